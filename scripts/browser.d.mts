@@ -1,0 +1,3 @@
+export declare const chromiumExecutable: string | undefined;
+export declare const chromiumArgs: string[];
+export declare const chromiumLaunchOptions: { executablePath?: string; args: string[] };

@@ -1,0 +1,18 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    // The manifest lets bench/bundle.mjs follow each route's chunk graph.
+    manifest: true,
+    target: 'es2022',
+  },
+  worker: { format: 'es' },
+  server: {
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+});
