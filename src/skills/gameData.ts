@@ -94,7 +94,6 @@ export const gameManifestSchema = z.strictObject({
       z.strictObject({
         id: z.string().regex(/^[a-z0-9.-]+$/),
         label: z.string().min(1),
-        releasedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
       }),
     )
     .min(1),

@@ -1,0 +1,657 @@
+/**
+ * Builds the project's game data (`data/game/`) from the shared skill facts.
+ *
+ *   npx tsx scripts/build-game-data.ts [path/to/skill-facts.json] [--check]
+ *
+ * The facts file defaults to `../shared/data/skill-facts.json` beside the repository. `--check`
+ * writes nothing and exits 1 when a committed file differs from what the facts produce.
+ *
+ * Skill and tree ids are what saved builds and share links store, so they must never move:
+ * `data/game/skill-ids.json` and `data/game/tree-ids.json` are the committed id lists, keyed by
+ * the game's own identifiers (gameTag, gameBlock). Known keys keep their id; new keys get the
+ * next free number; keys that disappear from the facts stay in the list so their ids are never
+ * handed to another skill.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { z } from 'zod';
+import {
+  skillTypeSchema,
+  type ClassSlug,
+  type GameClass,
+  type GameManifest,
+  type GameVersionFiles,
+  type Skill,
+  type SkillLevel,
+  type SkillTree,
+} from '../src/skills/gameData';
+import { parseGameManifest, validateGameVersion } from '../src/skills/gameDataValidation';
+
+// ---------------------------------------------------------------------------------------------
+// The facts file (only the fields we use; the rest is documentation for people).
+
+const factLevelSchema = z.looseObject({
+  level: z.number().int().min(1),
+  effect: z.string().min(1),
+  cost: z.number().int().positive(),
+});
+
+const factSkillSchema = z.looseObject({
+  name: z.string().min(1),
+  type: skillTypeSchema,
+  maxLevel: z.number().int().min(1).max(3),
+  levels: z.array(factLevelSchema).min(1),
+  requires: z.array(z.string()),
+  gameTag: z.string().min(1),
+  entryNode: z.boolean().optional(),
+  needsPrescience: z.boolean().optional(),
+  maxLevel_v15: z.number().int().min(1).max(3).optional(),
+  costPerLevel_v15: z.array(z.number().int().positive()).optional(),
+});
+type FactSkill = z.infer<typeof factSkillSchema>;
+
+const factTreeSchema = z.looseObject({
+  name: z.string().min(1),
+  gameBlock: z.string().min(1),
+  positions: z.record(z.string(), z.tuple([z.number(), z.number().int()])),
+  skills: z.array(factSkillSchema).min(1),
+});
+type FactTree = z.infer<typeof factTreeSchema>;
+
+const skillFactsSchema = z.looseObject({
+  classes: z.array(
+    z.looseObject({
+      id: z.string().min(1),
+      name: z.string().min(1),
+      trees: z.array(factTreeSchema).min(1),
+    }),
+  ),
+});
+export type SkillFacts = z.infer<typeof skillFactsSchema>;
+
+/** Reads and shape-checks the facts file. */
+export function parseSkillFacts(raw: unknown): SkillFacts {
+  return skillFactsSchema.parse(raw);
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the facts do not say, or say differently from the spec: our own words and the spec's
+// names, ids and display order.
+
+interface ClassDefinition {
+  id: number;
+  slug: ClassSlug;
+  factsId: string;
+  name: string;
+  description: string;
+  /** Display order of the class's trees, by the facts' tree names. */
+  trees: readonly string[];
+}
+
+const CLASS_DEFINITIONS: readonly ClassDefinition[] = [
+  {
+    id: 1,
+    slug: 'trooper',
+    factsId: 'trooper',
+    name: 'Trooper',
+    description:
+      'A soldier who settles fights with firepower and gadgets. Gunnery sharpens rifles, scatterguns and heavy weapons, Suspensor Training bends gravity with thrown fields and airborne attacks, and Tactical Tech brings the grappling claw, grenades and seeker drones.',
+    trees: ['Gunnery', 'Suspensor Training', 'Tactical Tech'],
+  },
+  {
+    id: 2,
+    slug: 'mentat',
+    factsId: 'mentat',
+    name: 'Mentat',
+    description:
+      'A calculating marksman who plans every engagement. Mental Calculus rewards precise shooting and careful upkeep of gear, Assassination works with poison, darts and hunter-seeker drones, and Tactician controls the battlefield with shield walls, mines and decoys.',
+    trees: ['Mental Calculus', 'Assassination', 'Tactician'],
+  },
+  {
+    id: 3,
+    slug: 'planetologist',
+    factsId: 'planetologist',
+    name: 'Planetologist',
+    description:
+      'A scientist and explorer who gets the most out of the desert. Scientist improves gathering and power use, Explorer helps with scouting, climbing and surviving in the open sand, and Mechanic keeps vehicles running longer on less fuel.',
+    trees: ['Scientist', 'Explorer', 'Mechanic'],
+  },
+  {
+    id: 4,
+    slug: 'bene-gesserit-acolyte',
+    factsId: 'bene-gesserit',
+    name: 'Bene Gesserit Acolyte',
+    description:
+      'An adept of body and mind who fights up close and bends enemies with a word. Weirding Way adds swift, precise blade work, The Voice commands foes to come closer, stop or look away, and Body Control hardens the body against poison, sun and injury.',
+    trees: ['Weirding Way', 'The Voice', 'Body Control'],
+  },
+  {
+    id: 5,
+    slug: 'swordmaster',
+    factsId: 'swordmaster',
+    name: 'Swordmaster',
+    description:
+      'A duelist who lives for melee combat. The Blade improves blade damage, parries and sweeping attacks, The Will builds resilience through stances and steady footing, and The Way drives aggressive charges backed by stamina and battle cries.',
+    trees: ['The Blade', 'The Will', 'The Way'],
+  },
+];
+
+/**
+ * One short sentence per skill in our own words, keyed by gameTag so a rename in the facts
+ * does not lose it. Written from the effects; the numbers stay in the per-level descriptions.
+ */
+const SKILL_SUMMARIES: Readonly<Record<string, string>> = {
+  // Trooper: Gunnery
+  'Skills.Attribute.Weaponry1': 'raises damage with all ranged weapons',
+  'Skills.Attribute.Weaponry2': 'raises disruptor weapon damage',
+  'Skills.Perk.BodyShots': 'trades headshot damage for extra body-shot, blade and shield damage',
+  'Skills.Perk.HeavyWeaponNaib': 'eases the movement slow of carrying a heavy weapon',
+  'Skills.Attribute.Weaponry3': 'raises scattergun damage',
+  'Skills.Attribute.Weaponry4': 'slows the wear on your weapons and tools',
+  'Skills.Attribute.Weaponry5': 'raises heavy weapon damage',
+  'Skills.Attribute.Weaponry6':
+    'reduces the maximum durability lost when repairing weapons and tools',
+  'Skills.Ability.EnergyCapsule': 'briefly boosts your ranged damage',
+  // Trooper: Suspensor Training
+  'Skills.Ability.SuspensorGrenade_Reduction': 'throws a field that cancels gravity inside it',
+  'Skills.Perk.SuspensorDash': 'lets you dash in mid-air while suspended, using suspensor power',
+  'Skills.Ability.SuspensorGrenade_Amplification':
+    'throws a field of heavy gravity that slows enemies and projectiles and drains power',
+  'Skills.Attribute.SuspensorTech1': 'lowers the power drain of your suspensor belt',
+  'Skills.Perk.DeathFromAbove': 'raises weapon damage while you float in the air',
+  'Skills.Ability.CollapseGrenade': 'throws a field that pulls enemies together and stuns them',
+  'Skills.Ability.SuspensorBlast':
+    'releases a charged blast that damages, knocks back and slows nearby enemies',
+  // Trooper: Tactical Tech
+  'Skills.Ability.CablePull': 'fires a grapple that pulls you to a surface; range grows with level',
+  'Skills.Ability.FragGrenade': 'throws a grenade that explodes for area damage',
+  'Skills.Perk.TrooperCooldowns': 'shortens the cooldowns of Trooper abilities',
+  'Skills.Ability.AssaultSeeker': 'launches an explosive drone that flies straight ahead',
+  'Skills.Ability.MagneticAttractor': 'tags an enemy with a field that pulls shots into it',
+  'Skills.Spice.GadgetReload':
+    'reloads your weapon instantly when you throw a grenade or place a mine',
+  // Mentat: Mental Calculus
+  'Skills.Ability.TurretSeeker': 'deploys a dart turret that fires at anything that moves',
+  'Skills.Attribute.MentalCalculus1': 'slows the wear on your garments',
+  'Skills.Attribute.MentalCalculus2': 'raises damage with all ranged weapons',
+  'Skills.Attribute.MentalCalculus3': 'reduces the maximum durability lost when repairing garments',
+  'Skills.Perk.HeadShots': 'raises headshot damage',
+  'Skills.Attribute.MentalCalculus4': 'raises pistol damage',
+  'Skills.Perk.ExploitWeakness':
+    'reveals a weak point on unshielded enemies you shoot, which then takes extra damage',
+  'Skills.Attribute.MentalCalculus5': 'raises rifle damage',
+  'Skills.Perk.ShieldWeakpoint':
+    "exposes a weak spot on enemy shields; hitting it drains the target's power faster",
+  // Mentat: Assassination
+  'Skills.Ability.PoisonCapsuleLauncher': 'launches a capsule that bursts into a poison cloud',
+  'Skills.Ability.PoisonMine': 'places a mine that releases a poison cloud when you trigger it',
+  'Skills.Attribute.Assassination1': 'raises headshot damage',
+  'Skills.Attribute.Assassination2': 'raises damage when you shoot enemies in the back',
+  'Skills.Perk.PoisonTooth': 'releases a poison cloud when you die',
+  'Skills.Ability.StunDart': 'fires a sedative dart that stuns the target',
+  'Skills.Ability.HunterSeeker': 'sends a piloted drone to strike one target for heavy damage',
+  // Mentat: Tactician
+  'Skills.Ability.SuspensorWall': 'raises a low shield cover that slows enemies passing through it',
+  'Skills.Ability.SuspensorMine_Amplification':
+    'places a mine that makes gravity heavier, slowing enemies and draining power',
+  'Skills.Ability.SolidoDecoy': 'projects a holographic decoy to draw enemy attention',
+  'Skills.Ability.SuspensorMine_Reduction': 'places a mine that cancels gravity around it',
+  'Skills.Perk.IronWill': 'lets you resist the Voice at a stamina cost',
+  'Skills.Ability.PortableGenerator':
+    'places a generator that recharges the power of nearby allies',
+  // Planetologist: Scientist
+  'Skills.Attribute.Scientist1': 'raises the resources you gather with a cutteray',
+  'Skills.Attribute.Scientist2': 'raises the water you collect with a dew reaper',
+  'Skills.Attribute.Scientist3': 'speeds up power pack recharging',
+  'Skills.Attribute.Scientist4': 'raises the bonus yield of analysis mode',
+  'Skills.Attribute.Scientist5': 'raises compactor yield',
+  'Skills.Science.m_PowerMax': 'raises your maximum power',
+  'Skills.Perk.BatteryExpert': 'lowers the power that every action uses',
+  // Planetologist: Explorer
+  'Skills.Ability.SuspensorPad': 'drops a pad that launches you and others into the air',
+  'Skills.Attribute.Explorer1': 'lets you draw sinkcharts of the areas you have surveyed',
+  'Skills.Attribute.Explorer2': 'lowers the stamina drain of climbing',
+  'Skills.Attribute.Explorer3': 'extends the detection range of your hand scanner',
+  'Skills.Attribute.Explorer4': 'improves the water your stillsuit reclaims',
+  'Skills.Attribute.Explorer5': 'shows how dense a spice bed is when you survey it',
+  // Planetologist: Mechanic
+  'Skills.Attribute.Driver1': 'reduces the maximum durability lost when repairing vehicle parts',
+  'Skills.Attribute.Driver2': 'lowers the fuel use of ground vehicles',
+  'Skills.Attribute.Driver3': 'raises the yield of vehicle-mounted cutterays',
+  'Skills.Attribute.Driver4': 'extends the range of vehicle scanners',
+  'Skills.Attribute.Driver5': 'lowers the fuel use of ornithopters',
+  'Skills.Attribute.Driver6': 'raises the spice a sandcrawler collects',
+  'Skills.Spice.VehicleHeat': 'lowers the heat your vehicles build up',
+  // Bene Gesserit: Weirding Way
+  'Skills.Ability.Hypersprint': 'unleashes a short burst of running speed',
+  'Skills.Perk.Backstabber': 'raises damage against stunned, staggered or knocked-back enemies',
+  'Skills.Attribute.WeirdingWay1': 'raises damage with all blades',
+  'Skills.Attribute.WeirdingWay2': 'raises short blade damage',
+  'Skills.Ability.BinduNerveStrike': 'lands a quick series of strikes that stagger the target',
+  'Skills.Ability.WeirdingStep': 'moves you behind an enemy that is stunned or ignoring you',
+  'Skills.Spice.BinduDodge':
+    'after a successful parry, lets darts and blade attacks pass through you',
+  // Bene Gesserit: The Voice
+  'Skills.Ability.VoiceCompel': 'uses the Voice to pull a target toward you',
+  'Skills.Ability.Blindspot': 'uses the Voice to make a target act as if you were not there',
+  'Skills.Attribute.Manipulation1': 'shortens the cooldowns of Voice abilities',
+  'Skills.Perk.VoiceAnalysis': 'registers Voice targets faster',
+  'Skills.Ability.VoiceStop': 'uses the Voice to stop enemies in a cone from acting',
+  'Skills.Spice.VoiceSplash': 'staggers the enemies around your registered Voice target',
+  // Bene Gesserit: Body Control
+  'Skills.Attribute.SelfControl1': 'lets your health regenerate further after heavy damage',
+  'Skills.Perk.RegenCap': 'raises both how far and how fast your health regenerates',
+  'Skills.Attribute.SelfControl2': 'slows the build-up of sunstroke',
+  'Skills.Attribute.SelfControl3': 'raises your maximum health',
+  'Skills.Attribute.SelfControl4': 'strengthens the healing you apply to yourself',
+  'Skills.Attribute.SelfControl5': 'slows the build-up of poison',
+  'Skills.Perk.BinduStability': 'reduces the poise damage you take',
+  'Skills.Perk.MetabolizePoison': 'reduces the poison damage you take',
+  'Skills.Ability.LitanyAgainstFear':
+    'steels you and nearby allies with more armor and less poise damage for a while',
+  // Swordmaster: The Blade
+  'Skills.Attribute.Blade1': 'raises damage with all blades',
+  'Skills.Perk.MeleeChain': 'boosts your next melee attack after a melee kill',
+  'Skills.Ability.RiposteInjure':
+    'takes a parry stance whose counter hits hard and makes the attacker bleed',
+  'Skills.Attribute.Blade2': 'raises long blade damage',
+  'Skills.Ability.Whirlwind': 'spins into an attack that hits everything around you',
+  'Skills.Ability.RiposteBreak':
+    "takes a parry stance whose counter hits hard and weakens the attacker's damage",
+  'Skills.Spice.ParryBoost': "makes your parries lower the enemy's damage mitigation",
+  // Swordmaster: The Will
+  'Skills.Ability.DeflectionSlow':
+    'takes a stance that deflects incoming darts while your stamina lasts',
+  'Skills.Attribute.Resolve1': 'slows the build-up of bleeding',
+  'Skills.Perk.ToughLunge': 'raises damage mitigation shortly after a lunge or sprint attack',
+  'Skills.Attribute.Resolve2': 'reduces the poise damage you take',
+  'Skills.Attribute.UnstoppableAttacks': 'grants damage mitigation during difficult attacks',
+  'Skills.Perk.ThriveOnDanger':
+    'at low health, lowers stamina costs and poise damage and speeds up health regeneration',
+  // Swordmaster: The Way
+  'Skills.Ability.KneeCharge':
+    'charges into a knee strike that deals damage and heavy poise damage',
+  'Skills.Attribute.Aggression1': 'strengthens the instant healing of healkits',
+  'Skills.Attribute.Aggression2': 'grants extra stamina while you are well hydrated',
+  'Skills.Ability.CripplingStrike':
+    'lands a low strike that slows the target and makes its dashes cost more stamina',
+  'Skills.Perk.SprintStamina': 'speeds up stamina recovery',
+  'Skills.Ability.BattleCry': 'raises melee damage for you and nearby allies for a while',
+  'Skills.Attribute.Aggression3': 'raises your maximum stamina',
+  'Skills.Attribute.Aggression4': 'reduces the maximum stamina you lose while dehydrated',
+  'Skills.Spice.ShadowStrike': 'makes your next strike after any Swordmaster ability hit twice',
+};
+
+interface VersionDefinition {
+  id: string;
+  label: string;
+  /** Whether the facts' `_v15` values apply. */
+  update15: boolean;
+}
+
+const VERSIONS: readonly VersionDefinition[] = [
+  { id: '1.5', label: 'Update 1.5', update15: true },
+  { id: 'launch', label: 'Launch', update15: false },
+];
+const CURRENT_VERSION = '1.5';
+
+/** Said plainly instead of guessing: the 1.5 data gives these levels' costs, not their effects. */
+export const UNPUBLISHED_LEVEL_DESCRIPTION =
+  'Effect not yet published: update 1.5 added this level.';
+
+// ---------------------------------------------------------------------------------------------
+// Stable ids.
+
+const skillIdEntrySchema = z.strictObject({
+  id: z.number().int().positive(),
+  gameTag: z.string().min(1),
+  name: z.string().min(1),
+});
+export type SkillIdEntry = z.infer<typeof skillIdEntrySchema>;
+
+const treeIdEntrySchema = z.strictObject({
+  id: z.number().int().positive(),
+  gameBlock: z.string().min(1),
+  name: z.string().min(1),
+});
+export type TreeIdEntry = z.infer<typeof treeIdEntrySchema>;
+
+/** Parses a committed id list and refuses one that could hand two keys the same id. */
+function parseIdList<T extends { id: number }>(
+  file: string,
+  schema: z.ZodType<T>,
+  keyOf: (entry: T) => string,
+  raw: unknown,
+): T[] {
+  const list = z.array(schema).parse(raw);
+  const ids = new Set<number>();
+  const keys = new Set<string>();
+  for (const entry of list) {
+    if (ids.has(entry.id)) throw new Error(`${file}: id ${entry.id} is listed twice`);
+    if (keys.has(keyOf(entry))) throw new Error(`${file}: "${keyOf(entry)}" is listed twice`);
+    ids.add(entry.id);
+    keys.add(keyOf(entry));
+  }
+  return list;
+}
+
+/** Parses `data/game/skill-ids.json`. */
+export function parseSkillIds(raw: unknown): SkillIdEntry[] {
+  return parseIdList('skill-ids.json', skillIdEntrySchema, (e) => e.gameTag, raw);
+}
+
+/** Parses `data/game/tree-ids.json`. */
+export function parseTreeIds(raw: unknown): TreeIdEntry[] {
+  return parseIdList('tree-ids.json', treeIdEntrySchema, (e) => e.gameBlock, raw);
+}
+
+/**
+ * Keeps every committed id, gives new keys the next free numbers in the order given, and keeps
+ * retired keys so their ids stay taken. Names follow the facts, since they may be corrected.
+ */
+function assignIds<T extends { id: number; name: string }>(
+  committed: readonly T[],
+  wanted: readonly { key: string; name: string }[],
+  keyOf: (entry: T) => string,
+  make: (id: number, key: string, name: string) => T,
+): T[] {
+  const byKey = new Map(committed.map((entry) => [keyOf(entry), entry]));
+  let next = committed.reduce((max, entry) => Math.max(max, entry.id), 0) + 1;
+  for (const { key, name } of wanted) {
+    const known = byKey.get(key);
+    byKey.set(key, make(known ? known.id : next++, key, name));
+  }
+  return [...byKey.values()].sort((a, b) => a.id - b.id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Building.
+
+export interface BuiltGameData {
+  manifest: GameManifest;
+  /** Version id → the three files of that version. */
+  versions: Map<string, GameVersionFiles>;
+  skillIds: SkillIdEntry[];
+  treeIds: TreeIdEntry[];
+  /** Oddities in the facts that do not stop the build. */
+  warnings: string[];
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function describeSkill(fact: FactSkill): string {
+  const summary = SKILL_SUMMARIES[fact.gameTag];
+  if (summary === undefined) {
+    throw new Error(`No summary for ${fact.gameTag} ("${fact.name}"): add one to SKILL_SUMMARIES`);
+  }
+  const prescience = fact.needsPrescience === true ? ' Needs Prescience.' : '';
+  return `${fact.type}: ${summary}.${prescience}`;
+}
+
+function buildLevels(fact: FactSkill, version: VersionDefinition): SkillLevel[] {
+  const where = `${fact.name} (${fact.gameTag})`;
+  if (fact.levels.length !== fact.maxLevel) {
+    throw new Error(`${where}: maxLevel ${fact.maxLevel} but ${fact.levels.length} levels`);
+  }
+  const known = fact.levels.map((level) => ({
+    description: capitalise(level.effect),
+    cost: level.cost,
+  }));
+  if (!version.update15 || (fact.maxLevel_v15 === undefined && !fact.costPerLevel_v15)) {
+    return known.map((level, i) => ({ level: i + 1, ...level, effectKnown: true }));
+  }
+
+  const maxLevel = fact.maxLevel_v15 ?? fact.maxLevel;
+  const costs = fact.costPerLevel_v15;
+  // Never invent a cost: a level the update added must come with its published cost.
+  if (!costs || costs.length !== maxLevel) {
+    throw new Error(
+      `${where}: maxLevel_v15 ${maxLevel} needs costPerLevel_v15 with ${maxLevel} costs`,
+    );
+  }
+  if (maxLevel < known.length) {
+    throw new Error(`${where}: maxLevel_v15 ${maxLevel} is below the launch level count`);
+  }
+  return costs.map((cost, i) => {
+    const launch = known[i];
+    return launch
+      ? { level: i + 1, description: launch.description, cost, effectKnown: true }
+      : { level: i + 1, description: UNPUBLISHED_LEVEL_DESCRIPTION, cost, effectKnown: false };
+  });
+}
+
+/** The tree's undirected links, each once as [lower id, higher id], from both sides' lists. */
+function buildLinks(
+  tree: FactTree,
+  skillIdOf: (fact: FactSkill) => number,
+  warnings: string[],
+): [number, number][] {
+  const byName = new Map(tree.skills.map((s) => [s.name, s]));
+  const links = new Map<string, [number, number]>();
+  for (const skill of tree.skills) {
+    for (const name of skill.requires) {
+      const other = byName.get(name);
+      if (!other) throw new Error(`${tree.name}: "${skill.name}" requires unknown skill "${name}"`);
+      // Entry nodes list nothing (they need only the tree), so only other one-sided lists are odd.
+      if (!other.requires.includes(skill.name) && other.entryNode !== true) {
+        warnings.push(
+          `${tree.name}: "${skill.name}" lists "${name}" but not the other way round (link kept)`,
+        );
+      }
+      const [a, b] = [skillIdOf(skill), skillIdOf(other)].sort((x, y) => x - y) as [number, number];
+      links.set(`${a}-${b}`, [a, b]);
+    }
+  }
+  return [...links.values()].sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+}
+
+/** Turns the facts into the files of every version, keeping committed ids. */
+export function buildGameData(
+  facts: SkillFacts,
+  committed: { skillIds: readonly SkillIdEntry[]; treeIds: readonly TreeIdEntry[] },
+): BuiltGameData {
+  const warnings: string[] = [];
+  const factClasses = new Map(facts.classes.map((c) => [c.id, c]));
+  for (const id of factClasses.keys()) {
+    if (!CLASS_DEFINITIONS.some((c) => c.factsId === id)) {
+      throw new Error(`Facts class "${id}" has no entry in CLASS_DEFINITIONS`);
+    }
+  }
+
+  // Trees in display order, class by class: the order first-time tree ids are handed out in.
+  const orderedTrees = CLASS_DEFINITIONS.flatMap((definition) => {
+    const factClass = factClasses.get(definition.factsId);
+    if (!factClass) throw new Error(`Facts have no class "${definition.factsId}"`);
+    const names = factClass.trees.map((t) => t.name);
+    if ([...names].sort().join('|') !== [...definition.trees].sort().join('|')) {
+      throw new Error(
+        `${definition.name}: facts trees [${names.join(', ')}] differ from the display order [${definition.trees.join(', ')}]`,
+      );
+    }
+    return definition.trees.map((name, order) => ({
+      definition,
+      order,
+      tree: factClass.trees.find((t) => t.name === name) as FactTree,
+    }));
+  });
+
+  const treeIds = assignIds(
+    committed.treeIds,
+    orderedTrees.map(({ tree }) => ({ key: tree.gameBlock, name: tree.name })),
+    (e) => e.gameBlock,
+    (id, gameBlock, name) => ({ id, gameBlock, name }),
+  );
+  // First-time skill ids follow the facts file's order, as the ids were first handed out.
+  const factSkills = facts.classes.flatMap((c) => c.trees.flatMap((t) => t.skills));
+  const skillIds = assignIds(
+    committed.skillIds,
+    factSkills.map((s) => ({ key: s.gameTag, name: s.name })),
+    (e) => e.gameTag,
+    (id, gameTag, name) => ({ id, gameTag, name }),
+  );
+  const treeIdByBlock = new Map(treeIds.map((e) => [e.gameBlock, e.id]));
+  const skillIdByTag = new Map(skillIds.map((e) => [e.gameTag, e.id]));
+  const treeIdOf = (tree: FactTree) => treeIdByBlock.get(tree.gameBlock) ?? 0;
+  const skillIdOf = (skill: FactSkill) => skillIdByTag.get(skill.gameTag) ?? 0;
+
+  const classes: GameClass[] = CLASS_DEFINITIONS.map((c) => ({
+    id: c.id,
+    slug: c.slug,
+    name: c.name,
+    description: c.description,
+    imageUrl: `/images/classes/${c.slug}.svg`,
+    // No verified video yet: the class page then shows 'Video coming soon'.
+    videoUrl: null,
+  }));
+
+  const trees: SkillTree[] = orderedTrees
+    .map(({ definition, order, tree }) => ({
+      id: treeIdOf(tree),
+      classId: definition.id,
+      name: tree.name,
+      order,
+      links: buildLinks(tree, skillIdOf, warnings),
+    }))
+    .sort((a, b) => a.id - b.id);
+
+  const versions = new Map<string, GameVersionFiles>();
+  for (const version of VERSIONS) {
+    const skills: Skill[] = orderedTrees
+      .flatMap(({ definition, tree }) =>
+        tree.skills.map((fact): Skill => {
+          const cell = tree.positions[fact.name];
+          if (!cell) throw new Error(`${tree.name}: no position for "${fact.name}"`);
+          return {
+            id: skillIdOf(fact),
+            name: fact.name,
+            type: fact.type,
+            description: describeSkill(fact),
+            icon_name: `${definition.slug}-${fact.type.toLowerCase()}`,
+            treeId: treeIdOf(tree),
+            levels: buildLevels(fact, version),
+            position: { col: cell[0], row: cell[1] },
+            gameTag: fact.gameTag,
+            prescience: fact.needsPrescience ?? false,
+          };
+        }),
+      )
+      .sort((a, b) => a.id - b.id);
+    versions.set(version.id, { classes, trees, skills });
+  }
+
+  const manifest: GameManifest = {
+    current: CURRENT_VERSION,
+    versions: VERSIONS.map(({ id, label }) => ({ id, label })),
+  };
+  return { manifest, versions, skillIds, treeIds, warnings };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Output.
+
+/**
+ * 2-space JSON with short arrays of numbers or strings on one line (`"links": [[1, 2], …]` would
+ * otherwise take four lines per link), always ending in a newline. Key order is insertion order,
+ * which the builders above fix.
+ */
+export function renderJson(value: unknown): string {
+  return `${render(value, '')}\n`;
+}
+
+function render(value: unknown, indent: string): string {
+  const inner = `${indent}  `;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    if (value.every((v) => v === null || typeof v !== 'object')) {
+      return `[${value.map((v) => JSON.stringify(v)).join(', ')}]`;
+    }
+    return `[\n${value.map((v) => inner + render(v, inner)).join(',\n')}\n${indent}]`;
+  }
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+    if (entries.length === 0) return '{}';
+    const lines = entries.map(([k, v]) => `${inner}${JSON.stringify(k)}: ${render(v, inner)}`);
+    return `{\n${lines.join(',\n')}\n${indent}}`;
+  }
+  return JSON.stringify(value);
+}
+
+function readJson(file: string): unknown {
+  return JSON.parse(readFileSync(file, 'utf8')) as unknown;
+}
+
+function main(argv: readonly string[]): number {
+  const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+  const check = argv.includes('--check');
+  const factsArg = argv.find((arg) => !arg.startsWith('--'));
+  const factsPath = factsArg
+    ? path.resolve(factsArg)
+    : path.resolve(repoRoot, '../shared/data/skill-facts.json');
+  const outDir = path.join(repoRoot, 'data/game');
+  const skillIdsPath = path.join(outDir, 'skill-ids.json');
+  const treeIdsPath = path.join(outDir, 'tree-ids.json');
+
+  const built = buildGameData(parseSkillFacts(readJson(factsPath)), {
+    skillIds: existsSync(skillIdsPath) ? parseSkillIds(readJson(skillIdsPath)) : [],
+    treeIds: existsSync(treeIdsPath) ? parseTreeIds(readJson(treeIdsPath)) : [],
+  });
+
+  // Validate with the same code the server runs at start, before anything is written.
+  parseGameManifest(built.manifest);
+  const files = new Map<string, unknown>([
+    ['manifest.json', built.manifest],
+    ['skill-ids.json', built.skillIds],
+    ['tree-ids.json', built.treeIds],
+  ]);
+  for (const [version, data] of built.versions) {
+    validateGameVersion(version, data);
+    files.set(`${version}/classes.json`, data.classes);
+    files.set(`${version}/trees.json`, data.trees);
+    files.set(`${version}/skills.json`, data.skills);
+  }
+
+  for (const warning of built.warnings) console.warn(`warning: ${warning}`);
+
+  const stale: string[] = [];
+  for (const [name, value] of files) {
+    const file = path.join(outDir, name);
+    const text = renderJson(value);
+    const current = existsSync(file) ? readFileSync(file, 'utf8') : null;
+    if (current === text) continue;
+    stale.push(name);
+    if (!check) {
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, text);
+    }
+  }
+
+  const source = path.relative(process.cwd(), factsPath);
+  if (check) {
+    if (stale.length > 0) {
+      console.error(`data/game is out of date with ${source}: ${stale.join(', ')}`);
+      return 1;
+    }
+    console.log(`data/game is up to date with ${source}`);
+    return 0;
+  }
+  console.log(
+    stale.length > 0
+      ? `Wrote ${stale.join(', ')} from ${source}`
+      : `data/game already matches ${source}`,
+  );
+  return 0;
+}
+
+// Run only as a script: the tests import the builder without touching any file.
+const invokedPath = process.argv[1];
+if (invokedPath && import.meta.url === pathToFileURL(path.resolve(invokedPath)).href) {
+  try {
+    process.exitCode = main(process.argv.slice(2));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}
