@@ -1,0 +1,31 @@
+// Bundles the server (server/main.ts and what it imports from src/skills and src/api) into
+// dist/server/main.js. npm packages stay external: they are resolved from node_modules at run
+// time, which keeps native modules (better-sqlite3) and pino's dynamic requires working.
+// Only dist/server is replaced: dist/client (Vite, Storybook) is another build's output.
+import { rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const outdir = 'dist/server';
+const started = Date.now();
+
+rmSync(outdir, { recursive: true, force: true });
+const result = await build({
+  entryPoints: ['server/main.ts'],
+  outfile: `${outdir}/main.js`,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  // Stack traces in logs then point at server/*.ts lines.
+  sourcesContent: false,
+  legalComments: 'none',
+  logLevel: 'warning',
+  metafile: true,
+});
+
+const bytes = Object.values(result.metafile.outputs).find((o) => o.entryPoint)?.bytes ?? 0;
+console.log(
+  `Built ${outdir}/main.js (${(bytes / 1024).toFixed(0)} kB) in ${Date.now() - started} ms`,
+);

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import type { Writable } from 'node:stream';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config, TrustProxy } from './config';
+import { checkConnection, openDatabase, type AppDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { createGameRepository } from './game/gameRepository';
+import { loadGameFiles } from './game/loadGameFiles';
+import { syncGameData } from './game/syncGameData';
+import { registerErrorHandlers } from './http/errorHandlers';
+import { registerSecurityHeaders } from './http/securityHeaders';
+import { registerStaticFiles } from './http/staticFiles';
+import { apiRoutes } from './routes/api';
+
+/** JSON bodies above this are refused with 413 before any route sees them. */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+/** Fastify's types take a hop count only as a function: trust the nearest `hops` proxies. */
+function fastifyTrustProxy(
+  trust: TrustProxy,
+): boolean | string[] | ((a: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
+export interface BuildAppOptions {
+  bodyLimit?: number;
+  /** Where log lines go (default stdout); tests pass a stream to read what was logged. */
+  logStream?: Writable;
+}
+
+/**
+ * Builds the whole server, ready to answer but not listening: opens the database, runs the
+ * migrations, syncs the game data files into the database, then registers security headers,
+ * static hosting and the API. Tests call it and use `app.inject`; `main.ts` adds `listen`.
+ * Rejects with a readable error (ConfigError, DatabaseError, MigrationError, GameDataError)
+ * when any step fails, after releasing what it opened.
+ */
+export async function buildApp(
+  config: Config,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      // The default serializers log no headers; this is the guard should anyone add them.
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    genReqId: () => randomUUID(),
+    // While closing, new requests get 503 so a load balancer moves on to another process.
+    return503OnClosing: true,
+  });
+
+  let database: AppDatabase | null = null;
+  try {
+    database = await openDatabase(config.database, (error) => {
+      app.log.warn({ err: error }, 'database connection lost; it will reconnect');
+    });
+    const opened = database;
+    app.addHook('onClose', () => opened.destroy());
+    await checkConnection(database);
+
+    const ran = await migrateToLatest(database.db);
+    if (ran.length > 0) app.log.info(`Database migrations applied: ${ran.join(', ')}`);
+
+    const files = loadGameFiles(config.gameDataDir);
+    const synced = await syncGameData(database.db, database.kind, files.manifest, files.versions);
+    app.log.info(
+      `Game data: ${synced.map((r) => `${r.version} ${r.status}`).join(', ')} (${database.description})`,
+    );
+    const repository = createGameRepository(database.db);
+    const manifest = await repository.readManifest();
+    if (!manifest) throw new Error('Game data sync left no current game version.');
+
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+    });
+    await registerSecurityHeaders(app, {
+      clientDir: config.clientDir,
+      https: config.publicOrigin?.startsWith('https:') ?? false,
+    });
+    const spa = await registerStaticFiles(app, config.clientDir);
+    registerErrorHandlers(app, spa);
+    await app.register(apiRoutes, {
+      prefix: '/api',
+      deps: { database, repository, manifest },
+      rateLimitPerMinute: config.rateLimitPerMinute,
+    });
+    await app.ready();
+  } catch (error) {
+    await database?.destroy().catch(() => undefined);
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}

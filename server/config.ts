@@ -1,0 +1,221 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The server's configuration, read from environment variables only (twelve-factor): the same
+ * build runs on a laptop with no variables set and in production behind a proxy. Every
+ * variable is validated at start so a typo fails loudly with the variable's name instead of
+ * surfacing later as a confusing runtime error.
+ */
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export type DatabaseConfig =
+  { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; displayUrl: string };
+
+/** What Fastify's `trustProxy` accepts, restricted to what can be written in a variable. */
+export type TrustProxy = boolean | number | string[];
+
+export interface Config {
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  dataDir: string;
+  gameDataDir: string;
+  clientDir: string;
+  logLevel: LogLevel;
+  trustProxy: TrustProxy;
+  /** Origin of the public site (no trailing slash), when known. */
+  publicOrigin: string | null;
+  /** Requests per minute per client address on /api; 0 turns the limit off. */
+  rateLimitPerMinute: number;
+}
+
+/** One row per variable, in the order the README lists them. */
+export const configTable: readonly { name: string; default: string; description: string }[] = [
+  { name: 'PORT', default: '3000', description: 'TCP port the server listens on.' },
+  {
+    name: 'HOST',
+    default: 'localhost',
+    description: 'Interface to listen on; `0.0.0.0` to accept connections from other machines.',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset)',
+    description:
+      'Unset: embedded SQLite file `<DATA_DIR>/arrakis.sqlite`. `postgres://…` or `postgresql://…`: that PostgreSQL database.',
+  },
+  {
+    name: 'DATA_DIR',
+    default: 'var',
+    description: 'Folder for the SQLite database and other server-written files.',
+  },
+  {
+    name: 'GAME_DATA_DIR',
+    default: 'data/game',
+    description: 'Folder with `manifest.json` and one folder of game data per game version.',
+  },
+  {
+    name: 'CLIENT_DIR',
+    default: 'dist/client',
+    description:
+      'Built client (and Storybook under `storybook/`); without it the server serves only the API.',
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    description: 'One of fatal, error, warn, info, debug, trace, silent.',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description:
+      'Set behind a reverse proxy so client addresses come from `X-Forwarded-For`: `true`, a hop count, or comma-separated proxy addresses/CIDRs.',
+  },
+  {
+    name: 'PUBLIC_ORIGIN',
+    default: '(unset)',
+    description: 'Public URL of the site, e.g. `https://arrakis.example`; `https` turns on HSTS.',
+  },
+  {
+    name: 'RATE_LIMIT_PER_MINUTE',
+    default: '600',
+    description:
+      'API requests allowed per client address per minute (static files are not limited); 0 turns it off.',
+  },
+];
+
+/** Thrown by `loadConfig`; the message names every bad variable and why. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(
+      problems.length === 1
+        ? `Invalid configuration: ${problems[0] ?? ''}`
+        : `Invalid configuration:\n${problems.map((p) => `- ${p}`).join('\n')}`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+/** Hides the password of a connection URL so it never reaches a log or an error message. */
+export function redactUrl(raw: string): string {
+  try {
+    const url = new URL(raw);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return '(unparseable URL)';
+  }
+}
+
+function quote(value: string): string {
+  return JSON.stringify(value.length > 80 ? `${value.slice(0, 77)}...` : value);
+}
+
+/** Empty strings count as unset: `PORT= npm start` means "use the default". */
+function read(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+type Parser<T> = (value: string) => T | { problem: string };
+
+function isProblem(value: unknown): value is { problem: string } {
+  return typeof value === 'object' && value !== null && 'problem' in value;
+}
+
+const portSchema = z.coerce.number().int().min(1).max(65535);
+const parsePort: Parser<number> = (value) => {
+  const parsed = /^\d+$/.test(value) ? portSchema.safeParse(value) : null;
+  return parsed?.success ? parsed.data : { problem: 'must be a whole number from 1 to 65535' };
+};
+
+const parseHost: Parser<string> = (value) =>
+  /^[A-Za-z0-9.:[\]%-]+$/.test(value)
+    ? value
+    : { problem: 'must be a host name or an IP address, like localhost or 0.0.0.0' };
+
+const parseLogLevel: Parser<LogLevel> = (value) => {
+  const parsed = z.enum(LOG_LEVELS).safeParse(value);
+  return parsed.success ? parsed.data : { problem: `must be one of ${LOG_LEVELS.join(', ')}` };
+};
+
+const parseTrustProxy: Parser<TrustProxy> = (value) => {
+  const lower = value.toLowerCase();
+  if (lower === 'true') return true;
+  if (lower === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value.split(',').map((a) => a.trim());
+  if (addresses.every((a) => /^[0-9A-Fa-f.:]+(\/\d{1,3})?$/.test(a) && a !== '')) return addresses;
+  return {
+    problem: 'must be true, false, a number of proxy hops, or comma-separated proxy addresses',
+  };
+};
+
+const parsePublicOrigin: Parser<string> = (value) => {
+  const parsed = z.url({ protocol: /^https?$/ }).safeParse(value);
+  if (!parsed.success) return { problem: 'must be an http:// or https:// URL' };
+  const url = new URL(parsed.data);
+  if (url.pathname !== '/' || url.search || url.hash || url.username) {
+    return { problem: 'must be an origin only, like https://arrakis.example (no path)' };
+  }
+  return url.origin;
+};
+
+const parseRateLimit: Parser<number> = (value) =>
+  /^\d{1,9}$/.test(value) ? Number(value) : { problem: 'must be a whole number (0 turns it off)' };
+
+const parseDatabaseUrl: Parser<{ url: string; displayUrl: string }> = (value) => {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return { problem: 'must be a postgres:// or postgresql:// URL, or unset for SQLite' };
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    return {
+      problem: `must be a postgres:// or postgresql:// URL, or unset for SQLite (got a ${url.protocol}// URL)`,
+    };
+  }
+  return { url: value, displayUrl: redactUrl(value) };
+};
+
+/**
+ * Reads the configuration from `env`. Relative paths are resolved against `cwd` (the repository
+ * root when started with `npm start`). Throws a `ConfigError` listing every bad variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): Config {
+  const problems: string[] = [];
+
+  function get<T>(name: string, parse: Parser<T>, fallback: T, showValue = true): T {
+    const raw = read(env, name);
+    if (raw === undefined) return fallback;
+    const parsed = parse(raw);
+    if (isProblem(parsed)) {
+      problems.push(`${name} ${parsed.problem}${showValue ? ` (got ${quote(raw)})` : ''}`);
+      return fallback;
+    }
+    return parsed;
+  }
+
+  const dataDir = resolve(cwd, read(env, 'DATA_DIR') ?? 'var');
+  // A database URL may carry a password: the message says what is wrong without echoing it.
+  const postgres = get('DATABASE_URL', parseDatabaseUrl, null, false);
+  const config: Config = {
+    port: get('PORT', parsePort, 3000),
+    host: get('HOST', parseHost, 'localhost'),
+    database: postgres
+      ? { kind: 'postgres', ...postgres }
+      : { kind: 'sqlite', file: resolve(dataDir, 'arrakis.sqlite') },
+    dataDir,
+    gameDataDir: resolve(cwd, read(env, 'GAME_DATA_DIR') ?? 'data/game'),
+    clientDir: resolve(cwd, read(env, 'CLIENT_DIR') ?? 'dist/client'),
+    logLevel: get('LOG_LEVEL', parseLogLevel, 'info'),
+    trustProxy: get('TRUST_PROXY', parseTrustProxy, false),
+    publicOrigin: get('PUBLIC_ORIGIN', parsePublicOrigin, null),
+    rateLimitPerMinute: get('RATE_LIMIT_PER_MINUTE', parseRateLimit, 600),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,63 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import { storybookCsp } from './storybookCsp';
+
+/**
+ * The app's Content-Security-Policy. Scripts only from our origin (Vite emits no inline
+ * script); inline styles are allowed because React Flow and motion set style attributes;
+ * YouTube's privacy-enhanced player is the only frame (class videos).
+ */
+export const APP_CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'", 'blob:'],
+  frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
+
+function isStorybookPath(url: string): boolean {
+  return url.startsWith('/storybook/');
+}
+
+export interface SecurityHeadersOptions {
+  clientDir: string;
+  /** HSTS only makes sense (and is only honoured) over https. */
+  https: boolean;
+}
+
+/** Security headers on every answer, API and static alike. */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { clientDir, https }: SecurityHeadersOptions,
+): Promise<void> {
+  await app.register(helmet, {
+    // useDefaults: false so the policy is exactly the one above: helmet's defaults would add
+    // upgrade-insecure-requests, which breaks the site over plain http on localhost.
+    contentSecurityPolicy: { useDefaults: false, directives: APP_CSP_DIRECTIVES },
+    strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    // Would stop the YouTube embeds from loading.
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const storybookPolicy = storybookCsp(join(clientDir, 'storybook'));
+  // Runs after helmet's own onRequest hook (registered first), so these values win.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (isStorybookPath(request.url)) {
+      reply.header('content-security-policy', storybookPolicy);
+      reply.header('x-frame-options', 'SAMEORIGIN');
+    }
+  });
+}

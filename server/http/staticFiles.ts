@@ -1,0 +1,70 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+/** Unhashed files (news.json, images, icons): short enough that an update shows up soon. */
+export const SHORT_CACHE = 'public, max-age=300';
+
+/**
+ * Cache policy by path inside the client folder. Vite's `assets/` (and Storybook's) carry a
+ * content hash in their names, so they never change: cache them for a year. HTML must always
+ * be revalidated, or a browser would keep pointing at hashed files of an older build.
+ * Storybook's unhashed runtime files are revalidated too, so a rebuild never mixes versions.
+ */
+export function cacheControlFor(relativePath: string): string {
+  if (relativePath.startsWith('assets/') || relativePath.startsWith('storybook/assets/')) {
+    return IMMUTABLE;
+  }
+  if (relativePath.endsWith('.html') || relativePath.startsWith('storybook/')) return REVALIDATE;
+  return SHORT_CACHE;
+}
+
+/** Sends the client's index.html for a client-side route (the client renders its own 404). */
+export type SpaFallback = (reply: FastifyReply) => FastifyReply;
+
+/**
+ * Serves the built client from `clientDir`. Returns the SPA fallback, or null when there is no
+ * built client (the server then serves the API only, which is what `npm run dev:server` wants).
+ */
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  clientDir: string,
+): Promise<SpaFallback | null> {
+  if (!existsSync(clientDir)) {
+    app.log.warn(
+      `No built client in ${clientDir}: serving the API only (run "npm run build" for the site).`,
+    );
+    return null;
+  }
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: true,
+    // Our own Cache-Control per file (setHeaders) instead of one max-age for everything.
+    cacheControl: false,
+    dotfiles: 'ignore',
+    setHeaders: (reply, filePath) => {
+      const path = relative(clientDir, filePath).split(sep).join('/');
+      reply.header('cache-control', cacheControlFor(path));
+    },
+  });
+
+  // Storybook's pages use relative URLs (./sb-manager/...), which only resolve under the
+  // trailing slash: /storybook itself must redirect rather than serve the page.
+  app.get('/storybook', (request, reply) => {
+    const query = request.url.slice('/storybook'.length);
+    return reply.redirect(`/storybook/${query}`, 308);
+  });
+
+  if (!existsSync(join(clientDir, 'index.html'))) {
+    app.log.warn(
+      `No index.html in ${clientDir}: client-side routes will answer 404 (run "npm run build").`,
+    );
+    return null;
+  }
+  return (reply) => reply.code(200).sendFile('index.html');
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { GameDataError } from '../src/skills/gameDataValidation';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DatabaseError } from './db/database';
+import { MigrationError } from './db/migrate';
+
+/**
+ * Entry point: `node dist/server/main.js` (built) or `tsx server/main.ts`, from the repository
+ * root so the default paths (var/, data/game, dist/client) resolve.
+ */
+
+class ListenError extends Error {}
+
+/** Errors whose message says everything; any other error also shows its stack. */
+const EXPECTED_ERRORS = [ConfigError, DatabaseError, MigrationError, GameDataError, ListenError];
+
+/**
+ * Startup failures go to stderr as plain text whatever LOG_LEVEL says: the person starting
+ * the server must see why it stopped, even with logging silenced.
+ */
+function failStart(error: unknown): never {
+  const expected = EXPECTED_ERRORS.some((type) => error instanceof type);
+  const detail =
+    error instanceof Error ? (expected ? error.message : (error.stack ?? error.message)) : error;
+  process.stderr.write(`Arrakis Planner could not start.\n${String(detail)}\n`);
+  process.exit(1);
+}
+
+/** Fastify listens on every address `localhost` resolves to; show the URL a person would type. */
+function displayUrl(host: string, port: number): string {
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
+}
+
+function closeOnSignals(app: FastifyInstance): void {
+  let closing = false;
+  const close = (signal: NodeJS.Signals) => {
+    // A second Ctrl+C means "now": do not wait for open connections to finish.
+    if (closing) process.exit(1);
+    closing = true;
+    app.log.info(`${signal} received: closing`);
+    // Keep-alive connections and slow clients must not hold the process forever.
+    const timer = setTimeout(() => {
+      app.log.error('Shutdown took over 10 s: exiting anyway');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'Error while closing');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', close);
+  process.on('SIGINT', close);
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const app = await buildApp(config);
+  closeOnSignals(app);
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') {
+      throw new ListenError(`Port ${config.port} is already in use: set PORT to a free port.`);
+    }
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') {
+      throw new ListenError(`Cannot listen on HOST "${config.host}": no such local address.`);
+    }
+    throw error;
+  }
+  app.log.info(
+    `Arrakis Planner is ready at ${config.publicOrigin ?? displayUrl(config.host, config.port)}`,
+  );
+}
+
+main().catch(failStart);

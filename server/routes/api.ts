@@ -1,0 +1,41 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsync } from 'fastify';
+import { HttpError } from '../http/httpError';
+import { classRoutes } from './classes';
+import type { ApiDeps } from './deps';
+import { gameVersionRoutes } from './gameVersions';
+import { healthRoutes } from './health';
+import { skillTreeRoutes } from './skillTrees';
+
+export interface ApiOptions {
+  deps: ApiDeps;
+  /** Requests per minute per client address; 0 turns the limit off. */
+  rateLimitPerMinute: number;
+}
+
+/**
+ * Everything under /api. The rate limit is registered in this scope, so it covers the API
+ * routes only: static files are cheap and a page load fetches many of them.
+ */
+export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
+  app,
+  { rateLimitPerMinute, deps },
+) => {
+  if (rateLimitPerMinute > 0) {
+    await app.register(rateLimit, {
+      max: rateLimitPerMinute,
+      timeWindow: 60_000,
+      // Local store: per process. Limits that must hold across processes (login attempts)
+      // will live in the database.
+      errorResponseBuilder: (_request, context) =>
+        new HttpError(
+          429,
+          `Too many requests: the limit is ${context.max} per minute. Try again in ${context.after}.`,
+        ),
+    });
+  }
+  await app.register(healthRoutes, deps);
+  await app.register(gameVersionRoutes, deps);
+  await app.register(classRoutes, deps);
+  await app.register(skillTreeRoutes, deps);
+};

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, configTable, loadConfig } from '../../server/config';
+
+// Configuration is read before any database exists: these tests need none.
+
+const cwd = '/srv/arrakis';
+
+function problemOf(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env, cwd);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('has working defaults with no variables set', () => {
+    expect(loadConfig({}, cwd)).toEqual({
+      port: 3000,
+      host: 'localhost',
+      database: { kind: 'sqlite', file: '/srv/arrakis/var/arrakis.sqlite' },
+      dataDir: '/srv/arrakis/var',
+      gameDataDir: '/srv/arrakis/data/game',
+      clientDir: '/srv/arrakis/dist/client',
+      logLevel: 'info',
+      trustProxy: false,
+      publicOrigin: null,
+      rateLimitPerMinute: 600,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATABASE_URL: 'postgresql://app:pw@db.internal:5432/arrakis',
+        DATA_DIR: '/data',
+        GAME_DATA_DIR: 'game',
+        CLIENT_DIR: 'public-build',
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: 'true',
+        PUBLIC_ORIGIN: 'https://arrakis.example/',
+        RATE_LIMIT_PER_MINUTE: '0',
+      },
+      cwd,
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      database: {
+        kind: 'postgres',
+        url: 'postgresql://app:pw@db.internal:5432/arrakis',
+        displayUrl: 'postgresql://app:***@db.internal:5432/arrakis',
+      },
+      dataDir: '/data',
+      gameDataDir: '/srv/arrakis/game',
+      clientDir: '/srv/arrakis/public-build',
+      logLevel: 'warn',
+      trustProxy: true,
+      publicOrigin: 'https://arrakis.example',
+      rateLimitPerMinute: 0,
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }, cwd)).toMatchObject({
+      port: 3000,
+      database: { kind: 'sqlite' },
+    });
+  });
+
+  it('accepts a hop count or proxy addresses for TRUST_PROXY', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }, cwd).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }, cwd).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.0.0.0/8',
+    ]);
+  });
+
+  it('names the bad variable and why', () => {
+    expect(problemOf({ PORT: 'abc' })).toBe(
+      'Invalid configuration: PORT must be a whole number from 1 to 65535 (got "abc")',
+    );
+    expect(problemOf({ PORT: '70000' })).toMatch(/^Invalid configuration: PORT must be/);
+    expect(problemOf({ LOG_LEVEL: 'verbose' })).toBe(
+      'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")',
+    );
+    expect(problemOf({ TRUST_PROXY: 'yes please' })).toMatch(/^Invalid configuration: TRUST_PROXY/);
+    expect(problemOf({ PUBLIC_ORIGIN: 'arrakis.example' })).toMatch(
+      /^Invalid configuration: PUBLIC_ORIGIN must be an http:\/\/ or https:\/\/ URL/,
+    );
+    expect(problemOf({ PUBLIC_ORIGIN: 'https://arrakis.example/app' })).toMatch(
+      /PUBLIC_ORIGIN must be an origin only/,
+    );
+    expect(problemOf({ RATE_LIMIT_PER_MINUTE: '-5' })).toMatch(
+      /^Invalid configuration: RATE_LIMIT_PER_MINUTE must be a whole number/,
+    );
+    expect(problemOf({ HOST: 'local host' })).toMatch(/^Invalid configuration: HOST/);
+  });
+
+  it('refuses a database URL that is not PostgreSQL, without echoing it', () => {
+    const message = problemOf({ DATABASE_URL: 'mysql://root:hunter2@db/arrakis' });
+    expect(message).toBe(
+      'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL, or unset for SQLite (got a mysql:// URL)',
+    );
+    expect(message).not.toContain('hunter2');
+    expect(problemOf({ DATABASE_URL: 'var/my.sqlite' })).toMatch(
+      /^Invalid configuration: DATABASE_URL/,
+    );
+  });
+
+  it('lists every problem at once', () => {
+    const message = problemOf({ PORT: 'x', LOG_LEVEL: 'loud' });
+    expect(message.split('\n')).toEqual([
+      'Invalid configuration:',
+      '- PORT must be a whole number from 1 to 65535 (got "x")',
+      '- LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ]);
+  });
+
+  it('documents every variable it reads in configTable', () => {
+    expect(configTable.map((row) => row.name)).toEqual([
+      'PORT',
+      'HOST',
+      'DATABASE_URL',
+      'DATA_DIR',
+      'GAME_DATA_DIR',
+      'CLIENT_DIR',
+      'LOG_LEVEL',
+      'TRUST_PROXY',
+      'PUBLIC_ORIGIN',
+      'RATE_LIMIT_PER_MINUTE',
+    ]);
+  });
+});

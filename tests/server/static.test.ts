@@ -1,0 +1,177 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '../../src/api/contract';
+import {
+  createTestDatabase,
+  databaseKinds,
+  FAKE_ASSET,
+  makeClientDir,
+  removeTempDirs,
+  startApp,
+  STORYBOOK_INLINE_SCRIPT,
+  type TestDatabase,
+} from './helpers';
+
+const APP_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; worker-src 'self' blob:; frame-src https://www.youtube-nocookie.com https://www.youtube.com; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
+/** Directives as a map, so the test does not depend on how helmet joins them. */
+function parseCsp(header: unknown): Map<string, string> {
+  expect(typeof header).toBe('string');
+  return new Map(
+    String(header)
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => {
+        const [name = '', ...values] = d.split(/\s+/);
+        return [name, values.join(' ')];
+      }),
+  );
+}
+
+const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+describe.each(databaseKinds)('static hosting and security headers on %s', (kind) => {
+  let db: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+    app = await startApp(db, { CLIENT_DIR: makeClientDir() });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await db.drop();
+    removeTempDirs();
+  });
+
+  it('sends the security headers and the CSP on pages and API answers', async () => {
+    for (const url of ['/', '/api/classes', '/api/nope']) {
+      const res = await app.inject({ url, headers: HTML });
+      expect(parseCsp(res.headers['content-security-policy'])).toEqual(parseCsp(APP_CSP));
+      expect(res.headers['content-security-policy']).not.toMatch(/upgrade-insecure-requests/);
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
+      // Plain http on localhost: HSTS would be wrong (and ignored).
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it('serves hashed assets as immutable for a year', async () => {
+    const res = await app.inject({ url: `/${FAKE_ASSET}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log("app");');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves other static files with a short cache', async () => {
+    const news = await app.inject({ url: '/news.json' });
+    expect(news.statusCode).toBe(200);
+    expect(news.json()).toEqual([]);
+    expect(news.headers['cache-control']).toBe('public, max-age=300');
+    const icon = await app.inject({ url: '/favicon.svg' });
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(icon.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('serves index.html at / and for client-side routes, never cached', async () => {
+    for (const url of ['/', '/classes', '/class/swordmaster', '/no/such/page?x=1']) {
+      const res = await app.inject({ url, headers: HTML });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('app-index');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers a missing file that is not a page with a 404', async () => {
+    const res = await app.inject({ url: '/images/missing.png', headers: { accept: 'image/*' } });
+    expect(res.statusCode).toBe(404);
+    expect(apiErrorSchema.parse(res.json()).message).toBe('Nothing at GET /images/missing.png.');
+    const post = await app.inject({ method: 'POST', url: '/classes', headers: HTML });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('does not rate limit static files', async () => {
+    const limited = await startApp(db, { CLIENT_DIR: makeClientDir(), RATE_LIMIT_PER_MINUTE: '1' });
+    try {
+      for (let i = 0; i < 5; i++) {
+        expect((await limited.inject({ url: '/news.json' })).statusCode).toBe(200);
+        expect((await limited.inject({ url: '/classes', headers: HTML })).statusCode).toBe(200);
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('redirects /storybook to /storybook/, where the built Storybook is served', async () => {
+    const redirect = await app.inject({ url: '/storybook?path=/story/x' });
+    expect(redirect.statusCode).toBe(308);
+    expect(redirect.headers.location).toBe('/storybook/?path=/story/x');
+
+    const res = await app.inject({ url: '/storybook/', headers: HTML });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('storybook-manager');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const runtime = await app.inject({ url: '/storybook/sb-manager/runtime.js' });
+    expect(runtime.statusCode).toBe(200);
+  });
+
+  it('gives Storybook its own CSP: its inline scripts by hash, framing by itself', async () => {
+    const res = await app.inject({ url: '/storybook/', headers: HTML });
+    const csp = parseCsp(res.headers['content-security-policy']);
+    const hash = createHash('sha256').update(STORYBOOK_INLINE_SCRIPT).digest('base64');
+    expect(csp.get('script-src')).toBe(`'self' 'sha256-${hash}'`);
+    expect(csp.get('script-src')).not.toMatch(/unsafe/);
+    expect(csp.get('frame-src')).toBe("'self'");
+    expect(csp.get('frame-ancestors')).toBe("'self'");
+    expect(csp.get('object-src')).toBe("'none'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const preview = await app.inject({ url: '/storybook/iframe.html' });
+    expect(preview.body).toContain('storybook-preview');
+    expect(preview.headers['content-security-policy']).toBe(res.headers['content-security-policy']);
+  });
+
+  it('turns on HSTS only when the public origin is https', async () => {
+    const secure = await startApp(db, {
+      CLIENT_DIR: makeClientDir(),
+      PUBLIC_ORIGIN: 'https://arrakis.example',
+    });
+    try {
+      const res = await secure.inject({ url: '/' });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
+describe.each(databaseKinds)('API only (no built client) on %s', (kind) => {
+  let db: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+    app = await startApp(db);
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await db.drop();
+    removeTempDirs();
+  });
+
+  it('still serves the API and answers pages with a JSON 404', async () => {
+    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    const page = await app.inject({ url: '/classes', headers: HTML });
+    expect(page.statusCode).toBe(404);
+    expect(apiErrorSchema.parse(page.json()).message).toBe('Nothing at GET /classes.');
+  });
+});
