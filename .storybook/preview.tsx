@@ -1,7 +1,67 @@
-import type { Preview } from '@storybook/react-vite';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { swrConfig } from '../src/api/swrConfig';
+import { createMockFetcher, type MockApi } from '../stories/fixtures/mockApi';
 import '../src/app/styles.css';
 
+/** What a story may set to place itself in the app. */
+export interface AppStoryParameters {
+  /** Answers of the read API by path (see stories/fixtures/mockApi.ts). Unknown paths: 404. */
+  api?: MockApi;
+  router?: {
+    /** The URL the story starts on (default '/'). */
+    initialEntry?: string;
+    /** A route pattern for the story (e.g. '/class/:slug'); other paths show where a link went. */
+    path?: string;
+  };
+}
+
+/** Shows the current URL (hidden) so play functions can check where a link or dropdown went. */
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <span data-testid="story-location" hidden>
+      {location.pathname + location.search + location.hash}
+    </span>
+  );
+}
+
+function NavigatedAway() {
+  const location = useLocation();
+  return (
+    <p className="p-6 text-sand-200">
+      Navigated to <code>{location.pathname}</code>
+    </p>
+  );
+}
+
+/** Every story gets the app's providers: a memory router and SWR with a story-owned fetcher. */
+const withAppProviders: Decorator = (Story, context) => {
+  const { api = {}, router = {} } = context.parameters as AppStoryParameters;
+  return (
+    // Keyed by story: each story starts with an empty cache and a fresh router.
+    <SWRConfig
+      key={context.id}
+      value={{ ...swrConfig, fetcher: createMockFetcher(api), provider: () => new Map() }}
+    >
+      <MemoryRouter initialEntries={[router.initialEntry ?? '/']}>
+        {router.path ? (
+          <Routes>
+            <Route path={router.path} element={<Story />} />
+            <Route path="*" element={<NavigatedAway />} />
+          </Routes>
+        ) : (
+          <Story />
+        )}
+        <LocationProbe />
+      </MemoryRouter>
+    </SWRConfig>
+  );
+};
+
 const preview: Preview = {
+  decorators: [withAppProviders],
   parameters: {
     layout: 'fullscreen',
     viewport: {

@@ -1,0 +1,30 @@
+import useSWR from 'swr';
+import type { ClassDetail, ClassSummary, SkillTreeListItem } from './contract';
+import { isNotFound } from './fetcher';
+
+/** `GET /api/classes`: every class. */
+export function useClasses() {
+  return useSWR<ClassSummary[], Error>('/api/classes');
+}
+
+/** `GET /api/skill-trees`: every skill tree of every class. */
+export function useSkillTrees() {
+  return useSWR<SkillTreeListItem[], Error>('/api/skill-trees');
+}
+
+/**
+ * `GET /api/classes/{slug}`: one class. `notFound` is true when the API answered 404; `error` is
+ * then undefined, so an error always means the data could not be loaded.
+ */
+export function useClass(slug: string | undefined) {
+  const result = useSWR<ClassDetail, Error>(
+    slug ? `/api/classes/${encodeURIComponent(slug)}` : null,
+  );
+  const notFound = isNotFound(result.error);
+  return {
+    data: result.data,
+    isLoading: result.isLoading,
+    notFound,
+    error: notFound ? undefined : result.error,
+  };
+}

@@ -1,0 +1,43 @@
+import type { ReleaseNote } from './releaseNotes';
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** Formats an ISO date (2024-06-07) as "June 7, 2024", the same in every time zone. */
+export function formatReleaseDate(date: string): string {
+  return DATE_FORMAT.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** Release notes as a timeline, in the order given (newest first). */
+export function ReleaseNotesList({ notes }: { notes: readonly ReleaseNote[] }) {
+  return (
+    <ol className="relative flex flex-col gap-8 border-l border-sand-700 pl-6">
+      {notes.map((note) => (
+        <li key={note.date} className="relative">
+          <span
+            aria-hidden="true"
+            className="absolute top-1.5 -left-[31px] size-3 rounded-full border-2 border-spice-400 bg-sand-950"
+          />
+          <h3 className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:gap-3">
+            <time
+              dateTime={note.date}
+              className="text-sm font-semibold tracking-wide text-spice-300"
+            >
+              {formatReleaseDate(note.date)}
+            </time>
+            <span className="font-display text-lg font-semibold text-sand-50">{note.title}</span>
+          </h3>
+          <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sand-200 marker:text-sand-500">
+            {note.changes.map((change) => (
+              <li key={change}>{change}</li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}

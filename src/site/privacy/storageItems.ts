@@ -1,0 +1,42 @@
+/** One cookie or local-storage entry the site itself writes, for the privacy policy's tables. */
+export interface StorageItem {
+  name: string;
+  purpose: string;
+  lifetime: string;
+}
+
+export const COOKIES: readonly StorageItem[] = [
+  {
+    name: 'cookie_consent',
+    purpose:
+      'Remembers that you accepted the cookie notice, so it is not shown again. Holds only the word "accepted". Set only when you press Accept.',
+    lifetime: 'One year',
+  },
+  {
+    name: 'Session cookie',
+    purpose:
+      'Keeps you logged in after you sign in. Holds a random token; we store only a one-way hash of it. Marked HttpOnly (page scripts cannot read it), SameSite=Lax and, over https, Secure. Set only when you log in.',
+    lifetime:
+      '14 days when "Remember me for 14 days" is ticked; otherwise until you close the browser. Removed when you log out.',
+  },
+];
+
+export const LOCAL_STORAGE: readonly StorageItem[] = [
+  {
+    name: 'Liked builds',
+    purpose:
+      'The addresses (urls) of community builds you liked, so the Like button shows them as liked.',
+    lifetime: 'Until you clear your browser data',
+  },
+  {
+    name: 'load-build',
+    purpose:
+      'Hands a build from one page to the planner (for example when you press Load on My Builds). Read once, then deleted.',
+    lifetime: 'Seconds',
+  },
+  {
+    name: 'loadBuild, currentBuildView',
+    purpose: 'Hand a build to the read-only build viewer in the same way. Read once, then deleted.',
+    lifetime: 'Seconds',
+  },
+];

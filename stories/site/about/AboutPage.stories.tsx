@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AboutPage } from '../../../src/site/about/AboutPage';
+import { withPageFrame } from '../../fixtures/decorators';
+
+const meta = {
+  title: 'Site/About/AboutPage',
+  component: AboutPage,
+  decorators: [withPageFrame],
+  parameters: { router: { path: '/about', initialEntry: '/about' } },
+} satisfies Meta<typeof AboutPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The page, the Support section with the donation image, and dated release notes. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'About This Site' })).toBeVisible();
+    await expect(document.title).toBe('Arrakis Planner | About');
+
+    const support = canvasElement.querySelector('#support');
+    await expect(support).not.toBeNull();
+    await expect(
+      within(support as HTMLElement).getByRole('heading', { name: 'Support' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Support Arrakis Planner' })).toBeVisible();
+
+    const dates = Array.from(canvasElement.querySelectorAll('time')).map((time) =>
+      time.getAttribute('datetime'),
+    );
+    await expect(dates[0]).toBe('2024-06-07');
+    await expect(dates.at(-1)).toBe('2024-04-26');
+    await expect([...dates].sort().reverse()).toEqual(dates);
+    await expect(canvas.getByText('June 7, 2024')).toBeVisible();
+    await expect(
+      canvas.getByText(/Destructive actions .* require authentication and user confirmation/),
+    ).toBeVisible();
+  },
+};
+
+/** Arriving from a donation link (#support) scrolls the Support section into view. */
+export const ArrivingAtSupport: Story = {
+  parameters: { router: { path: '/about', initialEntry: '/about#support' } },
+  play: async ({ canvasElement }) => {
+    const support = within(canvasElement).getByRole('heading', { name: 'Support' });
+    await expect(support).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'About This Site' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Release notes' })).toBeInTheDocument();
+  },
+};
