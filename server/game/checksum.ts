@@ -14,7 +14,7 @@ export function canonicalJson(value: unknown): string {
 }
 
 /** sha256 (hex) of a version's validated files: equal checksums mean equal data. */
-export function gameDataChecksum(data: GameData): string {
+export function gameFilesSha256(data: GameData): string {
   const files = { classes: data.classes, trees: data.trees, skills: data.skills };
   return createHash('sha256').update(canonicalJson(files)).digest('hex');
 }

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { GameData, GameManifest } from '../../src/skills/gameData';
 import type { DatabaseKind } from '../db/database';
 import type { Database } from '../db/schema';
-import { gameDataChecksum } from './checksum';
+import { gameFilesSha256 } from './checksum';
 
 export interface VersionSyncResult {
   version: string;
@@ -98,7 +98,7 @@ async function syncVersion(
   data: GameData,
   label: string,
 ): Promise<VersionSyncResult> {
-  const checksum = gameDataChecksum(data);
+  const checksum = gameFilesSha256(data);
   const version = data.version;
   // Cheap check outside any transaction: the common start (nothing changed) writes nothing.
   const stored = await db

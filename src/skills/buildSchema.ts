@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import {
+  BUILD_DESCRIPTION_MAX,
+  BUILD_GUIDE_MAX,
+  BUILD_TITLE_MAX,
+  DEFAULT_BUILD_DESCRIPTION,
+  DEFAULT_BUILD_TITLE,
+} from './buildText';
+import { classSlugSchema } from './gameData';
+import { areTypeTagsCompatible, BUILD_TYPE_TAGS, MAIN_BUILD_TAGS, MAX_MAIN_TAGS } from './tags';
+
+/**
+ * The spec's "Build data" (§3) as one zod schema, shared by the planner, the import, the share
+ * code and the server (which validates every saved or linked build with it). It checks shape and
+ * limits only; whether the skills fit the game data is `buildProblems` in buildValidation.ts.
+ * Unknown keys are stripped, never copied.
+ */
+
+/** Highest level any skill can reach (spec §9). */
+export const MAX_SKILL_LEVEL = 3;
+/** Highest custom skill point cap (spec §5). */
+export const MAX_SKILL_POINT_CAP = 200;
+/** Three ability slots and three technique slots (spec §9). */
+export const ACTIVE_SLOT_COUNT = 3;
+/**
+ * Bounds on list lengths. The game has ~110 skills of at most 3 levels; the bounds leave room
+ * for growth while keeping hostile bodies from costing the server real work.
+ */
+export const MAX_BUILD_SKILLS = 400;
+export const MAX_PLAN_ENTRIES = MAX_BUILD_SKILLS * MAX_SKILL_LEVEL;
+
+export const BUILD_SHARING = ['Public', 'Private', 'Restricted', 'Exported'] as const;
+export const buildSharingSchema = z.enum(BUILD_SHARING);
+export type BuildSharing = z.infer<typeof buildSharingSchema>;
+
+export const skillIdSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(2 ** 31 - 1);
+export const skillLevelNumberSchema = z.number().int().min(1).max(MAX_SKILL_LEVEL);
+
+/** One allocated skill: `level` 1-3 (a skill at level 0 is simply absent). */
+export const characterBuildEntrySchema = z.object({
+  skillId: skillIdSchema,
+  level: skillLevelNumberSchema,
+});
+export type CharacterBuildEntry = z.infer<typeof characterBuildEntrySchema>;
+
+/** One step of the leveling plan; `skill` is the skill's name when the step was taken. */
+export const levelingPlanEntrySchema = z.object({
+  skillId: skillIdSchema,
+  level: skillLevelNumberSchema,
+  skill: z.string().max(200),
+});
+export type LevelingPlanEntry = z.infer<typeof levelingPlanEntrySchema>;
+
+export type ActiveSlots = [number | null, number | null, number | null];
+export const activeSlotsSchema = z.tuple([
+  skillIdSchema.nullable(),
+  skillIdSchema.nullable(),
+  skillIdSchema.nullable(),
+]);
+const emptySlots = (): ActiveSlots => [null, null, null];
+
+export const advancedTrainerAccessSchema = z.object({
+  trooper: z.boolean().default(false),
+  mentat: z.boolean().default(false),
+  planetologist: z.boolean().default(false),
+  'bene-gesserit-acolyte': z.boolean().default(false),
+  swordmaster: z.boolean().default(false),
+});
+export type AdvancedTrainerAccess = z.infer<typeof advancedTrainerAccessSchema>;
+
+/** Advanced trainer access with every class unticked. */
+export function noAdvancedTrainerAccess(): AdvancedTrainerAccess {
+  return {
+    trooper: false,
+    mentat: false,
+    planetologist: false,
+    'bene-gesserit-acolyte': false,
+    swordmaster: false,
+  };
+}
+
+const unique = (list: readonly unknown[]) => new Set(list).size === list.length;
+
+export const buildSchema = z.object({
+  buildTitle: z.string().min(1).max(BUILD_TITLE_MAX),
+  buildDescription: z.string().max(BUILD_DESCRIPTION_MAX),
+  buildGuide: z.string().max(BUILD_GUIDE_MAX).default(''),
+  buildTags: z
+    .array(z.enum(MAIN_BUILD_TAGS))
+    .max(MAX_MAIN_TAGS)
+    .refine(unique, 'A tag appears twice.'),
+  buildTypeTags: z
+    .array(z.enum(BUILD_TYPE_TAGS))
+    .refine(unique, 'A type tag appears twice.')
+    .refine(
+      areTypeTagsCompatible,
+      'Leveling Build cannot be combined with End Game Build or Deep Desert Build.',
+    )
+    .default([]),
+  customSkillPointCap: z.number().int().min(0).max(MAX_SKILL_POINT_CAP).nullable().default(null),
+  characterBuild: z.array(characterBuildEntrySchema).max(MAX_BUILD_SKILLS),
+  levellingPlan: z.array(levelingPlanEntrySchema).max(MAX_PLAN_ENTRIES).default([]),
+  activeAbilities: activeSlotsSchema.default(emptySlots),
+  activeTechniques: activeSlotsSchema.default(emptySlots),
+  /** Unknown or missing values become Private (spec §4 "Build sharing"). */
+  buildSharing: buildSharingSchema.catch('Private'),
+  buildLikes: z.number().int().min(0).default(0),
+  /** Total SP spent; the planner keeps it equal to the sum of the levels' costs. */
+  skillpoints: z.number().int().min(0).default(0),
+  selectedClass: classSlugSchema.default('trooper'),
+  /** Whether the creator shows the leveling plan in the order skills were taken. */
+  levelingOrder: z.boolean().default(true),
+  advancedTrainerAccess: advancedTrainerAccessSchema.default(noAdvancedTrainerAccess),
+  hasAllAdvancedTrainerAccess: z.boolean().default(false),
+});
+export type Build = z.infer<typeof buildSchema>;
+
+/** A new build: default texts, no skills, empty slots, trooper, no custom cap. */
+export function emptyBuild(): Build {
+  return {
+    buildTitle: DEFAULT_BUILD_TITLE,
+    buildDescription: DEFAULT_BUILD_DESCRIPTION,
+    buildGuide: '',
+    buildTags: [],
+    buildTypeTags: [],
+    customSkillPointCap: null,
+    characterBuild: [],
+    levellingPlan: [],
+    activeAbilities: emptySlots(),
+    activeTechniques: emptySlots(),
+    buildSharing: 'Private',
+    buildLikes: 0,
+    skillpoints: 0,
+    selectedClass: 'trooper',
+    levelingOrder: true,
+    advancedTrainerAccess: noAdvancedTrainerAccess(),
+    hasAllAdvancedTrainerAccess: false,
+  };
+}

@@ -1,0 +1,239 @@
+import type { Build } from './buildSchema';
+import type { Skill } from './gameData';
+import type { GameIndex } from './gameIndex';
+
+/**
+ * Passive modifiers (spec §3 "Passive modifier"): read from level descriptions by text
+ * patterns, grouped into the spec's 13 categories, and totalled by name over the build's
+ * passives. Effects with no number the patterns can read (a new behaviour rather than a bonus)
+ * yield no modifier; the domain tests list every such text in the real data.
+ */
+
+export const MODIFIER_CATEGORIES = [
+  'Health',
+  'Devices',
+  'Vehicles',
+  'Prescience',
+  'Damage',
+  'Resistance',
+  'Speed',
+  'Armor',
+  'Accuracy',
+  'Critical',
+  'Cooldown',
+  'Effect',
+  'Other',
+] as const;
+export type ModifierCategory = (typeof MODIFIER_CATEGORIES)[number];
+
+export type ModifierUnit = 'percent' | 'none';
+
+export interface Modifier {
+  /** What changes, capitalised, e.g. "Ranged weapon damage". */
+  name: string;
+  /** Signed amount, e.g. 9 or -25. */
+  value: number;
+  unit: ModifierUnit;
+}
+
+export interface CategorisedModifier extends Modifier {
+  category: ModifierCategory;
+}
+
+const NUMBER = String.raw`(\d+(?:\.\d+)?)`;
+const SIGNED = String.raw`([+\-−]\d+(?:\.\d+)?)`;
+/** "+3% ranged weapon damage" */
+const valueThenName = new RegExp(String.raw`^${SIGNED}\s*(%?)\s+(.+)$`);
+/** "max power +20", "poison takes longer to build up: +20%" */
+const nameThenValue = new RegExp(String.raw`^(.+?)\s*:?\s+${SIGNED}\s*(%?)$`);
+/** "max-stamina loss while dehydrated reduced 15%" */
+const nameVerbValue = new RegExp(
+  String.raw`^(.+?)\s+(reduced|decreased|lowered|increased|raised)(?:\s+by)?\s+${NUMBER}\s*(%?)$`,
+  'i',
+);
+/** "Increases ranged weapon damage by 3%" */
+const verbNameValue = new RegExp(
+  String.raw`^(increases?|raises?|boosts?|reduces?|decreases?|lowers?)\s+(?:your\s+)?(.+?)\s+by\s+${NUMBER}\s*(%?)$`,
+  'i',
+);
+/** "-20%" or "25%": a later level that only restates the number of the level before. */
+const bareValue = new RegExp(String.raw`^([+\-−]?\d+(?:\.\d+)?)\s*(%?)$`);
+/** A prefix naming a requirement rather than an effect. */
+const requirementPrefix = /^\s*(?:needs|requires)\s+prescience\s*:\s*/i;
+
+const negativeWords = /^(?:reduced|decreased|lowered|reduces?|decreases?|lowers?)$/i;
+
+function toNumber(signed: string): number {
+  return Number(signed.replace('−', '-'));
+}
+
+function capitalise(text: string): string {
+  const trimmed = text.trim().replace(/\s+/g, ' ');
+  return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+}
+
+function unitOf(percent: string | undefined): ModifierUnit {
+  return percent === '%' ? 'percent' : 'none';
+}
+
+/** A bare number has no name yet; `signed` tells whether it carries its own sign. */
+type Reading = Modifier | { name: null; value: number; unit: ModifierUnit; signed: boolean };
+
+function readClause(clause: string): Reading | null {
+  let m = valueThenName.exec(clause);
+  if (m?.[1] && m[3]) return { name: capitalise(m[3]), value: toNumber(m[1]), unit: unitOf(m[2]) };
+  m = nameVerbValue.exec(clause);
+  if (m?.[1] && m[2] && m[3]) {
+    const sign = negativeWords.test(m[2]) ? -1 : 1;
+    return { name: capitalise(m[1]), value: sign * Number(m[3]), unit: unitOf(m[4]) };
+  }
+  m = verbNameValue.exec(clause);
+  if (m?.[1] && m[2] && m[3]) {
+    const sign = negativeWords.test(m[1]) ? -1 : 1;
+    return { name: capitalise(m[2]), value: sign * Number(m[3]), unit: unitOf(m[4]) };
+  }
+  m = nameThenValue.exec(clause);
+  if (m?.[1] && m[2]) return { name: capitalise(m[1]), value: toNumber(m[2]), unit: unitOf(m[3]) };
+  m = bareValue.exec(clause);
+  if (m?.[1]) {
+    return { name: null, value: toNumber(m[1]), unit: unitOf(m[2]), signed: /^[+\-−]/.test(m[1]) };
+  }
+  return null;
+}
+
+/**
+ * Reads the modifiers of one level description. `previous` are the modifiers of the level below,
+ * whose names a bare "-20%" inherits. Clauses are separated by ';' or '.'.
+ */
+export function readModifiers(description: string, previous: readonly Modifier[] = []): Modifier[] {
+  const text = description.replace(requirementPrefix, '');
+  const readings = text
+    .split(/;|\.(?=\s|$)/)
+    .map((clause) => clause.trim())
+    .filter((clause) => clause !== '')
+    .map(readClause)
+    .filter((reading): reading is Reading => reading !== null);
+  const modifiers: Modifier[] = [];
+  readings.forEach((reading, i) => {
+    // A later level restates the level below: it keeps that level's name (and its sign when
+    // it writes only "25%"), also when it shortens the name ("Durability loss" after
+    // "Weapon/tool durability loss").
+    const below = previous.length === readings.length ? previous[i] : previous[0];
+    if (reading.name === null) {
+      if (!below) return;
+      const value = reading.signed ? reading.value : Math.sign(below.value) * reading.value;
+      modifiers.push({ name: below.name, value, unit: reading.unit });
+    } else if (below && below.name.toLowerCase().endsWith(reading.name.toLowerCase())) {
+      modifiers.push({ ...reading, name: below.name });
+    } else modifiers.push(reading);
+  });
+  return modifiers;
+}
+
+const categoryRules: readonly [ModifierCategory, RegExp][] = [
+  ['Prescience', /prescien/i],
+  ['Cooldown', /cooldown/i],
+  ['Vehicles', /vehicle|ornithopter|sandcrawler|\bfuel\b|buggy|sandbike|thopter/i],
+  ['Critical', /critical|\bcrit\b|weak spot|headshot/i],
+  ['Accuracy', /accuracy|recoil|spread|\baim\b/i],
+  [
+    'Resistance',
+    /resist|tolerance|mitigation|damage taken|build[- ]?up|builds up|sunstroke|poise|bleed|poison/i,
+  ],
+  ['Armor', /armou?r|garment|stillsuit/i],
+  ['Health', /health|heal|stamina|hydrat|regenerat/i],
+  ['Damage', /damage/i],
+  [
+    'Devices',
+    /scanner|cutteray|compactor|analysis|power|suspensor|dew reaper|device|tool|shield|belt|durability/i,
+  ],
+  ['Speed', /speed|rate|faster|recharge|reload|sprint|dash|drain/i],
+  ['Effect', /duration|effect|range|radius|yield/i],
+];
+
+/** The category of a modifier name; a modifier of a skill that needs Prescience is Prescience. */
+export function modifierCategory(name: string, fromPrescienceSkill = false): ModifierCategory {
+  if (fromPrescienceSkill) return 'Prescience';
+  for (const [category, pattern] of categoryRules) if (pattern.test(name)) return category;
+  return 'Other';
+}
+
+/** Per skill, the categorised modifiers of each level (index 0 = level 1). */
+type ModifierTable = ReadonlyMap<number, readonly (readonly CategorisedModifier[])[]>;
+const modifierTables = new WeakMap<GameIndex, ModifierTable>();
+
+/** The modifiers of every level of a skill, names carried from level to level. */
+export function skillLevelModifiers(skill: Skill): CategorisedModifier[][] {
+  const result: CategorisedModifier[][] = [];
+  let previous: Modifier[] = [];
+  for (const level of [...skill.levels].sort((a, b) => a.level - b.level)) {
+    const modifiers = readModifiers(level.description, previous);
+    result.push(
+      modifiers.map((m) => ({ ...m, category: modifierCategory(m.name, skill.prescience) })),
+    );
+    if (modifiers.length > 0) previous = modifiers;
+  }
+  return result;
+}
+
+function modifierTable(index: GameIndex): ModifierTable {
+  let table = modifierTables.get(index);
+  if (!table) {
+    const built = new Map<number, CategorisedModifier[][]>();
+    for (const skill of index.data.skills) {
+      if (skill.type === 'Passive') built.set(skill.id, skillLevelModifiers(skill));
+    }
+    table = built;
+    modifierTables.set(index, table);
+  }
+  return table;
+}
+
+/** A total of same-named modifiers over the build's passives. */
+export interface ModifierTotal extends CategorisedModifier {
+  /** The passives it comes from. */
+  skillIds: number[];
+}
+
+export interface ModifierGroup {
+  category: ModifierCategory;
+  modifiers: ModifierTotal[];
+}
+
+/** Rounds away float noise from sums such as 0.1 + 0.2. */
+const tidy = (value: number) => Math.round(value * 1000) / 1000;
+
+/**
+ * The Build Modifiers panel: same-named modifiers of the build's passives totalled, grouped by
+ * category in the spec's order (empty categories left out; no groups: the panel says
+ * 'No passive modifiers in this build yet.').
+ */
+export function buildModifiers(build: Build, index: GameIndex): ModifierGroup[] {
+  const table = modifierTable(index);
+  const totals = new Map<string, ModifierTotal>();
+  for (const entry of build.characterBuild) {
+    const modifiers = table.get(entry.skillId)?.[entry.level - 1] ?? [];
+    for (const modifier of modifiers) {
+      const key = `${modifier.category}\u0000${modifier.name.toLowerCase()}\u0000${modifier.unit}`;
+      const total = totals.get(key);
+      if (total) {
+        total.value = tidy(total.value + modifier.value);
+        if (!total.skillIds.includes(entry.skillId)) total.skillIds.push(entry.skillId);
+      } else totals.set(key, { ...modifier, skillIds: [entry.skillId] });
+    }
+  }
+  return MODIFIER_CATEGORIES.map((category) => ({
+    category,
+    modifiers: [...totals.values()]
+      .filter((total) => total.category === category)
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  })).filter((group) => group.modifiers.length > 0);
+}
+
+export const NO_PASSIVE_MODIFIERS = 'No passive modifiers in this build yet.';
+
+/** A modifier's value as shown: "+9%", "-25%", "+40". */
+export function formatModifierValue(modifier: Pick<Modifier, 'value' | 'unit'>): string {
+  const sign = modifier.value > 0 ? '+' : '';
+  return `${sign}${modifier.value}${modifier.unit === 'percent' ? '%' : ''}`;
+}

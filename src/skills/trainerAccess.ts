@@ -1,0 +1,63 @@
+import type { Build } from './buildSchema';
+import type { ClassSlug } from './gameData';
+import { CLASS_SLUGS } from './gameData';
+import type { GameIndex } from './gameIndex';
+import { classSlugOfSkill } from './skillLookup';
+
+/**
+ * Advanced trainer access (spec §2, §9): levels 2 and above of a class's skills need the class's
+ * advanced trainer, or access to all of them. Without it those levels show red with a warning.
+ */
+
+export const TRAINER_WARNING =
+  'WARNING - Red skills may not be trainable without access to advance class trainers';
+
+/** Whether the build has advanced trainer access for a class (its own box or the master box). */
+export function hasAdvancedTrainerAccess(build: Build, slug: ClassSlug): boolean {
+  return build.hasAllAdvancedTrainerAccess || build.advancedTrainerAccess[slug];
+}
+
+/** Ticks or unticks one class's box; the master box follows (ticked when all five are). */
+export function setAdvancedTrainerAccess(build: Build, slug: ClassSlug, value: boolean): Build {
+  const advancedTrainerAccess = { ...build.advancedTrainerAccess, [slug]: value };
+  return {
+    ...build,
+    advancedTrainerAccess,
+    hasAllAdvancedTrainerAccess: CLASS_SLUGS.every((s) => advancedTrainerAccess[s]),
+  };
+}
+
+/** Ticks or unticks the master box, and every class's box with it. */
+export function setAllAdvancedTrainerAccess(build: Build, value: boolean): Build {
+  const advancedTrainerAccess = { ...build.advancedTrainerAccess };
+  for (const slug of CLASS_SLUGS) advancedTrainerAccess[slug] = value;
+  return { ...build, advancedTrainerAccess, hasAllAdvancedTrainerAccess: value };
+}
+
+/** Whether a skill at a level shows red: level 2+ in a class without advanced access. */
+export function isRedSkillLevel(
+  build: Build,
+  index: GameIndex,
+  skillId: number,
+  level: number,
+): boolean {
+  if (level < 2) return false;
+  const slug = classSlugOfSkill(index, skillId);
+  return slug !== undefined && !hasAdvancedTrainerAccess(build, slug);
+}
+
+/** The build's skills that show red. */
+export function redSkillIds(build: Build, index: GameIndex): Set<number> {
+  const red = new Set<number>();
+  for (const entry of build.characterBuild) {
+    if (isRedSkillLevel(build, index, entry.skillId, entry.level)) red.add(entry.skillId);
+  }
+  return red;
+}
+
+/** Whether the trainer warning shows: at least one red skill. */
+export function showsTrainerWarning(build: Build, index: GameIndex): boolean {
+  return build.characterBuild.some((entry) =>
+    isRedSkillLevel(build, index, entry.skillId, entry.level),
+  );
+}
