@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { indexGameData } from '../src/skills/gameIndex';
+import { createBuildLinkRepository } from './buildLinks/buildLinkRepository';
 import type { Config, TrustProxy } from './config';
 import { checkConnection, openDatabase, type AppDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createGameRepository } from './game/gameRepository';
 import { loadGameFiles } from './game/loadGameFiles';
 import { syncGameData } from './game/syncGameData';
+import { registerCsrfDefence } from './http/csrf';
 import { registerErrorHandlers } from './http/errorHandlers';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerStaticFiles } from './http/staticFiles';
@@ -74,6 +77,8 @@ export async function buildApp(
     const repository = createGameRepository(database.db);
     const manifest = await repository.readManifest();
     if (!manifest) throw new Error('Game data sync left no current game version.');
+    // Read back from the database, so builds are checked against exactly the data the API serves.
+    const gameIndex = indexGameData(await repository.readGameData(manifest.current));
 
     app.addHook('onRequest', async (request, reply) => {
       reply.header('x-request-id', request.id);
@@ -84,10 +89,18 @@ export async function buildApp(
     });
     const spa = await registerStaticFiles(app, config.clientDir);
     registerErrorHandlers(app, spa);
+    registerCsrfDefence(app, { publicOrigin: config.publicOrigin });
     await app.register(apiRoutes, {
       prefix: '/api',
-      deps: { database, repository, manifest },
+      deps: {
+        database,
+        repository,
+        manifest,
+        gameIndex,
+        buildLinks: createBuildLinkRepository(database.db),
+      },
       rateLimitPerMinute: config.rateLimitPerMinute,
+      linkRateLimitPerMinute: config.linkRateLimitPerMinute,
     });
     await app.ready();
   } catch (error) {

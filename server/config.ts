@@ -30,6 +30,8 @@ export interface Config {
   publicOrigin: string | null;
   /** Requests per minute per client address on /api; 0 turns the limit off. */
   rateLimitPerMinute: number;
+  /** Build links created per minute per client address; 0 leaves only the general limit. */
+  linkRateLimitPerMinute: number;
 }
 
 /** One row per variable, in the order the README lists them. */
@@ -83,6 +85,12 @@ export const configTable: readonly { name: string; default: string; description:
     default: '600',
     description:
       'API requests allowed per client address per minute (static files are not limited); 0 turns it off.',
+  },
+  {
+    name: 'LINK_RATE_LIMIT_PER_MINUTE',
+    default: '20',
+    description:
+      'Share links (`POST /api/build-link`) a client address may create per minute; 0 leaves only the general API limit.',
   },
 ];
 
@@ -215,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     trustProxy: get('TRUST_PROXY', parseTrustProxy, false),
     publicOrigin: get('PUBLIC_ORIGIN', parsePublicOrigin, null),
     rateLimitPerMinute: get('RATE_LIMIT_PER_MINUTE', parseRateLimit, 600),
+    linkRateLimitPerMinute: get('LINK_RATE_LIMIT_PER_MINUTE', parseRateLimit, 20),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -50,9 +50,27 @@ export interface SkillsTable {
   prescience: number;
 }
 
+/** A share link: an immutable snapshot of a build, readable by anyone who has its id. */
+export interface BuildLinksTable {
+  /** The link id: 10 base62 characters, the `url` of the API answers. */
+  id: string;
+  /** sha256 of the stored build and guide: the same content shared twice reuses the link. */
+  content_hash: string;
+  /** JSON of the build data as validated and normalised by the server. */
+  data: string;
+  /** The build's title when shared. */
+  build_name: string;
+  build_guide: string;
+  /** Game data version the build was checked against. */
+  game_version: string;
+  /** ISO 8601 UTC timestamp; text sorts correctly on both databases. */
+  created_at: string;
+}
+
 export interface Database {
   game_versions: GameVersionsTable;
   classes: ClassesTable;
   skill_trees: SkillTreesTable;
   skills: SkillsTable;
+  build_links: BuildLinksTable;
 }

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type {
   ClassSlug,
   GameClass,
+  GameData,
   GameManifest,
   GridPosition,
   Skill,
@@ -68,6 +69,8 @@ export interface GameRepository {
   listClassTrees(version: string, classId: number): Promise<TreeSummary[]>;
   findTree(version: string, id: number): Promise<SkillTree | undefined>;
   listTreeSkills(version: string, treeId: number): Promise<Skill[]>;
+  /** One whole version (classes, trees, skills), for rules that need every skill at once. */
+  readGameData(version: string): Promise<GameData>;
 }
 
 export function createGameRepository(db: Kysely<Database>): GameRepository {
@@ -164,6 +167,25 @@ export function createGameRepository(db: Kysely<Database>): GameRepository {
         .where('tree_id', '=', treeId)
         .execute();
       return rows.map(toSkill);
+    },
+
+    async readGameData(version) {
+      const [classes, trees, skills] = await Promise.all([
+        db.selectFrom('classes').selectAll().where('version', '=', version).orderBy('id').execute(),
+        db
+          .selectFrom('skill_trees')
+          .selectAll()
+          .where('version', '=', version)
+          .orderBy('id')
+          .execute(),
+        db.selectFrom('skills').selectAll().where('version', '=', version).orderBy('id').execute(),
+      ]);
+      return {
+        version,
+        classes: classes.map(toClass),
+        trees: trees.map(toTree),
+        skills: skills.map(toSkill),
+      };
     },
   };
 }

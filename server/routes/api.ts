@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../http/httpError';
+import { buildLinkRoutes } from './buildLinks';
 import { classRoutes } from './classes';
 import type { ApiDeps } from './deps';
 import { gameVersionRoutes } from './gameVersions';
@@ -11,6 +12,8 @@ export interface ApiOptions {
   deps: ApiDeps;
   /** Requests per minute per client address; 0 turns the limit off. */
   rateLimitPerMinute: number;
+  /** Build links created per minute per client address; 0 leaves only the general limit. */
+  linkRateLimitPerMinute: number;
 }
 
 /**
@@ -19,10 +22,12 @@ export interface ApiOptions {
  */
 export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   app,
-  { rateLimitPerMinute, deps },
+  { rateLimitPerMinute, linkRateLimitPerMinute, deps },
 ) => {
-  if (rateLimitPerMinute > 0) {
+  if (rateLimitPerMinute > 0 || linkRateLimitPerMinute > 0) {
     await app.register(rateLimit, {
+      // With the general limit off, only routes with a limit of their own are limited.
+      global: rateLimitPerMinute > 0,
       max: rateLimitPerMinute,
       timeWindow: 60_000,
       // Local store: per process. Limits that must hold across processes (login attempts)
@@ -38,4 +43,5 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(gameVersionRoutes, deps);
   await app.register(classRoutes, deps);
   await app.register(skillTreeRoutes, deps);
+  await app.register(buildLinkRoutes, { ...deps, linkRateLimitPerMinute });
 };

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { buildSchema } from '../skills/buildSchema';
+import { BUILD_GUIDE_MAX } from '../skills/buildText';
 import { gameClassSchema, gameManifestSchema, skillSchema } from '../skills/gameData';
 
 /**
- * Request and response shapes of the read API, shared by the server (which validates what it
+ * Request and response shapes of the API, shared by the server (which validates what it
  * sends) and the client (which types what it reads). Field names are the spec's.
  */
 
@@ -65,3 +67,53 @@ export const apiErrorSchema = z.object({
   message: z.string(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** `POST /api/build-link`: the build to share and its guide (spec §7). */
+export const buildLinkRequestSchema = z.object({
+  /** Build data plus skillpoints and selectedClass; the server forces Private and 0 likes. */
+  data: buildSchema,
+  /** The markdown guide; it wins over `data.buildGuide`, which the server sets to it. */
+  build_guide: z.string().max(BUILD_GUIDE_MAX),
+});
+export type BuildLinkRequest = z.infer<typeof buildLinkRequestSchema>;
+
+/**
+ * `POST /api/build-link`, 201: the link id. The share link is the site's origin plus
+ * `/skill-trees?link={url}`. The same build shared twice gets the same id.
+ */
+export const buildLinkCreatedSchema = z.strictObject({
+  url: z.string(),
+});
+export type BuildLinkCreated = z.infer<typeof buildLinkCreatedSchema>;
+
+/** `GET /api/build-link/{linkId}`: the shared build, as stored when the link was made. */
+export const buildLinkResponseSchema = z.strictObject({
+  data: buildSchema,
+  /** The build's title. */
+  build_name: z.string(),
+  build_guide: z.string(),
+  sharing: z.literal('Private'),
+  likes: z.literal(0),
+  url: z.string(),
+  /** The game data version the build was checked against when the link was made. */
+  game_version: z.string(),
+});
+export type BuildLinkResponse = z.infer<typeof buildLinkResponseSchema>;
+
+/** The spec's moderation alert on link creation (§8), sent as the 400's message. */
+export const LINK_MODERATION_MESSAGE =
+  'Your build content was flagged and a shareable link could not be created. Please revise.';
+
+/** The 400 answer when moderation flags a build's texts: the client shows the moderation alert. */
+export const moderationFailedSchema = z.strictObject({
+  statusCode: z.literal(400),
+  error: z.literal('MODERATION_FAILED'),
+  message: z.string(),
+});
+export type ModerationFailed = z.infer<typeof moderationFailedSchema>;
+
+/** A 400 answer listing what is wrong with a build, one problem per entry, for a client to show. */
+export const buildProblemsErrorSchema = apiErrorSchema.extend({
+  problems: z.array(z.string()),
+});
+export type BuildProblemsError = z.infer<typeof buildProblemsErrorSchema>;

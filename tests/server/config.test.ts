@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       publicOrigin: null,
       rateLimitPerMinute: 600,
+      linkRateLimitPerMinute: 20,
     });
   });
 
@@ -44,6 +45,7 @@ describe('loadConfig', () => {
         TRUST_PROXY: 'true',
         PUBLIC_ORIGIN: 'https://arrakis.example/',
         RATE_LIMIT_PER_MINUTE: '0',
+        LINK_RATE_LIMIT_PER_MINUTE: '5',
       },
       cwd,
     );
@@ -62,6 +64,7 @@ describe('loadConfig', () => {
       trustProxy: true,
       publicOrigin: 'https://arrakis.example',
       rateLimitPerMinute: 0,
+      linkRateLimitPerMinute: 5,
     });
   });
 
@@ -98,6 +101,9 @@ describe('loadConfig', () => {
     expect(problemOf({ RATE_LIMIT_PER_MINUTE: '-5' })).toMatch(
       /^Invalid configuration: RATE_LIMIT_PER_MINUTE must be a whole number/,
     );
+    expect(problemOf({ LINK_RATE_LIMIT_PER_MINUTE: 'lots' })).toMatch(
+      /^Invalid configuration: LINK_RATE_LIMIT_PER_MINUTE must be a whole number/,
+    );
     expect(problemOf({ HOST: 'local host' })).toMatch(/^Invalid configuration: HOST/);
   });
 
@@ -133,6 +139,7 @@ describe('loadConfig', () => {
       'TRUST_PROXY',
       'PUBLIC_ORIGIN',
       'RATE_LIMIT_PER_MINUTE',
+      'LINK_RATE_LIMIT_PER_MINUTE',
     ]);
   });
 });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { skillResponseSchema } from '../../src/api/contract';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { migrations as allMigrations } from '../../server/db/migrations';
 import {
   baseEnv,
   copyGameData,
@@ -68,7 +69,7 @@ describe.each(databaseKinds)('server start on %s', (kind) => {
       const migrations = await sql<{
         name: string;
       }>`select name from kysely_migration order by name`.execute(direct.db);
-      expect(migrations.rows.map((m) => m.name)).toEqual(['0001_game_data']);
+      expect(migrations.rows.map((m) => m.name)).toEqual(Object.keys(allMigrations).sort());
     } finally {
       await direct.destroy();
     }

@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isApiPath } from './errorHandlers';
+import { HttpError } from './httpError';
+
+/**
+ * CSRF defence for every mutating API call (DESIGN.md "Security"). Session cookies are
+ * SameSite=Lax, and on top of that a mutation is refused when the browser says it comes from
+ * another site: `Sec-Fetch-Site: cross-site`, or an `Origin` that is not this site's. A body
+ * must be JSON: an HTML form or a "simple" fetch can only send form or text bodies without a
+ * CORS preflight, so refusing those closes the classic CSRF path even for old browsers.
+ * Requests with neither header (curl, server-to-server) carry no ambient cookies of a victim
+ * and pass.
+ */
+
+const MUTATING_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const CROSS_SITE_MESSAGE =
+  "Cross-site requests are refused: this API only accepts changes from the site's own pages.";
+export const NOT_JSON_MESSAGE =
+  'The request body must be JSON, sent with the header Content-Type: application/json.';
+
+export interface CsrfOptions {
+  /** The configured public origin (PUBLIC_ORIGIN), accepted besides the request's own. */
+  publicOrigin: string | null;
+}
+
+/** The origin the request was addressed to: its protocol and Host (as trusted proxies say). */
+function requestOrigin(request: FastifyRequest): string | null {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+function isOwnOrigin(
+  origin: string,
+  request: FastifyRequest,
+  publicOrigin: string | null,
+): boolean {
+  // `null` (sandboxed frames, privacy redirects) is never a site of ours.
+  return origin === publicOrigin || origin === requestOrigin(request);
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return (
+    request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')
+  );
+}
+
+function isJson(contentType: string | undefined): boolean {
+  return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
+
+/** Why a request must be refused (403 cross-site, 415 not JSON), or null to let it through. */
+export function csrfRefusal(
+  request: FastifyRequest,
+  { publicOrigin }: CsrfOptions,
+): HttpError | null {
+  if (!MUTATING_METHODS.has(request.method)) return null;
+  // The matched route, not the raw URL: the router decodes `/%61pi/…` to an /api route.
+  if (!isApiPath(request.routeOptions.url ?? request.url.split('?')[0] ?? '')) return null;
+  if (request.headers['sec-fetch-site'] === 'cross-site')
+    return new HttpError(403, CROSS_SITE_MESSAGE);
+  const origin = request.headers.origin;
+  if (origin !== undefined && !isOwnOrigin(origin, request, publicOrigin)) {
+    return new HttpError(403, CROSS_SITE_MESSAGE);
+  }
+  if (hasBody(request) && !isJson(request.headers['content-type'])) {
+    return new HttpError(415, NOT_JSON_MESSAGE);
+  }
+  return null;
+}
+
+/** Registers the check before any body is read, for every route including unknown ones. */
+export function registerCsrfDefence(app: FastifyInstance, options: CsrfOptions): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(csrfRefusal(request, options) ?? undefined);
+  });
+}

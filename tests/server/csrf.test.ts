@@ -1,0 +1,161 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CROSS_SITE_MESSAGE, NOT_JSON_MESSAGE } from '../../server/http/csrf';
+import { apiErrorSchema } from '../../src/api/contract';
+import { sampleBuild } from './buildLinkFixtures';
+import {
+  createTestDatabase,
+  databaseKinds,
+  removeTempDirs,
+  startApp,
+  type TestDatabase,
+} from './helpers';
+
+const HOST = 'arrakis.test';
+const body = JSON.stringify({ data: sampleBuild(), build_guide: '' });
+
+describe.each(databaseKinds)('CSRF defence on %s', (kind) => {
+  let db: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+    app = await startApp(db, {
+      LINK_RATE_LIMIT_PER_MINUTE: '0',
+      PUBLIC_ORIGIN: 'https://planner.example',
+    });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await db.drop();
+    removeTempDirs();
+  });
+
+  function createLink(headers: Record<string, string>, extra: Partial<InjectOptions> = {}) {
+    return app.inject({
+      method: 'POST',
+      url: '/api/build-link',
+      payload: body,
+      ...extra,
+      headers: { host: HOST, 'content-type': 'application/json', ...headers },
+    });
+  }
+
+  async function expectRefused(
+    request: Promise<Awaited<ReturnType<typeof createLink>>>,
+    statusCode: number,
+    message: string,
+  ) {
+    const res = await request;
+    expect(res.statusCode, res.body).toBe(statusCode);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(apiErrorSchema.parse(res.json()).message).toBe(message);
+  }
+
+  it('lets same-origin and header-less requests through', async () => {
+    expect((await createLink({ origin: `http://${HOST}` })).statusCode).toBe(201);
+    expect((await createLink({ 'sec-fetch-site': 'same-origin' })).statusCode).toBe(201);
+    expect(
+      (await createLink({ 'sec-fetch-site': 'same-origin', origin: `http://${HOST}` })).statusCode,
+    ).toBe(201);
+    // curl, scripts: no browser, so no victim's cookies to abuse.
+    expect((await createLink({})).statusCode).toBe(201);
+  });
+
+  it('accepts the configured PUBLIC_ORIGIN and the protocol a trusted proxy reports', async () => {
+    expect((await createLink({ origin: 'https://planner.example' })).statusCode).toBe(201);
+    // No TRUST_PROXY here: X-Forwarded-Proto is ignored, so https://arrakis.test is foreign.
+    await expectRefused(
+      createLink({ origin: `https://${HOST}`, 'x-forwarded-proto': 'https' }),
+      403,
+      CROSS_SITE_MESSAGE,
+    );
+  });
+
+  it('refuses cross-site requests with 403', async () => {
+    await expectRefused(createLink({ 'sec-fetch-site': 'cross-site' }), 403, CROSS_SITE_MESSAGE);
+    await expectRefused(
+      createLink({ 'sec-fetch-site': 'cross-site', origin: `http://${HOST}` }),
+      403,
+      CROSS_SITE_MESSAGE,
+    );
+    await expectRefused(createLink({ origin: 'https://evil.example' }), 403, CROSS_SITE_MESSAGE);
+    await expectRefused(createLink({ origin: 'null' }), 403, CROSS_SITE_MESSAGE);
+    await expectRefused(createLink({ origin: `http://${HOST}:8080` }), 403, CROSS_SITE_MESSAGE);
+    // The router decodes %61 to "a": the check follows the route, not the raw URL.
+    await expectRefused(
+      createLink({ origin: 'https://evil.example' }, { url: '/%61pi/build-link' }),
+      403,
+      CROSS_SITE_MESSAGE,
+    );
+  });
+
+  it('refuses every mutating method, even on unknown API paths', async () => {
+    for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
+      await expectRefused(
+        app.inject({
+          method,
+          url: '/api/saved-builds',
+          headers: { host: HOST, origin: 'https://evil.example' },
+        }),
+        403,
+        CROSS_SITE_MESSAGE,
+      );
+    }
+  });
+
+  it('refuses bodies that are not JSON with 415', async () => {
+    for (const contentType of [
+      'text/plain',
+      'text/plain;charset=UTF-8',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      await expectRefused(createLink({ 'content-type': contentType }), 415, NOT_JSON_MESSAGE);
+    }
+    expect(
+      (await createLink({ 'content-type': 'application/json; charset=utf-8' })).statusCode,
+    ).toBe(201);
+  });
+
+  it('leaves reads alone', async () => {
+    const res = await app.inject({
+      url: '/api/classes',
+      headers: { host: HOST, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe.each(databaseKinds)('CSRF defence behind a trusted proxy on %s', (kind) => {
+  let db: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+    app = await startApp(db, { LINK_RATE_LIMIT_PER_MINUTE: '0', TRUST_PROXY: 'true' });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await db.drop();
+    removeTempDirs();
+  });
+
+  it('takes the own origin from the forwarded protocol and host', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/build-link',
+      payload: body,
+      headers: {
+        host: 'internal:3000',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': HOST,
+        origin: `https://${HOST}`,
+        'content-type': 'application/json',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  });
+});
