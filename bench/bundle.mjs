@@ -63,7 +63,8 @@ for (const { route, module, budget } of routes) {
   staticClosure(module, files);
   const js = [...files].filter((f) => f.endsWith('.js'));
   const kb = js.reduce((sum, f) => sum + gzipKb(f), 0);
-  const verdict = budget === undefined ? '' : kb <= budget ? `PASS (≤ ${budget})` : `FAIL (> ${budget})`;
+  const verdict =
+    budget === undefined ? '' : kb <= budget ? `PASS (≤ ${budget})` : `FAIL (> ${budget})`;
   if (verdict.startsWith('FAIL')) failed = true;
   rows.push({ route, 'initial JS (kB gzip)': kb.toFixed(1), chunks: js.length, budget: verdict });
 }
