@@ -1,0 +1,32 @@
+import { lazy, Suspense } from 'react';
+
+/** The viewer's text for a build without a guide (spec §2 Build viewer). */
+export const NO_GUIDE_TEXT = 'This build has no guide.';
+
+const GuideMarkdown = lazy(() =>
+  import('./GuideMarkdown').then((m) => ({ default: m.GuideMarkdown })),
+);
+
+export interface BuildGuideViewProps {
+  /** The guide as the player wrote it. */
+  markdown: string;
+  /** Shown when the guide is empty (default: 'This build has no guide.'). */
+  emptyText?: string;
+}
+
+/**
+ * A build's guide, rendered from markdown with the spec's link rule. The markdown renderer
+ * loads on first use; until then the guide shows as plain text, so nothing jumps or hides.
+ */
+export function BuildGuideView({ markdown, emptyText = NO_GUIDE_TEXT }: BuildGuideViewProps) {
+  if (markdown.trim() === '') {
+    return <p className="text-sm text-sand-400 italic">{emptyText}</p>;
+  }
+  return (
+    <div className="max-w-[72ch] leading-relaxed break-words text-sand-200">
+      <Suspense fallback={<p className="whitespace-pre-wrap">{markdown}</p>}>
+        <GuideMarkdown markdown={markdown} />
+      </Suspense>
+    </div>
+  );
+}

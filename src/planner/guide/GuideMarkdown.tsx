@@ -1,0 +1,107 @@
+import Markdown, { type Components } from 'react-markdown';
+
+/**
+ * The guide's markdown renderer, in its own module so react-markdown loads only when a guide is
+ * shown. react-markdown's default URL transform keeps exactly the spec's addresses (relative,
+ * http, https, irc, ircs, mailto, xmpp) and empties the rest; raw HTML is never rendered (it
+ * shows as the text the player typed). Headings start at h3, under the page's "Build Guide".
+ */
+const heading = 'font-display font-semibold text-balance scroll-mt-6';
+
+const components: Components = {
+  h1: ({ node: _node, children, ...props }) => (
+    <h3 className={`${heading} mt-8 mb-3 text-2xl text-sand-50 first:mt-0`} {...props}>
+      {children}
+    </h3>
+  ),
+  h2: ({ node: _node, children, ...props }) => (
+    <h4 className={`${heading} mt-7 mb-2.5 text-xl text-sand-50 first:mt-0`} {...props}>
+      {children}
+    </h4>
+  ),
+  h3: ({ node: _node, children, ...props }) => (
+    <h5 className={`${heading} mt-6 mb-2 text-lg text-spice-200 first:mt-0`} {...props}>
+      {children}
+    </h5>
+  ),
+  h4: ({ node: _node, children, ...props }) => (
+    <h6 className={`${heading} mt-5 mb-2 text-base text-spice-200 first:mt-0`} {...props}>
+      {children}
+    </h6>
+  ),
+  h5: ({ node: _node, children, ...props }) => (
+    <h6
+      className="mt-4 mb-1.5 text-sm font-semibold tracking-wide text-sand-100 uppercase first:mt-0"
+      {...props}
+    >
+      {children}
+    </h6>
+  ),
+  h6: ({ node: _node, children, ...props }) => (
+    <h6 className="mt-4 mb-1.5 text-sm font-semibold text-sand-200 first:mt-0" {...props}>
+      {children}
+    </h6>
+  ),
+  p: ({ node: _node, ...props }) => <p className="my-3 first:mt-0 last:mb-0" {...props} />,
+  ul: ({ node: _node, ...props }) => (
+    <ul className="my-3 list-disc space-y-1.5 pl-6 marker:text-spice-400" {...props} />
+  ),
+  ol: ({ node: _node, ...props }) => (
+    <ol className="my-3 list-decimal space-y-1.5 pl-6 marker:text-spice-300" {...props} />
+  ),
+  blockquote: ({ node: _node, ...props }) => (
+    <blockquote
+      className="my-4 rounded-r-lg border-l-4 border-spice-500/70 bg-sand-800/40 py-2 pr-3 pl-4 text-sand-200 italic"
+      {...props}
+    />
+  ),
+  hr: () => <hr className="my-6 border-sand-700" />,
+  strong: ({ node: _node, ...props }) => (
+    <strong className="font-semibold text-sand-50" {...props} />
+  ),
+  code: ({ node: _node, ...props }) => (
+    <code
+      className="rounded bg-sand-800 px-1.5 py-0.5 font-mono text-[0.9em] text-spice-100"
+      {...props}
+    />
+  ),
+  pre: ({ node: _node, ...props }) => (
+    <pre
+      className="my-4 overflow-x-auto rounded-xl border border-sand-700 bg-sand-950/80 p-4 text-sm [&>code]:bg-transparent [&>code]:p-0"
+      {...props}
+    />
+  ),
+  a: ({ node: _node, href, children, ...props }) =>
+    href ? (
+      <a
+        {...props}
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer nofollow"
+        className="font-medium text-spice-300 underline decoration-spice-500/60 underline-offset-4 hover:text-spice-200 hover:decoration-spice-300"
+      >
+        {children}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    ) : (
+      // An address the rules emptied (javascript:, data:, …): the words stay, the link goes.
+      <span className="text-sand-200">{children}</span>
+    ),
+  img: ({ node: _node, src, alt }) =>
+    src ? (
+      <img
+        src={src}
+        alt={alt ?? ''}
+        loading="lazy"
+        decoding="async"
+        referrerPolicy="no-referrer"
+        className="my-3 h-auto max-w-full rounded-xl border border-sand-700"
+      />
+    ) : (
+      <span className="text-sand-300 italic">{alt}</span>
+    ),
+};
+
+export function GuideMarkdown({ markdown }: { markdown: string }) {
+  return <Markdown components={components}>{markdown}</Markdown>;
+}
