@@ -12,6 +12,11 @@ export default defineConfig({
     target: 'es2022',
   },
   worker: { format: 'es' },
+  // Pre-bundled up front so the story runner never reloads mid-run when a lazy chunk first
+  // pulls one of them in.
+  optimizeDeps: {
+    include: ['react-markdown', '@xyflow/react', 'zustand', 'zustand/middleware/immer', 'immer'],
+  },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

@@ -6,13 +6,15 @@ import { storybookCsp } from './storybookCsp';
 /**
  * The app's Content-Security-Policy. Scripts only from our origin (Vite emits no inline
  * script); inline styles are allowed because React Flow and motion set style attributes;
- * YouTube's privacy-enhanced player is the only frame (class videos).
+ * YouTube's privacy-enhanced player is the only frame (class videos). Images may come from any
+ * https origin because build guides are markdown whose image links the spec keeps; the guide
+ * renderer loads them lazily without a referrer.
  */
 export const APP_CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:'],
+  imgSrc: ["'self'", 'data:', 'https:'],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
   workerSrc: ["'self'", 'blob:'],

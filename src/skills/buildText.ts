@@ -16,9 +16,10 @@ export function normalizeBuildTitle(text: string): string {
   return title.trim() === '' ? DEFAULT_BUILD_TITLE : title;
 }
 
-/** The description to store: cut to 256 (an empty description is allowed). */
+/** The description to store for what the player typed: cut to 256, the default when blank. */
 export function normalizeBuildDescription(text: string): string {
-  return text.slice(0, BUILD_DESCRIPTION_MAX);
+  const description = text.slice(0, BUILD_DESCRIPTION_MAX);
+  return description.trim() === '' ? DEFAULT_BUILD_DESCRIPTION : description;
 }
 
 /** The guide to store: cut to 4000. */

@@ -26,7 +26,8 @@ describe('build texts', () => {
     expect(normalizeBuildTitle('   ')).toBe('Build Title');
     expect(normalizeBuildTitle('Sandworm bait')).toBe('Sandworm bait');
     expect(normalizeBuildDescription('y'.repeat(300))).toHaveLength(256);
-    expect(normalizeBuildDescription('')).toBe('');
+    expect(normalizeBuildDescription('')).toBe('Build description');
+    expect(normalizeBuildDescription('   ')).toBe('Build description');
     expect(normalizeBuildGuide('z'.repeat(5000))).toHaveLength(4000);
     expect(guideCounter('abc')).toBe('3/4000');
   });

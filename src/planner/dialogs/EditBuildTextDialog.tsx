@@ -42,12 +42,6 @@ export function EditBuildTextDialog({ open, onClose, ...form }: EditBuildTextDia
   );
 }
 
-/** The description to store: the engine's cut, and the spec's default when left blank. */
-function descriptionToSave(text: string): string {
-  const description = normalizeBuildDescription(text);
-  return description.trim() === '' ? DEFAULT_BUILD_DESCRIPTION : description;
-}
-
 function EditBuildTextForm({
   title: initialTitle,
   description: initialDescription,
@@ -65,7 +59,10 @@ function EditBuildTextForm({
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSave({ title: normalizeBuildTitle(title), description: descriptionToSave(description) });
+    onSave({
+      title: normalizeBuildTitle(title),
+      description: normalizeBuildDescription(description),
+    });
     onClose();
   };
 
