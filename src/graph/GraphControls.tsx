@@ -1,0 +1,65 @@
+import type { FitViewOptions } from '@xyflow/react';
+import { Panel, useReactFlow, useStore } from '@xyflow/react';
+import { memo, useEffect } from 'react';
+
+/** How a tree fits its panel: a little margin, never blown up past 1.25×. */
+export const FIT_VIEW_OPTIONS: FitViewOptions = { padding: 0.08, maxZoom: 1.25 };
+
+const reducedMotion = () =>
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** Zoom in, zoom out and fit: 44 px targets on touch screens. */
+export const GraphControls = memo(function GraphControls() {
+  const { zoomIn, zoomOut, fitView } = useReactFlow();
+  const duration = () => (reducedMotion() ? 0 : 160);
+  return (
+    <Panel position="bottom-left" className="sg-controls">
+      <button
+        type="button"
+        className="sg-control"
+        aria-label="Zoom in"
+        title="Zoom in"
+        onClick={() => void zoomIn({ duration: duration() })}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M12 5v14M5 12h14" />
+        </svg>
+      </button>
+      <button
+        type="button"
+        className="sg-control"
+        aria-label="Zoom out"
+        title="Zoom out"
+        onClick={() => void zoomOut({ duration: duration() })}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M5 12h14" />
+        </svg>
+      </button>
+      <button
+        type="button"
+        className="sg-control"
+        aria-label="Fit tree to view"
+        title="Fit tree to view"
+        onClick={() => void fitView({ ...FIT_VIEW_OPTIONS, duration: duration() })}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+        </svg>
+      </button>
+    </Panel>
+  );
+});
+
+/** Fits the tree to its panel whenever the panel's size or the tree's layout changes. */
+export const FitToPanel = memo(function FitToPanel({ layoutKey }: { layoutKey: string }) {
+  const width = useStore((s) => s.width);
+  const height = useStore((s) => s.height);
+  const { fitView } = useReactFlow();
+  useEffect(() => {
+    if (width > 0 && height > 0) void fitView(FIT_VIEW_OPTIONS);
+  }, [width, height, layoutKey, fitView]);
+  return null;
+});

@@ -1,0 +1,258 @@
+import '@xyflow/react/dist/base.css';
+import './graph.css';
+import type { NodeTypes } from '@xyflow/react';
+import { ReactFlow, ReactFlowProvider, useStore } from '@xyflow/react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { Skill, SkillTree } from '../skills/gameData';
+import type { SkillNodeState } from '../skills/skillStates';
+import { FIT_VIEW_OPTIONS, FitToPanel, GraphControls } from './GraphControls';
+import { FlowModelCache, SKILL_NODE_TYPE } from './graphModel';
+import { linkedSkills } from './keyboardNavigation';
+import type { FlowPoint } from './layout/gridLayout';
+import { useTreeLayout } from './layout/treeLayout';
+import { CompactNodesContext, GraphActionsContext } from './nodes/graphActions';
+import { SkillNode } from './nodes/SkillNode';
+import { SkillDetailDialog } from './SkillDetailDialog';
+import { levelChangeAnnouncement } from './skillText';
+import { SkillTooltip } from './SkillTooltip';
+import { useAnnouncer } from './useAnnouncer';
+import type { GraphSnapshot } from './useGraphActions';
+import { firstPositioned, useGraphActions } from './useGraphActions';
+import { useTooltipTarget } from './useTooltipTarget';
+
+/**
+ * One skill tree as a React Flow graph, for the planner and (read-only) the build viewer. It
+ * takes the tree, its skills, the engine's node states and texts as props and reports intents
+ * (onIncrease / onDecrease); it knows no store and no HTTP.
+ */
+export interface SkillTreeGraphProps {
+  tree: SkillTree;
+  /**
+   * The tree's skills, in display order (the first gets the initial keyboard focus). Pass a
+   * stable array (e.g. the game index's `skillsByTreeId`): a new array means a new layout.
+   */
+  skills: readonly Skill[];
+  /** The engine's state of each skill (`treeNodeStates`), by skill id. */
+  nodeStates: ReadonlyMap<number, SkillNodeState>;
+  /** The engine's tooltip warnings of a skill (`skillTooltipLines`). */
+  tooltipLines?: (skillId: number) => readonly string[];
+  /** 'Cannot allocate: …' while a skill cannot go up (the engine's `cannotAllocateMessage`). */
+  increaseRefusalText?: (skillId: number) => string | null;
+  /** Why a skill cannot go down, while it cannot (the engine's `cannotDeallocateMessage`). */
+  decreaseRefusalText?: (skillId: number) => string | null;
+  /** SP cost of a level of a skill, for data without per-level costs. */
+  levelCost?: (skillId: number, level: number) => number | undefined;
+  /** The build viewer: nothing changes; clicks and taps open the detail dialog. */
+  readOnly?: boolean;
+  /** Skills matching the planner's search; other skills fade. Null or absent: no search. */
+  searchMatches?: ReadonlySet<number> | null;
+  onIncrease?: (skillId: number) => void;
+  onDecrease?: (skillId: number) => void;
+  className?: string;
+  /** Accessible name of the tree (default "<tree name> skill tree"). */
+  ariaLabel?: string;
+}
+
+const NODE_TYPES: NodeTypes = { [SKILL_NODE_TYPE]: SkillNode };
+/** Above this many skills only the nodes in view are rendered. */
+const LARGE_TREE = 150;
+/** Below this zoom, nodes draw only their shapes (labels would be under 6 px tall). */
+export const COMPACT_ZOOM = 0.45;
+const NO_POSITIONS: ReadonlyMap<number, FlowPoint> = new Map();
+const EMPTY_LINES: readonly string[] = [];
+
+export function SkillTreeGraph(props: SkillTreeGraphProps) {
+  return (
+    <ReactFlowProvider>
+      <TreeGraph {...props} />
+    </ReactFlowProvider>
+  );
+}
+
+function TreeGraph(props: SkillTreeGraphProps) {
+  const {
+    tree,
+    skills,
+    nodeStates,
+    readOnly = false,
+    searchMatches = null,
+    className = '',
+    ariaLabel,
+  } = props;
+  const layout = useTreeLayout(skills, tree.links);
+  const positions = layout.status === 'ready' ? layout.positions : NO_POSITIONS;
+  const linked = useMemo(() => linkedSkills(tree.links), [tree.links]);
+  // Refit when the layout really changes, not when an equal one arrives in a new Map.
+  const layoutKey = useMemo(
+    () => [...positions].map(([id, p]) => `${id}:${p.x},${p.y}`).join(';'),
+    [positions],
+  );
+  const skillById = useMemo(() => new Map(skills.map((skill) => [skill.id, skill])), [skills]);
+
+  const [cache] = useState(() => new FlowModelCache());
+  const [tabStopChoice, setTabStopChoice] = useState<number | null>(null);
+  const tabStopId =
+    tabStopChoice !== null && positions.has(tabStopChoice)
+      ? tabStopChoice
+      : firstPositioned(skills, positions);
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const { target: tipTarget, show: showTip, hide: hideTip } = useTooltipTarget();
+  const hideAnyTip = useCallback(() => {
+    hideTip();
+  }, [hideTip]);
+  const { announce, region } = useAnnouncer();
+  const compact = useStore((s) => s.transform[2] < COMPACT_ZOOM);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const baseId = useId();
+  const tooltipId = `${baseId}-tooltip`;
+  const instructionsId = `${baseId}-instructions`;
+
+  const nodes = useMemo(
+    () =>
+      cache.buildNodes({
+        skills,
+        positions,
+        nodeStates,
+        treeName: tree.name,
+        readOnly,
+        searchMatches,
+        tabStopId,
+      }),
+    [cache, skills, positions, nodeStates, tree.name, readOnly, searchMatches, tabStopId],
+  );
+  const edges = useMemo(
+    () => cache.buildEdges(tree.links, positions, nodeStates),
+    [cache, tree.links, positions, nodeStates],
+  );
+
+  // Event handlers read the latest props through this ref, so the actions object never changes.
+  const latestRef = useRef<GraphSnapshot>({ props, positions, linked, readOnly, tabStopId });
+  useLayoutEffect(() => {
+    latestRef.current = { props, positions, linked, readOnly, tabStopId };
+  });
+
+  // The level change an intent asked for, announced once the new states arrive.
+  const pendingRef = useRef<{ skillId: number; level: number } | null>(null);
+  useEffect(() => {
+    const change = pendingRef.current;
+    if (!change) return;
+    const state = nodeStates.get(change.skillId);
+    const skill = skillById.get(change.skillId);
+    if (!state || !skill || state.level === change.level) return;
+    pendingRef.current = null;
+    announce(levelChangeAnnouncement(skill, state.level, state.maxLevel, state.isRed));
+  }, [nodeStates, skillById, announce]);
+
+  const actions = useGraphActions({
+    tooltipId,
+    containerRef,
+    latestRef,
+    pendingRef,
+    showTip,
+    hideTip,
+    announce,
+    setTabStopChoice,
+    setDetailId,
+  });
+
+  const tipSkill = tipTarget ? skillById.get(tipTarget.skillId) : undefined;
+  const detailSkill = detailId !== null ? skillById.get(detailId) : undefined;
+  const detailState = detailId !== null ? nodeStates.get(detailId) : undefined;
+  const { tooltipLines, increaseRefusalText, decreaseRefusalText, levelCost } = props;
+  const large = skills.length > LARGE_TREE;
+
+  return (
+    <div
+      ref={containerRef}
+      className={`sg-root${compact ? ' sg-root--compact' : ''} ${className}`}
+      data-tree-id={tree.id}
+    >
+      {layout.status === 'empty' ? (
+        <p className="sg-empty">No skill positions defined for this tree.</p>
+      ) : layout.status === 'pending' ? (
+        <p className="sg-empty" role="status">
+          Arranging skills…
+        </p>
+      ) : (
+        <GraphActionsContext value={actions}>
+          <CompactNodesContext value={compact}>
+            <ReactFlow
+              className="sg-flow"
+              aria-label={ariaLabel ?? `${tree.name} skill tree`}
+              aria-describedby={instructionsId}
+              colorMode="dark"
+              nodes={nodes}
+              edges={edges}
+              nodeTypes={NODE_TYPES}
+              nodesDraggable={false}
+              nodesConnectable={false}
+              nodesFocusable={false}
+              edgesFocusable={false}
+              elementsSelectable={false}
+              disableKeyboardA11y
+              deleteKeyCode={null}
+              selectionKeyCode={null}
+              multiSelectionKeyCode={null}
+              panActivationKeyCode={null}
+              zoomActivationKeyCode={null}
+              zoomOnDoubleClick={false}
+              zoomOnScroll
+              zoomOnPinch
+              panOnScroll={false}
+              panOnDrag
+              preventScrolling
+              onlyRenderVisibleElements={large}
+              minZoom={0.2}
+              maxZoom={2.5}
+              fitView
+              fitViewOptions={FIT_VIEW_OPTIONS}
+              onMoveStart={hideAnyTip}
+            >
+              <GraphControls />
+              <FitToPanel layoutKey={layoutKey} />
+            </ReactFlow>
+          </CompactNodesContext>
+        </GraphActionsContext>
+      )}
+      <p id={instructionsId} hidden>
+        {readOnly
+          ? 'Arrow keys move between linked skills. Enter or I opens a skill’s details.'
+          : 'Arrow keys move between linked skills. Enter, Space or plus adds a level; minus, Delete or Backspace removes one; I opens a skill’s details.'}
+      </p>
+      {region}
+      {tipTarget && tipSkill && detailId === null && (
+        <SkillTooltip
+          id={tooltipId}
+          skill={tipSkill}
+          state={nodeStates.get(tipSkill.id)}
+          warnings={tooltipLines?.(tipSkill.id) ?? EMPTY_LINES}
+          readOnly={readOnly}
+          levelCost={levelCost ? (level) => levelCost(tipSkill.id, level) : undefined}
+          via={tipTarget.via}
+          anchor={tipTarget.anchor}
+        />
+      )}
+      {detailSkill && detailState && (
+        <SkillDetailDialog
+          skill={detailSkill}
+          state={detailState}
+          treeName={tree.name}
+          warnings={tooltipLines?.(detailSkill.id) ?? EMPTY_LINES}
+          increaseRefusal={increaseRefusalText?.(detailSkill.id) ?? null}
+          decreaseRefusal={decreaseRefusalText?.(detailSkill.id) ?? null}
+          levelCost={levelCost ? (level) => levelCost(detailSkill.id, level) : undefined}
+          readOnly={readOnly}
+          onIncrease={() => {
+            actions.increaseFromDialog(detailSkill.id);
+          }}
+          onDecrease={() => {
+            actions.decreaseFromDialog(detailSkill.id);
+          }}
+          onClose={() => {
+            actions.closeDetails(detailSkill.id);
+          }}
+        />
+      )}
+    </div>
+  );
+}

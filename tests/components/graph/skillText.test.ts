@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import {
+  levelChangeAnnouncement,
+  skillAccessibleName,
+  skillStatusText,
+} from '../../../src/graph/skillText';
+
+const rangedDamage = { name: 'Ranged Damage', type: 'Passive' as const };
+const facts = {
+  level: 2,
+  maxLevel: 3,
+  status: 'allocated' as const,
+  isRed: false,
+  readOnly: false,
+};
+
+describe('skill node words', () => {
+  it('names a node as the issue asks', () => {
+    expect(skillAccessibleName('Gunnery', rangedDamage, facts)).toBe(
+      'Gunnery: Ranged Damage, Passive, level 2 of 3, allocated',
+    );
+  });
+
+  it('adds red and search notes', () => {
+    expect(
+      skillAccessibleName('Gunnery', rangedDamage, { ...facts, isRed: true, searchMatch: true }),
+    ).toBe(
+      'Gunnery: Ranged Damage, Passive, level 2 of 3, allocated, may need an advanced trainer, matches search',
+    );
+  });
+
+  it('says every status in words', () => {
+    const at = (
+      status: typeof facts.status | 'locked' | 'available' | 'maxed' | 'unaffordable',
+      level = 0,
+    ) => skillStatusText({ ...facts, status, level });
+    expect(at('locked')).toBe('locked');
+    expect(at('available')).toBe('available');
+    expect(at('unaffordable')).toBe('not enough skill points');
+    expect(at('allocated', 1)).toBe('allocated');
+    expect(at('maxed', 3)).toBe('fully allocated');
+    expect(skillStatusText({ ...facts, level: 0, status: 'locked', readOnly: true })).toBe(
+      'not taken',
+    );
+    expect(skillStatusText({ ...facts, level: 3, status: 'maxed', readOnly: true })).toBe(
+      'fully allocated',
+    );
+  });
+
+  it('announces level changes', () => {
+    expect(levelChangeAnnouncement(rangedDamage, 2, 3, false)).toBe('Ranged Damage: level 2 of 3');
+    expect(levelChangeAnnouncement(rangedDamage, 2, 3, true)).toBe(
+      'Ranged Damage: level 2 of 3, may need an advanced trainer',
+    );
+    expect(levelChangeAnnouncement(rangedDamage, 0, 3, false)).toBe(
+      'Ranged Damage removed, level 0 of 3',
+    );
+  });
+});
