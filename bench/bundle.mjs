@@ -17,6 +17,7 @@ const routes = [
   { route: '/', module: 'src/site/home/HomePage.tsx', budget: 110 },
   { route: '/classes', module: 'src/site/classes/ClassesPage.tsx' },
   { route: '/class/:slug', module: 'src/site/classes/ClassDetailPage.tsx' },
+  { route: '/skill-trees', module: 'src/planner/PlannerPage.tsx', budget: 250 },
   { route: '/about', module: 'src/site/about/AboutPage.tsx' },
   { route: '/privacy', module: 'src/site/privacy/PrivacyPage.tsx' },
   { route: '/guild-board', module: 'src/site/underConstruction/UnderConstructionPage.tsx' },

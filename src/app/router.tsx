@@ -6,6 +6,7 @@ import { Layout } from './shell/Layout';
 const HomePage = lazy(() => import('../site/home/HomePage'));
 const ClassesPage = lazy(() => import('../site/classes/ClassesPage'));
 const ClassDetailPage = lazy(() => import('../site/classes/ClassDetailPage'));
+const PlannerPage = lazy(() => import('../planner/PlannerPage'));
 const AboutPage = lazy(() => import('../site/about/AboutPage'));
 const PrivacyPage = lazy(() => import('../site/privacy/PrivacyPage'));
 const UnderConstructionPage = lazy(() => import('../site/underConstruction/UnderConstructionPage'));
@@ -19,6 +20,7 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route path="classes" element={<ClassesPage />} />
         <Route path="class/:slug" element={<ClassDetailPage />} />
+        <Route path="skill-trees" element={<PlannerPage />} />
         <Route path="guild-board" element={<UnderConstructionPage section="Guild Ad Board" />} />
         <Route
           path="under-construction"

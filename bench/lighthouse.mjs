@@ -1,0 +1,191 @@
+// Lighthouse (mobile, simulated throttling) on Home and the planner, against the production
+// server, 3 runs per page; prints the median scores and checks them against the issue's budgets
+// (performance ≥ 90, accessibility ≥ 95). Builds first when dist/ is missing. Exits non-zero
+// only when the benchmark itself fails, not on a budget: budgets are reported, not enforced.
+//
+//   npm run bench:lighthouse              # Home and /skill-trees
+//   npm run bench:lighthouse -- --runs 5  # more runs per page
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumExecutable } from '../scripts/browser.mjs';
+
+const PAGES = [
+  { name: 'Home', path: '/' },
+  { name: 'Planner', path: '/skill-trees' },
+];
+const BUDGETS = { performance: 90, accessibility: 95 };
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 3) : 3;
+
+/** A free TCP port on the loopback interface. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls a URL until it answers OK (or the time runs out). */
+async function waitFor(url, what, timeoutMs = 30_000) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return response;
+    } catch {
+      // Not up yet.
+    }
+    if (Date.now() > end) throw new Error(`${what} did not start within ${timeoutMs / 1000} s`);
+    await delay(150);
+  }
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * One Lighthouse run. A trace that fails to record (NO_NAVSTART and friends happen now and then
+ * with a long-lived browser) is run again, twice at most.
+ */
+async function audit(url, port) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      hostname: '127.0.0.1',
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      formFactor: 'mobile',
+      screenEmulation: {
+        mobile: true,
+        width: 412,
+        height: 823,
+        deviceScaleFactor: 1.75,
+        disabled: false,
+      },
+      throttlingMethod: 'simulate',
+    });
+    const lhr = result?.lhr;
+    if (lhr && !lhr.runtimeError) return lhr;
+    const reason = lhr?.runtimeError?.message ?? 'no report';
+    if (attempt >= 3) throw new Error(`${url}: ${reason}`);
+    console.log(`  run failed (${reason}); trying again`);
+  }
+}
+
+/** Stops a child process we started (by its pid), waiting briefly for it to go. */
+async function stop(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timedOut = await Promise.race([exited.then(() => false), delay(5000).then(() => true)]);
+  if (timedOut) child.kill('SIGKILL');
+}
+
+if (!existsSync('dist/client/index.html') || !existsSync('dist/server/main.js')) {
+  console.log('No build in dist/: building (npm run build)…');
+  execSync('npm run build', { stdio: 'inherit' });
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'arrakis-lighthouse-data-'));
+const profileDir = mkdtempSync(join(tmpdir(), 'arrakis-lighthouse-chrome-'));
+let server;
+let chrome;
+let failed = false;
+
+try {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`${origin}/api/health`, 'The server');
+
+  const debuggingPort = await freePort();
+  if (!chromiumExecutable) {
+    throw new Error('No Chromium found: install it (apt-get install chromium) or set CHROME_PATH.');
+  }
+  chrome = spawn(
+    chromiumExecutable,
+    [
+      ...chromiumArgs,
+      '--headless=new',
+      `--remote-debugging-port=${debuggingPort}`,
+      '--remote-debugging-address=127.0.0.1',
+      `--user-data-dir=${profileDir}`,
+      '--no-default-browser-check',
+      '--disable-extensions',
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  await waitFor(`http://127.0.0.1:${debuggingPort}/json/version`, 'Chromium');
+
+  const rows = [];
+  for (const page of PAGES) {
+    const scores = { performance: [], accessibility: [] };
+    const metrics = { lcp: [], tbt: [], cls: [] };
+    for (let run = 1; run <= RUNS; run++) {
+      process.stdout.write(`Lighthouse ${page.name} (${page.path}) run ${run}/${RUNS}…\n`);
+      const lhr = await audit(`${origin}${page.path}`, debuggingPort);
+      scores.performance.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
+      scores.accessibility.push(Math.round((lhr.categories.accessibility.score ?? 0) * 100));
+      metrics.lcp.push(lhr.audits['largest-contentful-paint'].numericValue ?? 0);
+      metrics.tbt.push(lhr.audits['total-blocking-time'].numericValue ?? 0);
+      metrics.cls.push(lhr.audits['cumulative-layout-shift'].numericValue ?? 0);
+      if (run === RUNS) {
+        // The weighted accessibility audits this page does not pass, to say what to fix.
+        const failing = lhr.categories.accessibility.auditRefs
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id);
+        if (failing.length > 0) console.log(`  accessibility audits failed: ${failing.join(', ')}`);
+      }
+    }
+    const performance = median(scores.performance);
+    const accessibility = median(scores.accessibility);
+    const verdict = (score, budget) =>
+      score >= budget ? `PASS (≥ ${budget})` : `FAIL (< ${budget})`;
+    rows.push({
+      page: `${page.name} ${page.path}`,
+      performance,
+      'perf budget': verdict(performance, BUDGETS.performance),
+      accessibility,
+      'a11y budget': verdict(accessibility, BUDGETS.accessibility),
+      'LCP (ms)': Math.round(median(metrics.lcp)),
+      'TBT (ms)': Math.round(median(metrics.tbt)),
+      CLS: median(metrics.cls).toFixed(3),
+      runs: `perf ${scores.performance.join('/')} · a11y ${scores.accessibility.join('/')}`,
+    });
+  }
+  console.log(`\nLighthouse, mobile, simulated throttling, median of ${RUNS} runs:`);
+  console.table(rows);
+} catch (error) {
+  failed = true;
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  await stop(chrome);
+  await stop(server);
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(profileDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

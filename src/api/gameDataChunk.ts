@@ -1,0 +1,70 @@
+import manifestJson from '../../data/game/manifest.json';
+import type { GameManifest } from '../skills/gameData';
+import { validateGameVersion } from '../skills/gameDataValidation';
+import type { GameIndex } from '../skills/gameIndex';
+import { indexGameData } from '../skills/gameIndex';
+
+/**
+ * The whole game data of a version, for the planner's rules, as lazily imported content-hashed
+ * chunks (one per file) instead of a dozen API calls: the first visit to the planner downloads
+ * ~10 kB gzip once, and a returning visitor has it cached forever. The read API stays for third
+ * parties. Each version is validated and indexed once per page load.
+ */
+
+type JsonModule = () => Promise<unknown>;
+
+// Lazy: every file becomes its own chunk, fetched only when its version is asked for.
+const FILES: Record<string, JsonModule> = import.meta.glob<unknown>(
+  '../../data/game/*/{classes,trees,skills}.json',
+  { import: 'default' },
+);
+
+/** The game versions the client knows, in manifest order, and the current one. */
+export const GAME_MANIFEST: GameManifest = manifestJson;
+export const CURRENT_GAME_VERSION: string = GAME_MANIFEST.current;
+
+/** Whether the client bundle holds a game version's data. */
+export function hasGameVersion(version: string): boolean {
+  return GAME_MANIFEST.versions.some((v) => v.id === version);
+}
+
+/** The display label of a game version ("Update 1.5"), else the id itself. */
+export function gameVersionLabel(version: string): string {
+  return GAME_MANIFEST.versions.find((v) => v.id === version)?.label ?? version;
+}
+
+function loaderOf(version: string, file: 'classes' | 'trees' | 'skills'): JsonModule {
+  const loader = FILES[`../../data/game/${version}/${file}.json`];
+  if (!loader) throw new Error(`Game data ${version} has no ${file}.json`);
+  return loader;
+}
+
+const loaded = new Map<string, Promise<GameIndex>>();
+
+async function load(version: string): Promise<GameIndex> {
+  const [classes, trees, skills] = await Promise.all([
+    loaderOf(version, 'classes')(),
+    loaderOf(version, 'trees')(),
+    loaderOf(version, 'skills')(),
+  ]);
+  return indexGameData(validateGameVersion(version, { classes, trees, skills }));
+}
+
+/**
+ * The validated, indexed game data of a version (default: the manifest's current one). The same
+ * promise is returned for the same version; a failed load is forgotten so a retry can succeed.
+ */
+export function loadGameIndex(version: string = CURRENT_GAME_VERSION): Promise<GameIndex> {
+  if (!hasGameVersion(version)) {
+    return Promise.reject(new Error(`Unknown game version "${version}"`));
+  }
+  let promise = loaded.get(version);
+  if (!promise) {
+    promise = load(version);
+    loaded.set(version, promise);
+    promise.catch(() => {
+      loaded.delete(version);
+    });
+  }
+  return promise;
+}

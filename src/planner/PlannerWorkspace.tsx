@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { memo, startTransition, useEffect, useState } from 'react';
+import { PlannerDialogs } from './PlannerDialogs';
+import { ActiveSlotsPanel } from './panels/ActiveSlotsPanel';
+import { BuildGuidePanel } from './panels/BuildGuidePanel';
+import { BuildHeaderCard } from './panels/BuildHeaderCard';
+import { BuildModifiersPanel } from './panels/BuildModifiersPanel';
+import { ClassSelector } from './panels/ClassSelector';
+import { LevelingPlanPanel } from './panels/LevelingPlanPanel';
+import { ImportedNotice, LoadNotice } from './panels/Notices';
+import { SkillPointsPanel } from './panels/SkillPointsPanel';
+import { SkillSearch } from './panels/SkillSearch';
+import { TrainerAccessPanel } from './panels/TrainerAccessPanel';
+import { TreesArea } from './panels/TreesArea';
+import { usePlanner } from './store/PlannerStoreProvider';
+import { selectSelectedClass } from './store/selectors';
+
+function ClassIntroComponent() {
+  const cls = usePlanner(selectSelectedClass);
+  if (!cls) return null;
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <h2 className="font-display text-2xl font-semibold tracking-wide text-sand-50 sm:text-3xl">
+        {cls.name}
+      </h2>
+      <p className="max-w-3xl text-sm leading-relaxed text-sand-300">{cls.description}</p>
+    </div>
+  );
+}
+const ClassIntro = memo(ClassIntroComponent);
+
+/**
+ * Renders its children one step after the rest of the screen: the panels below the trees then
+ * arrive in a second, smaller commit instead of lengthening the first one.
+ */
+function AfterFirstPaint({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    startTransition(() => {
+      setShown(true);
+    });
+  }, []);
+  return shown ? children : null;
+}
+
+/**
+ * The planner screen (everything below the site header), for whatever store is provided: the
+ * page's, a story's or a test's. Panels subscribe to their own slices of the store.
+ */
+function PlannerWorkspaceComponent() {
+  return (
+    <div className="flex flex-col gap-5 sm:gap-6" data-testid="planner">
+      <BuildHeaderCard />
+      <ImportedNotice />
+      <LoadNotice />
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-stretch">
+        <ClassSelector />
+        <SkillPointsPanel />
+      </div>
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-end">
+        <ClassIntro />
+        <SkillSearch />
+      </div>
+      <TreesArea />
+      <AfterFirstPaint>
+        <LowerPanels />
+      </AfterFirstPaint>
+      <PlannerDialogs />
+    </div>
+  );
+}
+
+/** Slots, trainers, guide, modifiers and the leveling plan: everything below the trees. */
+function LowerPanels() {
+  return (
+    <>
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+        <ActiveSlotsPanel kind="ability" />
+        <ActiveSlotsPanel kind="technique" />
+        <TrainerAccessPanel />
+      </div>
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+        <BuildGuidePanel />
+        <div className="flex min-w-0 flex-col gap-4">
+          <BuildModifiersPanel />
+          <LevelingPlanPanel />
+        </div>
+      </div>
+    </>
+  );
+}
+
+export const PlannerWorkspace = memo(PlannerWorkspaceComponent);

@@ -1,0 +1,97 @@
+import { memo, useState } from 'react';
+import { CURRENT_GAME_VERSION, gameVersionLabel, loadGameIndex } from '../../api/gameDataChunk';
+import { usePlanner, usePlannerActions } from '../store/PlannerStoreProvider';
+import type { PlannerNotice, PlannerState } from '../store/plannerStore';
+
+/** The spec's notice for an imported build (§4 "Import"). */
+export const IMPORTED_NOTICE =
+  "This is an imported build only. It isn't saved to your builds and may expire. To save it, login and click the save button above.";
+
+const selectImported = (s: PlannerState) => s.imported;
+const selectNotice = (s: PlannerState) => s.ui.notice;
+
+function ImportedNoticeComponent() {
+  const imported = usePlanner(selectImported);
+  if (!imported) return null;
+  return (
+    <p
+      data-testid="imported-notice"
+      className="flex items-start gap-2 rounded-xl border border-ibad-400/60 bg-ibad-500/10 px-4 py-3 text-sm text-ibad-300"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-4 shrink-0 fill-current">
+        <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-6h2v6Zm0-8h-2V7h2v2Z" />
+      </svg>
+      {IMPORTED_NOTICE}
+    </p>
+  );
+}
+
+export const ImportedNotice = memo(ImportedNoticeComponent);
+
+const TONES: Record<PlannerNotice['tone'], string> = {
+  info: 'border-ibad-400/60 bg-ibad-500/10 text-ibad-300',
+  warning: 'border-spice-500/70 bg-spice-950/60 text-spice-100',
+  error: 'border-danger-400/60 bg-danger-950/60 text-danger-200',
+};
+
+/** What happened to a build as it was opened: data it no longer fits, a link that failed. */
+function LoadNoticeComponent() {
+  const notice = usePlanner(selectNotice);
+  const { showNotice, switchGameData } = usePlannerActions();
+  const [switching, setSwitching] = useState(false);
+  if (!notice) return null;
+  return (
+    <div
+      role={notice.tone === 'error' ? 'alert' : 'status'}
+      data-testid="load-notice"
+      className={`flex flex-col gap-2 rounded-xl border px-4 py-3 text-sm ${TONES[notice.tone]}`}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <p className="font-semibold">{notice.title}</p>
+        <button
+          type="button"
+          aria-label="Dismiss"
+          className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-black/20"
+          onClick={() => {
+            showNotice(null);
+          }}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-4 fill-none stroke-current"
+            strokeWidth="2"
+          >
+            <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      {notice.lines.length > 0 && (
+        <ul className="list-disc pl-5">
+          {notice.lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
+      {notice.otherGameVersion !== undefined && (
+        <button
+          type="button"
+          disabled={switching}
+          className="self-start rounded-lg border border-current px-3 py-2 font-semibold hover:bg-black/20 disabled:opacity-60"
+          onClick={() => {
+            setSwitching(true);
+            void loadGameIndex(CURRENT_GAME_VERSION)
+              .then(switchGameData)
+              .finally(() => {
+                setSwitching(false);
+              });
+          }}
+        >
+          Update it to the {gameVersionLabel(CURRENT_GAME_VERSION)} game data
+        </button>
+      )}
+    </div>
+  );
+}
+
+export const LoadNotice = memo(LoadNoticeComponent);

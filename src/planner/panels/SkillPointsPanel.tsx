@@ -1,0 +1,123 @@
+import { memo, useId } from 'react';
+import { MAX_SKILL_POINT_CAP } from '../../skills/buildSchema';
+import { usePlanner, usePlannerActions } from '../store/PlannerStoreProvider';
+import type { PlannerState } from '../store/plannerStore';
+import { selectCap, selectCapRange, selectIsLevelingBuild, selectSpent } from '../store/selectors';
+
+const selectCustomCap = (s: PlannerState) => s.build.customSkillPointCap;
+const selectLocked = (s: PlannerState) => s.ui.capLocked;
+
+/**
+ * The skill-point counter: SP spent out of the cap, and for a Leveling Build (or any build
+ * with a custom cap) the cap slider (min = SP spent, max 200, step 1) with its lock.
+ */
+function SkillPointsPanelComponent() {
+  const spent = usePlanner(selectSpent);
+  const cap = usePlanner(selectCap);
+  const customCap = usePlanner(selectCustomCap);
+  const leveling = usePlanner(selectIsLevelingBuild);
+  const range = usePlanner(selectCapRange);
+  const locked = usePlanner(selectLocked);
+  const { setSkillPointCap, toggleCapLock, openDialog } = usePlannerActions();
+  const sliderId = useId();
+  const showSlider = leveling || customCap !== null;
+  const left = Math.max(0, cap - spent);
+  const fill = cap > 0 ? Math.min(100, (spent / cap) * 100) : 100;
+
+  return (
+    <section
+      aria-label="Skill points"
+      data-testid="skill-points"
+      className="flex min-w-0 flex-col gap-3 rounded-2xl border border-sand-700/80 bg-sand-900/85 p-4 shadow-lg shadow-black/30"
+    >
+      <div className="flex items-end justify-between gap-3">
+        <p className="flex flex-col">
+          <span className="text-xs font-semibold tracking-[0.2em] text-sand-300 uppercase">
+            Skill points
+          </span>
+          <span className="font-display text-3xl font-semibold text-sand-50 tabular-nums">
+            <span data-testid="sp-spent">{spent}</span>
+            <span className="text-xl text-sand-300"> / {cap}</span>
+          </span>
+        </p>
+        <p className="pb-1 text-right text-sm text-sand-300" data-testid="sp-left">
+          {left} SP left
+        </p>
+      </div>
+      <div
+        className="h-2 overflow-hidden rounded-full bg-sand-800"
+        role="meter"
+        aria-label="Skill points spent"
+        aria-valuemin={0}
+        aria-valuemax={cap}
+        aria-valuenow={spent}
+        aria-valuetext={`${spent} of ${cap} skill points spent`}
+      >
+        <div
+          className={`h-full rounded-full transition-[width] ${spent >= cap ? 'bg-danger-400' : 'bg-spice-400'}`}
+          style={{ width: `${fill}%` }}
+        />
+      </div>
+      {showSlider ? (
+        <div className="flex flex-col gap-1">
+          <div className="flex items-center justify-between gap-2">
+            <label htmlFor={sliderId} className="text-sm font-medium text-sand-200">
+              Skill point cap <span className="text-spice-200 tabular-nums">{cap}</span>
+            </label>
+            {leveling && (
+              <button
+                type="button"
+                aria-pressed={locked}
+                onClick={toggleCapLock}
+                className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm text-sand-200 hover:text-spice-200 aria-pressed:text-spice-300"
+              >
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-current">
+                  {locked ? (
+                    <path d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Z" />
+                  ) : (
+                    <path d="M17 10V7a5 5 0 0 0-9.9-1l2 .4A3 3 0 0 1 15 7v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1Z" />
+                  )}
+                </svg>
+                {locked ? 'Cap locked' : 'Lock cap'}
+              </button>
+            )}
+          </div>
+          <input
+            id={sliderId}
+            type="range"
+            min={range.min}
+            max={MAX_SKILL_POINT_CAP}
+            step={1}
+            value={cap}
+            disabled={locked}
+            aria-valuetext={`${cap} skill points`}
+            className="h-11 w-full cursor-pointer accent-spice-400 disabled:cursor-not-allowed disabled:opacity-50"
+            onChange={(event) => {
+              setSkillPointCap(Number(event.target.value));
+            }}
+          />
+          <p className="flex justify-between text-xs text-sand-300 tabular-nums">
+            <span>{range.min}</span>
+            <span>{MAX_SKILL_POINT_CAP}</span>
+          </p>
+        </div>
+      ) : (
+        <p className="text-xs text-sand-300">
+          Planning the climb?{' '}
+          <button
+            type="button"
+            className="font-semibold text-spice-300 underline underline-offset-4 hover:text-spice-200"
+            onClick={() => {
+              openDialog('tags');
+            }}
+          >
+            Tag it a Leveling Build
+          </button>{' '}
+          to set a skill point cap.
+        </p>
+      )}
+    </section>
+  );
+}
+
+export const SkillPointsPanel = memo(SkillPointsPanelComponent);

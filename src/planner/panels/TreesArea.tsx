@@ -1,0 +1,150 @@
+import { memo } from 'react';
+import { TRAINER_WARNING } from '../../skills/trainerAccess';
+import { useIsMobileLayout } from '../layout/mobileLayout';
+import { usePlanner, usePlannerActions } from '../store/PlannerStoreProvider';
+import type { PlannerState } from '../store/plannerStore';
+import {
+  selectClassTrees,
+  selectCurrentMatch,
+  selectShowsTrainerWarning,
+} from '../store/selectors';
+import { TreePanel } from './TreePanel';
+
+const selectMobileTree = (s: PlannerState) => s.ui.mobileTreeIndex;
+const selectSearching = (s: PlannerState) => s.ui.searchQuery.trim() !== '';
+
+/** Rings the search match Enter stepped to, on top of the graph's own match rings. */
+function CurrentMatchStyle() {
+  const match = usePlanner(selectCurrentMatch);
+  const searching = usePlanner(selectSearching);
+  if (!match || !searching) return null;
+  const node = `[data-planner-trees] .sg-root[data-tree-id="${match.treeId}"] [data-skill-id="${match.skillId}"]`;
+  return (
+    <style>{`${node} .sg-ring--search{visibility:visible;stroke:var(--sg-spice-300);stroke-width:7;stroke-dasharray:none;animation:none}`}</style>
+  );
+}
+
+function TrainerWarning() {
+  const show = usePlanner(selectShowsTrainerWarning);
+  if (!show) return null;
+  return (
+    <p
+      role="status"
+      data-testid="trainer-warning"
+      className="flex items-start gap-2 rounded-xl border border-danger-400/60 bg-danger-950/60 px-4 py-2.5 text-sm font-semibold text-danger-200"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-4 shrink-0 fill-current">
+        <path d="M12 2 1 21h22L12 2Zm1 15h-2v-2h2v2Zm0-4h-2V9h2v4Z" />
+      </svg>
+      {TRAINER_WARNING}
+    </p>
+  );
+}
+
+function ArrowButton({
+  direction,
+  onClick,
+  label,
+}: {
+  direction: 'previous' | 'next';
+  onClick: () => void;
+  label: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl border border-sand-600 bg-sand-900 text-sand-100 hover:border-spice-400 active:bg-sand-800"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-5 fill-none stroke-current"
+        strokeWidth="2.2"
+      >
+        <path
+          d={direction === 'previous' ? 'm15 6-6 6 6 6' : 'm9 6 6 6-6 6'}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
+  );
+}
+
+/**
+ * The selected class's trees: side by side on desktops; one at a time on phones, tablets and
+ * Safari, with previous/next arrows that wrap around.
+ */
+function TreesAreaComponent() {
+  const trees = usePlanner(selectClassTrees);
+  const mobileIndex = usePlanner(selectMobileTree);
+  const mobile = useIsMobileLayout();
+  const { stepTree } = usePlannerActions();
+
+  let content: React.ReactNode;
+  if (trees.length === 0) {
+    content = <p className="text-sand-300 italic">This class has no skill trees yet.</p>;
+  } else if (mobile) {
+    const position = Math.min(mobileIndex, trees.length - 1);
+    const tree = trees[position];
+    content = tree && (
+      <TreePanel
+        key={tree.id}
+        tree={tree}
+        heading={
+          <div className="flex min-w-0 flex-1 items-center gap-2">
+            <ArrowButton
+              direction="previous"
+              label="Previous tree"
+              onClick={() => {
+                stepTree(-1);
+              }}
+            />
+            <h3
+              className="min-w-0 flex-1 truncate text-center font-display text-lg font-semibold tracking-wide text-spice-200"
+              aria-live="polite"
+            >
+              {tree.name}{' '}
+              <span className="text-sm font-normal text-sand-300">
+                {position + 1}/{trees.length}
+              </span>
+            </h3>
+            <ArrowButton
+              direction="next"
+              label="Next tree"
+              onClick={() => {
+                stepTree(1);
+              }}
+            />
+          </div>
+        }
+      />
+    );
+  } else {
+    // Wide screens give the trees more room than the page's text column.
+    content = (
+      <div className="grid grid-cols-3 gap-3 xl:mx-[calc((100%_-_min(100vw_-_3rem,_90rem))_/_2)]">
+        {trees.map((tree) => (
+          <TreePanel key={tree.id} tree={tree} />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <section
+      aria-label="Skill trees"
+      data-planner-trees=""
+      data-layout={mobile ? 'mobile' : 'desktop'}
+      className="flex flex-col gap-3"
+    >
+      <TrainerWarning />
+      <CurrentMatchStyle />
+      {content}
+    </section>
+  );
+}
+
+export const TreesArea = memo(TreesAreaComponent);

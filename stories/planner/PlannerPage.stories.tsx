@@ -1,0 +1,205 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PlannerPage, resetPlannerSession } from '../../src/planner/PlannerPage';
+import { IMPORTED_NOTICE } from '../../src/planner/panels/Notices';
+import { encodeShareCode } from '../../src/skills/shareCode';
+import type { AppStoryParameters } from '../../.storybook/preview';
+import { withPageFrame } from '../fixtures/decorators';
+import { gameIndex, launchIndex, trooperBuild } from './fixtures/plannerFixtures';
+
+/**
+ * The /skill-trees page as a visitor meets it: a new build, a build link (the server's answers
+ * stubbed), a share code in the address (this game data's and an older one's), a broken link,
+ * and Link's answers. The page loads the game data chunk itself.
+ */
+type Answer = { status: number; body: unknown } | 'offline';
+
+/** Answers the build-link calls; everything else goes to the network as usual. */
+function stubBuildLinks(answers: { get?: Answer; post?: Answer }) {
+  const original = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url.includes('/api/build-link')) {
+      const answer = (init?.method ?? 'GET') === 'POST' ? answers.post : answers.get;
+      if (!answer || answer === 'offline') throw new TypeError('Failed to fetch');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+    return original(input, init);
+  };
+  return () => {
+    window.fetch = original;
+  };
+}
+
+const meta = {
+  title: 'Planner/Page',
+  component: PlannerPage,
+  decorators: [withPageFrame],
+  beforeEach: () => {
+    resetPlannerSession();
+  },
+  parameters: {
+    router: { initialEntry: '/skill-trees', path: '/skill-trees' },
+  } satisfies AppStoryParameters,
+} satisfies Meta<typeof PlannerPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const planner = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByTestId('planner', {}, { timeout: 8000 });
+
+/** A new build, and the address following it. */
+export const NewBuild: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await planner(canvasElement);
+    await expect(document.title).toBe('Arrakis Planner | Plan Characters');
+    await userEvent.click(canvas.getByRole('button', { name: /^Gunnery: Ranged Damage,/ }));
+    await waitFor(() =>
+      expect(canvas.getByTestId('story-location').textContent).toMatch(/#build=1/),
+    );
+  },
+};
+
+const linked = {
+  status: 200,
+  body: {
+    data: trooperBuild(),
+    build_name: 'Gravity Gunner (shared)',
+    build_guide: trooperBuild().buildGuide,
+    sharing: 'Private',
+    likes: 0,
+    url: 'demo',
+    game_version: '1.5',
+  },
+};
+
+/** `?link=`: the shared build, marked imported. */
+export const SharedLink: Story = {
+  parameters: { router: { initialEntry: '/skill-trees?link=demo', path: '/skill-trees' } },
+  beforeEach: () => stubBuildLinks({ get: linked }),
+  play: async ({ canvasElement }) => {
+    await planner(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Gravity Gunner (shared)',
+    );
+    await expect(canvas.getByTestId('imported-notice')).toHaveTextContent(IMPORTED_NOTICE);
+  },
+};
+
+/** `?link=` that does not exist: the error, over a usable planner. */
+export const MissingLink: Story = {
+  parameters: { router: { initialEntry: '/skill-trees?link=gone', path: '/skill-trees' } },
+  beforeEach: () => stubBuildLinks({ get: { status: 404, body: { message: 'Not found' } } }),
+  play: async ({ canvasElement }) => {
+    await planner(canvasElement);
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'The link does not exist or has expired.',
+    );
+  },
+};
+
+/** A share code in the address opens exactly that build. */
+export const ShareCode: Story = {
+  parameters: {
+    router: {
+      initialEntry: `/skill-trees#build=${encodeShareCode(trooperBuild(), gameIndex)}`,
+      path: '/skill-trees',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await planner(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('sp-spent')).toHaveTextContent(
+      String(trooperBuild().skillpoints),
+    );
+    await expect(canvas.getByRole('button', { name: /Ability slot 1/ })).toHaveTextContent(
+      'Anti-gravity Field',
+    );
+  },
+};
+
+/** A share code made with the launch data: shown with it, with the way to the current data. */
+export const OlderShareCode: Story = {
+  parameters: {
+    router: {
+      initialEntry: `/skill-trees#build=${encodeShareCode(
+        {
+          ...trooperBuild(),
+          activeAbilities: [null, null, null],
+          activeTechniques: [null, null, null],
+        },
+        launchIndex,
+      )}`,
+      path: '/skill-trees',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await planner(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('load-notice')).toHaveTextContent('Launch');
+    await userEvent.click(canvas.getByRole('button', { name: /Update it to the/ }));
+    await waitFor(() =>
+      expect(canvas.queryByRole('button', { name: /Update it to the/ })).not.toBeInTheDocument(),
+    );
+  },
+};
+
+/** Link: the copy-link dialog with the share address. */
+export const LinkCreated: Story = {
+  beforeEach: () => stubBuildLinks({ post: { status: 201, body: { url: 'k3y' } } }),
+  play: async ({ canvasElement }) => {
+    await planner(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Link' }));
+    const field = await within(document.body).findByRole('textbox', { name: 'Build link' });
+    await expect(field).toHaveValue(`${window.location.origin}/skill-trees?link=k3y`);
+  },
+};
+
+/** Link refused by moderation: the moderation alert. */
+export const LinkModerated: Story = {
+  beforeEach: () =>
+    stubBuildLinks({
+      post: {
+        status: 400,
+        body: {
+          statusCode: 400,
+          error: 'MODERATION_FAILED',
+          message:
+            'Your build content was flagged and a shareable link could not be created. Please revise.',
+        },
+      },
+    }),
+  play: async ({ canvasElement }) => {
+    await planner(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Link' }));
+    await expect(await within(document.body).findByRole('alertdialog')).toHaveTextContent(
+      'Please revise.',
+    );
+  },
+};
+
+/** Link while offline: the spec's connection text. */
+export const LinkOffline: Story = {
+  beforeEach: () => stubBuildLinks({ post: 'offline' }),
+  play: async ({ canvasElement }) => {
+    await planner(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Link' }));
+    await expect(await within(document.body).findByRole('alert')).toHaveTextContent(
+      'Failed to generate link. Please check your connection.',
+    );
+  },
+};
+
+/** The page on a phone. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await planner(canvasElement);
+  },
+};

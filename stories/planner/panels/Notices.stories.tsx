@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { IMPORTED_NOTICE, ImportedNotice, LoadNotice } from '../../../src/planner/panels/Notices';
+import type { PlannerStore } from '../../../src/planner/store/plannerStore';
+import { withPadding } from '../../fixtures/decorators';
+import { launchIndex, plannerStore, trooperBuild } from '../fixtures/plannerFixtures';
+import { storeLoader, withPlannerStore } from '../fixtures/storyStore';
+
+/** The notices above the trees: imported builds, and builds that changed as they opened. */
+function Notices() {
+  return (
+    <div className="flex max-w-3xl flex-col gap-3">
+      <ImportedNotice />
+      <LoadNotice />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Planner/Panels/Notices',
+  component: Notices,
+  decorators: [withPlannerStore, withPadding],
+} satisfies Meta<typeof Notices>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Imported: Story = {
+  loaders: [storeLoader(() => plannerStore(trooperBuild(), { imported: true }))],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(IMPORTED_NOTICE)).toBeInTheDocument();
+  },
+};
+
+/** A share code whose skills no longer all fit: what was dropped, line by line. */
+export const NoLongerFits: Story = {
+  loaders: [
+    storeLoader(() =>
+      plannerStore(trooperBuild(), {
+        ui: {
+          notice: {
+            tone: 'warning',
+            title:
+              'The game data changed since this build was shared. What no longer fits was left out:',
+            lines: [
+              'Stunner has 1 level now; levels 2-3 dropped',
+              'Gunsmith dropped: none of its prerequisites is active',
+            ],
+          },
+        },
+      }),
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+/** A build made for older game data: shown with it, with the way to the current data. */
+export const OlderGameData: Story = {
+  loaders: [
+    storeLoader(() =>
+      plannerStore(trooperBuild(), {
+        index: launchIndex,
+        ui: {
+          notice: {
+            tone: 'info',
+            title: 'This build was made for the Launch game data and is shown with it.',
+            lines: [],
+            otherGameVersion: 'launch',
+          },
+        },
+      }),
+    ),
+  ],
+  play: async ({ canvasElement, loaded }) => {
+    const store = loaded.store as PlannerStore;
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: /Update it to the Update 1.5 game data/ }),
+    );
+    await waitFor(() => expect(store.getState().index.data.version).toBe('1.5'));
+  },
+};
+
+/** A link that failed to load. */
+export const LoadFailed: Story = {
+  loaders: [
+    storeLoader(() =>
+      plannerStore(undefined, {
+        ui: {
+          notice: {
+            tone: 'error',
+            title: 'This shared build could not be loaded.',
+            lines: ['The link does not exist or has expired.'],
+          },
+        },
+      }),
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('expired');
+  },
+};

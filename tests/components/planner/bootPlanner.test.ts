@@ -1,0 +1,123 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { SharedBuildLink } from '../../../src/api/buildLink';
+import { HttpError } from '../../../src/api/fetcher';
+import {
+  bootPlanner,
+  HANDOVER_FAILED,
+  SHARE_CODE_FAILED,
+  SHARED_LINK_FAILED,
+  SHARED_LINK_MISSING,
+} from '../../../src/planner/sharing/bootPlanner';
+import { encodeShareCode } from '../../../src/skills/shareCode';
+import {
+  GUNNERY,
+  gameIndex,
+  launchIndex,
+  plannerStore,
+  trooperBuild,
+} from '../../../stories/planner/fixtures/plannerFixtures';
+
+const loadIndex = vi.fn((version?: string) =>
+  Promise.resolve(version === 'launch' ? launchIndex : gameIndex),
+);
+const none = { linkId: null, shareCode: null, handover: null, session: null, loadIndex };
+const link = (overrides: Partial<SharedBuildLink> = {}): SharedBuildLink => ({
+  data: trooperBuild(),
+  build_name: 'Linked Build',
+  build_guide: '# From the link',
+  url: 'abc',
+  game_version: '1.5',
+  ...overrides,
+});
+
+describe('bootPlanner', () => {
+  it('opens a new build on the current data when there is nothing to open', async () => {
+    const store = await bootPlanner(none);
+    expect(store.getState().build.characterBuild).toEqual([]);
+    expect(store.getState().index).toBe(gameIndex);
+    expect(store.getState().ui.notice).toBeNull();
+  });
+
+  it('keeps the visit’s build when nothing else is asked for', async () => {
+    const session = plannerStore(trooperBuild());
+    expect(await bootPlanner({ ...none, session })).toBe(session);
+    expect(session.getState().build.buildTitle).toBe('Gravity Gunner');
+  });
+
+  it('opens a build link as imported, with its name and guide', async () => {
+    const fetchLink = vi.fn(() => Promise.resolve(link()));
+    const store = await bootPlanner({ ...none, linkId: 'abc', fetchLink });
+    expect(fetchLink).toHaveBeenCalledWith('abc');
+    const { build, imported } = store.getState();
+    expect(imported).toBe(true);
+    expect(build.buildTitle).toBe('Linked Build');
+    expect(build.buildGuide).toBe('# From the link');
+    expect(build.characterBuild).toEqual(trooperBuild().characterBuild);
+  });
+
+  it('says when a link is missing or broken, and keeps a usable planner', async () => {
+    const missing = vi.fn(() => Promise.reject(new HttpError(404, 'gone')));
+    const store = await bootPlanner({ ...none, linkId: 'gone', fetchLink: missing });
+    expect(store.getState().ui.notice).toMatchObject({
+      tone: 'error',
+      title: SHARED_LINK_FAILED,
+      lines: [SHARED_LINK_MISSING],
+    });
+    const broken = vi.fn(() => Promise.resolve(link({ data: { nope: true } })));
+    const other = await bootPlanner({ ...none, linkId: 'x', fetchLink: broken });
+    expect(other.getState().ui.notice?.title).toBe(SHARED_LINK_FAILED);
+    expect(other.getState().imported).toBe(false);
+  });
+
+  it('applies later skill changes kept in the address to a linked build', async () => {
+    const changed = { ...trooperBuild() };
+    const more = plannerStore(changed);
+    more.getState().actions.allocateSkill(GUNNERY.disruptorDamage);
+    const code = encodeShareCode(more.getState().build, gameIndex);
+    const fetchLink = vi.fn(() => Promise.resolve(link()));
+    const store = await bootPlanner({ ...none, linkId: 'abc', shareCode: code, fetchLink });
+    const { build } = store.getState();
+    expect(build.buildTitle).toBe('Linked Build');
+    expect(build.characterBuild.some((e) => e.skillId === GUNNERY.disruptorDamage)).toBe(true);
+  });
+
+  it('opens a share code exactly, and keeps the visit when the code is its own', async () => {
+    const build = trooperBuild();
+    const code = encodeShareCode(build, gameIndex);
+    const store = await bootPlanner({ ...none, shareCode: code });
+    expect(store.getState().build.characterBuild).toEqual(build.characterBuild);
+    expect(store.getState().build.levellingPlan).toEqual(build.levellingPlan);
+    expect(store.getState().build.activeTechniques).toEqual(build.activeTechniques);
+    expect(store.getState().ui.notice).toBeNull();
+
+    const session = plannerStore(build);
+    expect(await bootPlanner({ ...none, shareCode: code, session })).toBe(session);
+    expect(session.getState().build.buildTitle).toBe('Gravity Gunner');
+  });
+
+  it('opens a code made for other game data with that data, offering the current one', async () => {
+    const launchBuild = plannerStore(undefined, { index: launchIndex });
+    launchBuild.getState().actions.allocateSkill(GUNNERY.rangedDamage);
+    const code = encodeShareCode(launchBuild.getState().build, launchIndex);
+    const store = await bootPlanner({ ...none, shareCode: code });
+    expect(store.getState().index).toBe(launchIndex);
+    expect(store.getState().ui.notice).toMatchObject({ tone: 'info', otherGameVersion: 'launch' });
+  });
+
+  it('says a damaged share code cannot be read', async () => {
+    const store = await bootPlanner({ ...none, shareCode: '1zzzzzz' });
+    expect(store.getState().ui.notice).toMatchObject({ tone: 'error', title: SHARE_CODE_FAILED });
+  });
+
+  it('loads a hand-over first, not imported, and says when it is not a build', async () => {
+    const store = await bootPlanner({
+      ...none,
+      handover: { data: trooperBuild() },
+      linkId: 'ignored',
+    });
+    expect(store.getState().build.buildTitle).toBe('Gravity Gunner');
+    expect(store.getState().imported).toBe(false);
+    const bad = await bootPlanner({ ...none, handover: { data: [] } });
+    expect(bad.getState().ui.notice?.title).toBe(HANDOVER_FAILED);
+  });
+});
