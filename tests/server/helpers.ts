@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -130,5 +131,8 @@ export function makeClientDir(): string {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), content);
   }
+  // What scripts/precompress.mjs writes beside each text file of a real build.
+  writeFileSync(join(dir, `${FAKE_ASSET}.br`), brotliCompressSync(files[FAKE_ASSET] ?? ''));
+  writeFileSync(join(dir, `${FAKE_ASSET}.gz`), gzipSync(files[FAKE_ASSET] ?? ''));
   return dir;
 }

