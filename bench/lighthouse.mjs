@@ -159,6 +159,10 @@ try {
           .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
           .map((ref) => ref.id);
         if (failing.length > 0) console.log(`  accessibility audits failed: ${failing.join(', ')}`);
+        // What the LCP waited for, to say where performance is lost.
+        const lcpItem = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0];
+        const lcpNode = lcpItem?.items?.[0]?.node ?? lcpItem?.node;
+        if (lcpNode) console.log(`  LCP element: ${lcpNode.snippet ?? lcpNode.selector}`);
       }
     }
     const performance = median(scores.performance);
