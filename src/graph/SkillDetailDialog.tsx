@@ -1,14 +1,15 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { Skill } from '../skills/gameData';
 import type { SkillNodeState } from '../skills/skillStates';
+import { Dialog } from '../ui/Dialog';
 import { SkillShapeOutline, SkillTypeGlyph } from './nodes/shapes';
 import { RED_SKILL_NOTE, skillIconUrl } from './skillText';
 
 /**
  * The skill detail modal (spec: on mobile a tap opens it): name, icon, type, description, each
  * level's effect and cost, minus and plus buttons, and 'Cannot allocate: …' with the engine's
- * reason when plus is refused. A native <dialog> opened with showModal(): the page behind is
- * inert, Tab cycles inside, Escape and the backdrop close it.
+ * reason when plus is refused. Built on the site's shared Dialog (a native modal <dialog>: the page
+ * behind is inert, Tab cycles inside, Escape and the backdrop close it; a bottom sheet on phones).
  */
 export interface SkillDetailDialogProps {
   skill: Skill;
@@ -28,8 +29,6 @@ export interface SkillDetailDialogProps {
   onClose: () => void;
 }
 
-const FOCUSABLE = 'button, a[href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
-
 export function SkillDetailDialog({
   skill,
   state,
@@ -43,106 +42,40 @@ export function SkillDetailDialog({
   onDecrease,
   onClose,
 }: SkillDetailDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const plusRef = useRef<HTMLButtonElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
   const refusalId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    (plusRef.current ?? closeRef.current)?.focus();
-    return () => {
-      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
-    };
-  }, []);
 
   const { level, maxLevel } = state;
   const refusal = state.canIncrease ? null : (increaseRefusal ?? refusalFallback(state));
 
-  const trapTab = (event: React.KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'Escape') {
-      // The dialog's own cancel does the same for real key presses; this covers synthetic ones.
-      event.preventDefault();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-      (el) => !el.hasAttribute('disabled'),
-    );
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return (
-    // The dialog element handles Escape (cancel) itself; clicks on its backdrop close it.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <dialog
-      ref={dialogRef}
-      className="sg-dialog"
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-      onKeyDown={trapTab}
-    >
-      <div className="sg-dialog__panel">
-        <header className="sg-dialog__header">
-          <svg
-            className={`sg-dialog__icon sg-type--${skill.type.toLowerCase()}`}
-            viewBox="0 0 100 100"
-            aria-hidden="true"
-          >
-            <SkillShapeOutline type={skill.type} radius={47} className="sg-body" />
-            <image href={skillIconUrl(skill)} x="19" y="19" width="62" height="62" />
-          </svg>
-          <div className="sg-dialog__title">
-            <h2 id={titleId}>{skill.name}</h2>
-            <p className="sg-dialog__meta">
-              <span className="sg-chip">
-                <SkillTypeGlyph type={skill.type} /> {skill.type}
-              </span>
-              {treeName && <span className="sg-chip sg-chip--quiet">{treeName}</span>}
-              {skill.prescience && <span className="sg-chip sg-chip--prescience">Prescience</span>}
-            </p>
-          </div>
-          <button
-            ref={closeRef}
-            type="button"
-            className="sg-icon-button"
-            aria-label="Close"
-            onClick={onClose}
-          >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </button>
-        </header>
-
-        <p id={descriptionId} className="sg-dialog__description">
-          {skill.description}
+    <Dialog
+      open
+      onClose={onClose}
+      title={skill.name}
+      description={skill.description}
+      initialFocus={readOnly ? 'close' : plusRef}
+      icon={
+        <svg
+          className={`sg-dialog__icon sg-type--${skill.type.toLowerCase()}`}
+          viewBox="0 0 100 100"
+          aria-hidden="true"
+        >
+          <SkillShapeOutline type={skill.type} radius={47} className="sg-body" />
+          <image href={skillIconUrl(skill)} x="19" y="19" width="62" height="62" />
+        </svg>
+      }
+      meta={
+        <p className="sg-dialog__meta">
+          <span className="sg-chip">
+            <SkillTypeGlyph type={skill.type} /> {skill.type}
+          </span>
+          {treeName && <span className="sg-chip sg-chip--quiet">{treeName}</span>}
+          {skill.prescience && <span className="sg-chip sg-chip--prescience">Prescience</span>}
         </p>
-
+      }
+    >
+      <div className="sg-dialog__body">
         <ol className="sg-levels" aria-label="Levels">
           {skill.levels.map((entry) => {
             const taken = entry.level <= level;
@@ -229,7 +162,7 @@ export function SkillDetailDialog({
           </button>
         </div>
       </div>
-    </dialog>
+    </Dialog>
   );
 }
 

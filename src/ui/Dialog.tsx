@@ -24,13 +24,18 @@ export interface DialogProps {
   title: ReactNode;
   /** A short line under the title, read out with it (aria-describedby). */
   description?: ReactNode;
+  /** A line under the title (chips, badges), part of neither the name nor the description. */
+  meta?: ReactNode;
   children?: ReactNode;
   /** An alert that needs an answer (role="alertdialog"). */
   alert?: boolean;
   /** False while something runs: Escape, the backdrop and the close button then do nothing. */
   dismissible?: boolean;
-  /** Focused on open. Default: the first `[data-autofocus]` element, else the first control. */
-  initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * Focused on open ('close': the ✕ button). Default, or when the ref is empty: the first
+   * `[data-autofocus]` element, else the first control.
+   */
+  initialFocus?: RefObject<HTMLElement | null> | 'close';
   /** The card's width on wider screens (phones always get the full width). */
   size?: 'sm' | 'md' | 'lg';
   /** Hides the ✕ button (the dialog's own buttons close it). */
@@ -52,6 +57,7 @@ function OpenDialog({
   onClose,
   title,
   description,
+  meta,
   children,
   alert = false,
   dismissible = true,
@@ -85,7 +91,7 @@ function OpenDialog({
     lockPageScroll();
 
     const target =
-      initialFocus?.current ??
+      (initialFocus === 'close' ? closeButtonRef.current : initialFocus?.current) ??
       contentRef.current?.querySelector<HTMLElement>('[data-autofocus]') ??
       contentRef.current?.querySelector<HTMLElement>(FOCUSABLE) ??
       closeButtonRef.current ??
@@ -188,6 +194,7 @@ function OpenDialog({
           >
             {title}
           </h2>
+          {meta}
           {description && (
             <p id={descriptionId} className="mt-1.5 text-sm leading-relaxed text-sand-300">
               {description}
