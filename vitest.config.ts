@@ -42,6 +42,9 @@ export default mergeConfig(
           plugins: [storybookTest({ configDir: '.storybook' })],
           test: {
             name: 'stories',
+            // Lazy chunks (the graph, dialogs, markdown) are transformed on first use in a cold
+            // run; a story may wait for them longer than Vitest's 5 s default.
+            testTimeout: 30_000,
             browser: {
               enabled: true,
               headless: true,

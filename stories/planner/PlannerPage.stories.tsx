@@ -58,7 +58,13 @@ export const NewBuild: Story = {
     const canvas = within(canvasElement);
     await planner(canvasElement);
     await expect(document.title).toBe('Arrakis Planner | Plan Characters');
-    await userEvent.click(canvas.getByRole('button', { name: /^Gunnery: Ranged Damage,/ }));
+    // The graph is a lazy chunk: on a cold run it can take a few seconds to arrive.
+    const rangedDamage = await canvas.findByRole(
+      'button',
+      { name: /^Gunnery: Ranged Damage,/ },
+      { timeout: 15000 },
+    );
+    await userEvent.click(rangedDamage);
     await waitFor(() =>
       expect(canvas.getByTestId('story-location').textContent).toMatch(/#build=1/),
     );

@@ -49,12 +49,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The graphs' code arrives lazily: waits until no tree is still being drawn. */
+/**
+ * The graphs' code arrives lazily (on a cold story run Vite transforms it first): waits until
+ * every tree is drawn and the first skill node is there.
+ */
 async function graphsReady(canvasElement: HTMLElement) {
-  await waitFor(
-    () => expect(within(canvasElement).queryByText('Drawing the tree…')).not.toBeInTheDocument(),
-    { timeout: 5000 },
-  );
+  const canvas = within(canvasElement);
+  await canvas.findByRole('button', { name: /^Gunnery: Ranged Damage,/ }, { timeout: 15000 });
+  await waitFor(() => expect(canvas.queryByText('Drawing the tree…')).not.toBeInTheDocument(), {
+    timeout: 15000,
+  });
 }
 
 const node = (canvasElement: HTMLElement, tree: string, skill: string) =>
