@@ -1,39 +1,21 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { CROSS_SITE_MESSAGE, NOT_JSON_MESSAGE } from '../../server/http/csrf';
 import { apiErrorSchema } from '../../src/api/contract';
 import { sampleBuild } from './buildLinkFixtures';
-import {
-  createTestDatabase,
-  databaseKinds,
-  removeTempDirs,
-  startApp,
-  type TestDatabase,
-} from './helpers';
+import { databaseKinds, useTestApp } from './helpers';
 
 const HOST = 'arrakis.test';
 const body = JSON.stringify({ data: sampleBuild(), build_guide: '' });
 
 describe.each(databaseKinds)('CSRF defence on %s', (kind) => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    db = await createTestDatabase(kind);
-    app = await startApp(db, {
-      LINK_RATE_LIMIT_PER_MINUTE: '0',
-      PUBLIC_ORIGIN: 'https://planner.example',
-    });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await db.drop();
-    removeTempDirs();
-  });
+  const suite = useTestApp(kind, () => ({
+    LINK_RATE_LIMIT_PER_MINUTE: '0',
+    PUBLIC_ORIGIN: 'https://planner.example',
+  }));
 
   function createLink(headers: Record<string, string>, extra: Partial<InjectOptions> = {}) {
-    return app.inject({
+    return suite.app.inject({
       method: 'POST',
       url: '/api/build-link',
       payload: body,
@@ -94,7 +76,7 @@ describe.each(databaseKinds)('CSRF defence on %s', (kind) => {
   it('refuses every mutating method, even on unknown API paths', async () => {
     for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
       await expectRefused(
-        app.inject({
+        suite.app.inject({
           method,
           url: '/api/saved-builds',
           headers: { host: HOST, origin: 'https://evil.example' },
@@ -120,7 +102,7 @@ describe.each(databaseKinds)('CSRF defence on %s', (kind) => {
   });
 
   it('leaves reads alone', async () => {
-    const res = await app.inject({
+    const res = await suite.app.inject({
       url: '/api/classes',
       headers: { host: HOST, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
     });
@@ -129,22 +111,10 @@ describe.each(databaseKinds)('CSRF defence on %s', (kind) => {
 });
 
 describe.each(databaseKinds)('CSRF defence behind a trusted proxy on %s', (kind) => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    db = await createTestDatabase(kind);
-    app = await startApp(db, { LINK_RATE_LIMIT_PER_MINUTE: '0', TRUST_PROXY: 'true' });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await db.drop();
-    removeTempDirs();
-  });
+  const suite = useTestApp(kind, () => ({ LINK_RATE_LIMIT_PER_MINUTE: '0', TRUST_PROXY: 'true' }));
 
   it('takes the own origin from the forwarded protocol and host', async () => {
-    const res = await app.inject({
+    const res = await suite.app.inject({
       method: 'POST',
       url: '/api/build-link',
       payload: body,

@@ -1,31 +1,13 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/api/contract';
-import {
-  createTestDatabase,
-  databaseKinds,
-  removeTempDirs,
-  startApp,
-  type TestDatabase,
-} from './helpers';
+import { databaseKinds, useTestApp } from './helpers';
 
 describe.each(databaseKinds)('API errors on %s', (kind) => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    db = await createTestDatabase(kind);
-    app = await startApp(db);
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await db.drop();
-    removeTempDirs();
-  });
+  const suite = useTestApp(kind);
 
   async function expectError(request: InjectOptions, statusCode: number, message: string | RegExp) {
-    const res = await app.inject(request);
+    const res = await suite.app.inject(request);
     expect(res.statusCode, res.body).toBe(statusCode);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     const body = apiErrorSchema.parse(res.json());
@@ -129,7 +111,7 @@ describe.each(databaseKinds)('API errors on %s', (kind) => {
   it.runIf(kind === 'postgres')(
     'answers 503 on health and a generic 500 elsewhere when the database is gone',
     async () => {
-      await db.drop();
+      await suite.db.drop();
       await expectError({ url: '/api/health' }, 503, 'The database is not answering.');
       const body = await expectError(
         { url: '/api/classes' },
@@ -142,39 +124,27 @@ describe.each(databaseKinds)('API errors on %s', (kind) => {
 });
 
 describe.each(databaseKinds)('API rate limit on %s', (kind) => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    db = await createTestDatabase(kind);
-    app = await startApp(db, { RATE_LIMIT_PER_MINUTE: '3' });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await db.drop();
-    removeTempDirs();
-  });
+  const suite = useTestApp(kind, () => ({ RATE_LIMIT_PER_MINUTE: '3' }));
 
   it('answers 429 past the per-minute limit, but never on health checks', async () => {
     for (let i = 0; i < 3; i++) {
-      const res = await app.inject({ url: '/api/classes' });
+      const res = await suite.app.inject({ url: '/api/classes' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['x-ratelimit-limit']).toBe('3');
     }
-    const limited = await app.inject({ url: '/api/skill-trees' });
+    const limited = await suite.app.inject({ url: '/api/skill-trees' });
     expect(limited.statusCode).toBe(429);
     expect(apiErrorSchema.parse(limited.json()).message).toMatch(
       /^Too many requests: the limit is 3 per minute\. Try again in/,
     );
     expect(limited.headers['retry-after']).toBeDefined();
     for (let i = 0; i < 5; i++) {
-      expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+      expect((await suite.app.inject({ url: '/api/health' })).statusCode).toBe(200);
     }
   });
 
   it('counts each client address separately', async () => {
-    const other = await app.inject({ url: '/api/classes', remoteAddress: '10.1.2.3' });
+    const other = await suite.app.inject({ url: '/api/classes', remoteAddress: '10.1.2.3' });
     expect(other.statusCode).toBe(200);
   });
 });

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   classDetailSchema,
@@ -10,31 +9,13 @@ import {
   skillResponseSchema,
   skillTreeListItemSchema,
 } from '../../src/api/contract';
-import {
-  createTestDatabase,
-  databaseKinds,
-  removeTempDirs,
-  startApp,
-  type TestDatabase,
-} from './helpers';
+import { databaseKinds, useTestApp } from './helpers';
 
 describe.each(databaseKinds)('game data API on %s', (kind) => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    db = await createTestDatabase(kind);
-    app = await startApp(db);
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await db.drop();
-    removeTempDirs();
-  });
+  const suite = useTestApp(kind);
 
   async function getJson<T>(url: string, schema: z.ZodType<T>): Promise<T> {
-    const res = await app.inject({ method: 'GET', url });
+    const res = await suite.app.inject({ method: 'GET', url });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     return schema.parse(res.json());

@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type AppDatabase } from '../../server/db/database';
@@ -135,4 +135,37 @@ export function makeClientDir(): string {
   writeFileSync(join(dir, `${FAKE_ASSET}.br`), brotliCompressSync(files[FAKE_ASSET] ?? ''));
   writeFileSync(join(dir, `${FAKE_ASSET}.gz`), gzipSync(files[FAKE_ASSET] ?? ''));
   return dir;
+}
+
+/**
+ * A suite's app: started on a fresh database of `kind` before the suite's tests, closed and
+ * dropped after them. `env` is read when the suite starts (e.g. a temp client folder).
+ */
+export function useTestApp(
+  kind: DatabaseKind,
+  env: () => Record<string, string> = () => ({}),
+): { readonly app: FastifyInstance; readonly db: TestDatabase } {
+  let db: TestDatabase | undefined;
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+    app = await startApp(db, env());
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.drop();
+    removeTempDirs();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('The suite app is used before beforeAll ran.');
+    return value;
+  };
+  return {
+    get app() {
+      return started(app);
+    },
+    get db() {
+      return started(db);
+    },
+  };
 }

@@ -1,17 +1,14 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/api/contract';
 import {
-  createTestDatabase,
   databaseKinds,
   FAKE_ASSET,
   makeClientDir,
-  removeTempDirs,
   startApp,
   STORYBOOK_INLINE_SCRIPT,
-  type TestDatabase,
+  useTestApp,
 } from './helpers';
 
 const APP_CSP =
@@ -35,23 +32,11 @@ function parseCsp(header: unknown): Map<string, string> {
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
 describe.each(databaseKinds)('static hosting and security headers on %s', (kind) => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    db = await createTestDatabase(kind);
-    app = await startApp(db, { CLIENT_DIR: makeClientDir() });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await db.drop();
-    removeTempDirs();
-  });
+  const suite = useTestApp(kind, () => ({ CLIENT_DIR: makeClientDir() }));
 
   it('sends the security headers and the CSP on pages and API answers', async () => {
     for (const url of ['/', '/api/classes', '/api/nope']) {
-      const res = await app.inject({ url, headers: HTML });
+      const res = await suite.app.inject({ url, headers: HTML });
       expect(parseCsp(res.headers['content-security-policy'])).toEqual(parseCsp(APP_CSP));
       expect(res.headers['content-security-policy']).not.toMatch(/upgrade-insecure-requests/);
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -65,7 +50,7 @@ describe.each(databaseKinds)('static hosting and security headers on %s', (kind)
   });
 
   it('serves hashed assets as immutable for a year', async () => {
-    const res = await app.inject({ url: `/${FAKE_ASSET}` });
+    const res = await suite.app.inject({ url: `/${FAKE_ASSET}` });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('console.log("app");');
     expect(res.headers['content-type']).toMatch(/javascript/);
@@ -73,17 +58,20 @@ describe.each(databaseKinds)('static hosting and security headers on %s', (kind)
   });
 
   it('sends the pre-compressed copy a browser accepts, and the plain file to others', async () => {
-    const br = await app.inject({
+    const br = await suite.app.inject({
       url: `/${FAKE_ASSET}`,
       headers: { 'accept-encoding': 'gzip, br' },
     });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("app");');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const gz = await app.inject({ url: `/${FAKE_ASSET}`, headers: { 'accept-encoding': 'gzip' } });
+    const gz = await suite.app.inject({
+      url: `/${FAKE_ASSET}`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log("app");');
-    const plain = await app.inject({
+    const plain = await suite.app.inject({
       url: `/${FAKE_ASSET}`,
       headers: { 'accept-encoding': 'identity' },
     });
@@ -92,18 +80,18 @@ describe.each(databaseKinds)('static hosting and security headers on %s', (kind)
   });
 
   it('serves other static files with a short cache', async () => {
-    const news = await app.inject({ url: '/news.json' });
+    const news = await suite.app.inject({ url: '/news.json' });
     expect(news.statusCode).toBe(200);
     expect(news.json()).toEqual([]);
     expect(news.headers['cache-control']).toBe('public, max-age=300');
-    const icon = await app.inject({ url: '/favicon.svg' });
+    const icon = await suite.app.inject({ url: '/favicon.svg' });
     expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(icon.headers['cache-control']).toBe('public, max-age=300');
   });
 
   it('serves index.html at / and for client-side routes, never cached', async () => {
     for (const url of ['/', '/classes', '/class/swordmaster', '/no/such/page?x=1']) {
-      const res = await app.inject({ url, headers: HTML });
+      const res = await suite.app.inject({ url, headers: HTML });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.body).toContain('app-index');
@@ -112,15 +100,21 @@ describe.each(databaseKinds)('static hosting and security headers on %s', (kind)
   });
 
   it('answers a missing file that is not a page with a 404', async () => {
-    const res = await app.inject({ url: '/images/missing.png', headers: { accept: 'image/*' } });
+    const res = await suite.app.inject({
+      url: '/images/missing.png',
+      headers: { accept: 'image/*' },
+    });
     expect(res.statusCode).toBe(404);
     expect(apiErrorSchema.parse(res.json()).message).toBe('Nothing at GET /images/missing.png.');
-    const post = await app.inject({ method: 'POST', url: '/classes', headers: HTML });
+    const post = await suite.app.inject({ method: 'POST', url: '/classes', headers: HTML });
     expect(post.statusCode).toBe(404);
   });
 
   it('does not rate limit static files', async () => {
-    const limited = await startApp(db, { CLIENT_DIR: makeClientDir(), RATE_LIMIT_PER_MINUTE: '1' });
+    const limited = await startApp(suite.db, {
+      CLIENT_DIR: makeClientDir(),
+      RATE_LIMIT_PER_MINUTE: '1',
+    });
     try {
       for (let i = 0; i < 5; i++) {
         expect((await limited.inject({ url: '/news.json' })).statusCode).toBe(200);
@@ -132,20 +126,20 @@ describe.each(databaseKinds)('static hosting and security headers on %s', (kind)
   });
 
   it('redirects /storybook to /storybook/, where the built Storybook is served', async () => {
-    const redirect = await app.inject({ url: '/storybook?path=/story/x' });
+    const redirect = await suite.app.inject({ url: '/storybook?path=/story/x' });
     expect(redirect.statusCode).toBe(308);
     expect(redirect.headers.location).toBe('/storybook/?path=/story/x');
 
-    const res = await app.inject({ url: '/storybook/', headers: HTML });
+    const res = await suite.app.inject({ url: '/storybook/', headers: HTML });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('storybook-manager');
     expect(res.headers['cache-control']).toBe('no-cache');
-    const runtime = await app.inject({ url: '/storybook/sb-manager/runtime.js' });
+    const runtime = await suite.app.inject({ url: '/storybook/sb-manager/runtime.js' });
     expect(runtime.statusCode).toBe(200);
   });
 
   it('gives Storybook its own CSP: its inline scripts by hash, framing by itself', async () => {
-    const res = await app.inject({ url: '/storybook/', headers: HTML });
+    const res = await suite.app.inject({ url: '/storybook/', headers: HTML });
     const csp = parseCsp(res.headers['content-security-policy']);
     const hash = createHash('sha256').update(STORYBOOK_INLINE_SCRIPT).digest('base64');
     expect(csp.get('script-src')).toBe(`'self' 'sha256-${hash}'`);
@@ -154,13 +148,13 @@ describe.each(databaseKinds)('static hosting and security headers on %s', (kind)
     expect(csp.get('frame-ancestors')).toBe("'self'");
     expect(csp.get('object-src')).toBe("'none'");
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    const preview = await app.inject({ url: '/storybook/iframe.html' });
+    const preview = await suite.app.inject({ url: '/storybook/iframe.html' });
     expect(preview.body).toContain('storybook-preview');
     expect(preview.headers['content-security-policy']).toBe(res.headers['content-security-policy']);
   });
 
   it('turns on HSTS only when the public origin is https', async () => {
-    const secure = await startApp(db, {
+    const secure = await startApp(suite.db, {
       CLIENT_DIR: makeClientDir(),
       PUBLIC_ORIGIN: 'https://arrakis.example',
     });
@@ -174,23 +168,11 @@ describe.each(databaseKinds)('static hosting and security headers on %s', (kind)
 });
 
 describe.each(databaseKinds)('API only (no built client) on %s', (kind) => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    db = await createTestDatabase(kind);
-    app = await startApp(db);
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await db.drop();
-    removeTempDirs();
-  });
+  const suite = useTestApp(kind);
 
   it('still serves the API and answers pages with a JSON 404', async () => {
-    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
-    const page = await app.inject({ url: '/classes', headers: HTML });
+    expect((await suite.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    const page = await suite.app.inject({ url: '/classes', headers: HTML });
     expect(page.statusCode).toBe(404);
     expect(apiErrorSchema.parse(page.json()).message).toBe('Nothing at GET /classes.');
   });
