@@ -10,45 +10,46 @@ const reducedMotion = () =>
   typeof window.matchMedia === 'function' &&
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/** One control: an icon button whose label is also its tooltip. */
+function ControlButton({
+  label,
+  icon,
+  onClick,
+}: {
+  label: string;
+  icon: string;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" className="sg-control" aria-label={label} title={label} onClick={onClick}>
+      <svg viewBox="0 0 24 24" aria-hidden="true">
+        <path d={icon} />
+      </svg>
+    </button>
+  );
+}
+
 /** Zoom in, zoom out and fit: 44 px targets on touch screens. */
 export const GraphControls = memo(function GraphControls() {
   const { zoomIn, zoomOut, fitView } = useReactFlow();
   const duration = () => (reducedMotion() ? 0 : 160);
   return (
     <Panel position="bottom-left" className="sg-controls">
-      <button
-        type="button"
-        className="sg-control"
-        aria-label="Zoom in"
-        title="Zoom in"
+      <ControlButton
+        label="Zoom in"
+        icon="M12 5v14M5 12h14"
         onClick={() => void zoomIn({ duration: duration() })}
-      >
-        <svg viewBox="0 0 24 24" aria-hidden="true">
-          <path d="M12 5v14M5 12h14" />
-        </svg>
-      </button>
-      <button
-        type="button"
-        className="sg-control"
-        aria-label="Zoom out"
-        title="Zoom out"
+      />
+      <ControlButton
+        label="Zoom out"
+        icon="M5 12h14"
         onClick={() => void zoomOut({ duration: duration() })}
-      >
-        <svg viewBox="0 0 24 24" aria-hidden="true">
-          <path d="M5 12h14" />
-        </svg>
-      </button>
-      <button
-        type="button"
-        className="sg-control"
-        aria-label="Fit tree to view"
-        title="Fit tree to view"
+      />
+      <ControlButton
+        label="Fit tree to view"
+        icon="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"
         onClick={() => void fitView({ ...FIT_VIEW_OPTIONS, duration: duration() })}
-      >
-        <svg viewBox="0 0 24 24" aria-hidden="true">
-          <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
-        </svg>
-      </button>
+      />
     </Panel>
   );
 });
