@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CopyLinkDialog } from '../../../src/planner/dialogs/CopyLinkDialog';
-import { expectBottomSheet, expectTouchTargets } from './fixtures/expectations';
+import { expectPhoneDialog } from './fixtures/expectations';
 
 const URL = 'https://arrakis-planner.example/skill-trees?link=k3y-sandworm-rider-42';
 
@@ -120,12 +120,6 @@ export const Offline = errorStory('Failed to generate link. Please check your co
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
-    const dialogElement = within(canvasElement).getByRole('dialog');
-    await expectBottomSheet(dialogElement);
-    const dialog = within(dialogElement);
-    await expectTouchTargets([
-      ...dialog.getAllByRole('button'),
-      dialog.getByLabelText('Build link'),
-    ]);
+    await expectPhoneDialog(canvasElement, (dialog) => [dialog.getByLabelText('Build link')]);
   },
 };

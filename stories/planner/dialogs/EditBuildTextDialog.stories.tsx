@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EditBuildTextDialog } from '../../../src/planner/dialogs/EditBuildTextDialog';
-import { expectBottomSheet, expectTouchTargets } from './fixtures/expectations';
+import { expectPhoneDialog } from './fixtures/expectations';
 
 const meta = {
   title: 'Planner/Dialogs/Edit title and description',
@@ -121,12 +121,6 @@ export const Cancel: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
-    const dialogElement = within(canvasElement).getByRole('dialog');
-    await expectBottomSheet(dialogElement);
-    const dialog = within(dialogElement);
-    await expectTouchTargets([
-      ...dialog.getAllByRole('button'),
-      dialog.getByLabelText('Build title'),
-    ]);
+    await expectPhoneDialog(canvasElement, (dialog) => [dialog.getByLabelText('Build title')]);
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ExportDialog } from '../../../src/planner/dialogs/ExportDialog';
 import { suggestedExportFileName } from '../../../src/skills/exportBuild';
-import { expectBottomSheet, expectTouchTargets } from './fixtures/expectations';
+import { expectPhoneDialog } from './fixtures/expectations';
 
 const meta = {
   title: 'Planner/Dialogs/Export',
@@ -86,12 +86,6 @@ export const Cancel: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
-    const dialogElement = within(canvasElement).getByRole('dialog');
-    await expectBottomSheet(dialogElement);
-    const dialog = within(dialogElement);
-    await expectTouchTargets([
-      ...dialog.getAllByRole('button'),
-      dialog.getByLabelText('File name'),
-    ]);
+    await expectPhoneDialog(canvasElement, (dialog) => [dialog.getByLabelText('File name')]);
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ImportDialog, type ImportAnswer } from '../../../src/planner/dialogs/ImportDialog';
 import { IMPORT_NOT_JSON, IMPORT_WRONG_FORMAT } from '../../../src/skills/importBuild';
-import { expectBottomSheet, expectTouchTargets } from './fixtures/expectations';
+import { expectPhoneDialog } from './fixtures/expectations';
 import {
   exportedBuildFile,
   dragFile,
@@ -109,12 +109,6 @@ export const Cancel: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
-    const dialogElement = within(canvasElement).getByRole('dialog');
-    await expectBottomSheet(dialogElement);
-    const dialog = within(dialogElement);
-    await expectTouchTargets([
-      ...dialog.getAllByRole('button'),
-      dialog.getByTestId('import-drop-zone'),
-    ]);
+    await expectPhoneDialog(canvasElement, (dialog) => [dialog.getByTestId('import-drop-zone')]);
   },
 };
