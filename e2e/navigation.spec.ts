@@ -1,12 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-/** Opens the mobile menu when the navigation sits behind it. */
+/**
+ * Opens the mobile menu when the navigation sits behind it. After a click the URL changes before
+ * the lazy route commits (React Router renders it in a transition), and the menu closes only on
+ * that commit: wait for it to settle closed, then open it.
+ */
 async function navigation(page: Page) {
   const nav = page.getByRole('navigation', { name: /main/i });
   const menuButton = page.getByRole('button', { name: /menu/i });
   if (await menuButton.isVisible()) {
-    if ((await menuButton.getAttribute('aria-expanded')) !== 'true') await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await menuButton.click();
   }
   await expect(nav).toBeVisible();
   return nav;
