@@ -30,6 +30,16 @@ describe('CookieBanner', () => {
     window.removeEventListener(CONSENT_EVENT, onConsent);
   });
 
+  it("reads the browser's locale once the page is idle, not during the first render", async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR']);
+    renderPage(<CookieBanner />);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('region', { name: 'Cookies on Arrakis Planner' }),
+    ).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+
   it('is not shown outside Europe', () => {
     renderPage(<CookieBanner visitor={{ languages: ['en-US'], timeZone: 'America/New_York' }} />);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../ui/Button';
 import {
@@ -17,10 +17,26 @@ export const CONSENT_EVENT = 'arrakis:cookie-consent';
  */
 export function CookieBanner({ visitor }: { visitor?: Omit<VisitorContext, 'cookie'> }) {
   const [visible, setVisible] = useState(() =>
-    shouldShowCookieBanner(
-      visitor ? { ...visitor, cookie: document.cookie } : browserVisitorContext(),
-    ),
+    visitor ? shouldShowCookieBanner({ ...visitor, cookie: document.cookie }) : false,
   );
+  useEffect(() => {
+    if (visitor) return;
+    // The browser's time zone costs the first Intl call tens of milliseconds on a slow phone, so
+    // it is read once the page has painted and gone idle, not on the way to the first paint.
+    const decide = () => {
+      setVisible(shouldShowCookieBanner(browserVisitorContext()));
+    };
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(decide, { timeout: 2000 });
+      return () => {
+        window.cancelIdleCallback(id);
+      };
+    }
+    const id = window.setTimeout(decide, 200);
+    return () => {
+      window.clearTimeout(id);
+    };
+  }, [visitor]);
   if (!visible) return null;
 
   const accept = () => {
