@@ -4,7 +4,6 @@ import { loadGameIndex } from '../api/gameDataChunk';
 import { LoadError } from '../ui/LoadError';
 import { Spinner } from '../ui/Spinner';
 import { usePageMeta } from '../ui/usePageMeta';
-import { preloadSkillTreeGraph } from './panels/lazyGraph';
 import { PlannerWorkspace } from './PlannerWorkspace';
 import { bootPlanner } from './sharing/bootPlanner';
 import { takeHandedOverBuild } from './sharing/loadBuildHandoff';
@@ -20,9 +19,9 @@ import { PlannerStoreProvider } from './store/PlannerStoreProvider';
 export const PLANNER_DESCRIPTION =
   'Plan a Dune: Awakening character: spend skill points across the five classes, pick active abilities and techniques, write a guide, then export or share the build by link.';
 
-// The game data and the graph's code start loading with this chunk, side by side.
+// The game data starts loading with this chunk. The graph's code is fetched early by the
+// server's modulepreload hints but runs only when the trees mount, after the first paint.
 void loadGameIndex().catch(() => undefined);
-void preloadSkillTreeGraph().catch(() => undefined);
 
 /**
  * The build of this visit: kept while the visitor looks at other pages, so the header's Plan

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { memo, startTransition, useEffect, useState } from 'react';
+import { memo } from 'react';
+import { AfterFirstPaint } from '../ui/AfterFirstPaint';
 import { PlannerDialogs } from './PlannerDialogs';
 import { ActiveSlotsPanel } from './panels/ActiveSlotsPanel';
 import { BuildGuidePanel } from './panels/BuildGuidePanel';
@@ -28,20 +28,6 @@ function ClassIntroComponent() {
   );
 }
 const ClassIntro = memo(ClassIntroComponent);
-
-/**
- * Renders its children one step after the rest of the screen: the panels below the trees then
- * arrive in a second, smaller commit instead of lengthening the first one.
- */
-function AfterFirstPaint({ children }: { children: ReactNode }) {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    startTransition(() => {
-      setShown(true);
-    });
-  }, []);
-  return shown ? children : null;
-}
 
 /**
  * The planner screen (everything below the site header), for whatever store is provided: the

@@ -12,6 +12,7 @@ import { skillTooltipLines } from '../../skills/skillStates';
 import { usePlanner, usePlannerActions, usePlannerStoreApi } from '../store/PlannerStoreProvider';
 import type { PlannerState } from '../store/plannerStore';
 import { selectSearchMatchSet, selectTreeNodeStates } from '../store/selectors';
+import { AfterFirstPaint } from '../../ui/AfterFirstPaint';
 import { LazySkillTreeGraph } from './lazyGraph';
 
 const NO_SKILLS: readonly Skill[] = [];
@@ -112,17 +113,19 @@ function TreePanelComponent({
         </span>
       </div>
       <div className="h-[min(68vh,34rem)] md:h-[clamp(32rem,76vh,46rem)]">
-        <Suspense fallback={<TreeLoading />}>
-          <LazySkillTreeGraph
-            tree={tree}
-            skills={skills}
-            nodeStates={nodeStates}
-            searchMatches={searchMatches}
-            onIncrease={allocateSkill}
-            onDecrease={deallocateSkill}
-            {...texts}
-          />
-        </Suspense>
+        <AfterFirstPaint fallback={<TreeLoading />}>
+          <Suspense fallback={<TreeLoading />}>
+            <LazySkillTreeGraph
+              tree={tree}
+              skills={skills}
+              nodeStates={nodeStates}
+              searchMatches={searchMatches}
+              onIncrease={allocateSkill}
+              onDecrease={deallocateSkill}
+              {...texts}
+            />
+          </Suspense>
+        </AfterFirstPaint>
       </div>
     </section>
   );
