@@ -100,6 +100,29 @@ test.describe('the site shell and its pages', () => {
     ).toBeVisible();
   });
 
+  test("the planner's HTML announces its modules and the browser fetches each once", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/skill-trees');
+    await expect(page.getByTestId('planner')).toBeVisible();
+    await expect(page.getByTestId('skill-tree').locator('[data-skill-id]').first()).toBeVisible();
+
+    const announced = await page
+      .locator('link[rel="modulepreload"][fetchpriority="low"]')
+      .evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+      );
+    expect(announced.some((path) => /\/PlannerPage-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(announced.some((path) => /\/graph-[\w-]+\.js$/.test(path))).toBe(true);
+    // Vite's loader reuses the preloaded modules: no chunk is requested twice.
+    const twice = scripts.filter((path, i) => scripts.indexOf(path) !== i);
+    expect(twice).toEqual([]);
+  });
+
   test('the built Storybook is served at /storybook', async ({ page }) => {
     const response = await page.request.get('/storybook/');
     expect(response.status()).toBe(200);

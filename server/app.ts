@@ -87,7 +87,7 @@ export async function buildApp(
       clientDir: config.clientDir,
       https: config.publicOrigin?.startsWith('https:') ?? false,
     });
-    const spa = await registerStaticFiles(app, config.clientDir);
+    const spa = await registerStaticFiles(app, config.clientDir, manifest.current);
     registerErrorHandlers(app, spa);
     registerCsrfDefence(app, { publicOrigin: config.publicOrigin });
     await app.register(apiRoutes, {

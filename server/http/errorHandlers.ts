@@ -44,7 +44,7 @@ export function registerErrorHandlers(app: FastifyInstance, spa: SpaFallback | n
       (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request);
     if (!isApiPath(path) && isPageRequest && spa && !triedSpa.has(request)) {
       triedSpa.add(request);
-      return spa(reply);
+      return spa(request, reply);
     }
     const message = isApiPath(path)
       ? `No API endpoint ${request.method} ${path}.`

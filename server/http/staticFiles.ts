@@ -1,7 +1,8 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { createPageHtml } from './pageHtml';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -22,8 +23,19 @@ export function cacheControlFor(relativePath: string): string {
   return SHORT_CACHE;
 }
 
-/** Sends the client's index.html for a client-side route (the client renders its own 404). */
-export type SpaFallback = (reply: FastifyReply) => FastifyReply;
+/**
+ * Sends the client's index.html for a client-side route (the client renders its own 404), with
+ * the route's modules announced for preloading.
+ */
+export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
+/** The encoding to send a page in: brotli, then gzip, whichever the browser accepts. */
+function pageEncoding(request: FastifyRequest): 'br' | 'gzip' | 'identity' {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return 'identity';
+}
 
 /**
  * Serves the built client from `clientDir`. Returns the SPA fallback, or null when there is no
@@ -32,6 +44,7 @@ export type SpaFallback = (reply: FastifyReply) => FastifyReply;
 export async function registerStaticFiles(
   app: FastifyInstance,
   clientDir: string,
+  gameVersion: string,
 ): Promise<SpaFallback | null> {
   if (!existsSync(clientDir)) {
     app.log.warn(
@@ -69,5 +82,26 @@ export async function registerStaticFiles(
     );
     return null;
   }
-  return (reply) => reply.code(200).sendFile('index.html');
+  const pageHtml = createPageHtml(clientDir, gameVersion);
+  const sendPage: SpaFallback = (request, reply) => {
+    const page = pageHtml(request.url.split('?')[0] ?? '/');
+    // index.html vanished (a rebuild in progress): the caller answers 404.
+    if (!page) {
+      reply.callNotFound();
+      return reply;
+    }
+    reply
+      .code(200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', REVALIDATE)
+      .header('vary', 'accept-encoding')
+      .header('etag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    const encoding = pageEncoding(request);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(page[encoding]);
+  };
+  // `/` is a page like the others (static hosting would send index.html without its hints).
+  app.get('/', sendPage);
+  return sendPage;
 }

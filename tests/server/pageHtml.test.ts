@@ -1,0 +1,156 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { modulePreloadLinks, pageModules } from '../../server/http/pageHtml';
+import { databaseKinds, makeTempDir, repoRoot, useTestApp } from './helpers';
+
+const HTML = { accept: 'text/html' };
+const CURRENT = (
+  JSON.parse(readFileSync(join(repoRoot, 'data/game/manifest.json'), 'utf8')) as {
+    current: string;
+  }
+).current;
+
+/** A built client shaped like Vite's output: index.html, the manifest and the chunks it names. */
+function makeBuiltClient(): string {
+  const dir = makeTempDir('arrakis-built-client-');
+  const manifest = {
+    'index.html': { file: 'assets/index-E1.js', imports: ['_runtime-R1.js'], isEntry: true },
+    '_runtime-R1.js': { file: 'assets/runtime-R1.js' },
+    '_shared-S1.js': { file: 'assets/shared-S1.js', imports: ['_runtime-R1.js'] },
+    'src/site/home/HomePage.tsx': { file: 'assets/HomePage-H1.js', imports: ['index.html'] },
+    'src/planner/PlannerPage.tsx': {
+      file: 'assets/PlannerPage-P1.js',
+      imports: ['index.html', '_shared-S1.js'],
+    },
+    [`data/game/${CURRENT}/classes.json`]: { file: 'assets/classes-C1.js' },
+    [`data/game/${CURRENT}/trees.json`]: { file: 'assets/trees-T1.js' },
+    [`data/game/${CURRENT}/skills.json`]: { file: 'assets/skills-K1.js' },
+    'data/game/launch/skills.json': { file: 'assets/skills-OLD.js' },
+    'src/graph/index.ts': { file: 'assets/graph-G1.js', imports: ['index.html', '_shared-S1.js'] },
+  };
+  mkdirSync(join(dir, '.vite'), { recursive: true });
+  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/index-E1.js"></script></head><body>built-index</body></html>',
+  );
+  return dir;
+}
+
+function preloads(html: string): string[] {
+  return [
+    ...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g),
+  ].map((m) => m[1] ?? '');
+}
+
+describe('pageModules', () => {
+  it('names only modules that exist in the source tree', () => {
+    const paths = ['/', '/classes', '/class/trooper', '/skill-trees', '/about', '/privacy'];
+    for (const path of [...paths, '/guild-board', '/under-construction', '/nope']) {
+      for (const module of pageModules(path, CURRENT)) {
+        expect(existsSync(join(repoRoot, module)), `${path}: ${module}`).toBe(true);
+      }
+    }
+  });
+
+  it('knows every route of the client router, matched as the router matches', () => {
+    const router = readFileSync(join(repoRoot, 'src/app/router.tsx'), 'utf8');
+    const routes = [...router.matchAll(/path="([^"*]+)"/g)].map((m) => `/${m[1] ?? ''}`);
+    expect(routes.length).toBeGreaterThan(5);
+    const notFound = pageModules('/no/such/page', CURRENT);
+    for (const route of routes) {
+      const path = route.replace(':slug', 'swordmaster');
+      expect(pageModules(path, CURRENT), route).not.toEqual(notFound);
+      expect(pageModules(`${path.toUpperCase()}/`, CURRENT)).toEqual(pageModules(path, CURRENT));
+    }
+  });
+
+  it('gives the planner its game data and graph', () => {
+    expect(pageModules('/skill-trees', '1.5')).toEqual([
+      'src/planner/PlannerPage.tsx',
+      'data/game/1.5/classes.json',
+      'data/game/1.5/trees.json',
+      'data/game/1.5/skills.json',
+      'src/graph/index.ts',
+    ]);
+  });
+
+  it('links each file once, leaving out what the entry already loads', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', imports: ['_a.js'] },
+      '_a.js': { file: 'assets/a.js' },
+      '_b.js': { file: 'assets/b.js', imports: ['_a.js'] },
+      'x.tsx': { file: 'assets/x.js', imports: ['index.html', '_b.js'] },
+      'y.tsx': { file: 'assets/y.js', imports: ['_b.js'] },
+    };
+    expect(preloads(modulePreloadLinks(manifest, ['x.tsx', 'y.tsx', 'missing.tsx']))).toEqual([
+      '/assets/x.js',
+      '/assets/b.js',
+      '/assets/y.js',
+    ]);
+    expect(modulePreloadLinks(manifest, [])).toBe('');
+  });
+});
+
+describe.each(databaseKinds)('page HTML with preload hints on %s', (kind) => {
+  const suite = useTestApp(kind, () => ({ CLIENT_DIR: makeBuiltClient() }));
+
+  it('announces the planner chunk, its shared code, the current game data and the graph', async () => {
+    const res = await suite.app.inject({ url: '/skill-trees?link=abc', headers: HTML });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('built-index');
+    expect(preloads(res.body)).toEqual([
+      '/assets/PlannerPage-P1.js',
+      '/assets/shared-S1.js',
+      '/assets/classes-C1.js',
+      '/assets/trees-T1.js',
+      '/assets/skills-K1.js',
+      '/assets/graph-G1.js',
+    ]);
+    // The links sit in the head, where the browser finds them before the body.
+    expect(res.body.indexOf('modulepreload')).toBeLessThan(res.body.indexOf('</head>'));
+  });
+
+  it('serves / through the same path, with the home chunk announced', async () => {
+    const res = await suite.app.inject({ url: '/', headers: HTML });
+    expect(res.statusCode).toBe(200);
+    expect(preloads(res.body)).toEqual(['/assets/HomePage-H1.js']);
+  });
+
+  it('leaves index.html as it is for a page whose chunk the manifest lacks', async () => {
+    const res = await suite.app.inject({ url: '/about', headers: HTML });
+    expect(res.statusCode).toBe(200);
+    expect(preloads(res.body)).toEqual([]);
+    expect(res.body).toContain('built-index');
+  });
+
+  it('compresses the page for browsers that accept it and answers revalidation with 304', async () => {
+    const plain = await suite.app.inject({ url: '/skill-trees', headers: HTML });
+    const br = await suite.app.inject({
+      url: '/skill-trees',
+      headers: { ...HTML, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await suite.app.inject({
+      url: '/skill-trees',
+      headers: { ...HTML, 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+
+    const etag = String(plain.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await suite.app.inject({
+      url: '/skill-trees',
+      headers: { ...HTML, 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+});
