@@ -5,8 +5,9 @@
 //
 //   npm run bench:lighthouse              # Home and /skill-trees
 //   npm run bench:lighthouse -- --runs 5  # more runs per page
+//   npm run bench:lighthouse -- --only Planner --save /tmp/lhr  # one page; keep the JSON reports
 import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,10 @@ const PAGES = [
 const BUDGETS = { performance: 90, accessibility: 95 };
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 3) : 3;
+const onlyArg = process.argv.indexOf('--only');
+const ONLY = onlyArg > 0 ? process.argv[onlyArg + 1] : undefined;
+const saveArg = process.argv.indexOf('--save');
+const SAVE_DIR = saveArg > 0 ? process.argv[saveArg + 1] : undefined;
 
 /** A free TCP port on the loopback interface. */
 function freePort() {
@@ -142,12 +147,16 @@ try {
   await waitFor(`http://127.0.0.1:${debuggingPort}/json/version`, 'Chromium');
 
   const rows = [];
-  for (const page of PAGES) {
+  for (const page of PAGES.filter((p) => !ONLY || p.name === ONLY)) {
     const scores = { performance: [], accessibility: [] };
     const metrics = { lcp: [], tbt: [], cls: [] };
     for (let run = 1; run <= RUNS; run++) {
       process.stdout.write(`Lighthouse ${page.name} (${page.path}) run ${run}/${RUNS}…\n`);
       const lhr = await audit(`${origin}${page.path}`, debuggingPort);
+      if (SAVE_DIR) {
+        mkdirSync(SAVE_DIR, { recursive: true });
+        writeFileSync(join(SAVE_DIR, `${page.name}-${run}.json`), JSON.stringify(lhr));
+      }
       scores.performance.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
       scores.accessibility.push(Math.round((lhr.categories.accessibility.score ?? 0) * 100));
       metrics.lcp.push(lhr.audits['largest-contentful-paint'].numericValue ?? 0);
