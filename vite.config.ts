@@ -7,7 +7,7 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
-    // The manifest lets bench/bundle.mjs follow each route's chunk graph.
+    // The manifest lets bench/bundle.ts and the server (page preload hints) follow each route's chunk graph.
     manifest: true,
     target: 'es2022',
   },

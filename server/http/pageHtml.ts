@@ -4,49 +4,84 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** The part of an entry in Vite's build manifest (`.vite/manifest.json`) this module reads. */
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
   imports?: string[];
+  isEntry?: boolean;
 }
-type ViteManifest = Record<string, ManifestChunk | undefined>;
+export type ViteManifest = Record<string, ManifestChunk | undefined>;
+
+/** A page of the client's router and the built module that renders it. */
+export interface SitePage {
+  /** The router's path: `:name` is one segment, `*` anything else. */
+  route: string;
+  /** The page's lazy chunk, as a source path (a key of Vite's manifest). */
+  module: string;
+  /** Modules the page needs as soon as it runs, for game version `version`. */
+  alsoNeeds?: (version: string) => string[];
+}
 
 /**
- * The modules a page needs at once, as source paths (the keys of Vite's manifest). The client's
- * router (src/app/router.tsx) loads the same modules lazily; announcing them in the HTML lets the
- * browser fetch them alongside the entry script instead of one round trip after another. Paths
- * match the router's: case-insensitive, trailing slash allowed.
+ * The client router's pages (src/app/router.tsx), in its order, with the module each one loads
+ * lazily. Announcing them in the HTML lets the browser fetch them alongside the entry script
+ * instead of one round trip after another; `bench/bundle.ts` measures the same list.
+ */
+export const SITE_PAGES: readonly SitePage[] = [
+  { route: '/', module: 'src/site/home/HomePage.tsx' },
+  { route: '/classes', module: 'src/site/classes/ClassesPage.tsx' },
+  { route: '/class/:slug', module: 'src/site/classes/ClassDetailPage.tsx' },
+  {
+    route: '/skill-trees',
+    module: 'src/planner/PlannerPage.tsx',
+    // The graph is fetched here but runs only when the trees mount (modulepreload does not
+    // evaluate), so it never delays the planner's first paint.
+    alsoNeeds: (version) => [
+      `data/game/${version}/classes.json`,
+      `data/game/${version}/trees.json`,
+      `data/game/${version}/skills.json`,
+      'src/graph/index.ts',
+    ],
+  },
+  { route: '/guild-board', module: 'src/site/underConstruction/UnderConstructionPage.tsx' },
+  { route: '/under-construction', module: 'src/site/underConstruction/UnderConstructionPage.tsx' },
+  { route: '/about', module: 'src/site/about/AboutPage.tsx' },
+  { route: '/privacy', module: 'src/site/privacy/PrivacyPage.tsx' },
+  { route: '*', module: 'src/site/notFound/NotFoundPage.tsx' },
+];
+
+/** Whether `path` (lower case, no trailing slash) is `route`, as the router matches it. */
+function matchesRoute(route: string, path: string): boolean {
+  if (route === '*') return true;
+  const want = route.split('/');
+  const got = path.split('/');
+  return (
+    want.length === got.length &&
+    want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]))
+  );
+}
+
+/**
+ * The modules the page at `pathname` needs at once, as source paths. Paths match like the
+ * router's: case-insensitive, a trailing slash allowed.
  */
 export function pageModules(pathname: string, gameVersion: string): readonly string[] {
   const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
-  if (path === '/') return ['src/site/home/HomePage.tsx'];
-  if (path === '/classes') return ['src/site/classes/ClassesPage.tsx'];
-  if (/^\/class\/[^/]+$/.test(path)) return ['src/site/classes/ClassDetailPage.tsx'];
-  if (path === '/skill-trees') {
-    // The graph is fetched here but runs only when the trees mount (modulepreload does not
-    // evaluate), so it never delays the planner's first paint.
-    return [
-      'src/planner/PlannerPage.tsx',
-      `data/game/${gameVersion}/classes.json`,
-      `data/game/${gameVersion}/trees.json`,
-      `data/game/${gameVersion}/skills.json`,
-      'src/graph/index.ts',
-    ];
-  }
-  if (path === '/about') return ['src/site/about/AboutPage.tsx'];
-  if (path === '/privacy') return ['src/site/privacy/PrivacyPage.tsx'];
-  if (path === '/guild-board' || path === '/under-construction') {
-    return ['src/site/underConstruction/UnderConstructionPage.tsx'];
-  }
-  return ['src/site/notFound/NotFoundPage.tsx'];
+  const page = SITE_PAGES.find((p) => matchesRoute(p.route, path));
+  if (!page) return [];
+  return [page.module, ...(page.alsoNeeds?.(gameVersion) ?? [])];
 }
 
 /** Every chunk `key` loads, itself first, then its static imports (depth first, once each). */
-function chunksOf(manifest: ViteManifest, key: string, into: Set<string>): void {
-  if (into.has(key)) return;
+export function chunksOf(
+  manifest: ViteManifest,
+  key: string,
+  into = new Set<string>(),
+): Set<string> {
   const chunk = manifest[key];
-  if (!chunk) return;
+  if (!chunk || into.has(key)) return into;
   into.add(key);
   for (const imported of chunk.imports ?? []) chunksOf(manifest, imported, into);
+  return into;
 }
 
 /**
@@ -56,8 +91,7 @@ function chunksOf(manifest: ViteManifest, key: string, into: Set<string>): void 
  * modules follow without competing with them for a slow phone's bandwidth.
  */
 export function modulePreloadLinks(manifest: ViteManifest, modules: readonly string[]): string {
-  const loadedByEntry = new Set<string>();
-  chunksOf(manifest, 'index.html', loadedByEntry);
+  const loadedByEntry = chunksOf(manifest, 'index.html');
   const wanted = new Set<string>();
   for (const module of modules) chunksOf(manifest, module, wanted);
   return [...wanted]

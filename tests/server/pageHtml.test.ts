@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { modulePreloadLinks, pageModules } from '../../server/http/pageHtml';
+import { modulePreloadLinks, pageModules, SITE_PAGES } from '../../server/http/pageHtml';
 import { databaseKinds, makeTempDir, repoRoot, useTestApp } from './helpers';
 
 const HTML = { accept: 'text/html' };
@@ -47,24 +47,30 @@ function preloads(html: string): string[] {
 
 describe('pageModules', () => {
   it('names only modules that exist in the source tree', () => {
-    const paths = ['/', '/classes', '/class/trooper', '/skill-trees', '/about', '/privacy'];
-    for (const path of [...paths, '/guild-board', '/under-construction', '/nope']) {
-      for (const module of pageModules(path, CURRENT)) {
-        expect(existsSync(join(repoRoot, module)), `${path}: ${module}`).toBe(true);
+    for (const page of SITE_PAGES) {
+      for (const module of [page.module, ...(page.alsoNeeds?.(CURRENT) ?? [])]) {
+        expect(existsSync(join(repoRoot, module)), `${page.route}: ${module}`).toBe(true);
       }
     }
   });
 
-  it('knows every route of the client router, matched as the router matches', () => {
+  it("lists exactly the client router's routes", () => {
     const router = readFileSync(join(repoRoot, 'src/app/router.tsx'), 'utf8');
-    const routes = [...router.matchAll(/path="([^"*]+)"/g)].map((m) => `/${m[1] ?? ''}`);
-    expect(routes.length).toBeGreaterThan(5);
-    const notFound = pageModules('/no/such/page', CURRENT);
-    for (const route of routes) {
-      const path = route.replace(':slug', 'swordmaster');
-      expect(pageModules(path, CURRENT), route).not.toEqual(notFound);
-      expect(pageModules(`${path.toUpperCase()}/`, CURRENT)).toEqual(pageModules(path, CURRENT));
-    }
+    const routes = [...router.matchAll(/path="([^"]+)"/g)].map((m) =>
+      m[1] === '*' ? '*' : `/${m[1] ?? ''}`,
+    );
+    expect(router).toMatch(/<Route index element=\{<HomePage \/>\} \/>/);
+    expect(new Set(SITE_PAGES.map((page) => page.route))).toEqual(new Set(['/', ...routes]));
+  });
+
+  it('matches paths as the router does', () => {
+    expect(pageModules('/', CURRENT)).toEqual(['src/site/home/HomePage.tsx']);
+    expect(pageModules('/Class/Swordmaster/', CURRENT)).toEqual([
+      'src/site/classes/ClassDetailPage.tsx',
+    ]);
+    expect(pageModules('/SKILL-TREES/', CURRENT)).toEqual(pageModules('/skill-trees', CURRENT));
+    expect(pageModules('/class', CURRENT)).toEqual(['src/site/notFound/NotFoundPage.tsx']);
+    expect(pageModules('/class/a/b', CURRENT)).toEqual(['src/site/notFound/NotFoundPage.tsx']);
   });
 
   it('gives the planner its game data and graph', () => {
