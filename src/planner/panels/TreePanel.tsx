@@ -38,8 +38,11 @@ function TreePanelComponent({
   tree,
   heading,
   className = '',
+  drawAfterFirstPaint = false,
 }: {
   tree: SkillTree;
+  /** Mount the graph one step after the screen's first paint (the planner's first screen). */
+  drawAfterFirstPaint?: boolean;
   /** Replaces the tree's name as the heading (the phone layout's switcher). */
   heading?: React.ReactNode;
   className?: string;
@@ -113,7 +116,7 @@ function TreePanelComponent({
         </span>
       </div>
       <div className="h-[min(68vh,34rem)] md:h-[clamp(32rem,76vh,46rem)]">
-        <AfterFirstPaint fallback={<TreeLoading />}>
+        <AfterFirstPaint fallback={<TreeLoading />} immediately={!drawAfterFirstPaint}>
           <Suspense fallback={<TreeLoading />}>
             <LazySkillTreeGraph
               tree={tree}

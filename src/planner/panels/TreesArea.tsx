@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { useAfterFirstPaint } from '../../ui/AfterFirstPaint';
 import { TRAINER_WARNING } from '../../skills/trainerAccess';
 import { useIsMobileLayout } from '../layout/mobileLayout';
 import { usePlanner, usePlannerActions } from '../store/PlannerStoreProvider';
@@ -82,6 +83,9 @@ function TreesAreaComponent() {
   const mobileIndex = usePlanner(selectMobileTree);
   const mobile = useIsMobileLayout();
   const { stepTree } = usePlannerActions();
+  // The graphs of the planner's first screen mount after its first paint, so the page's text
+  // shows sooner; a tree shown later (another class, the phone's arrows) draws at once.
+  const firstScreen = !useAfterFirstPaint();
 
   let content: React.ReactNode;
   if (trees.length === 0) {
@@ -93,6 +97,7 @@ function TreesAreaComponent() {
       <TreePanel
         key={tree.id}
         tree={tree}
+        drawAfterFirstPaint={firstScreen}
         heading={
           <div className="flex min-w-0 flex-1 items-center gap-2">
             <ArrowButton
@@ -127,7 +132,7 @@ function TreesAreaComponent() {
     content = (
       <div className="grid grid-cols-3 gap-3 xl:mx-[calc((100%_-_min(100vw_-_3rem,_90rem))_/_2)]">
         {trees.map((tree) => (
-          <TreePanel key={tree.id} tree={tree} />
+          <TreePanel key={tree.id} tree={tree} drawAfterFirstPaint={firstScreen} />
         ))}
       </div>
     );

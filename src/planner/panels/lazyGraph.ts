@@ -1,18 +1,10 @@
 import { lazy } from 'react';
-import type * as Graph from '../../graph';
 
 /**
- * The skill-tree graph (React Flow, ~50 kB gzip) as its own chunk. The page starts loading it
- * together with the game data, so the two downloads overlap instead of queueing behind the
- * planner's code.
+ * The skill-tree graph (React Flow, ~50 kB gzip) as its own chunk, run when the first tree
+ * mounts. The server's modulepreload hints have usually fetched it by then, alongside the
+ * planner's code and game data.
  */
-let loading: Promise<typeof Graph> | undefined;
-
-export function preloadSkillTreeGraph(): Promise<typeof Graph> {
-  loading ??= import('../../graph');
-  return loading;
-}
-
 export const LazySkillTreeGraph = lazy(async () => ({
-  default: (await preloadSkillTreeGraph()).SkillTreeGraph,
+  default: (await import('../../graph')).SkillTreeGraph,
 }));

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TreesArea } from '../../../src/planner/panels/TreesArea';
 import { withPadding } from '../../fixtures/decorators';
 import {
@@ -81,5 +81,37 @@ export const Phone: Story = {
     await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('Tactical Tech 3/3');
     await userEvent.click(canvas.getByRole('button', { name: 'Next tree' }));
     await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('Gunnery 1/3');
+  },
+};
+
+/**
+ * The first screen's graph mounts one step after the first paint; a tree the arrows bring in
+ * later draws at once, with no "Drawing the tree…" in between.
+ */
+export const PhoneTreeSwitchDrawsAtOnce: Story = {
+  globals: { viewport: { value: 'phone' } },
+  parameters: { plannerLayout: 'mobile' },
+  loaders: [storeLoader(() => plannerStore(trooperBuild()))],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tree = () => canvas.getByTestId('skill-tree');
+    await waitFor(() => expect(tree().querySelector('[data-skill-id]')).not.toBeNull());
+    // Watches every change from the click on: the placeholder must never be drawn.
+    let placeholderShown = false;
+    // Removed nodes keep their text: a placeholder drawn and replaced within one act() shows up
+    // there even when the observer runs after React has finished.
+    const watcher = new MutationObserver((records) => {
+      placeholderShown ||= records.some((record) =>
+        [...record.addedNodes, ...record.removedNodes].some((node) =>
+          node.textContent?.includes('Drawing the tree…'),
+        ),
+      );
+    });
+    watcher.observe(canvasElement, { childList: true, subtree: true, characterData: true });
+    await userEvent.click(canvas.getByRole('button', { name: 'Next tree' }));
+    await expect(tree()).toHaveAttribute('data-tree-name', 'Suspensor Training');
+    await waitFor(() => expect(tree().querySelector('[data-skill-id]')).not.toBeNull());
+    watcher.disconnect();
+    await expect(placeholderShown).toBe(false);
   },
 };
