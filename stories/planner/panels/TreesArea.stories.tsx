@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TreesArea } from '../../../src/planner/panels/TreesArea';
 import { withPadding } from '../../fixtures/decorators';
+import { watchText } from '../../fixtures/watchText';
 import {
   fullTrooperBuild,
   plannerStore,
@@ -96,22 +97,10 @@ export const PhoneTreeSwitchDrawsAtOnce: Story = {
     const canvas = within(canvasElement);
     const tree = () => canvas.getByTestId('skill-tree');
     await waitFor(() => expect(tree().querySelector('[data-skill-id]')).not.toBeNull());
-    // Watches every change from the click on: the placeholder must never be drawn.
-    let placeholderShown = false;
-    // Removed nodes keep their text: a placeholder drawn and replaced within one act() shows up
-    // there even when the observer runs after React has finished.
-    const watcher = new MutationObserver((records) => {
-      placeholderShown ||= records.some((record) =>
-        [...record.addedNodes, ...record.removedNodes].some((node) =>
-          node.textContent?.includes('Drawing the tree…'),
-        ),
-      );
-    });
-    watcher.observe(canvasElement, { childList: true, subtree: true, characterData: true });
+    const placeholderDrawn = watchText(canvasElement, 'Drawing the tree…');
     await userEvent.click(canvas.getByRole('button', { name: 'Next tree' }));
     await expect(tree()).toHaveAttribute('data-tree-name', 'Suspensor Training');
     await waitFor(() => expect(tree().querySelector('[data-skill-id]')).not.toBeNull());
-    watcher.disconnect();
-    await expect(placeholderShown).toBe(false);
+    await expect(placeholderDrawn()).toBe(false);
   },
 };
