@@ -2,6 +2,7 @@ import { memo, useId } from 'react';
 import { usePlanner, usePlannerActions } from '../store/PlannerStoreProvider';
 import type { PlannerState } from '../store/plannerStore';
 import { selectSearchMatches } from '../store/selectors';
+import { ChevronButton } from './ChevronButton';
 
 const selectQuery = (s: PlannerState) => s.ui.searchQuery;
 const selectMatchIndex = (s: PlannerState) => s.ui.searchMatchIndex;
@@ -72,42 +73,22 @@ function SkillSearchComponent() {
             }}
           />
         </div>
-        <button
-          type="button"
-          aria-label="Previous match"
+        <ChevronButton
+          direction="up"
+          label="Previous match"
           disabled={matches.length < 2}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl border border-sand-600 text-sand-100 hover:border-spice-400 disabled:opacity-40"
           onClick={() => {
             stepSearch(-1);
           }}
-        >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5 fill-none stroke-current"
-            strokeWidth="2"
-          >
-            <path d="m6 15 6-6 6 6" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </button>
-        <button
-          type="button"
-          aria-label="Next match"
+        />
+        <ChevronButton
+          direction="down"
+          label="Next match"
           disabled={matches.length < 2}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl border border-sand-600 text-sand-100 hover:border-spice-400 disabled:opacity-40"
           onClick={() => {
             stepSearch(1);
           }}
-        >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5 fill-none stroke-current"
-            strokeWidth="2"
-          >
-            <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </button>
+        />
       </div>
       <p
         id={statusId}

@@ -9,6 +9,7 @@ import {
   selectCurrentMatch,
   selectShowsTrainerWarning,
 } from '../store/selectors';
+import { ChevronButton } from './ChevronButton';
 import { TreePanel } from './TreePanel';
 
 const selectMobileTree = (s: PlannerState) => s.ui.mobileTreeIndex;
@@ -42,38 +43,6 @@ function TrainerWarning() {
   );
 }
 
-function ArrowButton({
-  direction,
-  onClick,
-  label,
-}: {
-  direction: 'previous' | 'next';
-  onClick: () => void;
-  label: string;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      onClick={onClick}
-      className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl border border-sand-600 bg-sand-900 text-sand-100 hover:border-spice-400 active:bg-sand-800"
-    >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-5 fill-none stroke-current"
-        strokeWidth="2.2"
-      >
-        <path
-          d={direction === 'previous' ? 'm15 6-6 6 6 6' : 'm9 6 6 6-6 6'}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
-    </button>
-  );
-}
-
 /**
  * The selected class's trees: side by side on desktops; one at a time on phones, tablets and
  * Safari, with previous/next arrows that wrap around.
@@ -100,8 +69,8 @@ function TreesAreaComponent() {
         drawAfterFirstPaint={firstScreen}
         heading={
           <div className="flex min-w-0 flex-1 items-center gap-2">
-            <ArrowButton
-              direction="previous"
+            <ChevronButton
+              direction="left"
               label="Previous tree"
               onClick={() => {
                 stepTree(-1);
@@ -116,8 +85,8 @@ function TreesAreaComponent() {
                 {position + 1}/{trees.length}
               </span>
             </h3>
-            <ArrowButton
-              direction="next"
+            <ChevronButton
+              direction="right"
               label="Next tree"
               onClick={() => {
                 stepTree(1);
