@@ -83,7 +83,7 @@ const boundaries = [
     ['server/**'],
     [
       {
-        regex: '^\\.\\./.*src/(?!skills/|api/contract$)',
+        regex: '^\\.\\./.*src/(?!skills/|api/contract(/|$))',
         message: 'The server imports src/skills and the src/api contract only, never React code.',
       },
     ],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { buildSchema } from '../skills/buildSchema';
-import { BUILD_GUIDE_MAX } from '../skills/buildText';
-import { gameClassSchema, gameManifestSchema, skillSchema } from '../skills/gameData';
+import { buildSchema } from '../../skills/buildSchema';
+import { BUILD_GUIDE_MAX } from '../../skills/buildText';
+import { gameClassSchema, gameManifestSchema, skillSchema } from '../../skills/gameData';
 
 /**
  * Request and response shapes of the API, shared by the server (which validates what it

@@ -1,0 +1,259 @@
+import { z } from 'zod';
+import {
+  CODE_LENGTH,
+  EMAIL_MAX,
+  INVALID_CODE_FORMAT,
+  INVALID_EMAIL,
+  isValidEmail,
+  PASSWORD_MAX,
+  PASSWORD_TOO_LONG,
+  passwordProblems,
+  USERNAME_MAX,
+  usernameProblems,
+} from './accountRules';
+
+/**
+ * Request and response shapes of the account calls (spec §7), shared by the server (route
+ * schemas, OpenAPI) and the client (typed calls). Messages a player reads are the spec's (§8)
+ * where it quotes one; the server sends them in the `message` field.
+ */
+
+// ---------------------------------------------------------------- field schemas
+
+/** A bot-check token (ALTCHA payload or reCAPTCHA token), checked by the server. */
+export const botCheckTokenSchema = z.string().min(1, 'reCAPTCHA not initialized').max(8192);
+
+/** A username as typed at registration or in Settings: the spec's rules. */
+export const newUsernameSchema = z.string().superRefine((value, ctx) => {
+  const [problem] = usernameProblems(value);
+  if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+/** A username as typed at login or in a recovery form: any non-empty text (never revealing rules). */
+export const usernameFieldSchema = z.string().trim().min(1, 'Enter your username.').max(254);
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX, INVALID_EMAIL)
+  .refine(isValidEmail, INVALID_EMAIL);
+
+/** A new password: the spec's strength rules (the server also refuses common passwords). */
+export const newPasswordSchema = z.string().superRefine((value, ctx) => {
+  const [problem] = passwordProblems(value);
+  if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+/** A password being checked (login, current password): non-empty, bounded. */
+export const passwordFieldSchema = z
+  .string()
+  .min(1, 'Enter your password.')
+  .max(PASSWORD_MAX, PASSWORD_TOO_LONG);
+
+export const codeSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), INVALID_CODE_FORMAT);
+
+// ---------------------------------------------------------------- answers
+
+/** The user as the client sees it (spec §3 "User (client view)"). */
+export const userSchema = z.strictObject({
+  username: z.string().max(USERNAME_MAX),
+  email: z.string(),
+  /** 'user' or 'admin'. */
+  role: z.enum(['user', 'admin']),
+  /** An avatar image; null shows the first letter of the username. */
+  avatarUrl: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** An answer that only says what happened, for the player to read. */
+export const messageResponseSchema = z.strictObject({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** `GET /api/account`: the spec's account profile (§3) plus the saved-build count. */
+export const accountSchema = z.strictObject({
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(['user', 'admin']),
+  /** ISO 8601 times; null shows 'Never'. */
+  createdAt: z.string(),
+  /** The most recent login of this account, from any device. */
+  lastLoggedIn: z.string().nullable(),
+  /** When the session making this request logged in. */
+  this_login_time: z.string().nullable(),
+  /** The login before the most recent one. */
+  last_logged_in: z.string().nullable(),
+  savedBuildCount: z.number().int().min(0),
+  savedBuildLimit: z.number().int().positive(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+// ---------------------------------------------------------------- requests
+
+/** `POST /api/auth/register` (and `/api/auth/signup`): a code is mailed. */
+export const registerRequestSchema = z.object({
+  username: newUsernameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+  recaptchaToken: botCheckTokenSchema,
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** `POST /api/auth/verify-signup`: creates the account and logs in; answers the user (201). */
+export const verifySignupRequestSchema = z.object({
+  username: newUsernameSchema,
+  email: emailSchema,
+  password: passwordFieldSchema,
+  code: codeSchema,
+  /** Sent by the planner's flow (spec §7); checked when present. */
+  recaptchaToken: botCheckTokenSchema.optional(),
+});
+export type VerifySignupRequest = z.infer<typeof verifySignupRequestSchema>;
+
+/** `POST /api/auth/login`: answers the user and sets the session cookie. */
+export const loginRequestSchema = z.object({
+  username: usernameFieldSchema,
+  password: passwordFieldSchema,
+  /** 14 days when true; otherwise a browser-session cookie ended after 24 h idle. */
+  rememberMe: z.boolean().default(true),
+  recaptchaToken: botCheckTokenSchema,
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** `PUT /api/auth/settings`: username and email; a changed email needs the mailed code. */
+export const settingsRequestSchema = z.object({
+  username: newUsernameSchema,
+  email: emailSchema,
+  /** Required when `email` differs from the account's (sent by send-email-code). */
+  code: codeSchema.optional(),
+});
+export type SettingsRequest = z.infer<typeof settingsRequestSchema>;
+
+/** `POST /api/account/send-email-code`: mails a code to the new address. */
+export const sendEmailCodeRequestSchema = z.object({
+  newEmail: emailSchema,
+  recaptchaToken: botCheckTokenSchema,
+});
+export type SendEmailCodeRequest = z.infer<typeof sendEmailCodeRequestSchema>;
+
+/** `PUT /api/account`: the new email and the code mailed to it. */
+export const changeEmailRequestSchema = z.object({
+  email: emailSchema,
+  code: codeSchema,
+});
+export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;
+
+/** `PUT /api/account`, 200. */
+export const changeEmailResponseSchema = z.strictObject({
+  message: z.string(),
+  user: userSchema,
+});
+export type ChangeEmailResponse = z.infer<typeof changeEmailResponseSchema>;
+
+/**
+ * `POST /api/auth/reset-password/request`, two forms (spec §7): the forgot-password page sends
+ * a username; the account page (logged in) also sends the current and the new password, and the
+ * code then confirms a password change.
+ */
+export const resetPasswordRequestSchema = z.union([
+  z.object({
+    username: usernameFieldSchema,
+    currentPassword: passwordFieldSchema,
+    newPassword: newPasswordSchema,
+    recaptchaToken: botCheckTokenSchema,
+  }),
+  z.object({
+    username: usernameFieldSchema,
+    recaptchaToken: botCheckTokenSchema,
+  }),
+]);
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** `POST /api/auth/reset-password/verify`: the mailed code for a one-use token. */
+export const resetPasswordVerifySchema = z.object({
+  username: usernameFieldSchema,
+  code: codeSchema,
+});
+export type ResetPasswordVerify = z.infer<typeof resetPasswordVerifySchema>;
+
+export const resetPasswordTokenSchema = z.strictObject({ token: z.string() });
+export type ResetPasswordToken = z.infer<typeof resetPasswordTokenSchema>;
+
+/** `POST /api/auth/reset-password/complete`. */
+export const resetPasswordCompleteSchema = z.object({
+  token: z.string().min(1).max(256),
+  newPassword: newPasswordSchema,
+});
+export type ResetPasswordComplete = z.infer<typeof resetPasswordCompleteSchema>;
+
+/** `POST /api/auth/forgot-username`: the username is mailed to the address on file. */
+export const forgotUsernameRequestSchema = z.object({
+  email: emailSchema,
+  recaptchaToken: botCheckTokenSchema,
+});
+export type ForgotUsernameRequest = z.infer<typeof forgotUsernameRequestSchema>;
+
+/** `DELETE /api/users/{username}`: the caller's own account. */
+export const deleteAccountRequestSchema = z.object({
+  recaptchaToken: botCheckTokenSchema,
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+
+// ---------------------------------------------------------------- bot-check
+
+/** The actions a bot-check token is bound to (spec §7 plus the auth forms). */
+export const BOT_CHECK_ACTIONS = [
+  'register',
+  'login',
+  'forgot_password',
+  'forgot_username',
+  'change_email',
+  'change_password',
+  'delete_account',
+  'feedback_form',
+] as const;
+export const botCheckActionSchema = z.enum(BOT_CHECK_ACTIONS);
+export type BotCheckAction = z.infer<typeof botCheckActionSchema>;
+
+/** `GET /api/bot-check`: which provider the site uses and how the client reaches it. */
+export const botCheckConfigSchema = z.discriminatedUnion('provider', [
+  z.strictObject({
+    provider: z.literal('altcha'),
+    /** `GET` this with `?action=…` for a challenge bound to that action. */
+    challengeUrl: z.string(),
+  }),
+  z.strictObject({
+    provider: z.literal('recaptcha'),
+    siteKey: z.string(),
+  }),
+]);
+export type BotCheckConfig = z.infer<typeof botCheckConfigSchema>;
+
+// ---------------------------------------------------------------- messages (spec §8 and ours)
+
+export const MESSAGES = {
+  /** Spec §8. */
+  resetRequested: 'If the account exists, a password reset email has been sent.',
+  resetDone: 'Your password has been reset. You may now log in.',
+  usernameMailed: 'If the account exists, an email has been sent with the username.',
+  emailUpdated: 'Email updated successfully!',
+  passwordChanged: 'Password changed successfully!',
+  alreadyLoggedIn:
+    'You are already logged in. Please log out first if you want to switch accounts.',
+  botCheckNotReady: 'reCAPTCHA not initialized',
+  /** Ours. */
+  codeSent: 'We sent a 6-digit code to your email. It expires in 10 minutes.',
+  loginFailed: 'Invalid username or password.',
+  usernameTaken: 'That username is already taken.',
+  commonPassword: 'This password is too common. Choose one that is harder to guess.',
+  invalidCode: 'Invalid or expired verification code.',
+  tooManyCodeTries: 'Too many wrong codes. Request a new code.',
+  notLoggedIn: 'You must be logged in.',
+  wrongCurrentPassword: 'The current password is not correct.',
+  botCheckFailed: 'The bot check failed. Please try again.',
+  accountDeleted: 'Your account has been deleted.',
+  onlyOwnAccount: 'You can only delete your own account.',
+  emailCodeNeeded: 'Confirm the new email address with the code we sent to it.',
+} as const;
