@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { indexGameData } from '../src/skills/gameIndex';
 import { createBuildLinkRepository } from './buildLinks/buildLinkRepository';
 import type { Config, TrustProxy } from './config';
@@ -56,6 +57,10 @@ export async function buildApp(
     // While closing, new requests get 503 so a load balancer moves on to another process.
     return503OnClosing: true,
   });
+
+  // Routes declare zod schemas (src/api/contract): bodies are parsed and answers filtered by them.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
   let database: AppDatabase | null = null;
   try {

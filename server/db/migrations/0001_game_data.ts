@@ -1,15 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
-/**
- * Every migration, in code rather than in a folder: the server is bundled into one file by
- * esbuild, so there is no migrations folder to read at run time. Names sort in the order they
- * run. Never edit a migration that has shipped; add the next one.
- *
- * Column types are the portable subset (text, integer) so the same migration runs on SQLite
- * and PostgreSQL.
- */
-
-const gameData: Migration = {
+/** The game data: versions, classes, skill trees and skills, one row set per game version. */
+export const gameData: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('game_versions')
@@ -95,38 +87,4 @@ const gameData: Migration = {
     await db.schema.dropTable('classes').execute();
     await db.schema.dropTable('game_versions').execute();
   },
-};
-
-/**
- * Share links (`POST /api/build-link`): anonymous, immutable snapshots of a build. The content
- * hash is unique so the same build shared twice gets the same link (one row, not one per click);
- * created_at is indexed so old links can be expired in order later.
- */
-const buildLinks: Migration = {
-  async up(db: Kysely<unknown>) {
-    await db.schema
-      .createTable('build_links')
-      .addColumn('id', 'text', (col) => col.primaryKey())
-      .addColumn('content_hash', 'text', (col) => col.notNull().unique())
-      .addColumn('data', 'text', (col) => col.notNull())
-      .addColumn('build_name', 'text', (col) => col.notNull())
-      .addColumn('build_guide', 'text', (col) => col.notNull())
-      .addColumn('game_version', 'text', (col) => col.notNull())
-      .addColumn('created_at', 'text', (col) => col.notNull())
-      .execute();
-    await db.schema
-      .createIndex('build_links_created_at_idx')
-      .on('build_links')
-      .column('created_at')
-      .execute();
-  },
-
-  async down(db: Kysely<unknown>) {
-    await db.schema.dropTable('build_links').execute();
-  },
-};
-
-export const migrations: Readonly<Record<string, Migration>> = {
-  '0001_game_data': gameData,
-  '0002_build_links': buildLinks,
 };

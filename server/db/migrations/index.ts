@@ -1,0 +1,17 @@
+import type { Migration } from 'kysely';
+import { gameData } from './0001_game_data';
+import { buildLinks } from './0002_build_links';
+
+/**
+ * Every migration, one file each, listed here in code: the server is bundled into one file by
+ * esbuild, so there is no migrations folder to read at run time. Names sort in the order they
+ * run. Never edit a migration that has shipped; add the next one.
+ *
+ * Column types are the portable subset (text, integer) so the same migration runs on SQLite
+ * and PostgreSQL.
+ */
+
+export const migrations: Readonly<Record<string, Migration>> = {
+  '0001_game_data': gameData,
+  '0002_build_links': buildLinks,
+};
