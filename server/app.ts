@@ -12,6 +12,7 @@ import { loadGameFiles } from './game/loadGameFiles';
 import { syncGameData } from './game/syncGameData';
 import { registerCsrfDefence } from './http/csrf';
 import { registerErrorHandlers } from './http/errorHandlers';
+import { registerOpenApi } from './http/openApi';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerStaticFiles } from './http/staticFiles';
 import { apiRoutes } from './routes/api';
@@ -92,6 +93,8 @@ export async function buildApp(
       clientDir: config.clientDir,
       https: config.publicOrigin?.startsWith('https:') ?? false,
     });
+    // Before every route: the OpenAPI document lists the routes registered after it.
+    await registerOpenApi(app);
     const spa = await registerStaticFiles(app, config.clientDir, manifest.current);
     registerErrorHandlers(app, spa);
     registerCsrfDefence(app, { publicOrigin: config.publicOrigin });

@@ -1,8 +1,17 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  ResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import { apiErrorBody, HttpError } from './httpError';
 import type { SpaFallback } from './staticFiles';
+import { validationErrorBody } from './validationErrors';
 
-const GENERIC_500 = 'Something went wrong on our side. Please try again later.';
+/** The message of every 5xx answer: what went wrong is logged, never sent. */
+export const GENERIC_500 = 'Something went wrong on our side. Please try again later.';
+
+/** Fastify's own words for a broken JSON body name its internals; this says what to fix. */
+export const INVALID_JSON_MESSAGE = 'The request body is not valid JSON.';
 
 export function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
@@ -19,19 +28,44 @@ function acceptsHtml(request: FastifyRequest): boolean {
 }
 
 /**
- * Every error answer is `{statusCode, error, message}`. Client errors (4xx) keep their message,
- * which says what to fix; server errors are logged with their stack and answered generically,
- * so no internals (SQL, paths, stack traces) ever reach a client.
+ * Sends an error body as plain JSON: a route's response schemas describe its answers, but an
+ * error body must never fail them and turn a 400 into a 500.
+ */
+function sendError(reply: FastifyReply, statusCode: number, body: object): FastifyReply {
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send(body);
+}
+
+/**
+ * Every error answer is `{statusCode, error, message}`. A request that fails its route's zod
+ * schema gets 400 with the first issue's message and a `problems` list (validationErrors.ts).
+ * Other client errors (4xx) keep their message, which says what to fix; server errors,
+ * including an answer that does not match its own response schema, are logged with their
+ * stack and answered generically, so no internals (SQL, paths, stack traces) reach a client.
  */
 export function registerErrorHandlers(app: FastifyInstance, spa: SpaFallback | null): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return sendError(
+        reply,
+        400,
+        validationErrorBody(error.validation, error.validationContext ?? 'body'),
+      );
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return sendError(reply, 400, apiErrorBody(400, INVALID_JSON_MESSAGE));
+    }
     const statusCode =
       typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
-    if (error instanceof HttpError || statusCode < 500) {
-      return reply.code(statusCode).send(apiErrorBody(statusCode, error.message));
+    const isServerFault = error instanceof ResponseSerializationError || statusCode >= 500;
+    if (error instanceof HttpError || !isServerFault) {
+      return sendError(reply, statusCode, apiErrorBody(statusCode, error.message));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(apiErrorBody(500, GENERIC_500));
+    return sendError(reply, 500, apiErrorBody(500, GENERIC_500));
   });
 
   // A client-side route falls back to index.html once; if that file vanished meanwhile, the

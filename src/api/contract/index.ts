@@ -117,3 +117,23 @@ export const buildProblemsErrorSchema = apiErrorSchema.extend({
   problems: z.array(z.string()),
 });
 export type BuildProblemsError = z.infer<typeof buildProblemsErrorSchema>;
+
+/** One thing wrong with a request: where (a dot path such as `data.customSkillPointCap`) and what. */
+export const validationProblemSchema = z.strictObject({
+  /** The field's path inside the body, query string or path parameters; '' for the whole. */
+  path: z.string(),
+  message: z.string(),
+});
+export type ValidationProblem = z.infer<typeof validationProblemSchema>;
+
+/**
+ * The 400 answer when a request does not match its route's schema. `message` is the first
+ * problem's message, as the schema words it (for account forms: the spec's sentence, e.g.
+ * 'Password must contain a number.'); `problems` lists up to 10 of them.
+ */
+export const validationErrorSchema = apiErrorSchema.extend({
+  statusCode: z.literal(400),
+  error: z.literal('Bad Request'),
+  problems: z.array(validationProblemSchema).max(10),
+});
+export type ValidationError = z.infer<typeof validationErrorSchema>;
