@@ -1,0 +1,22 @@
+import {
+  type DeleteAccountRequest,
+  type MessageResponse,
+  messageResponseSchema,
+} from '../contract/auth';
+import { requestJson } from '../requestJson';
+
+/** The spec's text (§8) when the account cannot be deleted. */
+export const DELETE_ACCOUNT_FAILED = 'Failed to delete account';
+
+/** `DELETE /api/users/{username}`: deletes the caller's own account (the path names it). */
+export function deleteAccount(
+  username: string,
+  body: DeleteAccountRequest,
+): Promise<MessageResponse> {
+  return requestJson(`/api/users/${encodeURIComponent(username)}`, {
+    method: 'DELETE',
+    body,
+    schema: messageResponseSchema,
+    fallbackMessage: DELETE_ACCOUNT_FAILED,
+  });
+}

@@ -1,0 +1,19 @@
+import {
+  type MessageResponse,
+  messageResponseSchema,
+  type SendEmailCodeRequest,
+} from '../contract/auth';
+import { requestJson } from '../requestJson';
+
+/** The spec's text (§8) when the code for a new email cannot be sent. */
+export const SEND_EMAIL_CODE_FAILED = 'Failed to send verification code';
+
+/** `POST /api/account/send-email-code`: mails a code to the new address. */
+export function sendEmailCode(body: SendEmailCodeRequest): Promise<MessageResponse> {
+  return requestJson('/api/account/send-email-code', {
+    method: 'POST',
+    body,
+    schema: messageResponseSchema,
+    fallbackMessage: SEND_EMAIL_CODE_FAILED,
+  });
+}

@@ -1,0 +1,27 @@
+import { type User, userSchema } from '../contract/auth';
+import { ApiRequestError, requestJson } from '../requestJson';
+
+/** The spec's text (§8) when the current user cannot be read. */
+export const FETCH_USER_FAILED = 'Failed to fetch user';
+
+/** The SWR key of the current user (the session provider keeps it). */
+export const ME_KEY = '/api/auth/me';
+
+/**
+ * `GET /api/auth/me`: the logged-in user, or null for a visitor (401). A 401 is the normal
+ * answer for a visitor, so it is not logged; any other failure is logged as 'Query error' like
+ * every data fetch (§8) and thrown as 'Failed to fetch user'.
+ */
+export async function fetchMe(): Promise<User | null> {
+  try {
+    return await requestJson(ME_KEY, { schema: userSchema, fallbackMessage: FETCH_USER_FAILED });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return null;
+    console.error('Query error', error);
+    throw new ApiRequestError(
+      FETCH_USER_FAILED,
+      error instanceof ApiRequestError ? error.status : 0,
+      error instanceof ApiRequestError ? error.body : null,
+    );
+  }
+}

@@ -1,0 +1,19 @@
+import {
+  type MessageResponse,
+  messageResponseSchema,
+  type RegisterRequest,
+} from '../contract/auth';
+import { requestJson } from '../requestJson';
+
+/** The spec's text (§8) when registration fails without a server message. */
+export const REGISTRATION_FAILED = 'Registration failed';
+
+/** `POST /api/auth/register`: starts a registration; the server mails a 6-digit code. */
+export function register(body: RegisterRequest): Promise<MessageResponse> {
+  return requestJson('/api/auth/register', {
+    method: 'POST',
+    body,
+    schema: messageResponseSchema,
+    fallbackMessage: REGISTRATION_FAILED,
+  });
+}

@@ -1,0 +1,15 @@
+import { type User, userSchema, type VerifySignupRequest } from '../contract/auth';
+import { requestJson } from '../requestJson';
+
+/** The spec's text (§8) when the code check fails without a server message. */
+export const VERIFICATION_FAILED = 'Verification failed';
+
+/** `POST /api/auth/verify-signup`: the mailed code creates the account and logs it in. */
+export function verifySignup(body: VerifySignupRequest): Promise<User> {
+  return requestJson('/api/auth/verify-signup', {
+    method: 'POST',
+    body,
+    schema: userSchema,
+    fallbackMessage: VERIFICATION_FAILED,
+  });
+}

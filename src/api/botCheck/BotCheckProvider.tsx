@@ -1,0 +1,67 @@
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type BotCheckAction, MESSAGES } from '../contract/auth';
+import { type BotCheckContextValue, BotCheckContext } from './botCheckContext';
+import type { BotCheckEngine } from './botCheckEngine';
+
+export { useBotCheck, type BotCheck } from './botCheckContext';
+
+const notReady = () => Promise.reject(new Error(MESSAGES.botCheckNotReady));
+
+/**
+ * The site's bot-check (spec §4: tokens per action, an error before it is ready). It may wrap
+ * the whole app: nothing is fetched until a component calls `useBotCheck()`; then
+ * `GET /api/bot-check` says which provider the server uses (ALTCHA by default, solved in Web
+ * Workers; reCAPTCHA v3 when configured) and its code is loaded in a separate chunk.
+ */
+export function BotCheckProvider({ children }: { children: ReactNode }) {
+  const [engine, setEngine] = useState<BotCheckEngine | null>(null);
+  // One load at a time for the whole app; a failed load may be retried by the next form.
+  const loading = useRef<Promise<void> | null>(null);
+
+  const load = useCallback(() => {
+    if (loading.current) return;
+    loading.current = import('./botCheckEngine')
+      .then(({ loadBotCheckEngine }) => loadBotCheckEngine())
+      .then(setEngine, (error: unknown) => {
+        console.error('Bot check unavailable', error);
+        loading.current = null;
+      });
+  }, []);
+
+  const getToken = useCallback(
+    (action: BotCheckAction) => (engine ? engine.getToken(action) : notReady()),
+    [engine],
+  );
+
+  const value = useMemo<BotCheckContextValue>(
+    () => ({ ready: engine !== null, getToken, load }),
+    [engine, getToken, load],
+  );
+  return <BotCheckContext value={value}>{children}</BotCheckContext>;
+}
+
+/** What `StaticBotCheckProvider` answers. */
+export interface StaticBotCheckProviderProps {
+  /** Default true; when false every token request rejects with 'reCAPTCHA not initialized'. */
+  ready?: boolean;
+  /** The token every action gets (default 'story-bot-check-token'). */
+  token?: string;
+  children: ReactNode;
+}
+
+/** A bot-check that never calls the server, for stories and tests. */
+export function StaticBotCheckProvider({
+  ready = true,
+  token = 'story-bot-check-token',
+  children,
+}: StaticBotCheckProviderProps) {
+  const value = useMemo<BotCheckContextValue>(
+    () => ({
+      ready,
+      getToken: () => (ready ? Promise.resolve(token) : notReady()),
+      load: () => undefined,
+    }),
+    [ready, token],
+  );
+  return <BotCheckContext value={value}>{children}</BotCheckContext>;
+}

@@ -1,0 +1,48 @@
+import { type BotCheckAction, botCheckConfigSchema, MESSAGES } from '../contract/auth';
+import { requestJson } from '../requestJson';
+import { altchaChallengeSchema, altchaToken } from './altchaChallenge';
+import { loadRecaptcha } from './recaptcha';
+
+/** The path of the site's bot-check configuration. */
+export const BOT_CHECK_CONFIG_PATH = '/api/bot-check';
+
+/** A loaded bot-check: makes one token per protected action. */
+export interface BotCheckEngine {
+  getToken(action: BotCheckAction): Promise<string>;
+}
+
+/** The API path of a challenge URL the server gave (a path, or an absolute URL of the API). */
+function challengePath(challengeUrl: string, action: BotCheckAction): string {
+  const url = new URL(challengeUrl, 'http://api.invalid');
+  url.searchParams.set('action', action);
+  return url.pathname + url.search;
+}
+
+/**
+ * Reads `GET /api/bot-check` and readies its provider: for ALTCHA the solver chunk (workers and
+ * all) is fetched now, so the first token does not wait for it; for reCAPTCHA, Google's script.
+ */
+export async function loadBotCheckEngine(): Promise<BotCheckEngine> {
+  const config = await requestJson(BOT_CHECK_CONFIG_PATH, {
+    schema: botCheckConfigSchema,
+    fallbackMessage: MESSAGES.botCheckNotReady,
+  });
+  if (config.provider === 'recaptcha') {
+    const grecaptcha = await loadRecaptcha(config.siteKey);
+    return {
+      getToken: (action) => grecaptcha.execute(config.siteKey, { action }),
+    };
+  }
+  const { solveAltchaChallenge } = await import('./altchaSolver');
+  return {
+    getToken: async (action) => {
+      const challenge = await requestJson(challengePath(config.challengeUrl, action), {
+        schema: altchaChallengeSchema,
+        fallbackMessage: MESSAGES.botCheckFailed,
+      });
+      const solution = await solveAltchaChallenge(challenge);
+      if (!solution) throw new Error(MESSAGES.botCheckFailed);
+      return altchaToken(challenge, solution);
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import type { z } from 'zod';
+import { apiUrl, FETCH_OPTIONS } from './fetcher';
+
+/**
+ * The one request helper every account call uses: the spec's default fetch (§7: `{host}/{path}`,
+ * cookies sent, nothing cached, cors mode) for any method. It always says it is our client
+ * (`X-Requested-With: arrakis`, which the server's CSRF check wants on a mutation with a cookie)
+ * and turns every failure into an `ApiRequestError` whose message a player can read.
+ */
+
+/** A failed call. `status` is the HTTP status, or 0 when no answer arrived (network failure). */
+export class ApiRequestError extends Error {
+  /** The HTTP status; 0 when the request never got an answer. */
+  readonly status: number;
+  /** The answer's body as read (parsed JSON, text, or null when there was none). */
+  readonly body: unknown;
+
+  constructor(message: string, status: number, body: unknown = null) {
+    super(message);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** The HTTP methods the API uses. */
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** How one call is made and read. */
+export interface RequestJsonOptions<T> {
+  /** Default GET. */
+  method?: ApiMethod;
+  /** Sent as JSON when given (`undefined` sends no body). */
+  body?: unknown;
+  /** Checks the answer; an answer that does not fit is a failure with `fallbackMessage`. */
+  schema?: z.ZodType<T>;
+  /** The spec's text (§8) for a failure whose answer carries no `message` of its own. */
+  fallbackMessage: string;
+  /** Cancels the request (a page left before the answer came). */
+  signal?: AbortSignal;
+}
+
+/** The `message` of an error answer (`{statusCode, error, message}`), when it has a usable one. */
+export function serverMessage(body: unknown): string | null {
+  if (body === null || typeof body !== 'object') return null;
+  const { message } = body as { message?: unknown };
+  return typeof message === 'string' && message.trim() !== '' ? message : null;
+}
+
+/** Reads a body as JSON, or as text when it is not JSON; null when empty or unreadable. */
+async function readBody(response: Response): Promise<unknown> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    return null;
+  }
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function requestHeaders(hasBody: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'arrakis',
+  };
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  return headers;
+}
+
+/**
+ * Calls `path` on the API and resolves with its answer: parsed by `schema` when given, and
+ * `undefined` for 204 No Content. A non-OK answer throws an `ApiRequestError` carrying the
+ * server's `message` (else `fallbackMessage`); a network failure throws one with status 0.
+ */
+export async function requestJson<T>(path: string, options: RequestJsonOptions<T>): Promise<T> {
+  const { method = 'GET', body, schema, fallbackMessage, signal } = options;
+  const hasBody = body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      ...FETCH_OPTIONS,
+      method,
+      headers: requestHeaders(hasBody),
+      ...(hasBody ? { body: JSON.stringify(body) } : {}),
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    // A page that cancelled its own request wants the abort, not a network-failure text.
+    if (signal?.aborted) throw error;
+    throw new ApiRequestError(fallbackMessage, 0);
+  }
+
+  const answer = await readBody(response);
+  if (!response.ok) {
+    throw new ApiRequestError(serverMessage(answer) ?? fallbackMessage, response.status, answer);
+  }
+  if (response.status === 204) return undefined as T;
+  if (!schema) return answer as T;
+  const parsed = schema.safeParse(answer);
+  if (!parsed.success) {
+    // The server answered something this client does not understand: say what the call failed at.
+    throw new ApiRequestError(fallbackMessage, response.status, answer);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,94 @@
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { logout as logoutCall } from '../auth/logout';
+import { logoutAll as logoutAllCall } from '../auth/logoutAll';
+import { fetchMe, ME_KEY } from '../auth/me';
+import type { User } from '../contract/auth';
+import { swrConfig } from '../swrConfig';
+import { isAccountDataKey } from './accountDataKeys';
+import { type Session, SessionContext } from './sessionContext';
+
+export { useSession, type Session } from './sessionContext';
+
+/**
+ * Knows who is logged in: reads `GET /api/auth/me` once when the app loads (an SWR entry with
+ * the spec's caching, so it is never refetched behind the player's back) and offers the
+ * session's actions to every page through `useSession()`.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const { data, error, isLoading, mutate } = useSWR<User | null, Error>(ME_KEY, fetchMe, swrConfig);
+  const { mutate: mutateCache } = useSWRConfig();
+
+  const forgetPlayer = useCallback(async () => {
+    // Everything cached for the player goes, then the user itself is set to "nobody".
+    await mutateCache((key) => isAccountDataKey(key) && key !== ME_KEY, undefined, {
+      revalidate: false,
+    });
+    await mutate(null, { revalidate: false });
+  }, [mutate, mutateCache]);
+
+  const session = useMemo<Session>(
+    () => ({
+      user: data ?? null,
+      isLoading,
+      error: error ?? null,
+      setUser: (user) => {
+        void mutate(user, { revalidate: false });
+      },
+      refresh: async () => {
+        await mutate();
+      },
+      logout: async () => {
+        await logoutCall();
+        await forgetPlayer();
+      },
+      logoutAll: async () => {
+        await logoutAllCall();
+        await forgetPlayer();
+      },
+    }),
+    [data, error, isLoading, mutate, forgetPlayer],
+  );
+
+  return <SessionContext value={session}>{children}</SessionContext>;
+}
+
+/** What `StaticSessionProvider` starts with. */
+export interface StaticSessionProviderProps {
+  /** The logged-in user, or null for a visitor. */
+  user: User | null;
+  /** Pretends the first answer has not arrived yet. */
+  isLoading?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A session that never calls the server, for stories and tests: `setUser` replaces the user,
+ * `logout` and `logoutAll` clear it, `refresh` keeps it.
+ */
+export function StaticSessionProvider({
+  user: initialUser,
+  isLoading = false,
+  children,
+}: StaticSessionProviderProps) {
+  const [user, setUser] = useState<User | null>(initialUser);
+  const session = useMemo<Session>(
+    () => ({
+      user: isLoading ? null : user,
+      isLoading,
+      error: null,
+      setUser,
+      refresh: () => Promise.resolve(),
+      logout: () => {
+        setUser(null);
+        return Promise.resolve();
+      },
+      logoutAll: () => {
+        setUser(null);
+        return Promise.resolve();
+      },
+    }),
+    [user, isLoading],
+  );
+  return <SessionContext value={session}>{children}</SessionContext>;
+}
