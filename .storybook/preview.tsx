@@ -1,6 +1,9 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { StaticBotCheckProvider } from '../src/api/botCheck/BotCheckProvider';
+import type { User } from '../src/api/contract/auth';
+import { StaticSessionProvider } from '../src/api/session/SessionProvider';
 import { swrConfig } from '../src/api/swrConfig';
 import { createMockFetcher, type MockApi } from '../stories/fixtures/mockApi';
 import '../src/app/styles.css';
@@ -15,6 +18,10 @@ export interface AppStoryParameters {
     /** A route pattern for the story (e.g. '/class/:slug'); other paths show where a link went. */
     path?: string;
   };
+  /** Who is logged in (default: a visitor); 'loading' while the session is being read. */
+  session?: User | null | 'loading';
+  /** The bot-check the story's forms get (default: ready, with a fixed token). */
+  botCheck?: { ready?: boolean; token?: string };
 }
 
 /** Shows the current URL (hidden) so play functions can check where a link or dropdown went. */
@@ -36,26 +43,41 @@ function NavigatedAway() {
   );
 }
 
-/** Every story gets the app's providers: a memory router and SWR with a story-owned fetcher. */
+/**
+ * Every story gets the app's providers: a memory router, SWR with a story-owned fetcher, a
+ * session that never calls the server and a bot-check that hands out a fixed token.
+ */
 const withAppProviders: Decorator = (Story, context) => {
-  const { api = {}, router = {} } = context.parameters as AppStoryParameters;
+  const {
+    api = {},
+    router = {},
+    session = null,
+    botCheck = {},
+  } = context.parameters as AppStoryParameters;
   return (
     // Keyed by story: each story starts with an empty cache and a fresh router.
     <SWRConfig
       key={context.id}
       value={{ ...swrConfig, fetcher: createMockFetcher(api), provider: () => new Map() }}
     >
-      <MemoryRouter initialEntries={[router.initialEntry ?? '/']}>
-        {router.path ? (
-          <Routes>
-            <Route path={router.path} element={<Story />} />
-            <Route path="*" element={<NavigatedAway />} />
-          </Routes>
-        ) : (
-          <Story />
-        )}
-        <LocationProbe />
-      </MemoryRouter>
+      <StaticSessionProvider
+        user={session === 'loading' ? null : session}
+        isLoading={session === 'loading'}
+      >
+        <StaticBotCheckProvider {...botCheck}>
+          <MemoryRouter initialEntries={[router.initialEntry ?? '/']}>
+            {router.path ? (
+              <Routes>
+                <Route path={router.path} element={<Story />} />
+                <Route path="*" element={<NavigatedAway />} />
+              </Routes>
+            ) : (
+              <Story />
+            )}
+            <LocationProbe />
+          </MemoryRouter>
+        </StaticBotCheckProvider>
+      </StaticSessionProvider>
     </SWRConfig>
   );
 };
