@@ -1,0 +1,78 @@
+import { useState, type SubmitEvent } from 'react';
+import { INVALID_EMAIL, isValidEmail } from '../../api/contract/accountRules';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/form/TextField';
+import { awaitsCode, isRunning, type ChangeFlowState } from './changeFlow';
+import { FlowMessage } from './FlowMessage';
+import { VerifyCodeForm } from './VerifyCodeForm';
+
+/** Props of Change Email: the flow's state and message come from the page. */
+export interface ChangeEmailFormProps {
+  state: ChangeFlowState;
+  /** What the last step said (the code was sent, the email was updated, or why it failed). */
+  message: string | null;
+  onSend: (newEmail: string) => void;
+  onVerify: (code: string) => void;
+}
+
+/**
+ * Change Email (spec §4, §5): the new address ('Please enter a valid email address.' when it is
+ * not one), a code mailed to it, then the code. After an error the address can be sent again.
+ */
+export function ChangeEmailForm({ state, message, onSend, onVerify }: ChangeEmailFormProps) {
+  const [email, setEmail] = useState('');
+  const [attempted, setAttempted] = useState(false);
+  const problem = isValidEmail(email.trim()) ? null : INVALID_EMAIL;
+  const running = isRunning(state);
+
+  const send = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (running) return;
+    if (problem) {
+      setAttempted(true);
+      return;
+    }
+    onSend(email.trim());
+  };
+
+  return (
+    <div className="space-y-5">
+      <form onSubmit={send} noValidate className="space-y-4">
+        <TextField
+          label="New email"
+          name="newEmail"
+          type="email"
+          autoComplete="email"
+          required
+          readOnly={running}
+          value={email}
+          error={attempted ? problem : null}
+          onChange={(event) => {
+            setEmail(event.target.value);
+          }}
+        />
+        <Button
+          type="submit"
+          variant={awaitsCode(state) ? 'secondary' : 'primary'}
+          className="w-full sm:w-auto"
+          disabled={running || email.trim() === ''}
+          aria-busy={state === 'sending'}
+        >
+          {state === 'sending'
+            ? 'Sending...'
+            : awaitsCode(state)
+              ? 'Resend Code'
+              : 'Send Verification Code'}
+        </Button>
+      </form>
+      {awaitsCode(state) && (
+        <VerifyCodeForm
+          verifying={state === 'verifying'}
+          submitLabel="Verify and Update Email"
+          onVerify={onVerify}
+        />
+      )}
+      <FlowMessage state={state} message={message} />
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState, type SubmitEvent } from 'react';
+import { DELETE_CONFIRMATION_WORD } from '../../api/contract/accountRules';
+import { Button } from '../../ui/Button';
+import { Dialog, DialogActions } from '../../ui/Dialog';
+import { FormError } from '../../ui/form/FormMessage';
+import { TextField } from '../../ui/form/TextField';
+
+/** Where the deletion stands: no dialog, the typed confirmation, or the final question. */
+export type DeletionStep = 'closed' | 'type' | 'confirm';
+
+/** Props of the two deletion dialogs. */
+export interface DeleteAccountDialogsProps {
+  step: DeletionStep;
+  /** True while the account is being deleted. */
+  busy: boolean;
+  /** Why the deletion failed (shown in the final dialog). */
+  error?: string | null;
+  /** The typed word was right: go to the final question. */
+  onConfirmTyped: () => void;
+  /** Yes: delete the account. */
+  onDelete: () => void;
+  /** Cancel, No, Escape or the backdrop. */
+  onCancel: () => void;
+}
+
+/** The account deletion text: what happens to the account and its saved builds (spec §6). */
+export const DELETION_TEXT =
+  'Deleting your account removes your login, email address and sessions for good. Your saved builds are not deleted: they are reassigned to an anonymous user.';
+
+/**
+ * The two dialogs of an account deletion (spec §4): first the word `delete` must be typed
+ * exactly before Delete Account is enabled; then a final Yes/No question.
+ */
+export function DeleteAccountDialogs({
+  step,
+  busy,
+  error,
+  onConfirmTyped,
+  onDelete,
+  onCancel,
+}: DeleteAccountDialogsProps) {
+  return (
+    <>
+      <Dialog
+        open={step === 'type'}
+        onClose={onCancel}
+        alert
+        size="sm"
+        title="Delete Account"
+        description={DELETION_TEXT}
+      >
+        <TypedConfirmation onConfirm={onConfirmTyped} onCancel={onCancel} />
+      </Dialog>
+      <Dialog
+        open={step === 'confirm'}
+        onClose={onCancel}
+        alert
+        size="sm"
+        dismissible={!busy}
+        title="Are you sure?"
+        description="This cannot be undone. Delete your account now?"
+      >
+        <FormError>{error}</FormError>
+        <DialogActions>
+          <Button variant="secondary" disabled={busy} onClick={onCancel} data-autofocus="">
+            No
+          </Button>
+          <Button
+            disabled={busy}
+            aria-busy={busy}
+            onClick={onDelete}
+            className="bg-danger-400! text-sand-950 hover:bg-danger-200!"
+          >
+            {busy ? 'Deleting...' : 'Yes, delete my account'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+function TypedConfirmation({
+  onConfirm,
+  onCancel,
+}: {
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const [typed, setTyped] = useState('');
+  const confirmed = typed === DELETE_CONFIRMATION_WORD;
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (confirmed) onConfirm();
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <TextField
+        label={
+          <>
+            Type <strong className="text-spice-200">{DELETE_CONFIRMATION_WORD}</strong> to confirm
+          </>
+        }
+        name="confirmDelete"
+        autoComplete="off"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        data-autofocus=""
+        value={typed}
+        onChange={(event) => {
+          setTyped(event.target.value);
+        }}
+      />
+      <DialogActions>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!confirmed}>
+          Delete Account
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { useRef, useState } from 'react';
+import { changeEmail } from '../../api/account/changeEmail';
+import { sendEmailCode } from '../../api/account/sendEmailCode';
+import { useBotCheck } from '../../api/botCheck/BotCheckProvider';
+import { MESSAGES } from '../../api/contract/auth';
+import { ApiRequestError, serverMessage } from '../../api/requestJson';
+import { useSession } from '../../api/session/SessionProvider';
+import { reloadPage } from '../shared/browserNavigation';
+import { failureText } from '../shared/failureText';
+import type { ChangeFlowState } from './changeFlow';
+import type { ChangeEmailFormProps } from './ChangeEmailForm';
+
+/** The spec's texts (§8) of Change Email. */
+export const EMAIL_CHANGE_TEXTS = {
+  sendFailed: 'Failed to send verification code',
+  invalidCode: 'Invalid code',
+  updateFailed: 'Failed to update email',
+  updated: MESSAGES.emailUpdated,
+} as const;
+
+/** How long 'Email updated successfully!' shows before the page reloads. */
+export const EMAIL_RELOAD_DELAY_MS = 1200;
+
+/** Why the code step failed: the server's message, else 'Invalid code' for a refused code. */
+function verifyFailureText(error: unknown): string {
+  if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) {
+    return serverMessage(error.body) ?? EMAIL_CHANGE_TEXTS.invalidCode;
+  }
+  return failureText(error, EMAIL_CHANGE_TEXTS.updateFailed);
+}
+
+/**
+ * Account's Change Email (spec §4): a bot-checked request mails a code to the new address,
+ * the code saves it (the session's user takes the answer), 'Email updated successfully!' shows
+ * and the page reloads. Any failure goes to the error state, from which the address can be
+ * sent again.
+ */
+export function useEmailChange(): ChangeEmailFormProps {
+  const { getToken } = useBotCheck();
+  const { setUser } = useSession();
+  const [state, setState] = useState<ChangeFlowState>('idle');
+  const [message, setMessage] = useState<string | null>(null);
+  const pendingEmail = useRef<string | null>(null);
+
+  const send = async (newEmail: string) => {
+    setState('sending');
+    setMessage(null);
+    try {
+      const recaptchaToken = await getToken('change_email');
+      const answer = await sendEmailCode({ newEmail, recaptchaToken });
+      pendingEmail.current = newEmail;
+      setState('sent');
+      setMessage(answer.message);
+    } catch (failure) {
+      setState('error');
+      setMessage(failureText(failure, EMAIL_CHANGE_TEXTS.sendFailed));
+    }
+  };
+
+  const verify = async (code: string) => {
+    const email = pendingEmail.current;
+    if (email === null) return;
+    setState('verifying');
+    setMessage(null);
+    try {
+      const answer = await changeEmail({ email, code });
+      setUser(answer.user);
+      setState('success');
+      setMessage(EMAIL_CHANGE_TEXTS.updated);
+      window.setTimeout(reloadPage, EMAIL_RELOAD_DELAY_MS);
+    } catch (failure) {
+      setState('error');
+      setMessage(verifyFailureText(failure));
+    }
+  };
+
+  return {
+    state,
+    message,
+    onSend: (newEmail) => {
+      void send(newEmail);
+    },
+    onVerify: (code) => {
+      void verify(code);
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { login } from '../../api/auth/login';
+import { useBotCheck } from '../../api/botCheck/BotCheckProvider';
+import { useSession } from '../../api/session/SessionProvider';
+import { usePageMeta } from '../../ui/usePageMeta';
+import { failureText } from '../shared/failureText';
+import { LoginForm, type LoginValues } from './LoginForm';
+
+/** The spec's text (§8) when a login fails without a server message. */
+const LOGIN_FAILED = 'Login failed';
+
+/**
+ * /login (spec §2 Login): logs in with a fresh bot-check token, sets the user and goes to /.
+ * A visitor who is already logged in is sent on to /account.
+ */
+export default function LoginPage() {
+  usePageMeta('Login', 'Log in to Arrakis Planner to save and manage your Dune: Awakening builds.');
+  const { user, setUser } = useSession();
+  const { getToken } = useBotCheck();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // Set once this page logged the player in, so the redirect for logged-in visitors stays out
+  // of the way of the redirect to / after a login.
+  const [justLoggedIn, setJustLoggedIn] = useState(false);
+
+  if (user && !justLoggedIn) return <Navigate to="/account" replace />;
+
+  const submit = async (values: LoginValues) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const recaptchaToken = await getToken('login');
+      const loggedIn = await login({ ...values, recaptchaToken });
+      setJustLoggedIn(true);
+      setUser(loggedIn);
+      void navigate('/');
+    } catch (failure) {
+      setError(failureText(failure, LOGIN_FAILED));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <LoginForm
+      busy={busy}
+      error={error}
+      onSubmit={(values) => {
+        void submit(values);
+      }}
+    />
+  );
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { register } from '../../api/auth/register';
+import { verifySignup } from '../../api/auth/verifySignup';
+import { useBotCheck } from '../../api/botCheck/BotCheckProvider';
+import { useSession } from '../../api/session/SessionProvider';
+import { usePageMeta } from '../../ui/usePageMeta';
+import { CodeDialog } from '../shared/CodeDialog';
+import { failureText } from '../shared/failureText';
+import { RegisterForm, type RegisterValues } from './RegisterForm';
+import { RegistrationSuccessDialog } from './RegistrationSuccessDialog';
+
+/** The spec's texts (§8) when a call fails without a server message. */
+export const REGISTER_TEXTS = {
+  registrationFailed: 'Registration failed. Please try again.',
+  verificationFailed: 'Verification failed. Please try again.',
+  codeResent: 'A new code has been sent.',
+} as const;
+
+/** Where a registration stands. */
+type Stage = { kind: 'form' } | { kind: 'code'; values: RegisterValues } | { kind: 'done' };
+
+/**
+ * /register (spec §2, §4 Registration): the form mails a code, the code dialog creates the
+ * account and logs the player in (the user is set), then the success dialog offers Login
+ * (to /login) and Close (to /).
+ */
+export default function RegisterPage() {
+  usePageMeta('Register', 'Create an Arrakis Planner account to save your Dune: Awakening builds.');
+  const { setUser } = useSession();
+  const { getToken } = useBotCheck();
+  const navigate = useNavigate();
+  const [stage, setStage] = useState<Stage>({ kind: 'form' });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const requestCode = async (values: RegisterValues) => {
+    const recaptchaToken = await getToken('register');
+    await register({ ...values, recaptchaToken });
+  };
+
+  const submit = async (values: RegisterValues) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await requestCode(values);
+      setCodeError(null);
+      setNotice(null);
+      setStage({ kind: 'code', values });
+    } catch (failure) {
+      setError(failureText(failure, REGISTER_TEXTS.registrationFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const verify = async (values: RegisterValues, code: string) => {
+    setBusy(true);
+    setCodeError(null);
+    setNotice(null);
+    try {
+      const user = await verifySignup({ ...values, code });
+      setUser(user);
+      setStage({ kind: 'done' });
+    } catch (failure) {
+      setCodeError(failureText(failure, REGISTER_TEXTS.verificationFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resend = async (values: RegisterValues) => {
+    setResending(true);
+    setCodeError(null);
+    setNotice(null);
+    try {
+      await requestCode(values);
+      setNotice(REGISTER_TEXTS.codeResent);
+    } catch (failure) {
+      setCodeError(failureText(failure, REGISTER_TEXTS.registrationFailed));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <>
+      <RegisterForm
+        busy={busy && stage.kind === 'form'}
+        error={error}
+        onSubmit={(values) => {
+          void submit(values);
+        }}
+      />
+      {stage.kind === 'code' && (
+        <CodeDialog
+          open
+          title="Verify your email"
+          description={`We sent a 6-digit code to ${stage.values.email}. Enter it to create your account.`}
+          submitLabel="Verify"
+          busyLabel="Verifying..."
+          busy={busy}
+          error={codeError}
+          notice={notice}
+          resending={resending}
+          onSubmit={(code) => {
+            void verify(stage.values, code);
+          }}
+          onResend={() => {
+            void resend(stage.values);
+          }}
+          onClose={() => {
+            setStage({ kind: 'form' });
+          }}
+        />
+      )}
+      <RegistrationSuccessDialog
+        open={stage.kind === 'done'}
+        onLogin={() => {
+          void navigate('/login');
+        }}
+        onClose={() => {
+          void navigate('/');
+        }}
+      />
+    </>
+  );
+}

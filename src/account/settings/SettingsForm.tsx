@@ -1,0 +1,119 @@
+import { useState, type SubmitEvent } from 'react';
+import { INVALID_EMAIL, isValidEmail, usernameProblems } from '../../api/contract/accountRules';
+import type { User } from '../../api/contract/auth';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { TextField } from '../../ui/form/TextField';
+import { PageHeader } from '../../ui/PageHeader';
+
+/** What Settings saves. */
+export interface SettingsValues {
+  username: string;
+  email: string;
+}
+
+/** Props of the Settings view: the user, whether it is being edited, and the save's state. */
+export interface SettingsFormProps {
+  user: User;
+  /** False: read-only fields and Edit. True: editable fields, Cancel and Save Changes. */
+  editing: boolean;
+  /** True while saving ('Saving...'). */
+  busy: boolean;
+  onEdit: () => void;
+  onCancel: () => void;
+  onSave: (values: SettingsValues) => void;
+}
+
+/**
+ * Settings (spec §2): username and email, read-only until Edit; then Cancel and Save Changes.
+ * A new username keeps the registration rules, shown as it is typed; a new email must be an
+ * address (the page then confirms it with a mailed code before saving).
+ */
+export function SettingsForm({ user, editing, ...actions }: SettingsFormProps) {
+  return (
+    <div className="mx-auto w-full max-w-2xl">
+      <PageHeader title="Settings">Your username and the email address of your account.</PageHeader>
+      <Card className="px-4 py-6 sm:px-8">
+        {/* Keyed so every Edit starts again from the saved values. */}
+        <SettingsFields
+          key={editing ? 'editing' : 'reading'}
+          user={user}
+          editing={editing}
+          {...actions}
+        />
+      </Card>
+    </div>
+  );
+}
+
+function SettingsFields({ user, editing, busy, onEdit, onCancel, onSave }: SettingsFormProps) {
+  const [values, setValues] = useState<SettingsValues>({
+    username: user.username,
+    email: user.email,
+  });
+  const [attempted, setAttempted] = useState(false);
+  const usernameProblem = usernameProblems(values.username)[0] ?? null;
+  const emailProblem = isValidEmail(values.email.trim()) ? null : INVALID_EMAIL;
+  const changed = values.username !== user.username || values.email.trim() !== user.email;
+  // Problems speak once the player has changed the field, or after Save.
+  const usernameError =
+    editing && (attempted || values.username !== user.username) ? usernameProblem : null;
+  const emailError = editing && (attempted || values.email !== user.email) ? emailProblem : null;
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!editing || busy) return;
+    if (usernameProblem || emailProblem) {
+      setAttempted(true);
+      event.currentTarget.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
+      return;
+    }
+    onSave({ username: values.username, email: values.email.trim() });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <TextField
+        label="Username"
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        readOnly={!editing || busy}
+        value={values.username}
+        error={usernameError}
+        onChange={(event) => {
+          setValues((current) => ({ ...current, username: event.target.value }));
+        }}
+      />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        readOnly={!editing || busy}
+        hint={editing ? 'A new address is confirmed with a code we email to it.' : undefined}
+        value={values.email}
+        error={emailError}
+        onChange={(event) => {
+          setValues((current) => ({ ...current, email: event.target.value }));
+        }}
+      />
+      <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
+        {editing ? (
+          <>
+            <Button variant="secondary" disabled={busy} onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy || !changed} aria-busy={busy}>
+              {busy ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </>
+        ) : (
+          <Button onClick={onEdit}>Edit</Button>
+        )}
+      </div>
+    </form>
+  );
+}
