@@ -9,6 +9,9 @@ import { chromiumLaunchOptions } from './scripts/browser.mjs';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'arrakis-e2e-'));
+// The site mails its codes over real SMTP to a peer the journeys read (e2e/support/mailPeer.mjs).
+const mailSmtpPort = Number(process.env.MAIL_PEER_SMTP_PORT ?? 3125);
+const mailHttpPort = Number(process.env.MAIL_PEER_HTTP_PORT ?? 3126);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -34,18 +37,34 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions },
     },
   ],
-  webServer: {
-    command: 'node dist/server/main.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: 'localhost',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node e2e/support/mailPeer.mjs',
+      url: `http://127.0.0.1:${mailHttpPort}/health`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        MAIL_PEER_SMTP_PORT: String(mailSmtpPort),
+        MAIL_PEER_HTTP_PORT: String(mailHttpPort),
+      },
     },
-  },
+    {
+      command: 'node dist/server/main.js',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: 'localhost',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
+        MAIL_FROM: 'Arrakis Planner <noreply@arrakis.test>',
+      },
+    },
+  ],
 });
