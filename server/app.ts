@@ -3,11 +3,9 @@ import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { indexGameData } from '../src/skills/gameIndex';
-import { createBuildLinkRepository } from './buildLinks/buildLinkRepository';
 import type { Config, TrustProxy } from './config';
 import { checkConnection, openDatabase, type AppDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { createGameRepository } from './game/gameRepository';
 import { loadGameFiles } from './game/loadGameFiles';
 import { syncGameData } from './game/syncGameData';
 import { registerCsrfDefence } from './http/csrf';
@@ -15,7 +13,12 @@ import { registerErrorHandlers } from './http/errorHandlers';
 import { registerOpenApi } from './http/openApi';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerStaticFiles } from './http/staticFiles';
+import { createBuildLinkRepository } from './repositories/buildLinkRepository';
+import { createGameRepository } from './repositories/gameRepository';
 import { apiRoutes } from './routes/api';
+import { createBuildLinkSharing } from './services/buildLinks';
+import { createGameCatalog } from './services/gameCatalog';
+import { createHealthCheck } from './services/health';
 
 /** JSON bodies above this are refused with 413 before any route sees them. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -102,10 +105,15 @@ export async function buildApp(
       prefix: '/api',
       deps: {
         database,
-        repository,
+        gameCatalog: createGameCatalog(repository, manifest),
+        health: createHealthCheck(database, manifest.current),
         manifest,
         gameIndex,
-        buildLinks: createBuildLinkRepository(database.db),
+        buildLinkSharing: createBuildLinkSharing({
+          buildLinks: createBuildLinkRepository(database.db),
+          gameIndex,
+          currentVersion: manifest.current,
+        }),
       },
       rateLimitPerMinute: config.rateLimitPerMinute,
       linkRateLimitPerMinute: config.linkRateLimitPerMinute,

@@ -4,6 +4,13 @@ import type { DatabaseKind } from '../db/database';
 import type { Database } from '../db/schema';
 import { gameFilesSha256 } from './checksum';
 
+/**
+ * server/game/: start-up code for the game data. At every start the files under GAME_DATA_DIR
+ * are read and checked (readGameFiles, loadGameFiles) and written into the database when their
+ * checksum changed (this file), in one transaction per version. Serving the data is not done
+ * here: that is services/gameCatalog.ts over repositories/gameRepository.ts.
+ */
+
 export interface VersionSyncResult {
   version: string;
   /** `unchanged`: the stored checksum matched, nothing was written. */

@@ -17,6 +17,11 @@ export interface ApiOptions {
 }
 
 /**
+ * server/routes/: HTTP only. Each file registers the routes of one resource with their zod
+ * schemas (params, query string, body, and every answer by status code, from
+ * src/api/contract), and turns a service's outcome into a status code and body. Rules live in
+ * server/services/, database queries in server/repositories/.
+ *
  * Everything under /api. The rate limit is registered in this scope, so it covers the API
  * routes only: static files are cheap and a page load fetches many of them.
  */

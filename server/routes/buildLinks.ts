@@ -1,18 +1,21 @@
-import type { FastifyPluginCallback } from 'fastify';
-import type { z } from 'zod';
 import {
+  hasZodFastifySchemaValidationErrors,
+  type FastifyPluginCallbackZod,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  buildLinkCreatedSchema,
   buildLinkRequestSchema,
+  buildLinkResponseSchema,
+  buildProblemsErrorSchema,
   LINK_MODERATION_MESSAGE,
-  type BuildLinkCreated,
-  type BuildLinkResponse,
-  type BuildProblemsError,
+  moderationFailedSchema,
   type ModerationFailed,
 } from '../../src/api/contract';
-import type { Build } from '../../src/skills/buildSchema';
-import { isLinkId, LINK_ID_LENGTH } from '../buildLinks/linkIds';
-import { prepareSharedBuild } from '../buildLinks/prepareSharedBuild';
-import { apiErrorBody, badRequest, notFound } from '../http/httpError';
-import { buildModerationFields, findFlaggedContent } from '../services/moderation';
+import { issueProblems, problemsBody } from '../http/buildProblems';
+import { notFound } from '../http/httpError';
+import { errorResponses } from '../http/routeSchemas';
+import { isLinkId, LINK_ID_LENGTH } from '../services/linkIds';
 import type { ApiDeps } from './deps';
 import { quoteInput } from './requestParams';
 
@@ -23,34 +26,26 @@ export interface BuildLinkRouteOptions extends ApiDeps {
   linkRateLimitPerMinute: number;
 }
 
-/** Enough problems to fix the build; a hostile body could otherwise produce hundreds. */
-const MAX_LISTED_PROBLEMS = 10;
-
-function problemsBody(intro: string, problems: readonly string[]): BuildProblemsError {
-  const listed = problems.slice(0, MAX_LISTED_PROBLEMS);
-  const more = problems.length - listed.length;
-  const message = `${intro} ${listed.join(' ')}${more > 0 ? ` (and ${more} more)` : ''}`;
-  return { ...apiErrorBody(400, message), problems: listed };
-}
-
-/** Zod's issues as sentences naming the field, e.g. "data.customSkillPointCap: Too big: …". */
-function issueProblems(error: z.ZodError): string[] {
-  return error.issues.map((issue) => {
-    const path = issue.path.map(String).join('.');
-    const sentence = /[.!?]$/.test(issue.message) ? issue.message : `${issue.message}.`;
-    return path === '' ? sentence : `${path}: ${sentence}`;
-  });
-}
-
 const moderationFailed: ModerationFailed = {
   statusCode: 400,
   error: 'MODERATION_FAILED',
   message: LINK_MODERATION_MESSAGE,
 };
 
-export const buildLinkRoutes: FastifyPluginCallback<BuildLinkRouteOptions> = (
+const linkIdParamSchema = z
+  .string()
+  .superRefine((raw, ctx) => {
+    if (isLinkId(raw)) return;
+    ctx.addIssue({
+      code: 'custom',
+      message: `A build link id is ${LINK_ID_LENGTH} letters and digits (got ${quoteInput(raw)}).`,
+    });
+  })
+  .meta({ description: `The link id: ${LINK_ID_LENGTH} letters and digits.` });
+
+export const buildLinkRoutes: FastifyPluginCallbackZod<BuildLinkRouteOptions> = (
   app,
-  { buildLinks, gameIndex, manifest, linkRateLimitPerMinute },
+  { buildLinkSharing, linkRateLimitPerMinute },
   done,
 ) => {
   const rateLimit =
@@ -58,56 +53,63 @@ export const buildLinkRoutes: FastifyPluginCallback<BuildLinkRouteOptions> = (
       ? { rateLimit: { max: linkRateLimitPerMinute, timeWindow: 60_000 } }
       : undefined;
 
-  app.post('/build-link', { config: { ...rateLimit } }, async (request, reply) => {
-    const parsed = buildLinkRequestSchema.safeParse(request.body);
-    if (!parsed.success) {
-      return reply
-        .code(400)
-        .send(problemsBody('The build could not be shared:', issueProblems(parsed.error)));
-    }
-    const prepared = prepareSharedBuild(parsed.data, gameIndex);
-    if (!prepared.ok) {
+  app.post(
+    '/build-link',
+    {
+      config: { ...rateLimit },
+      // The build's problems get this route's own wording (the planner lists them), not the
+      // generic validation answer: the handler reads the failed validation itself.
+      attachValidation: true,
+      schema: {
+        summary: 'Share a build: stores it and answers its link id',
+        body: buildLinkRequestSchema,
+        response: {
+          201: buildLinkCreatedSchema,
+          400: z.union([buildProblemsErrorSchema, moderationFailedSchema]),
+          ...errorResponses(429),
+        },
+      },
+    },
+    async (request, reply) => {
+      // Typed `any` by Fastify: the guard below gives it zod's issue type.
+      const failed: unknown = request.validationError;
+      if (failed) {
+        // Anything but a zod validation failure (none is known) goes to the error handler.
+        if (!hasZodFastifySchemaValidationErrors(failed)) throw failed as Error;
+        return reply
+          .code(400)
+          .send(problemsBody('The build could not be shared:', issueProblems(failed.validation)));
+      }
+      const outcome = await buildLinkSharing.share(request.body);
+      if (outcome.ok) return reply.code(201).send({ url: outcome.linkId });
+      if (outcome.reason === 'moderation') {
+        request.log.info({ fields: outcome.fields }, 'build link refused by moderation');
+        return reply.code(400).send(moderationFailed);
+      }
       return reply
         .code(400)
         .send(
           problemsBody(
-            `The build does not fit the game data (version ${manifest.current}):`,
-            prepared.problems,
+            `The build does not fit the game data (version ${outcome.gameVersion}):`,
+            outcome.problems,
           ),
         );
-    }
-    const { build, buildGuide } = prepared;
-    const flagged = findFlaggedContent(buildModerationFields(build, buildGuide));
-    if (flagged.length > 0) {
-      request.log.info({ fields: flagged }, 'build link refused by moderation');
-      return reply.code(400).send(moderationFailed);
-    }
-    const url = await buildLinks.save({ build, buildGuide, gameVersion: manifest.current });
-    const body: BuildLinkCreated = { url };
-    return reply.code(201).send(body);
-  });
+    },
+  );
 
-  app.get<{ Params: { linkId: string } }>(
+  app.get(
     '/build-link/:linkId',
-    async (request): Promise<BuildLinkResponse> => {
-      const { linkId } = request.params;
-      if (!isLinkId(linkId)) {
-        throw badRequest(
-          `A build link id is ${LINK_ID_LENGTH} letters and digits (got ${quoteInput(linkId)}).`,
-        );
-      }
-      const link = await buildLinks.find(linkId);
+    {
+      schema: {
+        summary: 'A shared build, as stored when its link was made',
+        params: z.object({ linkId: linkIdParamSchema }),
+        response: { 200: buildLinkResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const link = await buildLinkSharing.find(request.params.linkId);
       if (!link) throw notFound('Build link not found.');
-      return {
-        // Validated by the build schema when it was stored.
-        data: link.data as Build,
-        build_name: link.buildName,
-        build_guide: link.buildGuide,
-        sharing: 'Private',
-        likes: 0,
-        url: link.id,
-        game_version: link.gameVersion,
-      };
+      return link;
     },
   );
   done();

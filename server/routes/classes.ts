@@ -1,60 +1,72 @@
-import type { FastifyPluginCallback } from 'fastify';
-import type { ClassDetail, ClassSkillTree, ClassSummary } from '../../src/api/contract';
-import type { GameClass } from '../../src/skills/gameData';
-import type { GameRepository } from '../game/gameRepository';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  classDetailSchema,
+  classSkillTreeSchema,
+  classSummarySchema,
+} from '../../src/api/contract';
 import { notFound } from '../http/httpError';
+import { errorResponses } from '../http/routeSchemas';
+import type { ClassRef, GameCatalog } from '../services/gameCatalog';
 import type { ApiDeps } from './deps';
-import { isNumeric, parseId, quoteInput, resolveVersion, type VersionQuery } from './requestParams';
+import {
+  classRefParamSchema,
+  quoteInput,
+  resolveVersion,
+  versionQuerySchema,
+} from './requestParams';
 
-/** A class by numeric id or by slug: the spec's `{slug or classId}`. */
-async function findClass(
-  repository: GameRepository,
-  version: string,
-  slugOrId: string,
-): Promise<GameClass> {
-  if (isNumeric(slugOrId)) {
-    const id = parseId(slugOrId, 'Class');
-    const found = await repository.findClassById(version, id);
-    if (!found) throw notFound(`No class with id ${id}.`);
-    return found;
-  }
-  const found = await repository.findClassBySlug(version, slugOrId);
-  if (!found) throw notFound(`No class ${quoteInput(slugOrId)}.`);
-  return found;
+const classParamsSchema = z.object({ slugOrId: classRefParamSchema });
+
+/** The class, or 404 naming what was asked for. */
+async function findClass(catalog: GameCatalog, version: string, ref: ClassRef) {
+  const found = await catalog.findClass(version, ref);
+  if (found) return found;
+  throw notFound('id' in ref ? `No class with id ${ref.id}.` : `No class ${quoteInput(ref.slug)}.`);
 }
 
 /** `/api/classes`, `/api/classes/{slug or id}` and `/api/classes/{slug or id}/skill-trees`. */
-export const classRoutes: FastifyPluginCallback<ApiDeps> = (
-  app,
-  { repository, manifest },
-  done,
-) => {
-  app.get<{ Querystring: VersionQuery }>('/classes', async (request): Promise<ClassSummary[]> => {
-    const classes = await repository.listClasses(resolveVersion(request.query, manifest));
-    return classes.map(({ id, name, description, slug, imageUrl }) => ({
-      id,
-      name,
-      description,
-      slug,
-      imageUrl,
-    }));
-  });
-
-  app.get<{ Params: { slugOrId: string }; Querystring: VersionQuery }>(
-    '/classes/:slugOrId',
-    async (request): Promise<ClassDetail> => {
-      const version = resolveVersion(request.query, manifest);
-      return findClass(repository, version, request.params.slugOrId);
+export const classRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { gameCatalog }, done) => {
+  app.get(
+    '/classes',
+    {
+      schema: {
+        summary: 'Every class, sorted by id',
+        querystring: versionQuerySchema,
+        response: { 200: z.array(classSummarySchema), ...errorResponses(400) },
+      },
     },
+    (request) => gameCatalog.listClasses(resolveVersion(request.query, gameCatalog)),
   );
 
-  app.get<{ Params: { slugOrId: string }; Querystring: VersionQuery }>(
+  app.get(
+    '/classes/:slugOrId',
+    {
+      schema: {
+        summary: 'One class, by slug or id',
+        params: classParamsSchema,
+        querystring: versionQuerySchema,
+        response: { 200: classDetailSchema, ...errorResponses(400, 404) },
+      },
+    },
+    (request) =>
+      findClass(gameCatalog, resolveVersion(request.query, gameCatalog), request.params.slugOrId),
+  );
+
+  app.get(
     '/classes/:slugOrId/skill-trees',
-    async (request): Promise<ClassSkillTree[]> => {
-      const version = resolveVersion(request.query, manifest);
-      const gameClass = await findClass(repository, version, request.params.slugOrId);
-      const trees = await repository.listClassTrees(version, gameClass.id);
-      return trees.map(({ id, name, order }) => ({ id, name, order }));
+    {
+      schema: {
+        summary: "A class's skill trees in display order",
+        params: classParamsSchema,
+        querystring: versionQuerySchema,
+        response: { 200: z.array(classSkillTreeSchema), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const version = resolveVersion(request.query, gameCatalog);
+      const gameClass = await findClass(gameCatalog, version, request.params.slugOrId);
+      return gameCatalog.listClassTrees(version, gameClass.id);
     },
   );
   done();

@@ -1,16 +1,19 @@
 import type { GameManifest } from '../../src/skills/gameData';
 import type { GameIndex } from '../../src/skills/gameIndex';
-import type { BuildLinkRepository } from '../buildLinks/buildLinkRepository';
 import type { AppDatabase } from '../db/database';
-import type { GameRepository } from '../game/gameRepository';
+import type { BuildLinkSharing } from '../services/buildLinks';
+import type { GameCatalog } from '../services/gameCatalog';
+import type { HealthCheck } from '../services/health';
 
 /** What the API routes are given; passed as plugin options rather than global decorations. */
 export interface ApiDeps {
   database: AppDatabase;
-  repository: GameRepository;
+  /** The game data as the API serves it. */
+  gameCatalog: GameCatalog;
+  health: HealthCheck;
   /** The game versions as synced at start; versions change only with a deploy. */
   manifest: GameManifest;
   /** Lookups over the current game version, for the rules that check builds. */
   gameIndex: GameIndex;
-  buildLinks: BuildLinkRepository;
+  buildLinkSharing: BuildLinkSharing;
 }

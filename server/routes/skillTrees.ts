@@ -1,30 +1,41 @@
-import type { FastifyPluginCallback } from 'fastify';
-import type { SkillResponse, SkillTreeListItem } from '../../src/api/contract';
-import { toSkillResponses } from '../game/skillResponses';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { skillResponseSchema, skillTreeListItemSchema } from '../../src/api/contract';
 import { notFound } from '../http/httpError';
+import { errorResponses } from '../http/routeSchemas';
 import type { ApiDeps } from './deps';
-import { parseId, resolveVersion, type VersionQuery } from './requestParams';
+import { idParamSchema, resolveVersion, versionQuerySchema } from './requestParams';
 
 /** `/api/skill-trees` and `/api/skill-trees/{treeId}/skills`. */
-export const skillTreeRoutes: FastifyPluginCallback<ApiDeps> = (
-  app,
-  { repository, manifest },
-  done,
-) => {
-  app.get<{ Querystring: VersionQuery }>(
+export const skillTreeRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { gameCatalog }, done) => {
+  app.get(
     '/skill-trees',
-    async (request): Promise<SkillTreeListItem[]> =>
-      repository.listTrees(resolveVersion(request.query, manifest)),
+    {
+      schema: {
+        summary: 'Every skill tree, by class then display order',
+        querystring: versionQuerySchema,
+        response: { 200: z.array(skillTreeListItemSchema), ...errorResponses(400) },
+      },
+    },
+    (request) => gameCatalog.listTrees(resolveVersion(request.query, gameCatalog)),
   );
 
-  app.get<{ Params: { treeId: string }; Querystring: VersionQuery }>(
+  app.get(
     '/skill-trees/:treeId/skills',
-    async (request): Promise<SkillResponse[]> => {
-      const version = resolveVersion(request.query, manifest);
-      const treeId = parseId(request.params.treeId, 'Skill tree');
-      const tree = await repository.findTree(version, treeId);
-      if (!tree) throw notFound(`No skill tree with id ${treeId}.`);
-      return toSkillResponses(version, tree, await repository.listTreeSkills(version, treeId));
+    {
+      schema: {
+        summary: "A tree's skills, each with its prerequisites and links",
+        params: z.object({ treeId: idParamSchema('Skill tree') }),
+        querystring: versionQuerySchema,
+        response: { 200: z.array(skillResponseSchema), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const version = resolveVersion(request.query, gameCatalog);
+      const { treeId } = request.params;
+      const skills = await gameCatalog.listTreeSkills(version, treeId);
+      if (!skills) throw notFound(`No skill tree with id ${treeId}.`);
+      return skills;
     },
   );
   done();

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBuildLinkRepository } from '../../server/buildLinks/buildLinkRepository';
+import { createBuildLinkRepository } from '../../server/repositories/buildLinkRepository';
 import type { AppDatabase } from '../../server/db/database';
 import {
   apiErrorSchema,

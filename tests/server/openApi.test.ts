@@ -78,6 +78,19 @@ describe.each(databaseKinds)('OpenAPI document on %s', (kind) => {
       const operation = document.paths[openApiPath(path)]?.[method.toLowerCase()];
       expect(operation, `${route} is missing from the OpenAPI document`).toBeDefined();
       expect(operation?.tags?.length, `${route} has no tag`).toBeGreaterThan(0);
+      // A route without schemas shows only Fastify's "Default Response" without content.
+      const successes = Object.entries(operation?.responses ?? {}).filter(([status]) =>
+        status.startsWith('2'),
+      );
+      expect(
+        successes.some(([status, answer]) => status === '204' || answer.content !== undefined),
+        `${route} declares no response schema`,
+      ).toBe(true);
+      const pathParams = [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
+      const documented = (operation?.parameters ?? [])
+        .filter((p) => p.in === 'path')
+        .map((p) => p.name);
+      expect(documented.sort(), `${route} declares no params schema`).toEqual(pathParams.sort());
     }
     expect(Object.keys(document.paths).filter(isDocumentationRoute)).toEqual([]);
     expect(Object.keys(document.paths).every((path) => path.startsWith('/api/'))).toBe(true);

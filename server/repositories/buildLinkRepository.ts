@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Build } from '../../src/skills/buildSchema';
 import type { Database } from '../db/schema';
-import { newLinkId } from './linkIds';
+import { newLinkId } from '../services/linkIds';
 
 /**
  * Stores and reads share links. A link is an immutable snapshot, so the same content (build,

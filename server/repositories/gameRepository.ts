@@ -14,8 +14,13 @@ import type {
 import type { ClassesTable, Database, SkillsTable, SkillTreesTable } from '../db/schema';
 
 /**
- * Reads game data from the database, one small indexed query per call, and turns rows back
- * into the game-data types. Rows were validated by the game-data schema when they were synced,
+ * server/repositories/: the only code that talks to the database. Each file is one
+ * `create<Thing>Repository(db)` returning a `<Thing>Repository` interface of Kysely queries,
+ * mapping rows to the app's types and back; no rules, no HTTP (those are services/ and
+ * routes/).
+ *
+ * This one reads game data from the database, one small indexed query per call, and turns
+ * rows back into the game-data types. Rows were validated by the game-data schema when they were synced,
  * so the casts below restore types the database cannot express (enums, JSON columns).
  */
 

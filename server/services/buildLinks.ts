@@ -1,0 +1,71 @@
+import type { BuildLinkRequest, BuildLinkResponse } from '../../src/api/contract';
+import type { Build } from '../../src/skills/buildSchema';
+import type { GameIndex } from '../../src/skills/gameIndex';
+import type { BuildLinkRepository } from '../repositories/buildLinkRepository';
+import { buildModerationFields, findFlaggedContent } from './moderation';
+import { prepareSharedBuild } from './prepareSharedBuild';
+
+/**
+ * Anonymous share links (spec §4 "Link creation", §7): a build is checked against the current
+ * game data and moderated before it is stored; a stored link is read back as the spec's answer.
+ */
+
+export type ShareOutcome =
+  | { ok: true; linkId: string }
+  /** The build does not fit the game data: one sentence per problem. */
+  | { ok: false; reason: 'game-data'; gameVersion: string; problems: string[] }
+  /** Moderation flagged these fields of the build's texts. */
+  | { ok: false; reason: 'moderation'; fields: string[] };
+
+export interface BuildLinkSharing {
+  share(request: BuildLinkRequest): Promise<ShareOutcome>;
+  /** The shared build, or undefined when there is no link with this id. */
+  find(linkId: string): Promise<BuildLinkResponse | undefined>;
+}
+
+export interface BuildLinkSharingDeps {
+  buildLinks: BuildLinkRepository;
+  /** Lookups over the current game version, for the rules that check builds. */
+  gameIndex: GameIndex;
+  currentVersion: string;
+}
+
+export function createBuildLinkSharing({
+  buildLinks,
+  gameIndex,
+  currentVersion,
+}: BuildLinkSharingDeps): BuildLinkSharing {
+  return {
+    async share(request) {
+      const prepared = prepareSharedBuild(request, gameIndex);
+      if (!prepared.ok) {
+        return {
+          ok: false,
+          reason: 'game-data',
+          gameVersion: currentVersion,
+          problems: prepared.problems,
+        };
+      }
+      const { build, buildGuide } = prepared;
+      const fields = findFlaggedContent(buildModerationFields(build, buildGuide));
+      if (fields.length > 0) return { ok: false, reason: 'moderation', fields };
+      const linkId = await buildLinks.save({ build, buildGuide, gameVersion: currentVersion });
+      return { ok: true, linkId };
+    },
+
+    async find(linkId) {
+      const link = await buildLinks.find(linkId);
+      if (!link) return undefined;
+      return {
+        // Validated by the build schema when it was stored.
+        data: link.data as Build,
+        build_name: link.buildName,
+        build_guide: link.buildGuide,
+        sharing: 'Private',
+        likes: 0,
+        url: link.id,
+        game_version: link.gameVersion,
+      };
+    },
+  };
+}
