@@ -11,6 +11,7 @@ import { FormError } from '../../ui/form/FormMessage';
 import { PasswordField } from '../../ui/form/PasswordField';
 import { TextField } from '../../ui/form/TextField';
 import { AuthCard } from '../shared/AuthCard';
+import { focusField } from '../shared/focusField';
 import { TEXT_LINK_CLASSES } from '../shared/linkStyles';
 import { PASSWORD_RULES_HINT } from '../shared/passwordRules';
 
@@ -41,6 +42,9 @@ export function registerProblems(
   };
 }
 
+/** The fields in the order the player fills them. */
+const FIELDS = ['username', 'email', 'password'] as const;
+
 /**
  * The registration form (spec §2 Register, §5): username, email and password, each field's
  * first problem shown under it as the player types (and all of them on a submit with
@@ -63,10 +67,8 @@ export function RegisterForm({ busy, error, onSubmit }: RegisterFormProps) {
     if (busy) return;
     if (problems.username || problems.email || problems.password) {
       setAttempted(true);
-      const firstInvalid = event.currentTarget.querySelector<HTMLInputElement>(
-        'input[aria-invalid="true"]',
-      );
-      firstInvalid?.focus();
+      const firstInvalid = FIELDS.find((field) => problems[field] !== null);
+      if (firstInvalid) focusField(event.currentTarget, firstInvalid);
       return;
     }
     onSubmit({ ...values, email: values.email.trim() });

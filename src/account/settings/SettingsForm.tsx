@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { TextField } from '../../ui/form/TextField';
 import { PageHeader } from '../../ui/PageHeader';
+import { focusField } from '../shared/focusField';
 
 /** What Settings saves. */
 export interface SettingsValues {
@@ -65,7 +66,7 @@ function SettingsFields({ user, editing, busy, onEdit, onCancel, onSave }: Setti
     if (!editing || busy) return;
     if (usernameProblem || emailProblem) {
       setAttempted(true);
-      event.currentTarget.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
+      focusField(event.currentTarget, usernameProblem ? 'username' : 'email');
       return;
     }
     onSave({ username: values.username, email: values.email.trim() });
