@@ -122,9 +122,9 @@ type Story = StoryObj<typeof meta>;
 async function expectVerified(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await waitFor(
-    () => {
-      expect(canvas.queryByRole('alert')).toBeNull();
-      expect(canvas.getByTestId('verified')).toHaveTextContent('yes');
+    async () => {
+      await expect(canvas.queryByRole('alert')).toBeNull();
+      await expect(canvas.getByTestId('verified')).toHaveTextContent('yes');
     },
     { timeout: 25_000 },
   );
