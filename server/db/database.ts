@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { DatabaseConfig } from '../config';
 import type { Database } from './schema';
+import { TransactionalDdlSqliteDialect } from './sqliteDialect';
 
 export type DatabaseKind = DatabaseConfig['kind'];
 
@@ -46,7 +47,8 @@ async function openSqlite(file: string): Promise<Kysely<Database>> {
       { cause: error },
     );
   }
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // Migrations run in a transaction on SQLite too (sqliteDialect.ts).
+  return new Kysely<Database>({ dialect: new TransactionalDdlSqliteDialect({ database: sqlite }) });
 }
 
 async function openPostgres(
