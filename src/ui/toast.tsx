@@ -69,7 +69,12 @@ function ToastCard({ id, notice }: { id: string | number; notice: Notice }) {
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if ((event.target as HTMLElement).closest('button')) return;
     start.current = event.clientX;
-    event.currentTarget.setPointerCapture(event.pointerId);
+    try {
+      // Keeps the swipe when the finger leaves the card; a synthetic pointer has nothing to capture.
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // Swiping still works while the pointer stays on the card.
+    }
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (start.current !== null) setOffset(event.clientX - start.current);
