@@ -12,6 +12,7 @@ import { registerCsrfDefence } from './http/csrf';
 import { registerErrorHandlers } from './http/errorHandlers';
 import { registerOpenApi } from './http/openApi';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { HEADERS_TIMEOUT, SERVER_TIMEOUTS } from './http/serverTimeouts';
 import { registerStaticFiles } from './http/staticFiles';
 import { createBuildLinkRepository } from './repositories/buildLinkRepository';
 import { createGameRepository } from './repositories/gameRepository';
@@ -60,7 +61,10 @@ export async function buildApp(
     genReqId: () => randomUUID(),
     // While closing, new requests get 503 so a load balancer moves on to another process.
     return503OnClosing: true,
+    ...SERVER_TIMEOUTS,
   });
+
+  app.server.headersTimeout = HEADERS_TIMEOUT;
 
   // Routes declare zod schemas (src/api/contract): bodies are parsed and answers filtered by them.
   app.setValidatorCompiler(validatorCompiler);

@@ -20,7 +20,8 @@ export const APP_CSP_DIRECTIVES = {
   workerSrc: ["'self'", 'blob:'],
   frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
   objectSrc: ["'none'"],
-  baseUri: ["'self'"],
+  // No <base> at all: an injected one could redirect every relative script URL.
+  baseUri: ["'none'"],
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
 };
