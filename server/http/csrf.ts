@@ -10,6 +10,12 @@ import { HttpError } from './httpError';
  * CORS preflight, so refusing those closes the classic CSRF path even for old browsers.
  * Requests with neither header (curl, server-to-server) carry no ambient cookies of a victim
  * and pass.
+ *
+ * A mutation that carries a Cookie header (the session) must besides say it comes from our
+ * own script: `Content-Type: application/json` or `X-Requested-With: arrakis`, bodyless ones
+ * (logout, delete) included. Both are headers a cross-site page cannot send without a CORS
+ * preflight, which this API never grants, so a forged request with the victim's cookie fails
+ * even in a browser that sends neither Origin nor Sec-Fetch-Site.
  */
 
 const MUTATING_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -18,6 +24,12 @@ export const CROSS_SITE_MESSAGE =
   "Cross-site requests are refused: this API only accepts changes from the site's own pages.";
 export const NOT_JSON_MESSAGE =
   'The request body must be JSON, sent with the header Content-Type: application/json.';
+
+/** The header value the site's own request helper sends with every call. */
+export const REQUESTED_WITH = 'arrakis';
+
+export const COOKIE_NEEDS_HEADER_MESSAGE =
+  'A change sent with a session cookie must come from this site: send the header X-Requested-With: arrakis, or a JSON body with Content-Type: application/json.';
 
 export interface CsrfOptions {
   /** The configured public origin (PUBLIC_ORIGIN), accepted besides the request's own. */
@@ -53,7 +65,15 @@ function isJson(contentType: string | undefined): boolean {
   return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
 }
 
-/** Why a request must be refused (403 cross-site, 415 not JSON), or null to let it through. */
+function isOwnScript(request: FastifyRequest): boolean {
+  const value = request.headers['x-requested-with'];
+  return typeof value === 'string' && value.trim().toLowerCase() === REQUESTED_WITH;
+}
+
+/**
+ * Why a request must be refused (403 cross-site, 415 not JSON, 403 a cookie without our
+ * script's header), or null to let it through.
+ */
 export function csrfRefusal(
   request: FastifyRequest,
   { publicOrigin }: CsrfOptions,
@@ -67,8 +87,10 @@ export function csrfRefusal(
   if (origin !== undefined && !isOwnOrigin(origin, request, publicOrigin)) {
     return new HttpError(403, CROSS_SITE_MESSAGE);
   }
-  if (hasBody(request) && !isJson(request.headers['content-type'])) {
-    return new HttpError(415, NOT_JSON_MESSAGE);
+  const json = isJson(request.headers['content-type']);
+  if (hasBody(request) && !json) return new HttpError(415, NOT_JSON_MESSAGE);
+  if (request.headers.cookie !== undefined && !json && !isOwnScript(request)) {
+    return new HttpError(403, COOKIE_NEEDS_HEADER_MESSAGE);
   }
   return null;
 }

@@ -1,6 +1,10 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { CROSS_SITE_MESSAGE, NOT_JSON_MESSAGE } from '../../server/http/csrf';
+import {
+  COOKIE_NEEDS_HEADER_MESSAGE,
+  CROSS_SITE_MESSAGE,
+  NOT_JSON_MESSAGE,
+} from '../../server/http/csrf';
 import { apiErrorSchema } from '../../src/api/contract';
 import { sampleBuild } from './buildLinkFixtures';
 import { databaseKinds, useTestApp } from './helpers';
@@ -101,10 +105,71 @@ describe.each(databaseKinds)('CSRF defence on %s', (kind) => {
     ).toBe(201);
   });
 
+  it('asks a mutation with a cookie for JSON or X-Requested-With: arrakis, bodyless ones too', async () => {
+    const cookie = { cookie: 'arrakis_session=abc' };
+    // A JSON body is something a cross-site form cannot send.
+    expect((await createLink(cookie)).statusCode).toBe(201);
+    expect((await createLink({ ...cookie, 'x-requested-with': 'arrakis' })).statusCode).toBe(201);
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      const bodyless = { method, url: '/api/saved-builds/1', headers: { host: HOST, ...cookie } };
+      await expectRefused(suite.app.inject(bodyless), 403, COOKIE_NEEDS_HEADER_MESSAGE);
+      // Same-origin by every header a browser sends, still refused: the cookie is the risk.
+      await expectRefused(
+        suite.app.inject({
+          ...bodyless,
+          headers: {
+            ...bodyless.headers,
+            origin: `http://${HOST}`,
+            'sec-fetch-site': 'same-origin',
+          },
+        }),
+        403,
+        COOKIE_NEEDS_HEADER_MESSAGE,
+      );
+      await expectRefused(
+        suite.app.inject({
+          ...bodyless,
+          headers: { ...bodyless.headers, 'x-requested-with': 'XMLHttpRequest' },
+        }),
+        403,
+        COOKIE_NEEDS_HEADER_MESSAGE,
+      );
+      // With the site's header the request reaches the router (no such route here: 404).
+      const allowed = await suite.app.inject({
+        ...bodyless,
+        headers: { ...bodyless.headers, 'x-requested-with': 'arrakis' },
+      });
+      expect(allowed.statusCode, allowed.body).toBe(404);
+      const asJson = await suite.app.inject({
+        ...bodyless,
+        headers: { ...bodyless.headers, 'content-type': 'application/json' },
+      });
+      expect(asJson.statusCode).not.toBe(403);
+    }
+    // Without a cookie there is no session to abuse: scripts and curl need no header.
+    const noCookie = await suite.app.inject({
+      method: 'DELETE',
+      url: '/api/saved-builds/1',
+      headers: { host: HOST },
+    });
+    expect(noCookie.statusCode).toBe(404);
+    // A body that is not JSON stays a 415, cookie or not.
+    await expectRefused(
+      createLink({ ...cookie, 'content-type': 'text/plain', 'x-requested-with': 'arrakis' }),
+      415,
+      NOT_JSON_MESSAGE,
+    );
+  });
+
   it('leaves reads alone', async () => {
     const res = await suite.app.inject({
       url: '/api/classes',
-      headers: { host: HOST, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      headers: {
+        host: HOST,
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+        cookie: 'arrakis_session=abc',
+      },
     });
     expect(res.statusCode).toBe(200);
   });
