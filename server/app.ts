@@ -17,6 +17,7 @@ import { registerStaticFiles } from './http/staticFiles';
 import { createBuildLinkRepository } from './repositories/buildLinkRepository';
 import { createGameRepository } from './repositories/gameRepository';
 import { apiRoutes } from './routes/api';
+import { createAccountServices, type AccountTestOptions } from './services/accounts';
 import { createBuildLinkSharing } from './services/buildLinks';
 import { createGameCatalog } from './services/gameCatalog';
 import { createHealthCheck } from './services/health';
@@ -36,6 +37,8 @@ export interface BuildAppOptions {
   bodyLimit?: number;
   /** Where log lines go (default stdout); tests pass a stream to read what was logged. */
   logStream?: Writable;
+  /** Internal knobs of the account services for tests and benches; never set in production. */
+  accounts?: AccountTestOptions;
 }
 
 /**
@@ -105,12 +108,22 @@ export async function buildApp(
     const spa = await registerStaticFiles(app, config.clientDir, manifest.current);
     registerErrorHandlers(app, spa);
     registerCsrfDefence(app, { publicOrigin: config.publicOrigin });
+    const accounts = createAccountServices({
+      db: database.db,
+      config: config.accounts,
+      dataDir: config.dataDir,
+      https: config.publicOrigin?.startsWith('https:') ?? false,
+      log: app.log,
+      ...options.accounts,
+    });
+    app.addHook('onClose', () => accounts.close());
     await app.register(apiRoutes, {
       prefix: '/api',
       deps: {
         database,
         gameCatalog: createGameCatalog(repository, manifest),
         health: createHealthCheck(database, manifest.current),
+        accounts,
         manifest,
         gameIndex,
         buildLinkSharing: createBuildLinkSharing({

@@ -32,6 +32,22 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Build links created per minute per client address; 0 leaves only the general limit. */
   linkRateLimitPerMinute: number;
+  /** Accounts: mail and the bot-check. */
+  accounts: AccountsConfig;
+}
+
+/** The account settings: where mail goes and which bot-check guards the forms. */
+export interface AccountsConfig {
+  /** smtp:// or smtps:// URL; null writes mails to `<DATA_DIR>/outbox/`. */
+  smtpUrl: string | null;
+  /** The From of every mail; null: a local default (outbox only). */
+  mailFrom: string | null;
+  /** The ALTCHA signing key; null: generated once into `<DATA_DIR>/altcha-hmac.key`. */
+  altchaHmacKey: string | null;
+  /** SHA-256 hashes the hardest ALTCHA challenge needs (difficulty). */
+  botCheckCost: number;
+  /** reCAPTCHA v3 instead of ALTCHA when both keys are set. */
+  recaptcha: { siteKey: string; secret: string; minScore: number } | null;
 }
 
 /** One row per variable, in the order the README lists them. */
@@ -91,6 +107,45 @@ export const configTable: readonly { name: string; default: string; description:
     default: '20',
     description:
       'Share links (`POST /api/build-link`) a client address may create per minute; 0 leaves only the general API limit.',
+  },
+  {
+    name: 'SMTP_URL',
+    default: '(unset)',
+    description:
+      'Mail server for account mails, `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`. Unset: each mail is written as an `.eml` file to `<DATA_DIR>/outbox/` and the log says where.',
+  },
+  {
+    name: 'MAIL_FROM',
+    default: '(unset)',
+    description:
+      'Sender of account mails, e.g. `Arrakis Planner <no-reply@arrakis.example>`; required with `SMTP_URL`.',
+  },
+  {
+    name: 'ALTCHA_HMAC_KEY',
+    default: '(generated)',
+    description:
+      'Secret (32+ characters) that signs bot-check challenges; set the same value on every server process. Unset: generated once into `<DATA_DIR>/altcha-hmac.key` (mode 0600) and reused.',
+  },
+  {
+    name: 'BOT_CHECK_COST',
+    default: '20000',
+    description:
+      'Difficulty of the ALTCHA proof of work: the most SHA-256 hashes a challenge needs (a phone solves the default well under a second). From 1 to 10000000.',
+  },
+  {
+    name: 'RECAPTCHA_SITE_KEY',
+    default: '(unset)',
+    description: 'With `RECAPTCHA_SECRET`: use Google reCAPTCHA v3 instead of ALTCHA.',
+  },
+  {
+    name: 'RECAPTCHA_SECRET',
+    default: '(unset)',
+    description: 'The reCAPTCHA v3 secret key; set together with `RECAPTCHA_SITE_KEY`.',
+  },
+  {
+    name: 'RECAPTCHA_MIN_SCORE',
+    default: '0.5',
+    description: 'Lowest reCAPTCHA v3 score (0 to 1) accepted as a person.',
   },
 ];
 
@@ -174,6 +229,71 @@ const parsePublicOrigin: Parser<string> = (value) => {
 const parseRateLimit: Parser<number> = (value) =>
   /^\d{1,9}$/.test(value) ? Number(value) : { problem: 'must be a whole number (0 turns it off)' };
 
+const parseSmtpUrl: Parser<string> = (value) => {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return {
+      problem: 'must be an smtp:// or smtps:// URL, like smtp://user:pass@mail.example:587',
+    };
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    return { problem: `must be an smtp:// or smtps:// URL (got a ${url.protocol}// URL)` };
+  }
+  if (!url.hostname) return { problem: 'must name the mail server, like smtp://mail.example:587' };
+  return value;
+};
+
+const parseMailFrom: Parser<string> = (value) =>
+  /^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/.test(value)
+    ? value
+    : {
+        problem:
+          'must be an email address, optionally with a name: Arrakis Planner <no-reply@arrakis.example>',
+      };
+
+const parseSecret: Parser<string> = (value) =>
+  value.length >= 32 ? value : { problem: 'must be at least 32 characters (a long random string)' };
+
+const parseBotCheckCost: Parser<number> = (value) =>
+  /^\d{1,8}$/.test(value) && Number(value) >= 1 && Number(value) <= 10_000_000
+    ? Number(value)
+    : { problem: 'must be a whole number from 1 to 10000000' };
+
+const parseScore: Parser<number> = (value) =>
+  /^(0(\.\d+)?|1(\.0+)?)$/.test(value)
+    ? Number(value)
+    : { problem: 'must be a number from 0 to 1' };
+
+const parseText: Parser<string> = (value) => value;
+
+/** The account settings; problems go to `problems`. */
+function readAccountsConfig(
+  get: <T>(name: string, parse: Parser<T>, fallback: T, showValue?: boolean) => T,
+  problems: string[],
+): AccountsConfig {
+  // URLs and secrets may carry passwords: messages name the variable without echoing it.
+  const smtpUrl = get('SMTP_URL', parseSmtpUrl, null, false);
+  const mailFrom = get('MAIL_FROM', parseMailFrom, null);
+  if (smtpUrl !== null && mailFrom === null) {
+    problems.push('MAIL_FROM must be set when SMTP_URL is set (the sender of account mails)');
+  }
+  const siteKey = get('RECAPTCHA_SITE_KEY', parseText, null);
+  const secret = get('RECAPTCHA_SECRET', parseText, null, false);
+  if ((siteKey === null) !== (secret === null)) {
+    problems.push('RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET must be set together (or neither)');
+  }
+  const minScore = get('RECAPTCHA_MIN_SCORE', parseScore, 0.5);
+  return {
+    smtpUrl,
+    mailFrom,
+    altchaHmacKey: get('ALTCHA_HMAC_KEY', parseSecret, null, false),
+    botCheckCost: get('BOT_CHECK_COST', parseBotCheckCost, 20_000),
+    recaptcha: siteKey !== null && secret !== null ? { siteKey, secret, minScore } : null,
+  };
+}
+
 const parseDatabaseUrl: Parser<{ url: string; displayUrl: string }> = (value) => {
   let url: URL;
   try {
@@ -224,6 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     publicOrigin: get('PUBLIC_ORIGIN', parsePublicOrigin, null),
     rateLimitPerMinute: get('RATE_LIMIT_PER_MINUTE', parseRateLimit, 600),
     linkRateLimitPerMinute: get('LINK_RATE_LIMIT_PER_MINUTE', parseRateLimit, 20),
+    accounts: readAccountsConfig(get, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

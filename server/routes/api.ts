@@ -1,12 +1,17 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
+import { sessionPlugin } from '../auth/sessionPlugin';
 import { HttpError } from '../http/httpError';
+import { accountRoutes } from './account';
+import { authRoutes } from './auth';
+import { botCheckRoutes } from './botCheck';
 import { buildLinkRoutes } from './buildLinks';
 import { classRoutes } from './classes';
 import type { ApiDeps } from './deps';
 import { gameVersionRoutes } from './gameVersions';
 import { healthRoutes } from './health';
 import { skillTreeRoutes } from './skillTrees';
+import { userRoutes } from './users';
 
 export interface ApiOptions {
   deps: ApiDeps;
@@ -44,9 +49,15 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
         ),
     });
   }
+  // Session cookie → request.user for every API route (login-only routes add requireUser).
+  await app.register(sessionPlugin, { accounts: deps.accounts });
   await app.register(healthRoutes, deps);
   await app.register(gameVersionRoutes, deps);
   await app.register(classRoutes, deps);
   await app.register(skillTreeRoutes, deps);
   await app.register(buildLinkRoutes, { ...deps, linkRateLimitPerMinute });
+  await app.register(authRoutes, deps);
+  await app.register(accountRoutes, deps);
+  await app.register(userRoutes, deps);
+  await app.register(botCheckRoutes, deps);
 };

@@ -1,6 +1,7 @@
 import type { GameManifest } from '../../src/skills/gameData';
 import type { GameIndex } from '../../src/skills/gameIndex';
 import type { AppDatabase } from '../db/database';
+import type { AccountServices } from '../services/accounts';
 import type { BuildLinkSharing } from '../services/buildLinks';
 import type { GameCatalog } from '../services/gameCatalog';
 import type { HealthCheck } from '../services/health';
@@ -16,4 +17,6 @@ export interface ApiDeps {
   /** Lookups over the current game version, for the rules that check builds. */
   gameIndex: GameIndex;
   buildLinkSharing: BuildLinkSharing;
+  /** Accounts: sessions, passwords, codes, mail, bot-check, throttling. */
+  accounts: AccountServices;
 }

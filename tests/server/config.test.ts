@@ -29,6 +29,13 @@ describe('loadConfig', () => {
       publicOrigin: null,
       rateLimitPerMinute: 600,
       linkRateLimitPerMinute: 20,
+      accounts: {
+        smtpUrl: null,
+        mailFrom: null,
+        altchaHmacKey: null,
+        botCheckCost: 20_000,
+        recaptcha: null,
+      },
     });
   });
 
@@ -140,6 +147,13 @@ describe('loadConfig', () => {
       'PUBLIC_ORIGIN',
       'RATE_LIMIT_PER_MINUTE',
       'LINK_RATE_LIMIT_PER_MINUTE',
+      'SMTP_URL',
+      'MAIL_FROM',
+      'ALTCHA_HMAC_KEY',
+      'BOT_CHECK_COST',
+      'RECAPTCHA_SITE_KEY',
+      'RECAPTCHA_SECRET',
+      'RECAPTCHA_MIN_SCORE',
     ]);
   });
 });

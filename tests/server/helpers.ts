@@ -144,12 +144,13 @@ export function makeClientDir(): string {
 export function useTestApp(
   kind: DatabaseKind,
   env: () => Record<string, string> = () => ({}),
+  options: () => BuildAppOptions = () => ({}),
 ): { readonly app: FastifyInstance; readonly db: TestDatabase } {
   let db: TestDatabase | undefined;
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
     db = await createTestDatabase(kind);
-    app = await startApp(db, env());
+    app = await startApp(db, env(), options());
   });
   afterAll(async () => {
     await app?.close();

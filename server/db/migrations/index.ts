@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import { gameData } from './0001_game_data';
 import { buildLinks } from './0002_build_links';
+import { accounts } from './0003_accounts';
 
 /**
  * Every migration, one file each, listed here in code: the server is bundled into one file by
@@ -14,4 +15,5 @@ import { buildLinks } from './0002_build_links';
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_game_data': gameData,
   '0002_build_links': buildLinks,
+  '0003_accounts': accounts,
 };

@@ -1,0 +1,120 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/**
+ * The account tables of migration 0003 as Kysely sees them. They are added to the shared
+ * `Database` type with `withTables`, so the account repositories are typed without every other
+ * part of the server seeing tables it never touches.
+ */
+
+/** 'system' is the `anonymous` user: it owns what deleted accounts leave behind, never logs in. */
+export type UserRole = 'user' | 'admin' | 'system';
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  /** `usernameKey(username)`: unique, so names differing only in case are one account. */
+  username_key: string;
+  email: string;
+  /** `emailKey(email)`: unique. */
+  email_key: string;
+  /** argon2id PHC string; null for the system user. */
+  password_hash: string | null;
+  role: UserRole;
+  avatar_url: string | null;
+  created_at: string;
+  last_login_at: string | null;
+  previous_login_at: string | null;
+}
+
+export interface SessionsTable {
+  /** SHA-256 (hex) of the cookie token. */
+  id: string;
+  user_id: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  /** 1: remember me (14 days); 0: browser session, also ended after 24 h idle. */
+  remember: number;
+}
+
+export interface PendingSignupsTable {
+  id: string;
+  username: string;
+  username_key: string;
+  email: string;
+  email_key: string;
+  password_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export type CodePurpose = 'signup' | 'change_email' | 'reset_password' | 'change_password';
+
+export interface VerificationCodesTable {
+  id: string;
+  purpose: CodePurpose;
+  user_id: string | null;
+  pending_signup_id: string | null;
+  code_hash: string;
+  attempts: number;
+  created_at: string;
+  expires_at: string;
+  consumed_at: string | null;
+  payload: string | null;
+}
+
+export type ResetPurpose = 'reset_password' | 'change_password';
+
+export interface PasswordResetTokensTable {
+  id: string;
+  user_id: string;
+  purpose: ResetPurpose;
+  created_at: string;
+  expires_at: string;
+  consumed_at: string | null;
+}
+
+export interface ThrottleCountersTable {
+  bucket: string;
+  window_start: string;
+  count: number;
+  expires_at: string;
+}
+
+export interface SpentBotCheckTokensTable {
+  token_hash: string;
+  expires_at: string;
+}
+
+/** The tables migration 0003 adds. */
+// A type alias, not an interface: `withTables` needs an index-signature-compatible type.
+export type AccountTables = {
+  users: UsersTable;
+  sessions: SessionsTable;
+  pending_signups: PendingSignupsTable;
+  verification_codes: VerificationCodesTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  throttle_counters: ThrottleCountersTable;
+  spent_bot_check_tokens: SpentBotCheckTokensTable;
+};
+
+/** A database handle that knows the account tables. */
+export type AccountDb = Kysely<Database & AccountTables>;
+
+/** The same connection, typed with the account tables. */
+export function accountDb(db: Kysely<Database>): AccountDb {
+  return db.withTables<AccountTables>();
+}
+
+/** Whether a database error is a unique-constraint violation (SQLite or PostgreSQL). */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code } = error as { code?: unknown };
+  // PostgreSQL: SQLSTATE 23505; better-sqlite3: SQLITE_CONSTRAINT_UNIQUE / _PRIMARYKEY.
+  return (
+    code === '23505' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
+}

@@ -1,0 +1,99 @@
+import type { Selectable } from 'kysely';
+import type { AccountDb, UsersTable } from './accountTables';
+
+/** A stored account, as the services see it. */
+export type UserRow = Selectable<UsersTable>;
+
+/** What a new account is made of (the services hash the password and pick the id). */
+export interface NewUser {
+  id: string;
+  username: string;
+  usernameKey: string;
+  email: string;
+  emailKey: string;
+  passwordHash: string;
+  createdAt: string;
+}
+
+/** Accounts: every query names the one account it reads or changes. */
+export interface UserRepository {
+  findById(id: string): Promise<UserRow | undefined>;
+  findByUsernameKey(usernameKey: string): Promise<UserRow | undefined>;
+  findByEmailKey(emailKey: string): Promise<UserRow | undefined>;
+  /** Throws a unique violation (see `isUniqueViolation`) when the name or email is taken. */
+  create(user: NewUser): Promise<UserRow>;
+  /** Throws a unique violation when the new name or email belongs to another account. */
+  updateProfile(
+    id: string,
+    profile: { username: string; usernameKey: string; email: string; emailKey: string },
+  ): Promise<UserRow | undefined>;
+  setPasswordHash(id: string, passwordHash: string): Promise<void>;
+  /** The previous "last login" becomes the previous login; `at` the last one. */
+  recordLogin(id: string, at: string): Promise<void>;
+  /** Removes the account; its sessions, codes and reset tokens go with it (foreign keys). */
+  delete(id: string): Promise<boolean>;
+}
+
+/** The Kysely implementation of `UserRepository`. */
+export function createUserRepository(db: AccountDb): UserRepository {
+  return {
+    findById: (id) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+    findByUsernameKey: (usernameKey) =>
+      db.selectFrom('users').selectAll().where('username_key', '=', usernameKey).executeTakeFirst(),
+    findByEmailKey: (emailKey) =>
+      db.selectFrom('users').selectAll().where('email_key', '=', emailKey).executeTakeFirst(),
+    create: (user) =>
+      db
+        .insertInto('users')
+        .values({
+          id: user.id,
+          username: user.username,
+          username_key: user.usernameKey,
+          email: user.email,
+          email_key: user.emailKey,
+          password_hash: user.passwordHash,
+          role: 'user',
+          avatar_url: null,
+          created_at: user.createdAt,
+          last_login_at: null,
+          previous_login_at: null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    updateProfile: (id, profile) =>
+      db
+        .updateTable('users')
+        .set({
+          username: profile.username,
+          username_key: profile.usernameKey,
+          email: profile.email,
+          email_key: profile.emailKey,
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst(),
+    async setPasswordHash(id, passwordHash) {
+      await db
+        .updateTable('users')
+        .set({ password_hash: passwordHash })
+        .where('id', '=', id)
+        .execute();
+    },
+    async recordLogin(id, at) {
+      await db
+        .updateTable('users')
+        .set((eb) => ({ previous_login_at: eb.ref('last_login_at'), last_login_at: at }))
+        .where('id', '=', id)
+        .execute();
+    },
+    async delete(id) {
+      const deleted = await db
+        .deleteFrom('users')
+        .where('id', '=', id)
+        .where('role', '<>', 'system')
+        .returning('id')
+        .executeTakeFirst();
+      return deleted !== undefined;
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import {
+  accountSchema,
+  changeEmailRequestSchema,
+  changeEmailResponseSchema,
+  messageResponseSchema,
+  sendEmailCodeRequestSchema,
+} from '../../src/api/contract/auth';
+import { accountErrors, callerOf, noStore } from '../auth/accountRoutes';
+import { loggedIn, requireUser } from '../auth/sessionPlugin';
+import { accountView, changeEmail, sendEmailCode } from '../services/accountSettings';
+import type { ApiDeps } from './deps';
+
+/** `/api/account`: the logged-in player's account page and email change. Login only. */
+export const accountRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { accounts }, done) => {
+  noStore(app);
+  // Deny by default: every route of this plugin needs a session.
+  app.addHook('preHandler', requireUser);
+
+  app.get(
+    '/account',
+    {
+      schema: {
+        summary: 'The account page: profile, login times and saved-build count',
+        response: { 200: accountSchema, ...accountErrors(401) },
+      },
+    },
+    (request) => {
+      const { user, session } = loggedIn(request);
+      return accountView(accounts, user, session);
+    },
+  );
+
+  app.post(
+    '/account/send-email-code',
+    {
+      schema: {
+        summary: 'Mail a code to a new email address',
+        body: sendEmailCodeRequestSchema,
+        response: { 200: messageResponseSchema, ...accountErrors(400, 401, 429, 503) },
+      },
+    },
+    (request) => sendEmailCode(accounts, loggedIn(request).user, request.body, callerOf(request)),
+  );
+
+  app.put(
+    '/account',
+    {
+      schema: {
+        summary: 'Change the email address with the code mailed to it',
+        body: changeEmailRequestSchema,
+        response: { 200: changeEmailResponseSchema, ...accountErrors(400, 401, 409, 429) },
+      },
+    },
+    (request) => changeEmail(accounts, loggedIn(request).user, request.body, callerOf(request)),
+  );
+
+  done();
+};

@@ -1,0 +1,59 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { botCheckActionSchema, botCheckConfigSchema } from '../../src/api/contract/auth';
+import { accountErrors, noStore } from '../auth/accountRoutes';
+import { HttpError } from '../http/httpError';
+import type { ApiDeps } from './deps';
+
+/** An ALTCHA v2 challenge as altcha-lib makes it (the client's solver reads it as is). */
+const altchaChallengeSchema = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    expiresAt: z.number().optional().describe('Unix time in seconds'),
+    data: z.object({ action: botCheckActionSchema }),
+  }),
+  signature: z.string(),
+});
+
+/** `/api/bot-check`: which bot-check the forms use, and ALTCHA challenges. */
+export const botCheckRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { accounts }, done) => {
+  noStore(app);
+
+  app.get(
+    '/bot-check',
+    {
+      schema: {
+        summary: 'The bot-check provider of the forms',
+        response: { 200: botCheckConfigSchema },
+      },
+    },
+    () => Promise.resolve(accounts.botCheck.clientConfig),
+  );
+
+  app.get(
+    '/bot-check/challenge',
+    {
+      schema: {
+        summary: 'A signed ALTCHA challenge bound to one form action',
+        querystring: z.object({ action: botCheckActionSchema }),
+        response: { 200: altchaChallengeSchema, ...accountErrors(400, 404, 429) },
+      },
+    },
+    async (request) => {
+      const challenge = await accounts.botCheck.challenge(request.query.action);
+      if (!challenge) {
+        throw new HttpError(404, 'This site uses reCAPTCHA: there are no ALTCHA challenges.');
+      }
+      // Typed by the schema that the answer is serialized with anyway.
+      return altchaChallengeSchema.parse(challenge);
+    },
+  );
+
+  done();
+};

@@ -1,0 +1,42 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { deleteAccountRequestSchema, messageResponseSchema } from '../../src/api/contract/auth';
+import { accountErrors, callerOf, noStore } from '../auth/accountRoutes';
+import { clearSessionCookie, loggedIn, requireUser } from '../auth/sessionPlugin';
+import { deleteAccount } from '../services/accountSettings';
+import type { ApiDeps } from './deps';
+
+const userParamsSchema = z.object({
+  username: z.string().min(1).max(254).describe('The account (its own username)'),
+});
+
+/** `/api/users/{username}`: deleting one's own account. */
+export const userRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { accounts }, done) => {
+  noStore(app);
+
+  app.delete(
+    '/users/:username',
+    {
+      preHandler: requireUser,
+      schema: {
+        summary: 'Delete your own account; every session ends',
+        params: userParamsSchema,
+        body: deleteAccountRequestSchema,
+        response: { 200: messageResponseSchema, ...accountErrors(400, 401, 403, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const answer = await deleteAccount(
+        accounts,
+        loggedIn(request).user,
+        request.params.username,
+        request.body.recaptchaToken,
+        callerOf(request),
+      );
+      clearSessionCookie(reply, accounts);
+      return answer;
+    },
+  );
+
+  done();
+};

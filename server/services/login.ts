@@ -1,0 +1,56 @@
+import { usernameKey } from '../../src/api/contract/accountRules';
+import { MESSAGES, type LoginRequest } from '../../src/api/contract/auth';
+import { HttpError } from '../http/httpError';
+import type { UserRow } from '../repositories/userRepository';
+import type { AccountContext, Caller } from './accountContext';
+import type { StartedSession } from './sessions';
+import { THROTTLE_RULES } from './throttle';
+
+/**
+ * `POST /api/auth/login`. One answer for an unknown username and a wrong password, taking the
+ * same time (an unknown user is checked against a dummy hash). The system user has no password
+ * and can never log in. Failures are counted per (account, address) and per account; see
+ * throttle.ts for why that cannot lock the owner out.
+ */
+export async function login(
+  ctx: AccountContext,
+  request: Required<LoginRequest>,
+  caller: Caller,
+): Promise<{ user: UserRow; started: StartedSession }> {
+  await ctx.throttle.hit(THROTTLE_RULES.loginPerAddress, caller.ip);
+  await ctx.botCheck.verify(request.recaptchaToken, 'login', caller.ip);
+  const key = usernameKey(request.username);
+  const pairSubject = `${key}|${caller.ip}`;
+  await ctx.throttle.check(THROTTLE_RULES.loginFailuresPerAccountAddress, pairSubject);
+  await ctx.throttle.check(THROTTLE_RULES.loginFailuresPerAccount, key);
+
+  const user = await ctx.users.findByUsernameKey(key);
+  const passwordHash = user?.role === 'system' ? null : (user?.password_hash ?? null);
+  const ok =
+    passwordHash === null
+      ? (await ctx.passwords.verifyNothing(request.password), false)
+      : await ctx.passwords.verify(passwordHash, request.password);
+  if (!user || !ok) {
+    await ctx.throttle.count(THROTTLE_RULES.loginFailuresPerAccountAddress, pairSubject);
+    await ctx.throttle.count(THROTTLE_RULES.loginFailuresPerAccount, key);
+    throw new HttpError(401, MESSAGES.loginFailed);
+  }
+  const started = await ctx.sessions.start(user.id, request.rememberMe);
+  await ctx.users.recordLogin(user.id, started.session.created_at);
+  return { user, started };
+}
+
+/** The password check of a logged-in form (change password): counted like a login failure. */
+export async function checkCurrentPassword(
+  ctx: AccountContext,
+  user: UserRow,
+  password: string,
+  caller: Caller,
+): Promise<boolean> {
+  const pairSubject = `${user.username_key}|${caller.ip}`;
+  await ctx.throttle.check(THROTTLE_RULES.loginFailuresPerAccountAddress, pairSubject);
+  const ok =
+    user.password_hash !== null && (await ctx.passwords.verify(user.password_hash, password));
+  if (!ok) await ctx.throttle.count(THROTTLE_RULES.loginFailuresPerAccountAddress, pairSubject);
+  return ok;
+}

@@ -1,0 +1,89 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import { randomToken } from './secrets';
+
+/**
+ * Outgoing mail. With `SMTP_URL` and `MAIL_FROM` set, mails go to that SMTP server. Without,
+ * each mail is written as an `.eml` file to `<DATA_DIR>/outbox/` (open it with any mail
+ * program), and the log says where: never the code it contains, since logs travel further
+ * than mail.
+ *
+ * Mails are sent in the background: an answer must not take longer when a mail is sent than
+ * when none is (that would reveal whether an account exists), and a slow mail server must not
+ * hold a request. Failures are logged. `flush` waits for the mails under way (tests, shutdown).
+ */
+
+/** One mail: a plain-text body and a simple HTML one. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailOptions {
+  /** smtp:// or smtps:// URL (with credentials if the server wants them), or null: outbox. */
+  smtpUrl: string | null;
+  /** The From header. */
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}
+
+/** Sends the site's mails. */
+export interface Mailer {
+  /** Queues the mail and returns at once. */
+  send(message: MailMessage): void;
+  /** Resolves when every queued mail was sent or failed. */
+  flush(): Promise<void>;
+  /** Closes the SMTP connections after the queued mails. */
+  close(): Promise<void>;
+}
+
+/** The default From when MAIL_FROM is unset (outbox only: SMTP needs a real sender). */
+export const DEFAULT_MAIL_FROM = 'Arrakis Planner <no-reply@localhost>';
+
+/** A mailer for the configured transport. */
+export function createMailer({ smtpUrl, from, dataDir, log }: MailOptions): Mailer {
+  const pending = new Set<Promise<void>>();
+  const outbox = join(dataDir, 'outbox');
+
+  const smtp = smtpUrl ? nodemailer.createTransport(smtpUrl, { from }) : null;
+  const file = nodemailer.createTransport({ streamTransport: true, buffer: true });
+
+  async function deliver(message: MailMessage): Promise<void> {
+    if (smtp) {
+      await smtp.sendMail(message);
+      log.info({ subject: message.subject }, 'mail sent');
+      return;
+    }
+    const { message: raw } = await file.sendMail({ ...message, from });
+    await mkdir(outbox, { recursive: true, mode: 0o700 });
+    const path = join(
+      outbox,
+      `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomToken().slice(0, 8)}.eml`,
+    );
+    await writeFile(path, raw, { mode: 0o600 });
+    log.info({ subject: message.subject, path }, `mail written to ${path} (no SMTP_URL set)`);
+  }
+
+  return {
+    send(message) {
+      const sending = deliver(message)
+        .catch((error: unknown) => {
+          log.error({ err: error, subject: message.subject }, 'mail could not be sent');
+        })
+        .finally(() => pending.delete(sending));
+      pending.add(sending);
+    },
+    async flush() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+    async close() {
+      await this.flush();
+      smtp?.close();
+    },
+  };
+}

@@ -1,0 +1,158 @@
+import { emailKey, usernameKey } from '../../src/api/contract/accountRules';
+import {
+  MESSAGES,
+  type MessageResponse,
+  type ResetPasswordComplete,
+  type ResetPasswordToken,
+  type ResetPasswordVerify,
+} from '../../src/api/contract/auth';
+import { HttpError } from '../http/httpError';
+import type { UserRow } from '../repositories/userRepository';
+import {
+  ACCOUNT_MESSAGES,
+  codeRefusal,
+  refuseCommonPassword,
+  type AccountContext,
+  type Caller,
+} from './accountContext';
+import { checkCurrentPassword } from './login';
+import {
+  changePasswordCodeMail,
+  passwordChangedMail,
+  resetCodeMail,
+  usernameReminderMail,
+} from './mailMessages';
+import { isoTime, MINUTE_MS, randomToken, sha256Hex } from './secrets';
+import { THROTTLE_RULES } from './throttle';
+
+/**
+ * Password reset and change, and the forgotten username. The reset and the change share the
+ * spec's three calls: request (a code is mailed), verify (the code for a one-use token),
+ * complete (the token and the new password). A reset ends every session of the account; a
+ * change ends every session but the one making it. Recovery answers never say whether an
+ * account exists.
+ */
+
+export const RESET_TOKEN_LIFETIME_MS = 10 * MINUTE_MS;
+
+function canRecover(user: UserRow | undefined): user is UserRow {
+  return user !== undefined && user.role !== 'system' && user.password_hash !== null;
+}
+
+/** Forgot-password form: `{username, recaptchaToken}`; always the same answer. */
+export async function requestPasswordReset(
+  ctx: AccountContext,
+  request: { username: string; recaptchaToken: string },
+  caller: Caller,
+): Promise<MessageResponse> {
+  await ctx.throttle.hit(THROTTLE_RULES.recoveryPerAddress, caller.ip);
+  await ctx.botCheck.verify(request.recaptchaToken, 'forgot_password', caller.ip);
+  const key = usernameKey(request.username);
+  // Counted per typed name whether or not it exists, so a 429 reveals nothing either.
+  await ctx.throttle.hit(THROTTLE_RULES.codeMailsPerMinute, `reset:${key}`);
+  await ctx.throttle.hit(THROTTLE_RULES.codeMailsPerHour, `reset:${key}`);
+  const user = await ctx.users.findByUsernameKey(key);
+  if (canRecover(user)) {
+    const code = await ctx.codes.issue({ userId: user.id }, 'reset_password');
+    ctx.mailer.send(resetCodeMail(user.email, user.username, code));
+  }
+  return { message: MESSAGES.resetRequested };
+}
+
+/** Account page's Change Password: `{username, currentPassword, newPassword, recaptchaToken}`. */
+export async function requestPasswordChange(
+  ctx: AccountContext,
+  user: UserRow,
+  request: {
+    username: string;
+    currentPassword: string;
+    newPassword: string;
+    recaptchaToken: string;
+  },
+  caller: Caller,
+): Promise<MessageResponse> {
+  if (usernameKey(request.username) !== user.username_key) {
+    throw new HttpError(403, ACCOUNT_MESSAGES.onlyOwnPassword);
+  }
+  await ctx.botCheck.verify(request.recaptchaToken, 'change_password', caller.ip);
+  if (!(await checkCurrentPassword(ctx, user, request.currentPassword, caller))) {
+    throw new HttpError(400, MESSAGES.wrongCurrentPassword);
+  }
+  await refuseCommonPassword(request.newPassword);
+  await ctx.throttle.hit(THROTTLE_RULES.codeMailsPerMinute, `change-password:${user.id}`);
+  await ctx.throttle.hit(THROTTLE_RULES.codeMailsPerHour, `change-password:${user.id}`);
+  const code = await ctx.codes.issue({ userId: user.id }, 'change_password');
+  ctx.mailer.send(changePasswordCodeMail(user.email, user.username, code));
+  return { message: MESSAGES.codeSent };
+}
+
+/** `POST /api/auth/reset-password/verify`: the mailed code for a one-use token (10 minutes). */
+export async function verifyPasswordReset(
+  ctx: AccountContext,
+  request: ResetPasswordVerify,
+  caller: Caller,
+): Promise<ResetPasswordToken> {
+  await ctx.throttle.hit(THROTTLE_RULES.codeChecksPerAddress, caller.ip);
+  const user = await ctx.users.findByUsernameKey(usernameKey(request.username));
+  if (!canRecover(user)) throw new HttpError(400, MESSAGES.invalidCode);
+  const check = await ctx.codes.check(
+    { userId: user.id },
+    ['reset_password', 'change_password'],
+    request.code,
+  );
+  if (!check.ok) throw codeRefusal(check);
+  const token = randomToken();
+  const now = Date.now();
+  await ctx.resetTokens.create({
+    id: sha256Hex(token),
+    user_id: user.id,
+    purpose: check.purpose === 'change_password' ? 'change_password' : 'reset_password',
+    created_at: isoTime(0, now),
+    expires_at: isoTime(RESET_TOKEN_LIFETIME_MS, now),
+    consumed_at: null,
+  });
+  return { token };
+}
+
+/** `POST /api/auth/reset-password/complete`: sets the new password and ends sessions. */
+export async function completePasswordReset(
+  ctx: AccountContext,
+  request: ResetPasswordComplete,
+  caller: Caller,
+): Promise<MessageResponse> {
+  await ctx.throttle.hit(THROTTLE_RULES.codeChecksPerAddress, caller.ip);
+  // Before using the token: a refused password must not cost the player their token.
+  await refuseCommonPassword(request.newPassword);
+  const passwordHash = await ctx.passwords.hash(request.newPassword);
+  const used = await ctx.resetTokens.consume(sha256Hex(request.token), isoTime());
+  if (!used) throw new HttpError(400, ACCOUNT_MESSAGES.resetExpired);
+  const user = await ctx.users.findById(used.userId);
+  if (!canRecover(user)) throw new HttpError(400, ACCOUNT_MESSAGES.resetExpired);
+  await ctx.users.setPasswordHash(user.id, passwordHash);
+  ctx.mailer.send(passwordChangedMail(user.email, user.username));
+  if (used.purpose === 'reset_password') {
+    await ctx.sessions.endAll(user.id);
+    return { message: MESSAGES.resetDone };
+  }
+  // A change keeps the session that made it (if it is this account's) and ends the others.
+  await ctx.sessions.endAll(user.id, caller.sessionId);
+  return { message: MESSAGES.passwordChanged };
+}
+
+/** `POST /api/auth/forgot-username`: mails the username; always the same answer. */
+export async function forgotUsername(
+  ctx: AccountContext,
+  request: { email: string; recaptchaToken: string },
+  caller: Caller,
+): Promise<MessageResponse> {
+  await ctx.throttle.hit(THROTTLE_RULES.recoveryPerAddress, caller.ip);
+  await ctx.botCheck.verify(request.recaptchaToken, 'forgot_username', caller.ip);
+  const key = emailKey(request.email);
+  await ctx.throttle.hit(THROTTLE_RULES.codeMailsPerMinute, `username:${key}`);
+  await ctx.throttle.hit(THROTTLE_RULES.codeMailsPerHour, `username:${key}`);
+  const user = await ctx.users.findByEmailKey(key);
+  if (user && user.role !== 'system') {
+    ctx.mailer.send(usernameReminderMail(user.email, user.username));
+  }
+  return { message: MESSAGES.usernameMailed };
+}

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { emailKey, usernameKey } from '../../src/api/contract/accountRules';
+import {
+  MESSAGES,
+  type MessageResponse,
+  type RegisterRequest,
+  type VerifySignupRequest,
+} from '../../src/api/contract/auth';
+import { HttpError } from '../http/httpError';
+import { isUniqueViolation } from '../repositories/accountTables';
+import type { UserRow } from '../repositories/userRepository';
+import {
+  ACCOUNT_MESSAGES,
+  codeRefusal,
+  refuseCommonPassword,
+  type AccountContext,
+  type Caller,
+} from './accountContext';
+import { registrationAttemptMail, signupCodeMail } from './mailMessages';
+import { DAY_MS, isoTime } from './secrets';
+import type { StartedSession } from './sessions';
+import { THROTTLE_RULES } from './throttle';
+
+/**
+ * Registration: `register` mails a code, `verifySignup` checks it and creates the account.
+ * An email that already has an account gets the same answer as a new one; its owner is mailed
+ * instead, so the form cannot be used to find out who has an account. A sign-up that is never
+ * verified expires after 24 hours.
+ */
+
+export const PENDING_SIGNUP_LIFETIME_MS = DAY_MS;
+
+/** `POST /api/auth/register`. */
+export async function register(
+  ctx: AccountContext,
+  request: RegisterRequest,
+  caller: Caller,
+): Promise<MessageResponse> {
+  await ctx.throttle.hit(THROTTLE_RULES.registerPerAddress, caller.ip);
+  await ctx.botCheck.verify(request.recaptchaToken, 'register', caller.ip);
+  await refuseCommonPassword(request.password);
+  const nameKey = usernameKey(request.username);
+  if (await ctx.users.findByUsernameKey(nameKey)) {
+    throw new HttpError(409, MESSAGES.usernameTaken);
+  }
+  const mailKey = emailKey(request.email);
+  await ctx.throttle.hit(THROTTLE_RULES.codeMailsPerMinute, `signup:${mailKey}`);
+  await ctx.throttle.hit(THROTTLE_RULES.codeMailsPerHour, `signup:${mailKey}`);
+  // Hashed in both cases, so both take the same time.
+  const passwordHash = await ctx.passwords.hash(request.password);
+  const owner = await ctx.users.findByEmailKey(mailKey);
+  if (owner) {
+    ctx.mailer.send(registrationAttemptMail(owner.email, owner.username));
+    return { message: MESSAGES.codeSent };
+  }
+  const now = Date.now();
+  const id = randomUUID();
+  await ctx.pendingSignups.replace({
+    id,
+    username: request.username,
+    username_key: nameKey,
+    email: request.email,
+    email_key: mailKey,
+    password_hash: passwordHash,
+    created_at: isoTime(0, now),
+    expires_at: isoTime(PENDING_SIGNUP_LIFETIME_MS, now),
+  });
+  const code = await ctx.codes.issue({ pendingSignupId: id }, 'signup');
+  ctx.mailer.send(signupCodeMail(request.email, request.username, code));
+  return { message: MESSAGES.codeSent };
+}
+
+/** `POST /api/auth/verify-signup`: the new account, logged in. */
+export async function verifySignup(
+  ctx: AccountContext,
+  request: VerifySignupRequest,
+  caller: Caller,
+): Promise<{ user: UserRow; started: StartedSession }> {
+  await ctx.throttle.hit(THROTTLE_RULES.codeChecksPerAddress, caller.ip);
+  if (request.recaptchaToken !== undefined) {
+    await ctx.botCheck.verify(request.recaptchaToken, 'register', caller.ip);
+  }
+  const pending = await ctx.pendingSignups.findLive(
+    usernameKey(request.username),
+    emailKey(request.email),
+    isoTime(),
+  );
+  if (!pending || !(await ctx.passwords.verify(pending.password_hash, request.password))) {
+    throw new HttpError(400, MESSAGES.invalidCode);
+  }
+  const check = await ctx.codes.check({ pendingSignupId: pending.id }, ['signup'], request.code);
+  if (!check.ok) throw codeRefusal(check);
+
+  let user: UserRow;
+  try {
+    user = await ctx.users.create({
+      id: randomUUID(),
+      username: pending.username,
+      usernameKey: pending.username_key,
+      email: pending.email,
+      emailKey: pending.email_key,
+      passwordHash: pending.password_hash,
+      createdAt: isoTime(),
+    });
+  } catch (error) {
+    // Two sign-ups raced for one name or address: the unique index decided.
+    if (!isUniqueViolation(error)) throw error;
+    const nameTaken = await ctx.users.findByUsernameKey(pending.username_key);
+    throw new HttpError(409, nameTaken ? MESSAGES.usernameTaken : ACCOUNT_MESSAGES.emailTaken);
+  }
+  await ctx.pendingSignups.delete(pending.id);
+  // Registering logs in like a login with "Remember me" (the login form's default).
+  const started = await ctx.sessions.start(user.id, true);
+  await ctx.users.recordLogin(user.id, started.session.created_at);
+  return { user, started };
+}

@@ -1,0 +1,159 @@
+import { HttpError } from '../http/httpError';
+import type { ThrottleRepository } from '../repositories/throttleRepository';
+import { HOUR_MS, MINUTE_MS } from './secrets';
+
+/**
+ * Throttling of the account calls, kept in the database (fixed windows, atomic upserts) so it
+ * holds across every server process.
+ *
+ * The policy, and why nobody can lock someone else out with it:
+ * - Per client address, counted on every attempt: a single machine cannot hammer login,
+ *   registration, code checks or recovery. Only that address is slowed.
+ * - Login failures per (account, address): 10 wrong passwords in 15 minutes from one address
+ *   block that address for that account only. An attacker elsewhere cannot block the owner,
+ *   whose address has its own counter.
+ * - Login failures per account, all addresses together: a generous ceiling of 100 an hour
+ *   against a distributed guessing run. Reaching it takes many addresses guessing at full speed
+ *   and delays logins for at most the rest of that hour; we accept that to bound guessing
+ *   (about 2 400 guesses a day, against argon2id and the common-passwords refusal).
+ * - Codes sent per recipient (account, sign-up or address): 1 a minute and 5 an hour, so
+ *   nobody can flood an inbox. Recovery mails are counted per typed username or email whether
+ *   or not an account exists, so a 429 reveals nothing.
+ * Codes themselves allow 5 tries each (see codes.ts).
+ */
+
+export interface ThrottleRule {
+  /** Names the counter in the database and in tests. */
+  readonly name: string;
+  readonly windowMs: number;
+  readonly max: number;
+  /** What the player reads in the 429 answer. */
+  readonly message: string;
+}
+
+const TRY_LATER = 'Please wait a little and try again.';
+
+/** Every limit of the account calls. */
+export const THROTTLE_RULES = {
+  loginPerAddress: {
+    name: 'login-address',
+    windowMs: 15 * MINUTE_MS,
+    max: 50,
+    message: `Too many login attempts from your network. ${TRY_LATER}`,
+  },
+  loginFailuresPerAccountAddress: {
+    name: 'login-failure',
+    windowMs: 15 * MINUTE_MS,
+    max: 10,
+    message: `Too many failed logins for this account. ${TRY_LATER}`,
+  },
+  loginFailuresPerAccount: {
+    name: 'login-failure-account',
+    windowMs: HOUR_MS,
+    max: 100,
+    message: `Too many failed logins for this account. ${TRY_LATER}`,
+  },
+  registerPerAddress: {
+    name: 'register-address',
+    windowMs: HOUR_MS,
+    max: 20,
+    message: `Too many sign-ups from your network. ${TRY_LATER}`,
+  },
+  codeChecksPerAddress: {
+    name: 'code-check-address',
+    windowMs: 15 * MINUTE_MS,
+    max: 30,
+    message: `Too many verification attempts. ${TRY_LATER}`,
+  },
+  recoveryPerAddress: {
+    name: 'recovery-address',
+    windowMs: HOUR_MS,
+    max: 20,
+    message: `Too many recovery requests from your network. ${TRY_LATER}`,
+  },
+  codeMailsPerMinute: {
+    name: 'code-mail-minute',
+    windowMs: MINUTE_MS,
+    max: 1,
+    message: 'A code was just sent. Please wait a minute before asking for another.',
+  },
+  codeMailsPerHour: {
+    name: 'code-mail-hour',
+    windowMs: HOUR_MS,
+    max: 5,
+    message: `Too many codes were sent. ${TRY_LATER}`,
+  },
+} as const satisfies Record<string, ThrottleRule>;
+
+/** 429 with the seconds until the window ends, sent as `Retry-After`. */
+export class TooManyRequestsError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, `${message} (Try again in ${formatWait(retryAfterSeconds)}.)`);
+    this.name = 'TooManyRequestsError';
+  }
+}
+
+function formatWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** Checks and counts attempts against the rules. */
+export interface Throttle {
+  /** Counts one attempt; throws `TooManyRequestsError` when it goes over the rule's maximum. */
+  hit(rule: ThrottleRule, subject: string): Promise<void>;
+  /** Throws `TooManyRequestsError` when the count is already at the maximum; counts nothing. */
+  check(rule: ThrottleRule, subject: string): Promise<void>;
+  /** Counts one event (e.g. a failure) without checking. */
+  count(rule: ThrottleRule, subject: string): Promise<void>;
+}
+
+interface Window {
+  bucket: string;
+  start: string;
+  end: number;
+}
+
+function windowOf(rule: ThrottleRule, subject: string, now: number): Window {
+  const start = now - (now % rule.windowMs);
+  return {
+    bucket: `${rule.name}:${subject}`,
+    start: new Date(start).toISOString(),
+    end: start + rule.windowMs,
+  };
+}
+
+function refuse(rule: ThrottleRule, window: Window, now: number): TooManyRequestsError {
+  return new TooManyRequestsError(rule.message, Math.max(1, Math.ceil((window.end - now) / 1000)));
+}
+
+/** A throttle over the database counters. */
+export function createThrottle(repository: ThrottleRepository): Throttle {
+  const increment = (rule: ThrottleRule, subject: string, now: number) => {
+    const window = windowOf(rule, subject, now);
+    return repository
+      .increment(window.bucket, window.start, new Date(window.end).toISOString())
+      .then((count) => ({ count, window }));
+  };
+  return {
+    async hit(rule, subject) {
+      const now = Date.now();
+      const { count, window } = await increment(rule, subject, now);
+      if (count > rule.max) throw refuse(rule, window, now);
+    },
+    async check(rule, subject) {
+      const now = Date.now();
+      const window = windowOf(rule, subject, now);
+      if ((await repository.read(window.bucket, window.start)) >= rule.max) {
+        throw refuse(rule, window, now);
+      }
+    },
+    async count(rule, subject) {
+      await increment(rule, subject, Date.now());
+    },
+  };
+}
