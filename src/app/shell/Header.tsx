@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { DonationLink } from '../../ui/DonationLink';
+import { HeaderAccount } from './HeaderAccount';
 import { isNavItemActive, NAV_ITEMS } from './navigation';
 
 export const TAGLINE = 'Dune: Awakening skill trees & build planner';
 
-/** The site header: brand, tagline, donation link, Login link and the main navigation. */
+/** The site header: brand, tagline, donation link, Login link or user menu, and the navigation. */
 export function Header() {
   const { pathname } = useLocation();
   // The menu (phones) is open on the path where it was opened, so navigating closes it.
@@ -55,13 +56,7 @@ export function Header() {
           <span className="hidden sm:inline-flex">
             <DonationLink />
           </span>
-          <Link
-            to="/login"
-            aria-current={pathname === '/login' ? 'page' : undefined}
-            className="inline-flex min-h-11 items-center rounded-xl border border-sand-600 px-4 text-sm font-semibold text-sand-100 transition-colors hover:border-spice-400 hover:text-spice-200 aria-[current=page]:border-spice-400 aria-[current=page]:text-spice-200"
-          >
-            Login
-          </Link>
+          <HeaderAccount />
           <button
             ref={menuButton}
             type="button"

@@ -1,0 +1,32 @@
+import { useContext } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { SessionContext } from '../../api/session/sessionContext';
+import { UserMenu } from './UserMenu';
+
+/** Both states take at least this room, so the header does not shift when the session arrives. */
+const RESERVED = 'min-h-11 min-w-[5.5rem]';
+
+/**
+ * The header's account corner: the Login link for a visitor, the user menu when logged in, and
+ * an empty placeholder of the same size while the session is being read (neither flashes).
+ * The header may be drawn without a session provider (a test of the header alone): that is a
+ * visitor.
+ */
+export function HeaderAccount() {
+  const session = useContext(SessionContext);
+  const { pathname } = useLocation();
+
+  if (session?.isLoading) {
+    return <span aria-hidden="true" data-testid="account-placeholder" className={RESERVED} />;
+  }
+  if (session?.user) return <UserMenu user={session.user} />;
+  return (
+    <Link
+      to="/login"
+      aria-current={pathname === '/login' ? 'page' : undefined}
+      className={`${RESERVED} inline-flex items-center justify-center rounded-xl border border-sand-600 px-4 text-sm font-semibold text-sand-100 transition-colors hover:border-spice-400 hover:text-spice-200 aria-[current=page]:border-spice-400 aria-[current=page]:text-spice-200`}
+    >
+      Login
+    </Link>
+  );
+}
