@@ -64,7 +64,11 @@ export class ApiServer {
 
   async stop(): Promise<void> {
     this.server.closeAllConnections();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    await new Promise<void>((resolve) =>
+      this.server.close(() => {
+        resolve();
+      }),
+    );
   }
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -100,7 +104,7 @@ export class ApiServer {
 }
 
 /** A fresh server for each test of the calling suite, with the client pointed at it. */
-export function useApiServer(): { readonly current: ApiServer } {
+export function serveApiPerTest(): { readonly current: ApiServer } {
   const holder: { current: ApiServer } = { current: new ApiServer() };
   beforeEach(async () => {
     holder.current = new ApiServer();

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import ForgotUsernamePage from '../../../src/account/forgotUsername/ForgotUsernamePage';
 import { MESSAGES } from '../../../src/api/contract/auth';
-import { apiError, useApiServer } from './apiServer';
+import { apiError, serveApiPerTest } from './apiServer';
 import { BOT_TOKEN, renderAccountPage } from './renderAccountPage';
 
-const api = useApiServer();
+const api = serveApiPerTest();
 
 async function send(email = 'stilgar@sietch-tabr.example') {
   const user = userEvent.setup();

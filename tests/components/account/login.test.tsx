@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import LoginPage from '../../../src/account/login/LoginPage';
-import { apiError, useApiServer } from './apiServer';
+import { apiError, serveApiPerTest } from './apiServer';
 import { BOT_TOKEN, renderAccountPage, stilgar } from './renderAccountPage';
 
-const api = useApiServer();
+const api = serveApiPerTest();
 
 async function fillAndSubmit(username = 'Stilgar', password = 'Sietch-Tabr-1') {
   const user = userEvent.setup();
@@ -22,8 +22,9 @@ describe('LoginPage', () => {
       .on('POST /api/auth/login', { status: 200, body: stilgar });
     renderAccountPage(<LoginPage />, { url: '/login' });
     await fillAndSubmit();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/'));
-    expect(screen.getByTestId('location').textContent).toBe('/');
+    await waitFor(() => {
+      expect(screen.getByTestId('location').textContent).toBe('/');
+    });
     expect(screen.getByTestId('user')).toHaveTextContent('Stilgar');
     const [call] = api.current.calls('POST /api/auth/login');
     expect(call?.body).toEqual({

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import RegisterPage from '../../../src/account/register/RegisterPage';
 import { MESSAGES } from '../../../src/api/contract/auth';
-import { apiError, useApiServer } from './apiServer';
+import { apiError, serveApiPerTest } from './apiServer';
 import { BOT_TOKEN, renderAccountPage, stilgar } from './renderAccountPage';
 
-const api = useApiServer();
+const api = serveApiPerTest();
 const form = {
   username: 'Stilgar',
   email: 'stilgar@sietch-tabr.example',
@@ -46,7 +46,9 @@ describe('RegisterPage', () => {
     });
     expect(screen.getByTestId('user')).toHaveTextContent('Stilgar');
     await user.click(within(done).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    await waitFor(() => {
+      expect(screen.getByTestId('location').textContent).toBe('/');
+    });
   });
 
   it('Login in the success dialog goes to /login', async () => {
