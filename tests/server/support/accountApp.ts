@@ -4,6 +4,7 @@ import type { DatabaseKind, TestDatabase } from '../helpers';
 import { useTestApp } from '../helpers';
 import type { BotCheckAction } from '../../../src/api/contract/auth';
 import { accountDb, type AccountDb } from '../../../server/repositories/accountTables';
+import type { AccountTestOptions } from '../../../server/services/accounts';
 import { botCheckToken } from './botCheckSolver';
 import { codeFrom, useSmtpPeer, type SmtpPeer } from './smtpPeer';
 
@@ -59,6 +60,7 @@ export function freshIp(): string {
 export function useAccountApp(
   kind: DatabaseKind,
   env: () => Record<string, string> = () => ({}),
+  accountOptions: () => AccountTestOptions = () => ({}),
 ): AccountTestApp {
   const smtp = useSmtpPeer();
   const suite = useTestApp(
@@ -70,7 +72,7 @@ export function useAccountApp(
       RATE_LIMIT_PER_MINUTE: '0',
       ...env(),
     }),
-    () => ({ accounts: { passwordHash: TEST_PASSWORD_HASH } }),
+    () => ({ accounts: { passwordHash: TEST_PASSWORD_HASH, ...accountOptions() } }),
   );
   const opened: { db?: AccountDb; close?: () => Promise<void> } = {};
   // Registered after useTestApp's: after-hooks run in reverse, so this closes before the drop.
