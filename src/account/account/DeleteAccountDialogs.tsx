@@ -28,8 +28,9 @@ export const DELETION_TEXT =
   'Deleting your account removes your login, email address and sessions for good. Your saved builds are not deleted: they are reassigned to an anonymous user.';
 
 /**
- * The two dialogs of an account deletion (spec §4): first the word `delete` must be typed
- * exactly before Delete Account is enabled; then a final Yes/No question.
+ * The two dialogs of an account deletion (spec §4): first a form where the word `delete` must
+ * be typed exactly before Delete Account is enabled; then a final Yes/No question, an alert
+ * dialog whose safe answer (No) has the focus.
  */
 export function DeleteAccountDialogs({
   step,
@@ -44,7 +45,6 @@ export function DeleteAccountDialogs({
       <Dialog
         open={step === 'type'}
         onClose={onCancel}
-        alert
         size="sm"
         title="Delete Account"
         description={DELETION_TEXT}

@@ -21,9 +21,7 @@ type Story = StoryObj<typeof meta>;
 /** The confirm button is enabled only when exactly `delete` is typed. */
 export const TypeDelete: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = within(
-      within(canvasElement).getByRole('alertdialog', { name: 'Delete Account' }),
-    );
+    const dialog = within(within(canvasElement).getByRole('dialog', { name: 'Delete Account' }));
     await expect(
       dialog.getByText(/saved builds are not deleted: they are reassigned to an anonymous user/),
     ).toBeVisible();
@@ -83,7 +81,7 @@ export const Failed: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement).getByRole('alertdialog');
+    const dialog = within(canvasElement).getByRole('dialog');
     await expectBottomSheet(dialog);
     await expectTouchTargets([
       ...within(dialog).getAllByRole('button'),

@@ -227,7 +227,7 @@ describe('AccountPage', () => {
       .on('POST /api/auth/logout', apiError(401, MESSAGES.notLoggedIn));
     renderAccountPage(<AccountPage />, { url: '/account' });
     const user = await openSection('Delete Account');
-    const typed = screen.getByRole('alertdialog', { name: 'Delete Account' });
+    const typed = screen.getByRole('dialog', { name: 'Delete Account' });
     const confirm = within(typed).getByRole('button', { name: 'Delete Account' });
     await user.type(within(typed).getByLabelText('Type delete to confirm'), 'delet');
     expect(confirm).toBeDisabled();
@@ -251,7 +251,9 @@ describe('AccountPage', () => {
     const user = await openSection('Delete Account');
     await user.type(screen.getByLabelText('Type delete to confirm'), 'delete');
     await user.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete Account' }),
+      within(screen.getByRole('dialog', { name: 'Delete Account' })).getByRole('button', {
+        name: 'Delete Account',
+      }),
     );
     const final = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
     await user.click(within(final).getByRole('button', { name: 'Yes, delete my account' }));
