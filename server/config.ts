@@ -128,7 +128,7 @@ export const configTable: readonly { name: string; default: string; description:
   },
   {
     name: 'BOT_CHECK_COST',
-    default: '20000',
+    default: '10000',
     description:
       'Difficulty of the ALTCHA proof of work: the most SHA-256 hashes a challenge needs (a phone solves the default well under a second). From 1 to 10000000.',
   },
@@ -289,7 +289,7 @@ function readAccountsConfig(
     smtpUrl,
     mailFrom,
     altchaHmacKey: get('ALTCHA_HMAC_KEY', parseSecret, null, false),
-    botCheckCost: get('BOT_CHECK_COST', parseBotCheckCost, 20_000),
+    botCheckCost: get('BOT_CHECK_COST', parseBotCheckCost, 10_000),
     recaptcha: siteKey !== null && secret !== null ? { siteKey, secret, minScore } : null,
   };
 }

@@ -33,7 +33,7 @@ describe('loadConfig', () => {
         smtpUrl: null,
         mailFrom: null,
         altchaHmacKey: null,
-        botCheckCost: 20_000,
+        botCheckCost: 10_000,
         recaptcha: null,
       },
     });
