@@ -83,8 +83,10 @@ const boundaries = [
     ['server/**'],
     [
       {
-        regex: '^\\.\\./.*src/(?!skills/|api/contract(/|$))',
-        message: 'The server imports src/skills and the src/api contract only, never React code.',
+        // src/app/pages is the site's page table: pure data the preload hints are made from.
+        regex: '^\\.\\./.*src/(?!skills/|api/contract(/|$)|app/pages$)',
+        message:
+          'The server imports src/skills, the src/api contract and src/app/pages only, never React code.',
       },
     ],
     [

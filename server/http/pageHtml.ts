@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { SITE_PAGE_TABLE } from '../../src/app/pages';
 
 /** The part of an entry in Vite's build manifest (`.vite/manifest.json`) this module reads. */
 export interface ManifestChunk {
@@ -22,32 +23,29 @@ export interface SitePage {
 }
 
 /**
- * The client router's pages (src/app/router.tsx), in its order, with the module each one loads
- * lazily. Announcing them in the HTML lets the browser fetch them alongside the entry script
- * instead of one round trip after another; `bench/bundle.ts` measures the same list.
+ * Modules a page needs as soon as it runs, beyond its own chunk, by route. The planner's graph
+ * is fetched here but runs only when the trees mount (modulepreload does not evaluate), so it
+ * never delays the planner's first paint.
  */
-export const SITE_PAGES: readonly SitePage[] = [
-  { route: '/', module: 'src/site/home/HomePage.tsx' },
-  { route: '/classes', module: 'src/site/classes/ClassesPage.tsx' },
-  { route: '/class/:slug', module: 'src/site/classes/ClassDetailPage.tsx' },
-  {
-    route: '/skill-trees',
-    module: 'src/planner/PlannerPage.tsx',
-    // The graph is fetched here but runs only when the trees mount (modulepreload does not
-    // evaluate), so it never delays the planner's first paint.
-    alsoNeeds: (version) => [
-      `data/game/${version}/classes.json`,
-      `data/game/${version}/trees.json`,
-      `data/game/${version}/skills.json`,
-      'src/graph/index.ts',
-    ],
-  },
-  { route: '/guild-board', module: 'src/site/underConstruction/UnderConstructionPage.tsx' },
-  { route: '/under-construction', module: 'src/site/underConstruction/UnderConstructionPage.tsx' },
-  { route: '/about', module: 'src/site/about/AboutPage.tsx' },
-  { route: '/privacy', module: 'src/site/privacy/PrivacyPage.tsx' },
-  { route: '*', module: 'src/site/notFound/NotFoundPage.tsx' },
-];
+const ALSO_NEEDS: Readonly<Record<string, (version: string) => string[]>> = {
+  '/skill-trees': (version) => [
+    `data/game/${version}/classes.json`,
+    `data/game/${version}/trees.json`,
+    `data/game/${version}/skills.json`,
+    'src/graph/index.ts',
+  ],
+};
+
+/**
+ * The client router's pages, from the one page table (src/app/pages.ts) the router is made
+ * from, with the module each one loads lazily. Announcing them in the HTML lets the browser
+ * fetch them alongside the entry script instead of one round trip after another;
+ * `bench/bundle.ts` measures the same list.
+ */
+export const SITE_PAGES: readonly SitePage[] = SITE_PAGE_TABLE.map(({ route, module }) => {
+  const alsoNeeds = ALSO_NEEDS[route];
+  return alsoNeeds ? { route, module, alsoNeeds } : { route, module };
+});
 
 /** Whether `path` (lower case, no trailing slash) is `route`, as the router matches it. */
 function matchesRoute(route: string, path: string): boolean {

@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { BotCheckProvider } from '../api/botCheck/BotCheckProvider';
+import { SessionProvider } from '../api/session/SessionProvider';
 import { swrConfig } from '../api/swrConfig';
 import { AppRoutes } from './router';
 import './styles.css';
@@ -11,9 +13,14 @@ if (root) {
   createRoot(root).render(
     <StrictMode>
       <SWRConfig value={swrConfig}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        {/* The session is read once per page load; the bot-check loads only when a form asks. */}
+        <SessionProvider>
+          <BotCheckProvider>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </BotCheckProvider>
+        </SessionProvider>
       </SWRConfig>
     </StrictMode>,
   );

@@ -1,34 +1,32 @@
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { lazyPage } from './pageLoaders';
+import { SITE_PAGE_TABLE, type SitePageEntry } from './pages';
+import { RequireLogin } from './RequireLogin';
 import { Layout } from './shell/Layout';
 
-// One chunk per page: the first visit downloads the shell and only the page it opens.
-const HomePage = lazy(() => import('../site/home/HomePage'));
-const ClassesPage = lazy(() => import('../site/classes/ClassesPage'));
-const ClassDetailPage = lazy(() => import('../site/classes/ClassDetailPage'));
-const PlannerPage = lazy(() => import('../planner/PlannerPage'));
-const AboutPage = lazy(() => import('../site/about/AboutPage'));
-const PrivacyPage = lazy(() => import('../site/privacy/PrivacyPage'));
-const UnderConstructionPage = lazy(() => import('../site/underConstruction/UnderConstructionPage'));
-const NotFoundPage = lazy(() => import('../site/notFound/NotFoundPage'));
+/** The element of one table row: its lazy page with its props, guarded when login is required. */
+function pageElement(entry: SitePageEntry) {
+  const Page = lazyPage(entry);
+  const page = <Page {...entry.props} />;
+  return entry.loginRequired ? <RequireLogin>{page}</RequireLogin> : page;
+}
 
-/** Every route of the site inside the shell; unknown paths show the 404 page. */
+/** Every route of the site's page table (src/app/pages.ts) inside the shell. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={<HomePage />} />
-        <Route path="classes" element={<ClassesPage />} />
-        <Route path="class/:slug" element={<ClassDetailPage />} />
-        <Route path="skill-trees" element={<PlannerPage />} />
-        <Route path="guild-board" element={<UnderConstructionPage section="Guild Ad Board" />} />
-        <Route
-          path="under-construction"
-          element={<UnderConstructionPage section="Under Construction" />}
-        />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="privacy" element={<PrivacyPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        {SITE_PAGE_TABLE.map((entry) =>
+          entry.route === '/' ? (
+            <Route key={entry.route} index element={pageElement(entry)} />
+          ) : (
+            <Route
+              key={entry.route}
+              path={entry.route === '*' ? '*' : entry.route.slice(1)}
+              element={pageElement(entry)}
+            />
+          ),
+        )}
       </Route>
     </Routes>
   );

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { modulePreloadLinks, pageModules, SITE_PAGES } from '../../server/http/pageHtml';
+import { SITE_PAGE_TABLE } from '../../src/app/pages';
 import { databaseKinds, makeTempDir, repoRoot, useTestApp } from './helpers';
 
 const HTML = { accept: 'text/html' };
@@ -54,13 +55,22 @@ describe('pageModules', () => {
     }
   });
 
-  it("lists exactly the client router's routes", () => {
-    const router = readFileSync(join(repoRoot, 'src/app/router.tsx'), 'utf8');
-    const routes = [...router.matchAll(/path="([^"]+)"/g)].map((m) =>
-      m[1] === '*' ? '*' : `/${m[1] ?? ''}`,
+  it("lists exactly the client router's routes: both come from the one page table", () => {
+    expect(SITE_PAGES.map(({ route, module }) => ({ route, module }))).toEqual(
+      SITE_PAGE_TABLE.map(({ route, module }) => ({ route, module })),
     );
-    expect(router).toMatch(/<Route index element=\{<HomePage \/>\} \/>/);
-    expect(new Set(SITE_PAGES.map((page) => page.route))).toEqual(new Set(['/', ...routes]));
+    const router = readFileSync(join(repoRoot, 'src/app/router.tsx'), 'utf8');
+    expect(router).toMatch(/SITE_PAGE_TABLE\.map\(/);
+    // No route written by hand beside the table.
+    expect(router).not.toMatch(/path="/);
+    expect(SITE_PAGES.at(-1)?.route).toBe('*');
+    expect(new Set(SITE_PAGES.map((page) => page.route)).size).toBe(SITE_PAGES.length);
+  });
+
+  it('hints the account pages, and the 404 page for unknown paths', () => {
+    expect(pageModules('/login', CURRENT)).toEqual(['src/account/login/LoginPage.tsx']);
+    expect(pageModules('/My-Builds/', CURRENT)).toEqual(['src/account/myBuilds/MyBuildsPage.tsx']);
+    expect(pageModules('/account/extra', CURRENT)).toEqual(['src/site/notFound/NotFoundPage.tsx']);
   });
 
   it('matches paths as the router does', () => {

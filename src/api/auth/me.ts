@@ -1,11 +1,11 @@
 import { type User, userSchema } from '../contract/auth';
 import { ApiRequestError, requestJson } from '../requestJson';
+import { ME_KEY } from './meKey';
 
 /** The spec's text (§8) when the current user cannot be read. */
 export const FETCH_USER_FAILED = 'Failed to fetch user';
 
-/** The SWR key of the current user (the session provider keeps it). */
-export const ME_KEY = '/api/auth/me';
+export { ME_KEY };
 
 /**
  * `GET /api/auth/me`: the logged-in user, or null for a visitor (401). A 401 is the normal

@@ -1,11 +1,11 @@
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
-import { type BotCheckAction, MESSAGES } from '../contract/auth';
-import { type BotCheckContextValue, BotCheckContext } from './botCheckContext';
+import type { BotCheckAction } from '../contract/auth';
+import { BOT_CHECK_NOT_READY, type BotCheckContextValue, BotCheckContext } from './botCheckContext';
 import type { BotCheckEngine } from './botCheckEngine';
 
-export { useBotCheck, type BotCheck } from './botCheckContext';
+export { BOT_CHECK_NOT_READY, useBotCheck, type BotCheck } from './botCheckContext';
 
-const notReady = () => Promise.reject(new Error(MESSAGES.botCheckNotReady));
+const notReady = () => Promise.reject(new Error(BOT_CHECK_NOT_READY));
 
 /**
  * The site's bot-check (spec §4: tokens per action, an error before it is ready). It may wrap

@@ -2,7 +2,7 @@ import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { logout as logoutCall } from '../auth/logout';
 import { logoutAll as logoutAllCall } from '../auth/logoutAll';
-import { fetchMe, ME_KEY } from '../auth/me';
+import { ME_KEY } from '../auth/meKey';
 import type { User } from '../contract/auth';
 import { swrConfig } from '../swrConfig';
 import { isAccountDataKey } from './accountDataKeys';
@@ -10,13 +10,17 @@ import { type Session, SessionContext } from './sessionContext';
 
 export { useSession, type Session } from './sessionContext';
 
+// The call (and the zod schemas it checks the answer with) loads beside the entry, not in it:
+// the shell paints first.
+const loadMe = () => import('../auth/me').then(({ fetchMe }) => fetchMe());
+
 /**
  * Knows who is logged in: reads `GET /api/auth/me` once when the app loads (an SWR entry with
  * the spec's caching, so it is never refetched behind the player's back) and offers the
  * session's actions to every page through `useSession()`.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const { data, error, isLoading, mutate } = useSWR<User | null, Error>(ME_KEY, fetchMe, swrConfig);
+  const { data, error, isLoading, mutate } = useSWR<User | null, Error>(ME_KEY, loadMe, swrConfig);
   const { mutate: mutateCache } = useSWRConfig();
 
   const forgetPlayer = useCallback(async () => {

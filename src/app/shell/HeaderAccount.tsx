@@ -1,7 +1,9 @@
-import { useContext } from 'react';
+import { lazy, Suspense, useContext } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { SessionContext } from '../../api/session/sessionContext';
-import { UserMenu } from './UserMenu';
+
+// Only logged-in players get the menu (and Headless UI): it stays out of the entry bundle.
+const UserMenu = lazy(() => import('./UserMenu').then(({ UserMenu }) => ({ default: UserMenu })));
 
 /** Both states take at least this room, so the header does not shift when the session arrives. */
 const RESERVED = 'min-h-11 min-w-[5.5rem]';
@@ -16,10 +18,17 @@ export function HeaderAccount() {
   const session = useContext(SessionContext);
   const { pathname } = useLocation();
 
-  if (session?.isLoading) {
-    return <span aria-hidden="true" data-testid="account-placeholder" className={RESERVED} />;
+  const placeholder = (
+    <span aria-hidden="true" data-testid="account-placeholder" className={RESERVED} />
+  );
+  if (session?.isLoading) return placeholder;
+  if (session?.user) {
+    return (
+      <Suspense fallback={placeholder}>
+        <UserMenu user={session.user} />
+      </Suspense>
+    );
   }
-  if (session?.user) return <UserMenu user={session.user} />;
   return (
     <Link
       to="/login"

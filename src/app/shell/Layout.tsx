@@ -1,12 +1,13 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '../../ui/Spinner';
+import { Toasts } from '../../ui/toast';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
-/** The shell around every page: skip link, header, main content, footer and cookie banner. */
+/** The shell around every page: skip link, header, main content, footer, cookie banner, toasts. */
 export function Layout() {
   const { pathname } = useLocation();
 
@@ -50,6 +51,7 @@ export function Layout() {
       </main>
       <Footer />
       <CookieBanner />
+      <Toasts />
     </div>
   );
 }

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  BOT_CHECK_NOT_READY,
   BotCheckProvider,
   StaticBotCheckProvider,
   useBotCheck,
 } from '../../../src/api/botCheck/BotCheckProvider';
-import type { BotCheckConfig } from '../../../src/api/contract/auth';
+import { type BotCheckConfig, MESSAGES } from '../../../src/api/contract/auth';
 import { type ApiTestServer, startApiTestServer } from './apiTestServer';
 
 let server: ApiTestServer;
@@ -111,6 +112,10 @@ describe('BotCheckProvider', () => {
     });
     expect(execute).toHaveBeenCalledWith('site-key-1', { action: 'login' });
   });
+});
+
+it("says the contract's 'not ready' text", () => {
+  expect(BOT_CHECK_NOT_READY).toBe(MESSAGES.botCheckNotReady);
 });
 
 describe('StaticBotCheckProvider', () => {

@@ -1,0 +1,119 @@
+/**
+ * THE table of the site's pages (spec §2): one row per route, with the module that renders it,
+ * whether it needs a logged-in player and its title's section name. Pure data, so both the
+ * client's router (src/app/router.tsx) and the server's preload hints
+ * (server/http/pageHtml.ts) are made from it and cannot drift apart.
+ */
+
+/** One page of the site. */
+export interface SitePageEntry {
+  /** The router's path: `/` is the index, `:name` one segment, `*` any other path. */
+  readonly route: string;
+  /** The source module whose default export renders the page (a key of Vite's manifest). */
+  readonly module: string;
+  /** Protected (spec §2): a visitor is sent to /login once the session has loaded. */
+  readonly loginRequired: boolean;
+  /** The section name of the page's title (`Arrakis Planner | {title}`). */
+  readonly title: string;
+  /** Props the page is rendered with (the placeholder page is told its section). */
+  readonly props?: Readonly<Record<string, string>>;
+}
+
+/** Every page, in the order the navigation lists them; the 404 page (`*`) comes last. */
+export const SITE_PAGE_TABLE: readonly SitePageEntry[] = [
+  { route: '/', module: 'src/site/home/HomePage.tsx', loginRequired: false, title: 'Home' },
+  {
+    route: '/classes',
+    module: 'src/site/classes/ClassesPage.tsx',
+    loginRequired: false,
+    title: 'Classes',
+  },
+  {
+    // Titled by the class once it has loaded; 'Classes' until then.
+    route: '/class/:slug',
+    module: 'src/site/classes/ClassDetailPage.tsx',
+    loginRequired: false,
+    title: 'Classes',
+  },
+  {
+    route: '/skill-trees',
+    module: 'src/planner/PlannerPage.tsx',
+    loginRequired: false,
+    title: 'Plan Characters',
+  },
+  {
+    route: '/guild-board',
+    module: 'src/site/underConstruction/UnderConstructionPage.tsx',
+    loginRequired: false,
+    title: 'Guild Ad Board',
+    props: { section: 'Guild Ad Board' },
+  },
+  {
+    route: '/under-construction',
+    module: 'src/site/underConstruction/UnderConstructionPage.tsx',
+    loginRequired: false,
+    title: 'Under Construction',
+    props: { section: 'Under Construction' },
+  },
+  { route: '/about', module: 'src/site/about/AboutPage.tsx', loginRequired: false, title: 'About' },
+  {
+    route: '/privacy',
+    module: 'src/site/privacy/PrivacyPage.tsx',
+    loginRequired: false,
+    title: 'Privacy Policy',
+  },
+  {
+    route: '/login',
+    module: 'src/account/login/LoginPage.tsx',
+    loginRequired: false,
+    title: 'Login',
+  },
+  {
+    route: '/register',
+    module: 'src/account/register/RegisterPage.tsx',
+    loginRequired: false,
+    title: 'Register',
+  },
+  {
+    route: '/forgot-password',
+    module: 'src/account/forgotPassword/ForgotPasswordPage.tsx',
+    loginRequired: false,
+    title: 'Forgot Password',
+  },
+  {
+    route: '/forgot-username',
+    module: 'src/account/forgotUsername/ForgotUsernamePage.tsx',
+    loginRequired: false,
+    title: 'Forgot Username',
+  },
+  {
+    route: '/profile',
+    module: 'src/account/profile/ProfilePage.tsx',
+    loginRequired: true,
+    title: 'Profile',
+  },
+  {
+    route: '/settings',
+    module: 'src/account/settings/SettingsPage.tsx',
+    loginRequired: true,
+    title: 'Settings',
+  },
+  {
+    route: '/account',
+    module: 'src/account/account/AccountPage.tsx',
+    loginRequired: true,
+    title: 'Account',
+  },
+  {
+    route: '/my-builds',
+    module: 'src/account/myBuilds/MyBuildsPage.tsx',
+    loginRequired: true,
+    title: 'My Builds',
+  },
+  {
+    route: '*',
+    module: 'src/site/notFound/NotFoundPage.tsx',
+    loginRequired: false,
+    title: 'Page Not Found',
+  },
+];
