@@ -44,9 +44,16 @@ function isMissing(issue: FastifySchemaValidationError, orNull = false): boolean
   return issue.keyword === 'invalid_type' && received.test(issue.message ?? '');
 }
 
+/** Longest path or message sent back: "Unrecognized keys" lists every key a body sent. */
+const MAX_TEXT = 300;
+
+function bounded(text: string): string {
+  return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 3)}...` : text;
+}
+
 /** `/data/customSkillPointCap` → `data.customSkillPointCap`. */
 function dotPath(instancePath: string): string {
-  return instancePath.split('/').slice(1).join('.');
+  return bounded(instancePath.split('/').slice(1).join('.'));
 }
 
 /** One issue as a problem: the schema's own sentence, or zod's default made to name the field. */
@@ -55,14 +62,14 @@ export function validationProblem(
   context: ValidationContext,
 ): ValidationProblem {
   const path = dotPath(issue.instancePath);
-  const message = issue.message ?? 'Invalid value.';
+  const message = bounded(issue.message ?? 'Invalid value.');
   if (!isZodDefault(issue)) return { path, message };
   // Fastify hands a route null when a request has no body at all.
   if (path === '' && context === 'body' && isMissing(issue, true)) {
     return { path, message: BODY_REQUIRED_MESSAGE };
   }
   const what = isMissing(issue) ? 'Required' : message;
-  return { path, message: path === '' ? what : `${path}: ${what}` };
+  return { path, message: path === '' ? what : bounded(`${path}: ${what}`) };
 }
 
 /** The 400 answer: the first problem's message, and up to MAX_LISTED_PROBLEMS problems. */

@@ -54,6 +54,7 @@ beforeAll(async () => {
   typed.post('/api/many', { schema: { body: z.object({ items: z.array(z.number()) }) } }, () => ({
     ok: true,
   }));
+  typed.post('/api/strict', { schema: { body: z.strictObject({}) } }, () => ({ ok: true }));
   // Answers a body its response schema refuses: a bug of ours, never the client's.
   typed.get('/api/broken', { schema: { response: { 200: userSchema } } }, () =>
     // @ts-expect-error deliberately not a user
@@ -134,6 +135,18 @@ describe('request validation errors', () => {
     );
     expect(many.problems).toHaveLength(MAX_LISTED_PROBLEMS);
     expect(many.problems[9]?.path).toBe('items.9');
+  });
+
+  it('keeps each problem short, whatever the body sent', async () => {
+    const extra = Object.fromEntries(
+      Array.from({ length: 500 }, (_, i) => [`unexpected_key_${i}`, i]),
+    );
+    const res = await app.inject({ method: 'POST', url: '/api/strict', payload: extra });
+    expect(res.statusCode).toBe(400);
+    const body = validationErrorSchema.parse(res.json());
+    expect(body.message).toMatch(/^Unrecognized keys: "unexpected_key_0"/);
+    expect(body.message.length).toBeLessThanOrEqual(300);
+    expect(res.body.length).toBeLessThan(1000);
   });
 
   it('checks path parameters and the query string the same way', async () => {
