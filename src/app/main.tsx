@@ -5,8 +5,11 @@ import { SWRConfig } from 'swr';
 import { BotCheckProvider } from '../api/botCheck/BotCheckProvider';
 import { SessionProvider } from '../api/session/SessionProvider';
 import { swrConfig } from '../api/swrConfig';
+import { validateWithoutEval } from '../api/zodWithoutEval';
 import { AppRoutes } from './router';
 import './styles.css';
+
+validateWithoutEval();
 
 const root = document.getElementById('root');
 if (root) {
