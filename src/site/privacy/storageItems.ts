@@ -13,11 +13,11 @@ export const COOKIES: readonly StorageItem[] = [
     lifetime: 'One year',
   },
   {
-    name: 'Session cookie',
+    name: 'arrakis_session (__Host-arrakis_session over https)',
     purpose:
-      'Keeps you logged in after you sign in. Holds a random token; we store only a one-way hash of it. Marked HttpOnly (page scripts cannot read it), SameSite=Lax and, over https, Secure. Set only when you log in.',
+      'Keeps you logged in after you sign in. Strictly necessary for your account, so it needs no consent. Holds a random token; we store only a one-way hash of it. Marked HttpOnly (page scripts cannot read it), SameSite=Lax and, over https, Secure. Set only when you log in or finish registering.',
     lifetime:
-      '14 days when "Remember me for 14 days" is ticked; otherwise until you close the browser. Removed when you log out.',
+      '14 days when "Remember me for 14 days" is ticked; otherwise until you close the browser (and at most 24 hours without use). Removed when you log out.',
   },
 ];
 
@@ -38,5 +38,11 @@ export const LOCAL_STORAGE: readonly StorageItem[] = [
     name: 'loadBuild, currentBuildView',
     purpose: 'Hand a build to the read-only build viewer in the same way. Read once, then deleted.',
     lifetime: 'Seconds',
+  },
+  {
+    name: 'Bot check (ALTCHA)',
+    purpose:
+      "Stores nothing in your browser: no cookie and no local storage. Your browser solves a small puzzle in a background worker and sends the answer once, with the form it protects. (Were the site ever set up with Google reCAPTCHA instead, Google's script could set its own cookies.)",
+    lifetime: 'Nothing is stored',
   },
 ];
