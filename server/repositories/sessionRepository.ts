@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { AccountDb, SessionsTable } from './accountTables';
+import type { UserRow } from './userRepository';
 
 /** A stored session (its id is the SHA-256 of the cookie token). */
 export type SessionRow = Selectable<SessionsTable>;
@@ -8,6 +9,8 @@ export type SessionRow = Selectable<SessionsTable>;
 export interface SessionRepository {
   create(session: SessionRow): Promise<void>;
   findById(id: string): Promise<SessionRow | undefined>;
+  /** The session and its account in one query (every API request with a cookie asks). */
+  findWithUser(id: string): Promise<{ session: SessionRow; user: UserRow } | undefined>;
   /** Sets last_seen_at (and the idle expiry that moves with it). */
   touch(id: string, lastSeenAt: string, expiresAt: string): Promise<void>;
   delete(id: string): Promise<void>;
@@ -22,6 +25,41 @@ export function createSessionRepository(db: AccountDb): SessionRepository {
   return {
     async create(session) {
       await db.insertInto('sessions').values(session).execute();
+    },
+    async findWithUser(id) {
+      const row = await db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .selectAll('users')
+        .select([
+          'sessions.id as session_id',
+          'sessions.created_at as session_created_at',
+          'sessions.last_seen_at as session_last_seen_at',
+          'sessions.expires_at as session_expires_at',
+          'sessions.remember as session_remember',
+        ])
+        .where('sessions.id', '=', id)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const {
+        session_id,
+        session_created_at,
+        session_last_seen_at,
+        session_expires_at,
+        session_remember,
+        ...user
+      } = row;
+      return {
+        user,
+        session: {
+          id: session_id,
+          user_id: user.id,
+          created_at: session_created_at,
+          last_seen_at: session_last_seen_at,
+          expires_at: session_expires_at,
+          remember: session_remember,
+        },
+      };
     },
     findById: (id) => db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst(),
     async touch(id, lastSeenAt, expiresAt) {

@@ -103,7 +103,7 @@ export function createAccountServices(options: AccountServiceOptions): AccountSe
     pendingSignups,
     resetTokens,
     savedBuilds: createSavedBuildCountRepository(),
-    sessions: createSessionService(sessionRows, users),
+    sessions: createSessionService(sessionRows),
     codes: createCodeService(codeRows),
     throttle: createThrottle(throttleRows),
     mailer,

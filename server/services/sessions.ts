@@ -1,5 +1,5 @@
 import type { SessionRepository, SessionRow } from '../repositories/sessionRepository';
-import type { UserRepository, UserRow } from '../repositories/userRepository';
+import type { UserRow } from '../repositories/userRepository';
 import { DAY_MS, HOUR_MS, isoTime, MINUTE_MS, randomToken, sha256Hex } from './secrets';
 
 /**
@@ -62,11 +62,8 @@ function idleExpiry(createdAt: string, now: number): string {
   return new Date(Math.min(now + IDLE_LIMIT_MS, absolute)).toISOString();
 }
 
-/** The session service over the sessions and users tables. */
-export function createSessionService(
-  sessions: SessionRepository,
-  users: UserRepository,
-): SessionService {
+/** The session service over the sessions table (joined with the account it belongs to). */
+export function createSessionService(sessions: SessionRepository): SessionService {
   return {
     async start(userId, remember) {
       const token = randomToken();
@@ -88,8 +85,9 @@ export function createSessionService(
       };
     },
     async resolve(token) {
-      const session = await sessions.findById(sha256Hex(token));
-      if (!session) return null;
+      const found = await sessions.findWithUser(sha256Hex(token));
+      if (!found) return null;
+      const { session, user } = found;
       const now = Date.now();
       // For a browser session, expires_at moves with last_seen_at (the idle limit); the
       // last_seen_at check says the same and holds even for a row written by older code.
@@ -99,8 +97,7 @@ export function createSessionService(
         await sessions.delete(session.id);
         return null;
       }
-      const user = await users.findById(session.user_id);
-      if (!user || user.role === 'system') return null;
+      if (user.role === 'system') return null;
       if (now - Date.parse(session.last_seen_at) >= TOUCH_INTERVAL_MS) {
         const lastSeenAt = isoTime(0, now);
         const expiresAt = session.remember

@@ -360,3 +360,58 @@ describe.each(databaseKinds)('login and sessions (%s)', (kind) => {
     expect((await t.call('GET', '/api/auth/me', { cookie })).statusCode).toBe(200);
   });
 });
+
+describe.each(databaseKinds)('the session cookie on an https site (%s)', (kind) => {
+  const t = useAccountApp(kind, () => ({ PUBLIC_ORIGIN: 'https://arrakis.example' }));
+
+  it('is __Host-arrakis_session, Secure, and works as the session', async () => {
+    await t.signUp('Yueh', 'yueh@suk.test');
+    const response = await t.call('POST', '/api/auth/login', {
+      ip: freshIp(),
+      body: { username: 'Yueh', password: PASSWORD, recaptchaToken: await t.token('login') },
+    });
+    const cookie = response.cookies.find((c) => c.name === '__Host-arrakis_session');
+    expect(cookie).toMatchObject({ secure: true, httpOnly: true, path: '/', sameSite: 'Lax' });
+    expect(cookie?.domain).toBeUndefined();
+    const me = await t.call('GET', '/api/auth/me', { cookie: sessionCookie(response) });
+    expect(me.statusCode).toBe(200);
+    // The plain name is not read on an https site.
+    const plain = await t.call('GET', '/api/auth/me', {
+      cookie: sessionCookie(response).replace('__Host-', ''),
+    });
+    expect(plain.statusCode).toBe(401);
+  });
+
+  it('describes every account route in the OpenAPI document', async () => {
+    const response = await t.call('GET', '/api/openapi.json');
+    expect(response.statusCode).toBe(200);
+    const document = response.json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>();
+    const expected: [string, string, string[]][] = [
+      ['/api/auth/register', 'post', ['200', '400', '409', '429']],
+      ['/api/auth/signup', 'post', ['200']],
+      ['/api/auth/verify-signup', 'post', ['201', '400', '409']],
+      ['/api/auth/login', 'post', ['200', '401', '429']],
+      ['/api/auth/me', 'get', ['200', '401']],
+      ['/api/auth/logout', 'post', ['204']],
+      ['/api/auth/logout-all', 'post', ['204', '401']],
+      ['/api/auth/settings', 'put', ['200', '400', '401', '409']],
+      ['/api/auth/reset-password/request', 'post', ['200', '400', '401', '403']],
+      ['/api/auth/reset-password/verify', 'post', ['200', '400']],
+      ['/api/auth/reset-password/complete', 'post', ['200', '400']],
+      ['/api/auth/forgot-username', 'post', ['200', '400']],
+      ['/api/account', 'get', ['200', '401']],
+      ['/api/account', 'put', ['200', '400', '401', '409']],
+      ['/api/account/send-email-code', 'post', ['200', '400', '401']],
+      ['/api/users/{username}', 'delete', ['200', '401', '403']],
+      ['/api/bot-check', 'get', ['200']],
+      ['/api/bot-check/challenge', 'get', ['200', '400', '404']],
+    ];
+    for (const [path, method, statuses] of expected) {
+      const operation = document.paths[path]?.[method];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      expect(Object.keys(operation?.responses ?? {})).toEqual(expect.arrayContaining(statuses));
+    }
+  });
+});
