@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAccount } from '../../api/account/account';
+import { FETCH_ACCOUNT_FAILED, useAccount } from '../../api/account/account';
+import { LOGOUT_FAILED } from '../../api/auth/logout';
+import { LOGOUT_ALL_FAILED } from '../../api/auth/logoutAll';
 import { ApiRequestError } from '../../api/requestJson';
 import { useSession } from '../../api/session/SessionProvider';
 import { usePageMeta } from '../../ui/usePageMeta';
@@ -9,10 +11,6 @@ import { AccountView, type AccountViewState } from './AccountView';
 import { useAccountDeletion } from './useAccountDeletion';
 import { useEmailChange } from './useEmailChange';
 import { usePasswordChange } from './usePasswordChange';
-
-/** The spec's texts (§8) when a logout fails without a server message. */
-const LOGOUT_FAILED = 'Logout failed';
-const LOGOUT_ALL_FAILED = 'Logout all sessions failed';
 
 /**
  * /account (login required, spec §2, §4): the account read from `GET /api/account`, the email
@@ -49,7 +47,7 @@ export default function AccountPage() {
   else if (!user || (account.error instanceof ApiRequestError && account.error.status === 401))
     state = { kind: 'visitor' };
   else if (account.data) state = { kind: 'account', account: account.data };
-  else state = { kind: 'error', message: account.error?.message ?? 'Failed to fetch account info' };
+  else state = { kind: 'error', message: account.error?.message ?? FETCH_ACCOUNT_FAILED };
 
   return (
     <AccountView

@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import { deleteAccount } from '../../api/account/deleteAccount';
+import { DELETE_ACCOUNT_FAILED, deleteAccount } from '../../api/account/deleteAccount';
 import { useBotCheck } from '../../api/botCheck/BotCheckProvider';
 import { useSession } from '../../api/session/SessionProvider';
 import { loadPage } from '../shared/browserNavigation';
 import { failureText } from '../shared/failureText';
 import type { AccountViewProps } from './AccountView';
 import type { DeletionStep } from './DeleteAccountDialogs';
-
-/** The spec's text (§8) when the deletion fails without a server message. */
-export const DELETE_ACCOUNT_FAILED = 'Failed to delete account';
 
 /**
  * Account deletion (spec §4): Delete Account, the typed word, the final question; Yes deletes

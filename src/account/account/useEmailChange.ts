@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { changeEmail } from '../../api/account/changeEmail';
-import { sendEmailCode } from '../../api/account/sendEmailCode';
+import { CHANGE_EMAIL_FAILED, changeEmail } from '../../api/account/changeEmail';
+import { SEND_EMAIL_CODE_FAILED, sendEmailCode } from '../../api/account/sendEmailCode';
 import { useBotCheck } from '../../api/botCheck/BotCheckProvider';
 import { MESSAGES } from '../../api/contract/auth';
 import { ApiRequestError, serverMessage } from '../../api/requestJson';
@@ -12,9 +12,9 @@ import type { ChangeEmailFormProps } from './ChangeEmailForm';
 
 /** The spec's texts (§8) of Change Email. */
 export const EMAIL_CHANGE_TEXTS = {
-  sendFailed: 'Failed to send verification code',
+  sendFailed: SEND_EMAIL_CODE_FAILED,
   invalidCode: 'Invalid code',
-  updateFailed: 'Failed to update email',
+  updateFailed: CHANGE_EMAIL_FAILED,
   updated: MESSAGES.emailUpdated,
 } as const;
 

@@ -4,6 +4,9 @@ import { MESSAGES } from '../../api/contract/auth';
 import {
   completePasswordReset,
   requestPasswordReset,
+  RESET_COMPLETE_FAILED,
+  RESET_REQUEST_FAILED,
+  RESET_VERIFY_FAILED,
   verifyPasswordReset,
 } from '../../api/auth/resetPassword';
 import { useBotCheck } from '../../api/botCheck/BotCheckProvider';
@@ -16,9 +19,9 @@ import type { ResetVerifyValues } from './ResetVerifyForm';
 /** The spec's texts (§8) of the password reset. */
 export const RESET_TEXTS = {
   requested: MESSAGES.resetRequested,
-  requestFailed: 'There was a problem processing your request. Please try again later.',
-  verifyFailed: 'Invalid verification code.',
-  completeFailed: 'There was a problem resetting your password. Please try again later.',
+  requestFailed: RESET_REQUEST_FAILED,
+  verifyFailed: RESET_VERIFY_FAILED,
+  completeFailed: RESET_COMPLETE_FAILED,
   done: MESSAGES.resetDone,
 } as const;
 

@@ -1,14 +1,10 @@
 import { useState } from 'react';
-import { forgotUsername } from '../../api/auth/forgotUsername';
+import { FORGOT_USERNAME_FAILED, forgotUsername } from '../../api/auth/forgotUsername';
 import { useBotCheck } from '../../api/botCheck/BotCheckProvider';
 import { MESSAGES } from '../../api/contract/auth';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { failureText } from '../shared/failureText';
 import { ForgotUsernameForm } from './ForgotUsernameForm';
-
-/** Said when the request fails without a server message (the spec quotes none for this form). */
-const FORGOT_USERNAME_FAILED =
-  'There was a problem processing your request. Please try again later.';
 
 /**
  * /forgot-username (spec §2): mails the username to the address if an account has it; the

@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { login } from '../../api/auth/login';
+import { login, LOGIN_FAILED } from '../../api/auth/login';
 import { useBotCheck } from '../../api/botCheck/BotCheckProvider';
 import { useSession } from '../../api/session/SessionProvider';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { failureText } from '../shared/failureText';
 import { LoginForm, type LoginValues } from './LoginForm';
-
-/** The spec's text (§8) when a login fails without a server message. */
-const LOGIN_FAILED = 'Login failed';
 
 /**
  * /login (spec §2 Login): logs in with a fresh bot-check token, sets the user and goes to /.

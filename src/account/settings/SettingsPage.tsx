@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { sendEmailCode } from '../../api/account/sendEmailCode';
-import { updateSettings } from '../../api/auth/updateSettings';
+import { UPDATE_SETTINGS_FAILED, updateSettings } from '../../api/auth/updateSettings';
 import { useBotCheck } from '../../api/botCheck/BotCheckProvider';
 import { emailKey } from '../../api/contract/accountRules';
 import type { User } from '../../api/contract/auth';
@@ -15,7 +15,7 @@ import { SettingsForm, type SettingsValues } from './SettingsForm';
 export const SETTINGS_TEXTS = {
   savedTitle: 'Settings updated',
   savedDescription: 'Your settings have been successfully updated.',
-  failed: 'Failed to update settings',
+  failed: UPDATE_SETTINGS_FAILED,
 } as const;
 
 /**

@@ -103,8 +103,13 @@ export class ApiServer {
   }
 }
 
-/** A fresh server for each test of the calling suite, with the client pointed at it. */
+/**
+ * A fresh server for each test of the calling file, with the client pointed at it. The file's
+ * tests get more time than the default: each types into real forms and waits for real network
+ * answers, which takes several seconds when the machine is busy with other suites.
+ */
 export function serveApiPerTest(): { readonly current: ApiServer } {
+  vi.setConfig({ testTimeout: 30_000 });
   const holder: { current: ApiServer } = { current: new ApiServer() };
   beforeEach(async () => {
     holder.current = new ApiServer();

@@ -68,7 +68,7 @@ describe('ForgotPasswordPage', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'), {
       timeout: 3500,
     });
-  }, 15_000);
+  });
 
   it('says the request failed when the server is unreachable', async () => {
     api.current

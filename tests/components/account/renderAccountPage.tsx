@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -7,6 +7,9 @@ import type { Account, User } from '../../../src/api/contract/auth';
 import { SessionProvider, useSession } from '../../../src/api/session/SessionProvider';
 import { swrConfig } from '../../../src/api/swrConfig';
 import { Toasts } from '../../../src/ui/toast';
+
+// The pages wait on real HTTP answers: a busy machine may need more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 /** A logged-in player. */
 export const stilgar: User = {
