@@ -20,8 +20,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = () => within(document.body);
+/** The username button (the menu's code loads lazily, so it may take a moment to appear). */
 const menuButton = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('button', { name: /PaulAtreides/ });
+  within(canvasElement).findByRole('button', { name: /PaulAtreides/ });
 
 /** A visitor sees the Login link and no user menu. */
 export const LoggedOut: Story = {
@@ -51,7 +52,7 @@ export const LoggedIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('link', { name: 'Login' })).toBeNull();
-    const button = menuButton(canvasElement);
+    const button = await menuButton(canvasElement);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(button).toHaveTextContent('P');
   },
@@ -60,9 +61,9 @@ export const LoggedIn: Story = {
 /** A click opens the menu: the username, then Account, My Builds and Logout. */
 export const MenuOpen: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(menuButton(canvasElement));
+    await userEvent.click(await menuButton(canvasElement));
     const menu = await page().findByRole('menu');
-    await expect(menuButton(canvasElement)).toHaveAttribute('aria-expanded', 'true');
+    await expect(await menuButton(canvasElement)).toHaveAttribute('aria-expanded', 'true');
     await expect(within(menu).getByTestId('user-menu-username')).toHaveTextContent('PaulAtreides');
     const items = within(menu).getAllByRole('menuitem');
     await expect(items.map((item) => item.textContent)).toEqual(['Account', 'My Builds', 'Logout']);
@@ -74,7 +75,7 @@ export const MenuOpen: Story = {
 /** An outside click closes the menu. */
 export const ClosesOnOutsideClick: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(menuButton(canvasElement));
+    await userEvent.click(await menuButton(canvasElement));
     await page().findByRole('menu');
     await userEvent.click(within(canvasElement).getByText('Arrakis Planner'));
     await waitFor(() => expect(page().queryByRole('menu')).toBeNull());
@@ -84,7 +85,7 @@ export const ClosesOnOutsideClick: Story = {
 /** From the keyboard: Enter opens on the first item, arrows move, Escape closes back on the button. */
 export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
-    const button = menuButton(canvasElement);
+    const button = await menuButton(canvasElement);
     button.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await page().findByRole('menu');
@@ -104,7 +105,7 @@ export const Keyboard: Story = {
 /** Choosing Account navigates there and closes the menu. */
 export const NavigatesAndCloses: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(menuButton(canvasElement));
+    await userEvent.click(await menuButton(canvasElement));
     const menu = await page().findByRole('menu');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'My Builds' }));
     await expect(within(canvasElement).getByTestId('story-location')).toHaveTextContent(
@@ -118,7 +119,7 @@ export const NavigatesAndCloses: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
-    const button = menuButton(canvasElement);
+    const button = await menuButton(canvasElement);
     await expect(button).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: 'Open menu' })).toBeVisible();
     await userEvent.click(button);
@@ -138,7 +139,7 @@ export const Logout: StoryObj<typeof UserMenu> = {
   ),
   args: { user: PAUL, onLoggedOut: fn() },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(menuButton(canvasElement));
+    await userEvent.click(await menuButton(canvasElement));
     const menu = await page().findByRole('menu');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(args.onLoggedOut).toHaveBeenCalledOnce());

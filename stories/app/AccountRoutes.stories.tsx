@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { User } from '../../src/api/contract/auth';
+import { AppRoutes } from '../../src/app/router';
+import { gameApi } from '../fixtures/gameFixtures';
+
+const PAUL: User = {
+  username: 'PaulAtreides',
+  email: 'paul@arrakis.test',
+  role: 'user',
+  avatarUrl: null,
+};
+
+/** The account routes in the shell: protected pages, the login redirect and the header's links. */
+const meta = {
+  title: 'App/Account routes',
+  component: AppRoutes,
+  parameters: { api: gameApi() },
+} satisfies Meta<typeof AppRoutes>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const location = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByTestId('story-location');
+
+/** A visitor opening a protected page lands on /login. */
+export const ProtectedPageSendsVisitorToLogin: Story = {
+  parameters: { session: null, router: { initialEntry: '/my-builds' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await expect(location(canvasElement)).toHaveTextContent('/login');
+    await waitFor(() => expect(document.title).toBe('Arrakis Planner | Login'));
+  },
+};
+
+/** While the session loads, a protected page shows nothing and stays where it is. */
+export const ProtectedPageWhileLoading: Story = {
+  parameters: { session: 'loading', router: { initialEntry: '/settings' } },
+  play: async ({ canvasElement }) => {
+    const main = within(within(canvasElement).getByRole('main'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(main.queryByRole('heading')).toBeNull();
+    await expect(location(canvasElement)).toHaveTextContent('/settings');
+  },
+};
+
+/** A logged-in player opens a protected page. */
+export const ProtectedPageForPlayer: Story = {
+  parameters: { session: PAUL, router: { initialEntry: '/profile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await expect(within(canvas.getByRole('main')).getByText('PaulAtreides')).toBeVisible();
+    await expect(location(canvasElement)).toHaveTextContent('/profile');
+  },
+};
+
+/** The header's Login link leads a visitor to the login page. */
+export const HeaderLoginLink: Story = {
+  parameters: { session: null, router: { initialEntry: '/' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(within(canvas.getByRole('banner')).getByRole('link', { name: 'Login' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await expect(location(canvasElement)).toHaveTextContent('/login');
+  },
+};
+
+/** A logged-in player who opens /login is sent on to /account. */
+export const LoginWhenLoggedIn: Story = {
+  parameters: { session: PAUL, router: { initialEntry: '/login' } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent('/account'));
+  },
+};
+
+/** The header's user menu leads to My Builds. */
+export const UserMenuToMyBuilds: Story = {
+  parameters: { session: PAUL, router: { initialEntry: '/' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /PaulAtreides/ }));
+    const menu = await within(document.body).findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'My Builds' }));
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent('/my-builds'));
+  },
+};
