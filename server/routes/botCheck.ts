@@ -5,9 +5,12 @@ import { accountErrors, noStore } from '../auth/accountRoutes';
 import { HttpError } from '../http/httpError';
 import type { ApiDeps } from './deps';
 
-/** An ALTCHA v2 challenge as altcha-lib makes it (the client's solver reads it as is). */
+/**
+ * An ALTCHA v2 challenge as altcha-lib makes it (the client's solver reads it as is). Loose:
+ * the signature covers every parameter, so none may be dropped on the way out.
+ */
 const altchaChallengeSchema = z.object({
-  parameters: z.object({
+  parameters: z.looseObject({
     algorithm: z.string(),
     nonce: z.string(),
     salt: z.string(),
