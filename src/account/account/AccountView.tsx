@@ -138,7 +138,7 @@ function AccountSections({
           <p className="text-sm leading-relaxed text-sand-300">{DELETION_TEXT}</p>
           <Button
             variant="secondary"
-            className="border-danger-400/70 text-danger-200"
+            className="border-danger-400/70! text-danger-200! hover:border-danger-200! hover:text-sand-50!"
             onClick={onStart}
           >
             Delete Account
