@@ -415,3 +415,32 @@ describe.each(databaseKinds)('the session cookie on an https site (%s)', (kind) 
     }
   });
 });
+
+describe.each(databaseKinds)('login timing (%s)', (kind) => {
+  // A deliberately slow hash, so the time of a password check dominates a login.
+  const t = useAccountApp(
+    kind,
+    () => ({}),
+    () => ({ passwordHash: { memoryCost: 4096, timeCost: 20, parallelism: 1 } }),
+  );
+
+  it('takes as long for an unknown username as for a wrong password', async () => {
+    await t.signUp('Hwi', 'hwi@ix.test');
+    const timed = async (username: string) => {
+      const body = { username, password: 'Wrong-Pass-1', recaptchaToken: await t.token('login') };
+      const started = performance.now();
+      const response = await t.call('POST', '/api/auth/login', { ip: freshIp(), body });
+      expect(response.statusCode).toBe(401);
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[2] ?? 0;
+    const wrongPassword: number[] = [];
+    const unknownUser: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      wrongPassword.push(await timed('Hwi'));
+      unknownUser.push(await timed(`Nobody${i}`));
+    }
+    // An unknown user is checked against a dummy hash: no shortcut that a stopwatch could see.
+    expect(median(unknownUser)).toBeGreaterThan(median(wrongPassword) * 0.5);
+  });
+});
