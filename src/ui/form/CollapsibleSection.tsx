@@ -45,7 +45,7 @@ export function CollapsibleSection({
           </svg>
         </button>
       </h2>
-      {summary && <div className="-mt-1 px-4 pb-3 text-sm text-sand-300 sm:px-5">{summary}</div>}
+      {summary && <div className="px-4 pb-3 text-sm text-sand-300 sm:px-5">{summary}</div>}
       <div id={bodyId} hidden={!open} className="border-t border-sand-700/70 px-4 py-4 sm:px-5">
         {children}
       </div>
