@@ -68,7 +68,17 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     routePrefix: DOCS_PREFIX,
     staticCSP: DOCS_CSP,
     theme: { title: 'Arrakis Planner API' },
-    uiConfig: { deepLinking: true, defaultModelsExpandDepth: 0 },
+    uiConfig: {
+      deepLinking: true,
+      defaultModelsExpandDepth: 0,
+      // "Try it out" sends the header the CSRF defence asks of the site's own scripts
+      // (csrf.ts), so a logged-in reader can call the API from the reference. Swagger UI
+      // sends this function's source text to the page: it must stand alone.
+      requestInterceptor: function addRequestedWith(request: Record<string, unknown>) {
+        (request.headers as Record<string, string>)['X-Requested-With'] = 'arrakis';
+        return request;
+      },
+    },
   });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, (_request, reply) => {
     reply.header('cache-control', 'no-cache');
