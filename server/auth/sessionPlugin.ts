@@ -73,15 +73,21 @@ const plugin: FastifyPluginAsync<{ accounts: AccountServices }> = async (app, { 
   await app.register(cookie);
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[accounts.cookie.name];
+    if (token === undefined) return;
     // A real token is 43 base64url characters; anything else is not worth a query.
-    if (token === undefined || !/^[A-Za-z0-9_-]{43}$/.test(token)) return;
-    const resolved = await accounts.sessions.resolve(token);
+    const resolved = /^[A-Za-z0-9_-]{43}$/.test(token)
+      ? await accounts.sessions.resolve(token)
+      : undefined;
     if (resolved) {
       request.user = resolved.user;
       request.session = resolved.session;
+      return;
     }
+    // Expired, ended elsewhere or forged: the browser forgets it instead of sending it on every
+    // request. A login in this same request sets its new cookie after this, and that one wins.
+    clearSessionCookie(reply, accounts);
   });
   // A 429 says when to come back (the error handler writes the body).
   app.addHook('onError', async (_request, reply, error) => {

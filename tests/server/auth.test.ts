@@ -318,6 +318,31 @@ describe.each(databaseKinds)('login and sessions (%s)', (kind) => {
     expect((await t.call('GET', '/api/auth/me', { cookie: c })).statusCode).toBe(401);
   });
 
+  it('tells the browser to forget a session cookie that no longer works, and a login replaces it', async () => {
+    await t.signUp('Irulan', 'irulan@sietch.test');
+    const ended = await t.login('Irulan');
+    expect((await t.call('POST', '/api/auth/logout-all', { cookie: ended })).statusCode).toBe(204);
+    for (const stale of [ended, 'arrakis_session=forged-token']) {
+      const me = await t.call('GET', '/api/auth/me', { cookie: stale });
+      expect(me.statusCode).toBe(401);
+      expect(me.cookies.find((k) => k.name === 'arrakis_session')?.value).toBe('');
+    }
+    // Logging in while the browser still holds the dead cookie sets the new one.
+    const relogin = await t.call('POST', '/api/auth/login', {
+      cookie: ended,
+      body: {
+        username: 'Irulan',
+        password: PASSWORD,
+        rememberMe: true,
+        recaptchaToken: await t.token('login'),
+      },
+    });
+    expect(relogin.statusCode, relogin.body).toBe(200);
+    const set = relogin.cookies.filter((k) => k.name === 'arrakis_session');
+    expect(set.at(-1)?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(set.every((k) => k.value !== '')).toBe(true);
+  });
+
   it('answers 401 to a visitor on login-only routes', async () => {
     for (const [method, url, body] of [
       ['GET', '/api/auth/me', undefined],
