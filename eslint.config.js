@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
@@ -96,6 +97,23 @@ const boundaries = [
   ),
 ];
 
+/**
+ * No import cycles in src/ and server/: a cycle makes module start-up order matter (a value
+ * read before its module ran is undefined) and defeats the layering above. eslint-plugin-import
+ * is pure JavaScript (eslint-plugin-import-x's native resolver broke `npm ci`); its node
+ * resolver finds our extensionless relative imports with these extensions. Packages are not
+ * followed: a cycle through node_modules is not ours to fix, and reading them is slow.
+ */
+const noImportCycles = {
+  files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+  plugins: { import: importPlugin },
+  settings: {
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+    'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+  },
+  rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -137,4 +155,5 @@ export default tseslint.config(
   },
   ...storybook.configs['flat/recommended'],
   ...boundaries,
+  noImportCycles,
 );
