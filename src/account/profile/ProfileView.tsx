@@ -7,6 +7,9 @@ export function avatarLetter(username: string): string {
   return username.charAt(0).toUpperCase();
 }
 
+/** How a role reads on the page: the stored value is a code, not a word for players. */
+const ROLE_NAMES: Record<User['role'], string> = { user: 'Player', admin: 'Administrator' };
+
 /** Profile (spec §2): the avatar image (or the letter), username, email and role. */
 export function ProfileView({ user }: { user: User }) {
   return (
@@ -33,7 +36,7 @@ export function ProfileView({ user }: { user: User }) {
         <dl className="grid w-full min-w-0 grid-cols-1 gap-4 sm:grid-cols-[auto_1fr] sm:gap-x-6">
           <ProfileRow term="Username" value={user.username} />
           <ProfileRow term="Email" value={user.email} />
-          <ProfileRow term="Role" value={user.role} />
+          <ProfileRow term="Role" value={ROLE_NAMES[user.role]} />
         </dl>
       </Card>
     </div>

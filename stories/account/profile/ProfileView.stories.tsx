@@ -26,7 +26,7 @@ export const LetterAvatar: Story = {
     await expect(canvas.getByRole('img', { name: 'Avatar of stilgar' })).toHaveTextContent(/^S$/);
     await expect(canvas.getByText('stilgar')).toBeVisible();
     await expect(canvas.getByText('stilgar@sietch-tabr.example')).toBeVisible();
-    await expect(canvas.getByText('user')).toBeVisible();
+    await expect(canvas.getByText('Player')).toBeVisible();
   },
 };
 
@@ -39,7 +39,7 @@ export const ImageAvatar: Story = {
       'src',
       '/favicon.svg',
     );
-    await expect(canvas.getByText('admin')).toBeVisible();
+    await expect(canvas.getByText('Administrator')).toBeVisible();
   },
 };
 

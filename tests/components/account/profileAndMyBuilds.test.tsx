@@ -14,7 +14,7 @@ describe('ProfilePage', () => {
     renderAccountPage(<ProfilePage />, { url: '/profile' });
     expect(await screen.findByRole('img', { name: 'Avatar of stilgar' })).toHaveTextContent('S');
     expect(screen.getByText(stilgar.email)).toBeVisible();
-    expect(screen.getByText('user')).toBeVisible();
+    expect(screen.getByText('Player')).toBeVisible();
     expect(document.title).toBe('Arrakis Planner | Profile');
   });
 });
