@@ -39,18 +39,33 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = () => within(document.body);
-const toasts = () => page().queryAllByTestId('toast');
+/** The toasts on screen: sonner keeps a dismissed one in the page while it animates out. */
+const toasts = () =>
+  page()
+    .queryAllByTestId('toast')
+    .filter((card) => card.closest('[data-sonner-toast]')?.getAttribute('data-removed') !== 'true');
 
-async function show(canvasElement: HTMLElement, name: string) {
+/** Raises a toast with the button `name` and waits until it alone is on screen, ready to use. */
+async function show(canvasElement: HTMLElement, name: string, text: string) {
   await userEvent.click(within(canvasElement).getByRole('button', { name }));
-  await waitFor(() => expect(toasts()).toHaveLength(1));
+  await waitFor(async () => {
+    const shown = toasts();
+    await expect(shown).toHaveLength(1);
+    await expect(shown[0]).toHaveTextContent(text);
+    const item = shown[0]?.closest('[data-sonner-toast]');
+    // Sonner fades a toast in, and only then lets it take pointer events.
+    await expect(item).toHaveAttribute('data-mounted', 'true');
+    await expect(getComputedStyle(item as Element).pointerEvents).not.toBe('none');
+  });
+  // ...and slides it into place (0.4 s) before a pointer may land on it.
+  await new Promise((resolve) => setTimeout(resolve, 450));
   return toasts()[0] as HTMLElement;
 }
 
 /** A success toast with its description, in a polite live region, with a close button. */
 export const Success: Story = {
   play: async ({ canvasElement }) => {
-    const toast = await show(canvasElement, 'Save settings');
+    const toast = await show(canvasElement, 'Save settings', 'Settings updated');
     await expect(toast).toHaveTextContent('Settings updated');
     await expect(toast).toHaveTextContent('Your settings have been successfully updated.');
     await expect(toast).toHaveAttribute('data-kind', 'success');
@@ -67,7 +82,7 @@ export const Success: Story = {
 /** An error toast; only one toast is on screen at a time, the newest. */
 export const OneAtATime: Story = {
   play: async ({ canvasElement }) => {
-    await show(canvasElement, 'Save settings');
+    await show(canvasElement, 'Save settings', 'Settings updated');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Fail' }));
     await waitFor(async () => {
       const visible = toasts().filter((t) => t.checkVisibility({ opacityProperty: true }));
@@ -80,7 +95,7 @@ export const OneAtATime: Story = {
 /** The close button takes the toast off the screen at once. */
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
-    const toast = await show(canvasElement, 'Fail');
+    const toast = await show(canvasElement, 'Fail', 'Failed to update settings');
     await userEvent.click(within(toast).getByRole('button', { name: 'Close notification' }));
     await waitFor(() => expect(toasts()).toHaveLength(0));
   },
@@ -89,7 +104,7 @@ export const Closed: Story = {
 /** A short drag springs back; a swipe past 50 px dismisses. */
 export const Swiped: Story = {
   play: async ({ canvasElement }) => {
-    const toast = await show(canvasElement, 'Save settings');
+    const toast = await show(canvasElement, 'Save settings', 'Settings updated');
     const drag = async (dx: number) => {
       await fireEvent.pointerDown(toast, { clientX: 100, pointerId: 1 });
       await fireEvent.pointerMove(toast, { clientX: 100 + dx, pointerId: 1 });
@@ -106,7 +121,7 @@ export const Swiped: Story = {
 /** Toasts leave by themselves after five seconds. */
 export const GoesAwayAfterFiveSeconds: Story = {
   play: async ({ canvasElement }) => {
-    await show(canvasElement, 'Fail');
+    await show(canvasElement, 'Fail', 'Failed to update settings');
     await new Promise((resolve) => setTimeout(resolve, 4000));
     await expect(toasts()).toHaveLength(1);
     await waitFor(() => expect(toasts()).toHaveLength(0), { timeout: 3000 });
@@ -117,7 +132,7 @@ export const GoesAwayAfterFiveSeconds: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
-    const toast = await show(canvasElement, 'Save settings');
+    const toast = await show(canvasElement, 'Save settings', 'Settings updated');
     const box = toast.getBoundingClientRect();
     await expect(box.width).toBeGreaterThan(window.innerWidth - 40);
     await expect(box.bottom).toBeGreaterThan(window.innerHeight - 120);
