@@ -15,7 +15,16 @@ export default defineConfig({
   // Pre-bundled up front so the story runner never reloads mid-run when a lazy chunk first
   // pulls one of them in.
   optimizeDeps: {
-    include: ['react-markdown', '@xyflow/react', 'zustand', 'zustand/middleware/immer', 'immer'],
+    include: [
+      'react-markdown',
+      '@xyflow/react',
+      'zustand',
+      'zustand/middleware/immer',
+      'immer',
+      'sonner',
+      '@headlessui/react',
+      'altcha/lib',
+    ],
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
