@@ -102,6 +102,7 @@ export async function buildApp(
     await registerSecurityHeaders(app, {
       clientDir: config.clientDir,
       https: config.publicOrigin?.startsWith('https:') ?? false,
+      recaptcha: config.accounts.recaptcha !== null,
     });
     // Before every route: the OpenAPI document lists the routes registered after it.
     await registerOpenApi(app);

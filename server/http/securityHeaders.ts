@@ -26,6 +26,27 @@ export const APP_CSP_DIRECTIVES = {
   frameAncestors: ["'none'"],
 };
 
+/**
+ * What Google's reCAPTCHA v3 needs on top (its own CSP guidance): its script, the frame it runs
+ * in and the calls that frame's script makes. Added only when the site is configured for it.
+ */
+export const RECAPTCHA_CSP_ADDITIONS = {
+  scriptSrc: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frameSrc: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  connectSrc: ['https://www.google.com/recaptcha/'],
+};
+
+/** The app's policy, with reCAPTCHA's origins when `recaptcha` is on, and nothing else. */
+export function appCspDirectives(recaptcha: boolean): typeof APP_CSP_DIRECTIVES {
+  if (!recaptcha) return APP_CSP_DIRECTIVES;
+  return {
+    ...APP_CSP_DIRECTIVES,
+    scriptSrc: [...APP_CSP_DIRECTIVES.scriptSrc, ...RECAPTCHA_CSP_ADDITIONS.scriptSrc],
+    frameSrc: [...APP_CSP_DIRECTIVES.frameSrc, ...RECAPTCHA_CSP_ADDITIONS.frameSrc],
+    connectSrc: [...APP_CSP_DIRECTIVES.connectSrc, ...RECAPTCHA_CSP_ADDITIONS.connectSrc],
+  };
+}
+
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
 
 function isStorybookPath(url: string): boolean {
@@ -36,17 +57,19 @@ export interface SecurityHeadersOptions {
   clientDir: string;
   /** HSTS only makes sense (and is only honoured) over https. */
   https: boolean;
+  /** The bot-check is Google's reCAPTCHA: its origins join the policy. */
+  recaptcha: boolean;
 }
 
 /** Security headers on every answer, API and static alike. */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  { clientDir, https }: SecurityHeadersOptions,
+  { clientDir, https, recaptcha }: SecurityHeadersOptions,
 ): Promise<void> {
   await app.register(helmet, {
     // useDefaults: false so the policy is exactly the one above: helmet's defaults would add
     // upgrade-insecure-requests, which breaks the site over plain http on localhost.
-    contentSecurityPolicy: { useDefaults: false, directives: APP_CSP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives: appCspDirectives(recaptcha) },
     strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },

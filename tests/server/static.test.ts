@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/api/contract';
 import {
+  createTestDatabase,
   databaseKinds,
   FAKE_ASSET,
   makeClientDir,
@@ -46,6 +47,36 @@ describe.each(databaseKinds)('static hosting and security headers on %s', (kind)
       // Plain http on localhost: HSTS would be wrong (and ignored).
       expect(res.headers['strict-transport-security']).toBeUndefined();
       expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it("adds exactly reCAPTCHA's origins to the CSP when the site uses it, and none otherwise", async () => {
+    const plain = parseCsp(
+      (await suite.app.inject({ url: '/', headers: HTML })).headers['content-security-policy'],
+    );
+    for (const directive of ['script-src', 'frame-src', 'connect-src']) {
+      expect(plain.get(directive)).not.toMatch(/google|gstatic/);
+    }
+    const db = await createTestDatabase(kind);
+    const app = await startApp(db, {
+      CLIENT_DIR: makeClientDir(),
+      RECAPTCHA_SITE_KEY: 'site-key',
+      RECAPTCHA_SECRET: 'secret-key',
+    });
+    try {
+      const res = await app.inject({ url: '/', headers: HTML });
+      const csp = parseCsp(res.headers['content-security-policy']);
+      expect(csp.get('script-src')).toBe(
+        "'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+      );
+      expect(csp.get('frame-src')).toBe(
+        `${plain.get('frame-src') ?? ''} https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/`,
+      );
+      expect(csp.get('connect-src')).toBe("'self' https://www.google.com/recaptcha/");
+      expect(csp.get('default-src')).toBe(plain.get('default-src'));
+    } finally {
+      await app.close();
+      await db.drop();
     }
   });
 
