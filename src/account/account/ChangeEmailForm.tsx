@@ -1,10 +1,8 @@
 import { useState, type SubmitEvent } from 'react';
 import { INVALID_EMAIL, isValidEmail } from '../../api/contract/accountRules';
-import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/form/TextField';
-import { awaitsCode, isRunning, type ChangeFlowState } from './changeFlow';
-import { FlowMessage } from './FlowMessage';
-import { VerifyCodeForm } from './VerifyCodeForm';
+import { isRunning, type ChangeFlowState } from './changeFlow';
+import { CodeStep, SendCodeButton } from './CodeSteps';
 
 /** Props of Change Email: the flow's state and message come from the page. */
 export interface ChangeEmailFormProps {
@@ -51,28 +49,14 @@ export function ChangeEmailForm({ state, message, onSend, onVerify }: ChangeEmai
             setEmail(event.target.value);
           }}
         />
-        <Button
-          type="submit"
-          variant={awaitsCode(state) ? 'secondary' : 'primary'}
-          className="w-full sm:w-auto"
-          disabled={running || email.trim() === ''}
-          aria-busy={state === 'sending'}
-        >
-          {state === 'sending'
-            ? 'Sending...'
-            : awaitsCode(state)
-              ? 'Resend Code'
-              : 'Send Verification Code'}
-        </Button>
+        <SendCodeButton state={state} disabled={running || email.trim() === ''} />
       </form>
-      {awaitsCode(state) && (
-        <VerifyCodeForm
-          verifying={state === 'verifying'}
-          submitLabel="Verify and Update Email"
-          onVerify={onVerify}
-        />
-      )}
-      <FlowMessage state={state} message={message} />
+      <CodeStep
+        state={state}
+        message={message}
+        submitLabel="Verify and Update Email"
+        onVerify={onVerify}
+      />
     </div>
   );
 }

@@ -1,11 +1,9 @@
 import { useState, type SubmitEvent } from 'react';
 import { PASSWORDS_DO_NOT_MATCH, passwordProblems } from '../../api/contract/accountRules';
-import { Button } from '../../ui/Button';
 import { PasswordField } from '../../ui/form/PasswordField';
 import { PASSWORD_RULES_HINT } from '../shared/passwordRules';
-import { awaitsCode, isRunning, type ChangeFlowState } from './changeFlow';
-import { FlowMessage } from './FlowMessage';
-import { VerifyCodeForm } from './VerifyCodeForm';
+import { isRunning, type ChangeFlowState } from './changeFlow';
+import { CodeStep, SendCodeButton } from './CodeSteps';
 
 /** What Change Password sends first. */
 export interface PasswordChangeValues {
@@ -79,28 +77,14 @@ export function ChangePasswordForm({ state, message, onSend, onVerify }: ChangeP
             setConfirmation(event.target.value);
           }}
         />
-        <Button
-          type="submit"
-          variant={awaitsCode(state) ? 'secondary' : 'primary'}
-          className="w-full sm:w-auto"
-          disabled={!canSend}
-          aria-busy={state === 'sending'}
-        >
-          {state === 'sending'
-            ? 'Sending...'
-            : awaitsCode(state)
-              ? 'Resend Code'
-              : 'Send Verification Code'}
-        </Button>
+        <SendCodeButton state={state} disabled={!canSend} />
       </form>
-      {awaitsCode(state) && (
-        <VerifyCodeForm
-          verifying={state === 'verifying'}
-          submitLabel="Verify and Change Password"
-          onVerify={onVerify}
-        />
-      )}
-      <FlowMessage state={state} message={message} />
+      <CodeStep
+        state={state}
+        message={message}
+        submitLabel="Verify and Change Password"
+        onVerify={onVerify}
+      />
     </div>
   );
 }
