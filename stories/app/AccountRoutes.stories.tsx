@@ -1,6 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { User } from '../../src/api/contract/auth';
+import { SWRConfig } from 'swr';
+import { ACCOUNT_KEY } from '../../src/api/account/account';
+import type { Account, User } from '../../src/api/contract/auth';
 import { AppRoutes } from '../../src/app/router';
 import { gameApi } from '../fixtures/gameFixtures';
 
@@ -10,6 +12,27 @@ const PAUL: User = {
   role: 'user',
   avatarUrl: null,
 };
+
+/** Paul's account as GET /api/account answers it, so no story reaches for the network. */
+const PAUL_ACCOUNT: Account = {
+  ...PAUL,
+  createdAt: '2026-03-14T09:30:00.000Z',
+  lastLoggedIn: '2026-11-20T18:05:00.000Z',
+  this_login_time: '2026-11-20T18:05:00.000Z',
+  last_logged_in: null,
+  savedBuildCount: 0,
+  savedBuildLimit: 10,
+};
+
+/**
+ * The account calls have their own fetcher (not the stories' mock API): answer them from SWR's
+ * cache, and never ask the network.
+ */
+const withPaulsAccount: Decorator = (Story) => (
+  <SWRConfig value={{ fallback: { [ACCOUNT_KEY]: PAUL_ACCOUNT }, revalidateOnMount: false }}>
+    <Story />
+  </SWRConfig>
+);
 
 /** The account routes in the shell: protected pages, the login redirect and the header's links. */
 const meta = {
@@ -70,19 +93,25 @@ export const HeaderLoginLink: Story = {
 /** A logged-in player who opens /login is sent on to /account. */
 export const LoginWhenLoggedIn: Story = {
   parameters: { session: PAUL, router: { initialEntry: '/login' } },
+  decorators: [withPaulsAccount],
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(location(canvasElement)).toHaveTextContent('/account'));
+    await expect(await within(canvasElement).findByText('paul@arrakis.test')).toBeVisible();
   },
 };
 
 /** The header's user menu leads to My Builds. */
 export const UserMenuToMyBuilds: Story = {
   parameters: { session: PAUL, router: { initialEntry: '/' } },
+  decorators: [withPaulsAccount],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /PaulAtreides/ }));
     const menu = await within(document.body).findByRole('menu');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'My Builds' }));
     await waitFor(() => expect(location(canvasElement)).toHaveTextContent('/my-builds'));
+    await expect(
+      await canvas.findByRole('heading', { name: 'My Builds (0/10 save slots used)' }),
+    ).toBeVisible();
   },
 };
