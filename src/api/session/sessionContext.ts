@@ -28,3 +28,11 @@ export function useSession(): Session {
   if (!session) throw new Error('useSession must be used inside a SessionProvider.');
   return session;
 }
+
+/**
+ * Who is logged in, or null, for a piece that also shows where no session provider exists (a
+ * test of that piece alone): there it is a visitor, as on the first paint.
+ */
+export function useCurrentUser(): User | null {
+  return useContext(SessionContext)?.user ?? null;
+}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { memo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useCurrentUser } from '../../api/session/sessionContext';
 import { useBuildLink } from '../actions/useBuildLink';
 import { preloadDialog } from '../PlannerDialogs';
 import { usePlanner, usePlannerActions } from '../store/PlannerStoreProvider';
@@ -11,9 +12,6 @@ const selectTitle = (s: PlannerState) => s.build.buildTitle;
 const selectDescription = (s: PlannerState) => s.build.buildDescription;
 const selectTags = (s: PlannerState) => s.build.buildTags;
 const selectTypeTags = (s: PlannerState) => s.build.buildTypeTags;
-
-/** Nobody can log in yet: Save and Load wait for accounts (spec §6). */
-const LOGGED_IN = false;
 
 function Icon({ d }: { d: string }) {
   return (
@@ -126,6 +124,7 @@ function BuildHeaderCardComponent() {
   const actions = usePlannerActions();
   const createLink = useBuildLink();
   const navigate = useNavigate();
+  const loggedIn = useCurrentUser() !== null;
 
   return (
     <section
@@ -204,13 +203,20 @@ function BuildHeaderCardComponent() {
             >
               Import
             </ToolButton>
-            <ToolButton icon="save" disabled={!LOGGED_IN} title="Log in to save builds">
+            {/* Saving to the account comes with saved builds; until then it says so. */}
+            <ToolButton
+              icon="save"
+              disabled
+              title={
+                loggedIn ? 'Saving builds to your account is coming soon' : 'Log in to save builds'
+              }
+            >
               Save
             </ToolButton>
             <ToolButton
               icon="load"
-              disabled={!LOGGED_IN}
-              title="Log in to load your builds"
+              disabled={!loggedIn}
+              title={loggedIn ? 'Open your saved builds' : 'Log in to load your builds'}
               onClick={() => {
                 void navigate('/my-builds');
               }}

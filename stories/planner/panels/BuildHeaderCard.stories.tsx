@@ -40,6 +40,24 @@ export const NewBuild: Story = {
   },
 };
 
+/** A logged-in player: Load opens My Builds; Save waits for saved builds. */
+export const LoggedIn: Story = {
+  parameters: {
+    session: { username: 'Stilgar', email: 'stilgar@sietch.test', role: 'user', avatarUrl: null },
+  },
+  loaders: [storeLoader(() => plannerStore())],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    const load = canvas.getByRole('button', { name: 'Load' });
+    await expect(load).toBeEnabled();
+    await userEvent.click(load);
+    await waitFor(() =>
+      expect(canvas.getByTestId('story-location')).toHaveTextContent('/my-builds'),
+    );
+  },
+};
+
 /** A tagged build with a history: undo and redo work from the buttons. */
 export const Tagged: Story = {
   loaders: [
