@@ -13,7 +13,10 @@ export const badRequestSchema = z.union([validationErrorSchema, apiErrorSchema])
 /** Error answers by status code; pick the ones a route can give. */
 export const errorAnswers = {
   400: badRequestSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
   404: apiErrorSchema,
+  409: apiErrorSchema,
   429: apiErrorSchema,
   503: apiErrorSchema,
 } as const;

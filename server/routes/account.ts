@@ -6,9 +6,10 @@ import {
   messageResponseSchema,
   sendEmailCodeRequestSchema,
 } from '../../src/api/contract/auth';
-import { accountErrors, callerOf, noStore } from '../auth/accountRoutes';
+import { callerOf, noStore } from '../auth/accountRoutes';
 import { loggedIn, requireUser } from '../auth/sessionPlugin';
 import { accountView, changeEmail, sendEmailCode } from '../services/accountSettings';
+import { errorResponses } from '../http/routeSchemas';
 import type { ApiDeps } from './deps';
 
 /** `/api/account`: the logged-in player's account page and email change. Login only. */
@@ -22,7 +23,7 @@ export const accountRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { accounts
     {
       schema: {
         summary: 'The account page: profile, login times and saved-build count',
-        response: { 200: accountSchema, ...accountErrors(401) },
+        response: { 200: accountSchema, ...errorResponses(401) },
       },
     },
     (request) => {
@@ -37,7 +38,7 @@ export const accountRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { accounts
       schema: {
         summary: 'Mail a code to a new email address',
         body: sendEmailCodeRequestSchema,
-        response: { 200: messageResponseSchema, ...accountErrors(400, 401, 429, 503) },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 429, 503) },
       },
     },
     (request) => sendEmailCode(accounts, loggedIn(request).user, request.body, callerOf(request)),
@@ -49,7 +50,7 @@ export const accountRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { accounts
       schema: {
         summary: 'Change the email address with the code mailed to it',
         body: changeEmailRequestSchema,
-        response: { 200: changeEmailResponseSchema, ...accountErrors(400, 401, 409, 429) },
+        response: { 200: changeEmailResponseSchema, ...errorResponses(400, 401, 409, 429) },
       },
     },
     (request) => changeEmail(accounts, loggedIn(request).user, request.body, callerOf(request)),

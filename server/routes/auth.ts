@@ -16,7 +16,7 @@ import {
   userSchema,
   verifySignupRequestSchema,
 } from '../../src/api/contract/auth';
-import { accountErrors, callerOf, noStore } from '../auth/accountRoutes';
+import { callerOf, noStore } from '../auth/accountRoutes';
 import { clearSessionCookie, loggedIn, requireUser, setSessionCookie } from '../auth/sessionPlugin';
 import { toUser } from '../services/accountContext';
 import { updateSettings } from '../services/accountSettings';
@@ -29,6 +29,7 @@ import {
   verifyPasswordReset,
 } from '../services/passwordReset';
 import { register, verifySignup } from '../services/registration';
+import { errorResponses } from '../http/routeSchemas';
 import type { ApiDeps } from './deps';
 
 /** Both passwords of the account page's form, or neither (the forgot-password page). */
@@ -61,7 +62,7 @@ export const authRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { accounts },
         schema: {
           summary: 'Start a registration: a 6-digit code is mailed',
           body: registerRequestSchema,
-          response: { 200: messageResponseSchema, ...accountErrors(400, 409, 429, 503) },
+          response: { 200: messageResponseSchema, ...errorResponses(400, 409, 429, 503) },
         },
       },
       (request) => register(accounts, request.body, callerOf(request)),
@@ -74,7 +75,7 @@ export const authRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { accounts },
       schema: {
         summary: 'Confirm a registration with its code: creates the account and logs in',
         body: verifySignupRequestSchema,
-        response: { 201: userSchema, ...accountErrors(400, 409, 429, 503) },
+        response: { 201: userSchema, ...errorResponses(400, 409, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -90,7 +91,7 @@ export const authRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { accounts },
       schema: {
         summary: 'Log in with username and password',
         body: loginRequestSchema,
-        response: { 200: userSchema, ...accountErrors(400, 401, 429, 503) },
+        response: { 200: userSchema, ...errorResponses(400, 401, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -106,7 +107,7 @@ export const authRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { accounts },
       preHandler: requireUser,
       schema: {
         summary: 'The logged-in user',
-        response: { 200: userSchema, ...accountErrors(401) },
+        response: { 200: userSchema, ...errorResponses(401) },
       },
     },
     (request) => Promise.resolve(toUser(loggedIn(request).user)),
@@ -117,7 +118,7 @@ export const authRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { accounts },
     {
       schema: {
         summary: 'End this session',
-        response: { 204: z.null().describe('No body'), ...accountErrors(429) },
+        response: { 204: z.null().describe('No body'), ...errorResponses(429) },
       },
     },
     async (request, reply) => {
@@ -133,7 +134,7 @@ export const authRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { accounts },
       preHandler: requireUser,
       schema: {
         summary: 'End every session of the account, on every device',
-        response: { 204: z.null().describe('No body'), ...accountErrors(401, 429) },
+        response: { 204: z.null().describe('No body'), ...errorResponses(401, 429) },
       },
     },
     async (request, reply) => {
@@ -150,7 +151,7 @@ export const authRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { accounts },
       schema: {
         summary: 'Change username and email (a new email needs the code mailed to it)',
         body: settingsRequestSchema,
-        response: { 200: userSchema, ...accountErrors(400, 401, 409, 429) },
+        response: { 200: userSchema, ...errorResponses(400, 401, 409, 429) },
       },
     },
     async (request) => {
@@ -171,7 +172,7 @@ export const authRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { accounts },
         summary:
           'Forgot password ({username}) or, logged in, change password ({username, currentPassword, newPassword}): mails a code',
         body: resetPasswordRequestBodySchema,
-        response: { 200: messageResponseSchema, ...accountErrors(400, 401, 403, 429, 503) },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 429, 503) },
       },
     },
     (request) => {
@@ -194,7 +195,7 @@ export const authRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { accounts },
       schema: {
         summary: 'Exchange the mailed code for a one-use token',
         body: resetPasswordVerifySchema,
-        response: { 200: resetPasswordTokenSchema, ...accountErrors(400, 429) },
+        response: { 200: resetPasswordTokenSchema, ...errorResponses(400, 429) },
       },
     },
     (request) => verifyPasswordReset(accounts, request.body, callerOf(request)),
@@ -206,7 +207,7 @@ export const authRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { accounts },
       schema: {
         summary: 'Set the new password with the token',
         body: resetPasswordCompleteSchema,
-        response: { 200: messageResponseSchema, ...accountErrors(400, 429) },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
       },
     },
     (request) => completePasswordReset(accounts, request.body, callerOf(request)),
@@ -218,7 +219,7 @@ export const authRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { accounts },
       schema: {
         summary: 'Mail the username to the address on file',
         body: forgotUsernameRequestSchema,
-        response: { 200: messageResponseSchema, ...accountErrors(400, 429, 503) },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 429, 503) },
       },
     },
     (request) => forgotUsername(accounts, request.body, callerOf(request)),

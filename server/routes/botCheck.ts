@@ -1,8 +1,9 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { botCheckActionSchema, botCheckConfigSchema } from '../../src/api/contract/auth';
-import { accountErrors, noStore } from '../auth/accountRoutes';
+import { noStore } from '../auth/accountRoutes';
 import { HttpError } from '../http/httpError';
+import { errorResponses } from '../http/routeSchemas';
 import type { ApiDeps } from './deps';
 
 /**
@@ -45,7 +46,7 @@ export const botCheckRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { account
       schema: {
         summary: 'A signed ALTCHA challenge bound to one form action',
         querystring: z.object({ action: botCheckActionSchema }),
-        response: { 200: altchaChallengeSchema, ...accountErrors(400, 404, 429) },
+        response: { 200: altchaChallengeSchema, ...errorResponses(400, 404, 429) },
       },
     },
     async (request) => {

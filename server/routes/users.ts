@@ -1,9 +1,10 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deleteAccountRequestSchema, messageResponseSchema } from '../../src/api/contract/auth';
-import { accountErrors, callerOf, noStore } from '../auth/accountRoutes';
+import { callerOf, noStore } from '../auth/accountRoutes';
 import { clearSessionCookie, loggedIn, requireUser } from '../auth/sessionPlugin';
 import { deleteAccount } from '../services/accountSettings';
+import { errorResponses } from '../http/routeSchemas';
 import type { ApiDeps } from './deps';
 
 const userParamsSchema = z.object({
@@ -22,7 +23,7 @@ export const userRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { accounts },
         summary: 'Delete your own account; every session ends',
         params: userParamsSchema,
         body: deleteAccountRequestSchema,
-        response: { 200: messageResponseSchema, ...accountErrors(400, 401, 403, 429, 503) },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 429, 503) },
       },
     },
     async (request, reply) => {
