@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/ui/Button';
+import { page, showToastFrom, toasts } from '../fixtures/toasts';
 import { notify, Toasts } from '../../src/ui/toast';
 
 /** A page with the toaster and buttons that raise the spec's toasts. */
@@ -38,34 +39,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = () => within(document.body);
-/** The toasts on screen: sonner keeps a dismissed one in the page while it animates out. */
-const toasts = () =>
-  page()
-    .queryAllByTestId('toast')
-    .filter((card) => card.closest('[data-sonner-toast]')?.getAttribute('data-removed') !== 'true');
-
-/** Raises a toast with the button `name` and waits until it alone is on screen, ready to use. */
-async function show(canvasElement: HTMLElement, name: string, text: string) {
-  await userEvent.click(within(canvasElement).getByRole('button', { name }));
-  await waitFor(async () => {
-    const shown = toasts();
-    await expect(shown).toHaveLength(1);
-    await expect(shown[0]).toHaveTextContent(text);
-    const item = shown[0]?.closest('[data-sonner-toast]');
-    // Sonner fades a toast in, and only then lets it take pointer events.
-    await expect(item).toHaveAttribute('data-mounted', 'true');
-    await expect(getComputedStyle(item as Element).pointerEvents).not.toBe('none');
-  });
-  // ...and slides it into place (0.4 s) before a pointer may land on it.
-  await new Promise((resolve) => setTimeout(resolve, 450));
-  return toasts()[0] as HTMLElement;
-}
-
 /** A success toast with its description, in a polite live region, with a close button. */
 export const Success: Story = {
   play: async ({ canvasElement }) => {
-    const toast = await show(canvasElement, 'Save settings', 'Settings updated');
+    const toast = await showToastFrom(canvasElement, 'Save settings', 'Settings updated');
     await expect(toast).toHaveTextContent('Settings updated');
     await expect(toast).toHaveTextContent('Your settings have been successfully updated.');
     await expect(toast).toHaveAttribute('data-kind', 'success');
@@ -82,7 +59,7 @@ export const Success: Story = {
 /** An error toast; only one toast is on screen at a time, the newest. */
 export const OneAtATime: Story = {
   play: async ({ canvasElement }) => {
-    await show(canvasElement, 'Save settings', 'Settings updated');
+    await showToastFrom(canvasElement, 'Save settings', 'Settings updated');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Fail' }));
     await waitFor(async () => {
       const visible = toasts().filter((t) => t.checkVisibility({ opacityProperty: true }));
@@ -95,7 +72,7 @@ export const OneAtATime: Story = {
 /** The close button takes the toast off the screen at once. */
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
-    const toast = await show(canvasElement, 'Fail', 'Failed to update settings');
+    const toast = await showToastFrom(canvasElement, 'Fail', 'Failed to update settings');
     await userEvent.click(within(toast).getByRole('button', { name: 'Close notification' }));
     await waitFor(() => expect(toasts()).toHaveLength(0));
   },
@@ -104,7 +81,7 @@ export const Closed: Story = {
 /** A short drag springs back; a swipe past 50 px dismisses. */
 export const Swiped: Story = {
   play: async ({ canvasElement }) => {
-    const toast = await show(canvasElement, 'Save settings', 'Settings updated');
+    const toast = await showToastFrom(canvasElement, 'Save settings', 'Settings updated');
     const drag = async (dx: number) => {
       await fireEvent.pointerDown(toast, { clientX: 100, pointerId: 1 });
       await fireEvent.pointerMove(toast, { clientX: 100 + dx, pointerId: 1 });
@@ -121,7 +98,7 @@ export const Swiped: Story = {
 /** Toasts leave by themselves after five seconds. */
 export const GoesAwayAfterFiveSeconds: Story = {
   play: async ({ canvasElement }) => {
-    await show(canvasElement, 'Fail', 'Failed to update settings');
+    await showToastFrom(canvasElement, 'Fail', 'Failed to update settings');
     await new Promise((resolve) => setTimeout(resolve, 4000));
     await expect(toasts()).toHaveLength(1);
     await waitFor(() => expect(toasts()).toHaveLength(0), { timeout: 3000 });
@@ -132,7 +109,7 @@ export const GoesAwayAfterFiveSeconds: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
-    const toast = await show(canvasElement, 'Save settings', 'Settings updated');
+    const toast = await showToastFrom(canvasElement, 'Save settings', 'Settings updated');
     const box = toast.getBoundingClientRect();
     await expect(box.width).toBeGreaterThan(window.innerWidth - 40);
     await expect(box.bottom).toBeGreaterThan(window.innerHeight - 120);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/ui/Button';
+import { page, showToastFrom, toasts } from '../fixtures/toasts';
 import type { Notice } from '../../src/ui/toastSettings';
 import { showToast, ToastViewport } from '../../src/ui/toastView';
 
@@ -43,29 +44,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = () => within(document.body);
-/** The toasts on screen: sonner keeps a dismissed one in the page while it animates out. */
-const toasts = () =>
-  page()
-    .queryAllByTestId('toast')
-    .filter((card) => card.closest('[data-sonner-toast]')?.getAttribute('data-removed') !== 'true');
-
-/** Shows a toast with the button `name` and waits until it alone is on screen, settled. */
-async function show(canvasElement: HTMLElement, name: string, title: string) {
-  await userEvent.click(within(canvasElement).getByRole('button', { name }));
-  await waitFor(async () => {
-    const shown = toasts();
-    await expect(shown).toHaveLength(1);
-    await expect(shown[0]).toHaveTextContent(title);
-    const item = shown[0]?.closest('[data-sonner-toast]');
-    await expect(item).toHaveAttribute('data-mounted', 'true');
-    await expect(getComputedStyle(item as Element).pointerEvents).not.toBe('none');
-  });
-  // Sonner slides it into place (0.4 s) before a pointer may land on it.
-  await new Promise((resolve) => setTimeout(resolve, 450));
-  return toasts()[0] as HTMLElement;
-}
-
 /** The viewport says it is mounted, and waits in a labelled region. */
 export const Viewport: Story = {
   play: async ({ args }) => {
@@ -78,7 +56,7 @@ export const Viewport: Story = {
 /** Success: 'Success:' for screen readers, the title, the description and a close button. */
 export const Success: Story = {
   play: async ({ canvasElement }) => {
-    const toast = await show(canvasElement, 'Show success', 'Build saved');
+    const toast = await showToastFrom(canvasElement, 'Show success', 'Build saved');
     await expect(toast).toHaveAttribute('data-kind', 'success');
     const card = within(toast);
     await expect(card.getByText('Build saved')).toBeVisible();
@@ -95,7 +73,7 @@ export const Success: Story = {
 /** Error: 'Error:' for screen readers and the title; no description line when none is given. */
 export const Failure: Story = {
   play: async ({ canvasElement }) => {
-    const toast = await show(canvasElement, 'Show error', 'Failed to save build');
+    const toast = await showToastFrom(canvasElement, 'Show error', 'Failed to save build');
     await expect(toast).toHaveAttribute('data-kind', 'error');
     const card = within(toast);
     await expect(card.getByText('Error:')).toHaveClass('sr-only');
@@ -108,7 +86,7 @@ export const Failure: Story = {
 /** The close button takes the toast off the screen at once. */
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
-    const toast = await show(canvasElement, 'Show success', 'Build saved');
+    const toast = await showToastFrom(canvasElement, 'Show success', 'Build saved');
     await userEvent.click(within(toast).getByRole('button', { name: 'Close notification' }));
     await waitFor(() => expect(toasts()).toHaveLength(0));
     await expect(page().queryByText('Build saved')).toBeNull();
@@ -118,7 +96,7 @@ export const Closed: Story = {
 /** A new toast replaces the one on screen. */
 export const Replaced: Story = {
   play: async ({ canvasElement }) => {
-    await show(canvasElement, 'Show success', 'Build saved');
+    await showToastFrom(canvasElement, 'Show success', 'Build saved');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show error' }));
     await waitFor(async () => {
       const visible = toasts().filter((t) => t.checkVisibility({ opacityProperty: true }));
@@ -133,7 +111,7 @@ export const Replaced: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
-    const toast = await show(canvasElement, 'Show success', 'Build saved');
+    const toast = await showToastFrom(canvasElement, 'Show success', 'Build saved');
     const box = toast.getBoundingClientRect();
     await expect(box.width).toBeGreaterThan(window.innerWidth - 40);
     await expect(box.bottom).toBeGreaterThan(window.innerHeight - 120);

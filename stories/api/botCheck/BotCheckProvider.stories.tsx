@@ -8,6 +8,7 @@ import {
 } from '../../../src/api/botCheck/BotCheckProvider';
 import { Button } from '../../../src/ui/Button';
 import { withPadding } from '../../fixtures/decorators';
+import { expectNoApiRequest } from '../../fixtures/noNetwork';
 
 /** A form's view of the bot-check: whether it is ready, and a button asking for a token. */
 function TokenConsumer() {
@@ -33,15 +34,6 @@ function TokenConsumer() {
       {answer !== null && <p role="status">{answer}</p>}
     </div>
   );
-}
-
-/** No story here may reach the network: the static provider never loads anything. */
-async function expectNoApiRequest() {
-  const apiCalls = performance
-    .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter((name) => new URL(name).pathname.startsWith('/api/'));
-  await expect(apiCalls).toEqual([]);
 }
 
 /** The bot-check of stories and tests: answers at once, never calls the server. */

@@ -4,6 +4,7 @@ import type { User } from '../../../src/api/contract/auth';
 import { StaticSessionProvider, useSession } from '../../../src/api/session/SessionProvider';
 import { Button } from '../../../src/ui/Button';
 import { withPadding } from '../../fixtures/decorators';
+import { expectNoApiRequest } from '../../fixtures/noNetwork';
 
 const CHANI: User = {
   username: 'Chani',
@@ -30,15 +31,6 @@ function SessionConsumer() {
       </Button>
     </div>
   );
-}
-
-/** No story here may reach the network: the static session never calls the server. */
-async function expectNoApiRequest() {
-  const apiCalls = performance
-    .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter((name) => new URL(name).pathname.startsWith('/api/'));
-  await expect(apiCalls).toEqual([]);
 }
 
 /** The session of stories and tests: starts with a given user and never calls the server. */
