@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { buildSchema } from '../../skills/buildSchema';
+import { SAVED_BUILD_LIMIT } from '../../skills/buildListing';
+import { BUILD_GUIDE_MAX, BUILD_TITLE_MAX } from '../../skills/buildText';
+import { BUILD_TYPE_TAGS, MAIN_BUILD_TAGS } from '../../skills/tags';
+import { apiErrorSchema } from './index';
+
+/**
+ * Saved builds (spec §7, issue 10): the shapes of the saved-build calls, shared by the server
+ * (route schemas, OpenAPI) and the client (typed calls), and the texts both must agree on.
+ * Field names are the spec's (snake_case where the spec's forms are).
+ */
+
+// ---------------------------------------------------------------- texts
+
+/** What players read about saving (spec §8 and §4), one wording for server and client. */
+export const SAVED_BUILD_TEXTS = {
+  saveFailed: 'Failed to save build',
+  overwriteFailed: 'Failed to overwrite build',
+  overwriteTitle: 'Overwrite Build?',
+  limitTitle: 'Build Limit Reached',
+  limitReached: `You have reached the maximum of ${SAVED_BUILD_LIMIT} saved builds. Please delete one or more builds in order to save a new build.`,
+  moderationTitle: 'Content Moderation Alert',
+  savedRestricted: 'Your build was saved, but some content was flagged and has been restricted.',
+  updatedRestricted:
+    'Your build was updated, but some content was flagged and has been restricted.',
+  saved: 'Your build was saved to your account.',
+  updated: 'Your build was updated.',
+  fetchFailed: 'Failed to fetch builds',
+  deleteFailed: 'Failed to delete build',
+  deleted: 'Build deleted.',
+  notFound: 'Build not found.',
+} as const;
+
+/** The Overwrite dialog's question (spec §8). */
+export function overwriteQuestion(title: string): string {
+  return `A build named ${title} already exists. Overwrite it?`;
+}
+
+/** The 409 answer's message when the account already has a build of that name. */
+export function buildNameTakenMessage(title: string): string {
+  return `A build named ${title} already exists.`;
+}
+
+// ---------------------------------------------------------------- shared fields
+
+/** What a saved build's `sharing` can be. Exported never reaches the server's records. */
+export const savedBuildSharingSchema = z.enum(['Public', 'Private', 'Restricted']);
+export type SavedBuildSharing = z.infer<typeof savedBuildSharingSchema>;
+
+/** A saved build's server id (a UUID), as opposed to its short public `url` id. */
+export const savedBuildIdSchema = z.uuid('A saved build id is a UUID.');
+
+const isoTime = z.string().meta({ description: 'ISO 8601 UTC time' });
+
+// ---------------------------------------------------------------- requests
+
+/**
+ * `POST /api/saved-builds` and `PUT /api/saved-builds`: the build data (plus skillpoints, which
+ * the server recomputes), its name and its guide. The name is the build's title and its identity
+ * in the account: a POST of a taken name answers 409, a PUT overwrites the build of that name.
+ */
+export const saveBuildRequestSchema = z.object({
+  build_name: z
+    .string()
+    .trim()
+    .min(1, 'Give the build a title before saving it.')
+    .max(BUILD_TITLE_MAX, `A build title has at most ${BUILD_TITLE_MAX} characters.`),
+  data: buildSchema,
+  build_guide: z
+    .string()
+    .max(BUILD_GUIDE_MAX, `A build guide has at most ${BUILD_GUIDE_MAX} characters.`),
+});
+export type SaveBuildRequest = z.infer<typeof saveBuildRequestSchema>;
+
+/** `DELETE /api/my-build`: the build's id, its title and the caller's own username (spec §7). */
+export const deleteMyBuildRequestSchema = z.object({
+  id: savedBuildIdSchema,
+  build_name: z.string().max(BUILD_TITLE_MAX),
+  username: z.string().max(254),
+});
+export type DeleteMyBuildRequest = z.infer<typeof deleteMyBuildRequestSchema>;
+
+// ---------------------------------------------------------------- answers
+
+/**
+ * A saved build's full form (spec §3), `GET /api/saved-builds/{idOrUrl}`: everything needed to
+ * open it in the planner or the viewer. `data.buildTitle` equals `build_name`, `data.buildGuide`
+ * equals `build_guide`, `data.buildSharing` equals `sharing` and `data.buildLikes` equals `likes`.
+ */
+export const savedBuildSchema = z.strictObject({
+  id: savedBuildIdSchema,
+  /** The short public id (10 letters and digits): the build's link is `/skill-trees?link={url}`. */
+  url: z.string(),
+  build_name: z.string(),
+  build_guide: z.string(),
+  /** The author; 'anonymous' once the author deleted the account. */
+  username: z.string(),
+  likes: z.number().int().min(0),
+  sharing: savedBuildSharingSchema,
+  data: buildSchema,
+  /** The game data version the build was checked against when last saved. */
+  game_version: z.string(),
+  created_at: isoTime,
+  updated_at: isoTime,
+  last_viewed_at: isoTime.nullable(),
+});
+export type SavedBuild = z.infer<typeof savedBuildSchema>;
+
+/** What a save did. The `_AS_RESTRICTED` outcomes mean moderation keeps the build Restricted. */
+export const SAVE_OUTCOMES = [
+  'CREATED',
+  'CREATED_AS_RESTRICTED',
+  'UPDATED',
+  'UPDATED_AS_RESTRICTED',
+] as const;
+export const saveOutcomeSchema = z.enum(SAVE_OUTCOMES);
+export type SaveOutcome = z.infer<typeof saveOutcomeSchema>;
+
+/** Whether an outcome means the build is stored as Restricted (the client shows the alert). */
+export function isRestrictedOutcome(outcome: SaveOutcome): boolean {
+  return outcome === 'CREATED_AS_RESTRICTED' || outcome === 'UPDATED_AS_RESTRICTED';
+}
+
+/** `POST /api/saved-builds` (201) and `PUT /api/saved-builds` (200). */
+export const saveBuildResponseSchema = z.strictObject({
+  outcome: saveOutcomeSchema,
+  /** The spec's sentence for the outcome (SAVED_BUILD_TEXTS). */
+  message: z.string(),
+  /** The build as stored: its id, url, the listing the server decided, the recomputed SP. */
+  build: savedBuildSchema,
+});
+export type SaveBuildResponse = z.infer<typeof saveBuildResponseSchema>;
+
+/** 403 of `POST /api/saved-builds` when every save slot is used and the name is new. */
+export const buildLimitReachedSchema = apiErrorSchema.extend({
+  statusCode: z.literal(403),
+  error: z.literal('BUILD_LIMIT_REACHED'),
+  message: z.string(),
+});
+export type BuildLimitReached = z.infer<typeof buildLimitReachedSchema>;
+
+/** `GET /api/saved-builds`: the caller's builds by name (spec §7: build_name, username, url). */
+export const savedBuildNameSchema = z.strictObject({
+  id: savedBuildIdSchema,
+  build_name: z.string(),
+  username: z.string(),
+  url: z.string(),
+  sharing: savedBuildSharingSchema,
+  updated_at: isoTime,
+});
+export type SavedBuildName = z.infer<typeof savedBuildNameSchema>;
+export const savedBuildNamesSchema = z.array(savedBuildNameSchema).max(SAVED_BUILD_LIMIT);
+
+/** `GET /api/saved-build-count`: slots used and the limit (the planner treats errors as 0). */
+export const savedBuildCountSchema = z.strictObject({
+  count: z.number().int().min(0),
+  limit: z.number().int().positive(),
+});
+export type SavedBuildCount = z.infer<typeof savedBuildCountSchema>;
+
+/** One card of My Builds: the spec's list form (§3) plus when the build was last viewed. */
+export const myBuildSchema = z.strictObject({
+  id: savedBuildIdSchema,
+  title: z.string(),
+  description: z.string(),
+  tags: z.array(z.enum(MAIN_BUILD_TAGS)),
+  type_tags: z.array(z.enum(BUILD_TYPE_TAGS)),
+  sharing: savedBuildSharingSchema,
+  likes: z.number().int().min(0),
+  created_at: isoTime,
+  updated_at: isoTime,
+  /** When the owner opened it in the planner or anyone in the viewer; null shows 'N/A'. */
+  last_viewed_at: isoTime.nullable(),
+  url: z.string(),
+  username: z.string(),
+});
+export type MyBuild = z.infer<typeof myBuildSchema>;
+
+/** `GET /api/my-builds`: the caller's builds, most recently updated first. */
+export const myBuildsResponseSchema = z.strictObject({
+  builds: z.array(myBuildSchema).max(SAVED_BUILD_LIMIT),
+});
+export type MyBuildsResponse = z.infer<typeof myBuildsResponseSchema>;
