@@ -1,0 +1,32 @@
+import type { SavedBuild } from '../contract/savedBuilds';
+
+/**
+ * Builds handed to the planner through local storage (spec §3 "Client-stored data"): My Builds'
+ * Load (and the moderation alert's reload) writes a saved build's full form under `load-build`;
+ * the planner reads it once, removes it, and also picks it up when another tab writes it.
+ */
+
+/** The local-storage key of a build handed to the planner. */
+export const LOAD_BUILD_KEY = 'load-build';
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Hands a saved build to the planner. False when local storage is unavailable or full (private
+ * modes, quotas): the caller then says the build could not be opened, nothing is half-written.
+ */
+export function handOverSavedBuild(build: SavedBuild, store: Storage | null = storage()): boolean {
+  if (!store) return false;
+  try {
+    store.setItem(LOAD_BUILD_KEY, JSON.stringify(build));
+    return true;
+  } catch {
+    return false;
+  }
+}
