@@ -1,3 +1,4 @@
+import { SAVED_BUILD_TEXTS } from '../../api/contract/savedBuilds';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 
@@ -9,7 +10,8 @@ export interface ModerationAlertDialogProps {
   onClose: () => void;
 }
 
-export const MODERATION_ALERT_TITLE = 'Content Moderation Alert';
+/** The alert's title (spec §8), the same wording the server's contract holds. */
+export const MODERATION_ALERT_TITLE = SAVED_BUILD_TEXTS.moderationTitle;
 /** The spec's text when a share link was refused. */
 export const MODERATION_LINK_MESSAGE =
   'Your build content was flagged and a shareable link could not be created. Please revise.';

@@ -31,3 +31,15 @@ export const LazyModerationAlertDialog = lazyNamed(() =>
 export const LazySuccessDialog = lazyNamed(() =>
   import('./SuccessDialog').then((m) => m.SuccessDialog),
 );
+/** The Save dialog (a logged-in player's Save). */
+export const LazySaveBuildDialog = lazyNamed(() =>
+  import('./SaveBuildDialog').then((m) => m.SaveBuildDialog),
+);
+/** The Overwrite dialog (a save whose name the account already holds). */
+export const LazyOverwriteBuildDialog = lazyNamed(() =>
+  import('./OverwriteBuildDialog').then((m) => m.OverwriteBuildDialog),
+);
+/** Build Limit Reached (every save slot used). */
+export const LazyBuildLimitDialog = lazyNamed(() =>
+  import('./BuildLimitDialog').then((m) => m.BuildLimitDialog),
+);
