@@ -1,0 +1,463 @@
+/**
+ * `npm run bench:api`: the saved-build API's figures on loopback, on SQLite and on PostgreSQL.
+ *
+ * For each database it starts the real server (`npm run build:server`, then
+ * `node dist/server/main.js`; migrations run at its start) with production settings, then seeds
+ * 10,000 accounts and one session each straight into the database through the server's own
+ * database code (one precomputed argon2id hash for all; each session stored as the SHA-256 of a
+ * known token, as server/services/sessions.ts does), so no minute is spent logging in. Then:
+ * - saves per second: rounds of `POST /api/saved-builds`, each request a new build name of one
+ *   of 2,000 players (cookies rotating), so every save is a real insert within the 10-build
+ *   limit. After the rounds each of those players has a few saved builds;
+ * - `GET /api/my-builds` p50/p99: rounds of a fixed duration with the same 2,000 cookies
+ *   rotating (players with builds: the list the page shows).
+ * Each figure is the median of its rounds. PostgreSQL is a throwaway cluster in a temp folder
+ * (the recipe of STACK.md, as the server tests use); without PostgreSQL installed the table has
+ * SQLite only. The general per-address API limit (RATE_LIMIT_PER_MINUTE) is off for the run:
+ * every request comes from one address.
+ */
+import { execFileSync, execSync, spawn } from 'node:child_process';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { Insertable } from 'kysely';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/database';
+import { loadGameFiles } from '../server/game/loadGameFiles';
+import {
+  accountDb,
+  type SessionsTable,
+  type UsersTable,
+} from '../server/repositories/accountTables';
+import { createPasswordHasher, PRODUCTION_PASSWORD_HASH } from '../server/services/passwords';
+import { isoTime, randomToken, sha256Hex, DAY_MS } from '../server/services/secrets';
+import { emailKey, usernameKey } from '../src/api/contract/accountRules';
+import { allocateSkill } from '../src/skills/allocation';
+import { emptyBuild, type Build } from '../src/skills/buildSchema';
+import { indexGameData } from '../src/skills/gameIndex';
+
+const ACCOUNTS = 10_000;
+/** Players who save; each saves once per round, so ROUNDS builds each (limit 10). */
+const SAVERS = 2_000;
+const ROUNDS = 3;
+const SAVE_CONNECTIONS = 10;
+const READ_SECONDS = 5;
+const READ_CONNECTIONS = 10;
+const SEED_CHUNK = 500;
+const SESSION_COOKIE = 'arrakis_session';
+
+/** The part of autocannon's API used here (the package ships no types). */
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  duration: number;
+  '2xx': number;
+  non2xx: number;
+  errors: number;
+  statusCodeStats: Record<string, { count: number }>;
+}
+interface AutocannonRequest {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  amount?: number;
+  duration?: number;
+  method?: string;
+  requests?: { setupRequest?: (request: AutocannonRequest) => AutocannonRequest }[];
+}) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+type DatabaseKind = 'sqlite' | 'postgres';
+
+/** One database's figures (medians over the rounds). */
+interface Figures {
+  kind: DatabaseKind;
+  seedSeconds: number;
+  savesPerSecond: number;
+  saveP50: number;
+  saveP99: number;
+  saveFailures: number;
+  readsPerSecond: number;
+  readP50: number;
+  readP99: number;
+  readFailures: number;
+  statusCodes: string;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => {
+        resolve(port);
+      });
+    });
+  });
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+async function waitForHealth(base: string): Promise<void> {
+  const end = Date.now() + 30_000;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('The server did not answer /api/health within 30 s.');
+}
+
+// ---------------------------------------------------------------- a throwaway PostgreSQL
+
+interface Cluster {
+  url: string;
+  stop(): void;
+}
+
+function newestPostgresBin(): string | null {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return null;
+  const version = readdirSync(root)
+    .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a))[0];
+  return version === undefined ? null : join(root, version, 'bin');
+}
+
+/** Its own data and socket folders and port; never the system's cluster. */
+async function startPostgres(bin: string): Promise<Cluster> {
+  const dir = mkdtempSync(join(tmpdir(), 'arrakis-bench-pg-'));
+  const dataDir = join(dir, 'data');
+  const socketDir = join(dir, 'socket');
+  mkdirSync(socketDir);
+  // PostgreSQL refuses to run as root: as root, every command runs as the postgres user.
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }));
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }));
+    chownSync(dir, uid, gid);
+    chownSync(socketDir, uid, gid);
+  }
+  const run = (tool: string, args: string[]) => {
+    const [file, argv] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]]
+      : [join(bin, tool), args];
+    execFileSync(file, argv, { stdio: 'pipe', cwd: dir });
+  };
+  const port = await freePort();
+  run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  run('pg_ctl', [
+    '-D',
+    dataDir,
+    '-l',
+    join(dir, 'server.log'),
+    '-w',
+    '-o',
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${socketDir} -c fsync=off`,
+    'start',
+  ]);
+  run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'arrakis_bench']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/arrakis_bench`,
+    stop() {
+      try {
+        run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+// ---------------------------------------------------------------- what is saved
+
+/** A valid trooper build from the repository's current game data, as a player would plan it. */
+function sampleBuild(): Build {
+  const files = loadGameFiles('data/game');
+  const current = files.versions.find((v) => v.version === files.manifest.current);
+  if (!current) throw new Error('The game data manifest names no current version.');
+  const index = indexGameData(current);
+  const trooper = index.classesBySlug.get('trooper');
+  if (!trooper) throw new Error('No trooper class in the game data.');
+  const skills = (index.treesByClassId.get(trooper.id) ?? []).flatMap((tree) =>
+    (index.skillsByTreeId.get(tree.id) ?? []).slice(0, 4),
+  );
+  let build: Build = {
+    ...emptyBuild(),
+    buildDescription: 'Long range damage for the Hagga Basin.',
+    buildTags: ['Sniper', 'PvE Combat Build'],
+    buildTypeTags: ['End Game Build'],
+  };
+  // Two passes: the second raises levels and reaches skills the first unlocked.
+  for (let pass = 0; pass < 2; pass++) {
+    for (const skill of skills) build = allocateSkill(build, index, skill.id);
+  }
+  return build;
+}
+
+// ---------------------------------------------------------------- seeding
+
+/**
+ * 10,000 accounts and a remember-me session each, in chunks, through the server's database
+ * code. Returns each account's session cookie, in account order.
+ */
+async function seedAccounts(env: Record<string, string>): Promise<string[]> {
+  const passwordHash =
+    await createPasswordHasher(PRODUCTION_PASSWORD_HASH).hash('Bench-Mark-2026!');
+  const database = await openDatabase(loadConfig(env).database);
+  const db = accountDb(database.db);
+  const cookies: string[] = [];
+  try {
+    const now = Date.now();
+    const createdAt = isoTime(0, now);
+    for (let start = 0; start < ACCOUNTS; start += SEED_CHUNK) {
+      const users: Insertable<UsersTable>[] = [];
+      const sessions: Insertable<SessionsTable>[] = [];
+      for (let i = start; i < Math.min(start + SEED_CHUNK, ACCOUNTS); i++) {
+        const id = randomUUID();
+        const username = `BenchPlayer${String(i).padStart(5, '0')}`;
+        const email = `${username.toLowerCase()}@arrakis.test`;
+        users.push({
+          id,
+          username,
+          username_key: usernameKey(username),
+          email,
+          email_key: emailKey(email),
+          password_hash: passwordHash,
+          role: 'user' as const,
+          avatar_url: null,
+          created_at: createdAt,
+          last_login_at: createdAt,
+          previous_login_at: null,
+        });
+        const token = randomToken();
+        sessions.push({
+          id: sha256Hex(token),
+          user_id: id,
+          created_at: createdAt,
+          last_seen_at: createdAt,
+          expires_at: isoTime(14 * DAY_MS, now),
+          remember: 1,
+        });
+        cookies.push(`${SESSION_COOKIE}=${token}`);
+      }
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('users').values(users).execute();
+        await trx.insertInto('sessions').values(sessions).execute();
+      });
+    }
+  } finally {
+    await database.destroy();
+  }
+  return cookies;
+}
+
+// ---------------------------------------------------------------- one database
+
+async function benchDatabase(kind: DatabaseKind, databaseUrl: string): Promise<Figures> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'arrakis-bench-api-'));
+  const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '0',
+      SMTP_URL: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    await waitForHealth(base);
+    process.stdout.write(`${kind}: seeding ${ACCOUNTS} accounts and sessions… `);
+    const seeding = performance.now();
+    const cookies = await seedAccounts(env);
+    const seedSeconds = (performance.now() - seeding) / 1000;
+    console.log(`${seedSeconds.toFixed(1)} s`);
+
+    const check = await fetch(`${base}/api/saved-build-count`, {
+      headers: { cookie: cookies[0] ?? '' },
+    });
+    if (check.status !== 200) {
+      throw new Error(`A seeded session was refused: ${check.status} ${await check.text()}`);
+    }
+
+    const template = sampleBuild();
+    const saves: AutocannonResult[] = [];
+    const statusCodes: Record<string, number> = {};
+    for (let round = 0; round < ROUNDS; round++) {
+      let next = 0;
+      const result = await autocannon({
+        url: `${base}/api/saved-builds`,
+        connections: SAVE_CONNECTIONS,
+        amount: SAVERS,
+        method: 'POST',
+        requests: [
+          {
+            setupRequest: (request) => {
+              const n = next++;
+              const name = `Bench build ${round + 1}-${n}`;
+              return {
+                ...request,
+                method: 'POST',
+                headers: {
+                  'content-type': 'application/json',
+                  'x-requested-with': 'arrakis',
+                  cookie: cookies[n % SAVERS] ?? '',
+                },
+                body: JSON.stringify({
+                  build_name: name,
+                  data: { ...template, buildTitle: name },
+                  build_guide: '',
+                }),
+              };
+            },
+          },
+        ],
+      });
+      saves.push(result);
+      for (const [code, { count }] of Object.entries(result.statusCodeStats)) {
+        statusCodes[`save ${code}`] = (statusCodes[`save ${code}`] ?? 0) + count;
+      }
+      console.log(
+        `${kind}: save round ${round + 1}: ${result.requests.average.toFixed(0)} saves/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+      );
+    }
+
+    const reads: AutocannonResult[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      let next = 0;
+      const result = await autocannon({
+        url: `${base}/api/my-builds`,
+        connections: READ_CONNECTIONS,
+        duration: READ_SECONDS,
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              headers: { cookie: cookies[next++ % SAVERS] ?? '' },
+            }),
+          },
+        ],
+      });
+      reads.push(result);
+      for (const [code, { count }] of Object.entries(result.statusCodeStats)) {
+        statusCodes[`my-builds ${code}`] = (statusCodes[`my-builds ${code}`] ?? 0) + count;
+      }
+      console.log(
+        `${kind}: my-builds round ${round + 1}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+      );
+    }
+
+    // What the reads measured: players with ROUNDS saved builds each.
+    const listed = await fetch(`${base}/api/my-builds`, { headers: { cookie: cookies[0] ?? '' } });
+    const { builds } = (await listed.json()) as { builds: unknown[] };
+    if (builds.length !== ROUNDS) {
+      console.log(`${kind}: note: the first player lists ${builds.length} builds, not ${ROUNDS}`);
+    }
+
+    return {
+      kind,
+      seedSeconds,
+      // A save is a request answered in its amount; the duration includes the ramp-up.
+      savesPerSecond: median(saves.map((r) => r['2xx'] / r.duration)),
+      saveP50: median(saves.map((r) => r.latency.p50)),
+      saveP99: median(saves.map((r) => r.latency.p99)),
+      saveFailures: saves.reduce((sum, r) => sum + r.non2xx + r.errors, 0),
+      readsPerSecond: median(reads.map((r) => r.requests.average)),
+      readP50: median(reads.map((r) => r.latency.p50)),
+      readP99: median(reads.map((r) => r.latency.p99)),
+      readFailures: reads.reduce((sum, r) => sum + r.non2xx + r.errors, 0),
+      statusCodes: JSON.stringify(statusCodes),
+    };
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------- the table
+
+function printTable(figures: Figures[]): void {
+  const row = (cells: string[]) =>
+    `| ${cells.map((c, i) => c.padEnd(i === 0 ? 10 : 16)).join(' | ')} |`;
+  console.log(
+    `\nSaved builds on loopback: ${ACCOUNTS} accounts; saves by ${SAVERS} players (${SAVE_CONNECTIONS} connections, ${ROUNDS} rounds of ${SAVERS}); GET /api/my-builds by the same players, ${ROUNDS} builds each (${READ_CONNECTIONS} connections, ${ROUNDS} rounds of ${READ_SECONDS} s). Medians of the rounds.\n`,
+  );
+  console.log(
+    row([
+      'database',
+      'saves/s',
+      'save p50/p99',
+      'my-builds req/s',
+      'my-builds p50',
+      'my-builds p99',
+      'seed 10k',
+    ]),
+  );
+  console.log(row(['-'.repeat(10), ...Array<string>(6).fill('-'.repeat(16))]));
+  for (const f of figures) {
+    console.log(
+      row([
+        f.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL',
+        f.savesPerSecond.toFixed(0),
+        `${f.saveP50} / ${f.saveP99} ms`,
+        f.readsPerSecond.toFixed(0),
+        `${f.readP50} ms`,
+        `${f.readP99} ms`,
+        `${f.seedSeconds.toFixed(1)} s`,
+      ]),
+    );
+  }
+  for (const f of figures) {
+    if (f.saveFailures > 0 || f.readFailures > 0) {
+      console.log(`\n${f.kind}: failed requests; status codes: ${f.statusCodes}`);
+      process.exitCode = 1;
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  execSync('npm run build:server', { stdio: 'inherit' });
+  const figures: Figures[] = [await benchDatabase('sqlite', '')];
+  const bin = newestPostgresBin();
+  if (bin) {
+    const cluster = await startPostgres(bin);
+    try {
+      figures.push(await benchDatabase('postgres', cluster.url));
+    } finally {
+      cluster.stop();
+    }
+  } else {
+    console.log(
+      'No PostgreSQL in /usr/lib/postgresql/*/bin: SQLite only (apt-get install postgresql).',
+    );
+  }
+  printTable(figures);
+}
+
+await main();
