@@ -1,9 +1,7 @@
-import { useState, type SubmitEvent } from 'react';
-import { DELETE_CONFIRMATION_WORD } from '../../api/contract/accountRules';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 import { FormError } from '../../ui/form/FormMessage';
-import { TextField } from '../../ui/form/TextField';
+import { TypedConfirmation } from '../shared/TypedConfirmation';
 
 /** Where the deletion stands: no dialog, the typed confirmation, or the final question. */
 export type DeletionStep = 'closed' | 'type' | 'confirm';
@@ -49,7 +47,11 @@ export function DeleteAccountDialogs({
         title="Delete Account"
         description={DELETION_TEXT}
       >
-        <TypedConfirmation onConfirm={onConfirmTyped} onCancel={onCancel} />
+        <TypedConfirmation
+          confirmLabel="Delete Account"
+          onConfirm={onConfirmTyped}
+          onCancel={onCancel}
+        />
       </Dialog>
       <Dialog
         open={step === 'confirm'}
@@ -76,49 +78,5 @@ export function DeleteAccountDialogs({
         </DialogActions>
       </Dialog>
     </>
-  );
-}
-
-function TypedConfirmation({
-  onConfirm,
-  onCancel,
-}: {
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const [typed, setTyped] = useState('');
-  const confirmed = typed === DELETE_CONFIRMATION_WORD;
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (confirmed) onConfirm();
-  };
-  return (
-    <form onSubmit={submit} noValidate>
-      <TextField
-        label={
-          <>
-            Type <strong className="text-spice-200">{DELETE_CONFIRMATION_WORD}</strong> to confirm
-          </>
-        }
-        name="confirmDelete"
-        autoComplete="off"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        data-autofocus=""
-        value={typed}
-        onChange={(event) => {
-          setTyped(event.target.value);
-        }}
-      />
-      <DialogActions>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!confirmed}>
-          Delete Account
-        </Button>
-      </DialogActions>
-    </form>
   );
 }

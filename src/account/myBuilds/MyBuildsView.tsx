@@ -1,18 +1,22 @@
+import { SAVED_BUILD_TEXTS, type MyBuild } from '../../api/contract/savedBuilds';
+import { ButtonLink } from '../../ui/Button';
 import { FormError } from '../../ui/form/FormMessage';
 import { PageHeader } from '../../ui/PageHeader';
+import { DeleteBuildDialog, type DeleteBuildDialogProps } from './DeleteBuildDialog';
+import { MyBuildCard } from './MyBuildCard';
 
-/** What My Builds shows: loading, a load error, a visitor, or the count of saved builds. */
+/** What My Builds shows: loading, a load error, a visitor, or the player's saved builds. */
 export type MyBuildsViewState =
   | { kind: 'loading' }
   | { kind: 'error' }
   | { kind: 'visitor' }
-  | { kind: 'builds'; count: number; limit: number };
+  | { kind: 'builds'; builds: readonly MyBuild[]; limit: number };
 
 /** The spec's texts for My Builds (§2, §8). */
 export const MY_BUILDS_TEXTS = {
   empty: 'You have not saved any builds yet.',
   visitor: 'You must be logged in to view your builds.',
-  failed: 'Failed to fetch builds',
+  failed: SAVED_BUILD_TEXTS.fetchFailed,
 } as const;
 
 /** The heading with the save slots used (spec §2 My builds). */
@@ -20,11 +24,35 @@ export function myBuildsHeading(count: number, limit: number): string {
   return `My Builds (${count}/${limit} save slots used)`;
 }
 
+/** Props of My Builds. */
+export interface MyBuildsViewProps {
+  state: MyBuildsViewState;
+  /** The build being fetched for the planner, if any (its Load reads 'Loading...'). */
+  loadingId?: string | null;
+  onLoad?: (build: MyBuild) => void;
+  /** Delete on a card: opens the deletion dialog for that build. */
+  onDelete?: (build: MyBuild) => void;
+  /** The deletion dialog (closed when absent or its build is null). */
+  deletion?: Omit<DeleteBuildDialogProps, 'build'> & { build: MyBuild | null };
+  /** The locale of the cards' times (stories and tests; the player's own by default). */
+  locale?: string;
+}
+
+const ignore = () => undefined;
+
 /**
- * My Builds (spec §2): the heading with the slots used and, with no builds, the empty text.
- * The cards of saved builds come with the saved-builds feature.
+ * My Builds (spec §2): the heading with the save slots used, then a card per saved build (one
+ * column on phones, two or three on wider screens) with Load and Delete, or the empty text with
+ * a way to plan a first build. Delete opens a dialog that wants the word `delete` typed.
  */
-export function MyBuildsView({ state }: { state: MyBuildsViewState }) {
+export function MyBuildsView({
+  state,
+  loadingId = null,
+  onLoad = ignore,
+  onDelete = ignore,
+  deletion,
+  locale,
+}: MyBuildsViewProps) {
   if (state.kind === 'loading') {
     return (
       <p role="status" className="py-16 text-center text-sand-300">
@@ -42,10 +70,35 @@ export function MyBuildsView({ state }: { state: MyBuildsViewState }) {
       </div>
     );
   }
+  const { builds, limit } = state;
   return (
     <div>
-      <PageHeader title={myBuildsHeading(state.count, state.limit)} />
-      {state.count === 0 && <p className="text-sand-300">{MY_BUILDS_TEXTS.empty}</p>}
+      <PageHeader title={myBuildsHeading(builds.length, limit)} />
+      {builds.length === 0 ? (
+        <div className="flex flex-col items-start gap-4">
+          <p className="text-sand-300">{MY_BUILDS_TEXTS.empty}</p>
+          <ButtonLink to="/skill-trees">Plan a build</ButtonLink>
+        </div>
+      ) : (
+        <ul
+          aria-label="Saved builds"
+          className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3"
+        >
+          {builds.map((build) => (
+            <li key={build.id} className="flex min-w-0 flex-col *:flex-1">
+              <MyBuildCard
+                build={build}
+                loading={loadingId === build.id}
+                loadDisabled={loadingId !== null}
+                onLoad={onLoad}
+                onDelete={onDelete}
+                {...(locale === undefined ? {} : { locale })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {deletion && <DeleteBuildDialog {...deletion} />}
     </div>
   );
 }

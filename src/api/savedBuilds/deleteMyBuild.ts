@@ -1,0 +1,17 @@
+import { type MessageResponse, messageResponseSchema } from '../contract/auth';
+import { type DeleteMyBuildRequest, SAVED_BUILD_TEXTS } from '../contract/savedBuilds';
+import { requestJson } from '../requestJson';
+
+/**
+ * `DELETE /api/my-build` (spec §7): deletes one of the caller's saved builds, named by its id,
+ * its title and the caller's username. A failure carries the server's message (e.g. 'Build not
+ * found.') or, with none, 'Failed to delete build' (spec §8).
+ */
+export function deleteMyBuild(body: DeleteMyBuildRequest): Promise<MessageResponse> {
+  return requestJson('/api/my-build', {
+    method: 'DELETE',
+    body,
+    schema: messageResponseSchema,
+    fallbackMessage: SAVED_BUILD_TEXTS.deleteFailed,
+  });
+}

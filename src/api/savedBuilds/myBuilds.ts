@@ -1,0 +1,33 @@
+import useSWR from 'swr';
+import {
+  type MyBuildsResponse,
+  myBuildsResponseSchema,
+  SAVED_BUILD_TEXTS,
+} from '../contract/savedBuilds';
+import { requestJson } from '../requestJson';
+import { MY_BUILDS_KEY } from './keys';
+
+/**
+ * `GET /api/my-builds`: the logged-in player's saved builds, most recently updated first, as
+ * My Builds' cards. Failures read 'Failed to fetch builds' (spec §8) unless the server said
+ * more, and are logged as 'Query error' like every other read.
+ */
+export async function fetchMyBuilds(): Promise<MyBuildsResponse> {
+  try {
+    return await requestJson(MY_BUILDS_KEY, {
+      schema: myBuildsResponseSchema,
+      fallbackMessage: SAVED_BUILD_TEXTS.fetchFailed,
+    });
+  } catch (error) {
+    console.error('Query error', error);
+    throw error;
+  }
+}
+
+/**
+ * The player's saved builds, cached by SWR under MY_BUILDS_KEY (so a save or delete anywhere
+ * refreshes them). Pass `enabled = false` while nobody is logged in so no request is made.
+ */
+export function useMyBuilds(enabled = true) {
+  return useSWR<MyBuildsResponse, Error>(enabled ? MY_BUILDS_KEY : null, fetchMyBuilds);
+}
