@@ -1,0 +1,101 @@
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+/*
+ * Planning the player's way, for journeys beyond the planner's own spec (a test file may not
+ * import another test file, so what they share lives here).
+ */
+
+/** A mouse on desktop (click adds), a finger on the phone (a tap opens the skill's details). */
+export function isPhone(testInfo: TestInfo): boolean {
+  return testInfo.project.name === 'mobile';
+}
+
+/** Opens the planner and waits for it. */
+export async function openPlanner(page: Page, path = '/skill-trees'): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByTestId('planner')).toBeVisible();
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A skill node of a tree, by the tree's and the skill's names. */
+export function skillNode(page: Page, tree: string, skill: string): Locator {
+  return page.getByRole('button', { name: new RegExp(`^${escape(tree)}: ${escape(skill)},`) });
+}
+
+/** Shows a tree on the phone, where the trees come one at a time. */
+async function showTree(page: Page, testInfo: TestInfo, tree: string): Promise<void> {
+  if (!isPhone(testInfo)) return;
+  const region = page.getByRole('region', { name: `${tree} tree` });
+  for (let i = 0; i < 3 && !(await region.isVisible()); i++) {
+    await page.getByRole('button', { name: 'Next tree' }).click();
+  }
+  await expect(region).toBeVisible();
+}
+
+/** Adds `times` levels to a skill: clicks on desktop, the detail dialog's plus on the phone. */
+export async function raise(
+  page: Page,
+  testInfo: TestInfo,
+  tree: string,
+  skill: string,
+  times = 1,
+): Promise<void> {
+  await showTree(page, testInfo, tree);
+  const node = skillNode(page, tree, skill);
+  if (isPhone(testInfo)) {
+    await node.tap();
+    const dialog = page.getByRole('dialog', { name: skill });
+    for (let i = 0; i < times; i++) {
+      await dialog.getByRole('button', { name: 'Add a level' }).click();
+    }
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+  } else {
+    for (let i = 0; i < times; i++) await node.click();
+  }
+}
+
+/** Chooses a skill in an active slot's dropdown. */
+export async function chooseSlot(page: Page, slot: string, skill: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(slot) }).click();
+  await page
+    .getByRole('listbox', { name: slot })
+    .getByRole('option', { name: skill, exact: true })
+    .click();
+  await expect(page.getByRole('button', { name: new RegExp(slot) })).toContainText(skill);
+}
+
+/** Gives the build a new title through the Edit Title and Description dialog. */
+export async function retitle(page: Page, title: string): Promise<void> {
+  await page.getByRole('button', { name: 'Edit title and description' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Title and Description' });
+  await dialog.getByLabel('Build title').fill(title);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+}
+
+/** The Leveling Plan's rows as "Skill Level n". */
+async function planRows(page: Page): Promise<string[]> {
+  const list = page.getByRole('list', { name: 'Skills in leveling order' });
+  if ((await list.count()) === 0) return [];
+  return list
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => item.textContent.replace(/^\d+\.\s*/, '').trim()));
+}
+
+/** What makes two builds the same to a player: title, SP spent, skills in order, slots. */
+export async function buildSummary(page: Page) {
+  const slots = await page
+    .getByRole('button', { name: /(Ability|Technique) slot \d/ })
+    .evaluateAll((buttons) => buttons.map((b) => b.textContent.trim()));
+  return {
+    title: await page.getByRole('heading', { level: 1 }).textContent(),
+    spent: await page.getByTestId('sp-spent').textContent(),
+    plan: await planRows(page),
+    slots,
+  };
+}

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { codeIn, nextMail } from './mailbox';
+
+/** A fresh player for one run and project, so journeys never meet. */
+export interface NewPlayer {
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** A player no other journey uses: the project's name and random letters in each field. */
+export function newPlayer(project: string, prefix = 'fremen'): NewPlayer {
+  const tag = `${project.slice(0, 3)}${randomBytes(4).toString('hex')}`;
+  return {
+    username: `${prefix}_${tag}`,
+    email: `${prefix}_${tag}@arrakis.test`,
+    password: `Sietch-Tabr-${tag}1`,
+  };
+}
+
+/** The header's user menu button: shown once the player is logged in. */
+export function userMenuButton(page: Page, username: string) {
+  return page.getByRole('banner').getByRole('button', { name: username });
+}
+
+/**
+ * Registers through the real pages, as a player does: the form, the bot-check solved in the
+ * browser, the code mailed over SMTP to the peer beside the site, then the success dialog.
+ * Ends logged in, on the home page.
+ */
+export async function registerAndLogIn(
+  page: Page,
+  request: APIRequestContext,
+  player: NewPlayer,
+): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Username').fill(player.username);
+  await page.getByLabel('Email').fill(player.email);
+  await page.getByLabel('Password', { exact: true }).fill(player.password);
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verify your email' });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  const mail = await nextMail(request, player.email, 0);
+  await page.getByLabel('Verification code').fill(codeIn(mail));
+  await dialog.getByRole('button', { name: 'Verify', exact: true }).click();
+  const success = page.getByRole('dialog', { name: 'Registration successful' });
+  await expect(success).toBeVisible();
+  await success.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(userMenuButton(page, player.username)).toBeVisible();
+}
