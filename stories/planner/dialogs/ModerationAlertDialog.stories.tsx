@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { SAVED_BUILD_TEXTS } from '../../../src/api/contract/savedBuilds';
 import {
   MODERATION_LINK_MESSAGE,
   ModerationAlertDialog,
@@ -28,15 +29,33 @@ export const LinkRefused: Story = {
   },
 };
 
-/** A flagged save. */
+/** A flagged save (outcome CREATED_AS_RESTRICTED): the spec's text; OK closes. */
 export const SavedButRestricted: Story = {
-  args: { message: 'Your build was saved, but some content was flagged and has been restricted.' },
+  args: { message: SAVED_BUILD_TEXTS.savedRestricted },
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(canvasElement).getByRole('alertdialog', {
+      name: 'Content Moderation Alert',
+    });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Your build was saved, but some content was flagged and has been restricted.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
 };
 
-/** A flagged update. */
+/** A flagged update (outcome UPDATED_AS_RESTRICTED): the spec's text; Escape closes too. */
 export const UpdatedButRestricted: Story = {
-  args: {
-    message: 'Your build was updated, but some content was flagged and has been restricted.',
+  args: { message: SAVED_BUILD_TEXTS.updatedRestricted },
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(canvasElement).getByRole('alertdialog', {
+      name: 'Content Moderation Alert',
+    });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Your build was updated, but some content was flagged and has been restricted.',
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledOnce();
   },
 };
 

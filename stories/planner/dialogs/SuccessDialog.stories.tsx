@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { SAVED_BUILD_TEXTS } from '../../../src/api/contract/savedBuilds';
 import { SuccessDialog } from '../../../src/planner/dialogs/SuccessDialog';
 import { expectBottomSheet } from './fixtures/expectations';
 
@@ -9,22 +10,33 @@ const meta = {
   args: {
     open: true,
     title: 'Build Saved',
-    message: 'Your build has been saved to your account.',
+    message: SAVED_BUILD_TEXTS.saved,
     onClose: fn(),
   },
 } satisfies Meta<typeof SuccessDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Title and message; OK (focused) and Escape close. */
+/** A new build saved (outcome CREATED): title and the spec's message; OK (focused) and Escape close. */
 export const Saved: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = within(canvasElement).getByRole('dialog', { name: 'Build Saved' });
-    await expect(dialog).toHaveAccessibleDescription('Your build has been saved to your account.');
+    await expect(dialog).toHaveAccessibleDescription('Your build was saved to your account.');
     await expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await expect(args.onClose).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** A same-named build overwritten (outcome UPDATED). */
+export const Updated: Story = {
+  args: { title: 'Build Updated', message: SAVED_BUILD_TEXTS.updated },
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(canvasElement).getByRole('dialog', { name: 'Build Updated' });
+    await expect(dialog).toHaveAccessibleDescription('Your build was updated.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
   },
 };
 
