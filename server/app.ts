@@ -16,11 +16,14 @@ import { HEADERS_TIMEOUT, SERVER_TIMEOUTS } from './http/serverTimeouts';
 import { registerStaticFiles } from './http/staticFiles';
 import { createBuildLinkRepository } from './repositories/buildLinkRepository';
 import { createGameRepository } from './repositories/gameRepository';
+import { createSavedBuildRepository } from './repositories/savedBuildRepository';
+import { savedBuildDb } from './repositories/savedBuildTables';
 import { apiRoutes } from './routes/api';
 import { createAccountServices, type AccountTestOptions } from './services/accounts';
 import { createBuildLinkSharing } from './services/buildLinks';
 import { createGameCatalog } from './services/gameCatalog';
 import { createHealthCheck } from './services/health';
+import { createSavedBuildService } from './services/savedBuilds';
 
 /** JSON bodies above this are refused with 413 before any route sees them. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -118,6 +121,11 @@ export async function buildApp(
       ...options.accounts,
     });
     app.addHook('onClose', () => accounts.close());
+    const savedBuildService = createSavedBuildService({
+      savedBuilds: createSavedBuildRepository(savedBuildDb(database.db)),
+      gameIndex,
+      currentVersion: manifest.current,
+    });
     await app.register(apiRoutes, {
       prefix: '/api',
       deps: {
@@ -129,9 +137,11 @@ export async function buildApp(
         gameIndex,
         buildLinkSharing: createBuildLinkSharing({
           buildLinks: createBuildLinkRepository(database.db),
+          savedBuilds: savedBuildService,
           gameIndex,
           currentVersion: manifest.current,
         }),
+        savedBuildService,
       },
       rateLimitPerMinute: config.rateLimitPerMinute,
       linkRateLimitPerMinute: config.linkRateLimitPerMinute,

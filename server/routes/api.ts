@@ -10,6 +10,7 @@ import { classRoutes } from './classes';
 import type { ApiDeps } from './deps';
 import { gameVersionRoutes } from './gameVersions';
 import { healthRoutes } from './health';
+import { savedBuildRoutes } from './savedBuilds';
 import { skillTreeRoutes } from './skillTrees';
 import { userRoutes } from './users';
 
@@ -60,4 +61,5 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(accountRoutes, deps);
   await app.register(userRoutes, deps);
   await app.register(botCheckRoutes, deps);
+  await app.register(savedBuildRoutes, deps);
 };

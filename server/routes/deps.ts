@@ -5,6 +5,7 @@ import type { AccountServices } from '../services/accounts';
 import type { BuildLinkSharing } from '../services/buildLinks';
 import type { GameCatalog } from '../services/gameCatalog';
 import type { HealthCheck } from '../services/health';
+import type { SavedBuildService } from '../services/savedBuilds';
 
 /** What the API routes are given; passed as plugin options rather than global decorations. */
 export interface ApiDeps {
@@ -17,6 +18,8 @@ export interface ApiDeps {
   /** Lookups over the current game version, for the rules that check builds. */
   gameIndex: GameIndex;
   buildLinkSharing: BuildLinkSharing;
+  /** Players' saved builds. */
+  savedBuildService: SavedBuildService;
   /** Accounts: sessions, passwords, codes, mail, bot-check, throttling. */
   accounts: AccountServices;
 }

@@ -2,7 +2,7 @@ import { MESSAGES } from '../../src/api/contract/auth';
 import { HttpError } from '../http/httpError';
 import type { PendingSignupRepository } from '../repositories/pendingSignupRepository';
 import type { ResetTokenRepository } from '../repositories/resetTokenRepository';
-import type { SavedBuildCountRepository } from '../repositories/savedBuildCountRepository';
+import type { SavedBuildRepository } from '../repositories/savedBuildRepository';
 import type { UserRepository, UserRow } from '../repositories/userRepository';
 import type { User } from '../../src/api/contract/auth';
 import type { BotCheck } from './botCheck';
@@ -18,7 +18,8 @@ export interface AccountContext {
   users: UserRepository;
   pendingSignups: PendingSignupRepository;
   resetTokens: ResetTokenRepository;
-  savedBuilds: SavedBuildCountRepository;
+  /** The account's saved builds: how many, and keeping them when the account is deleted. */
+  savedBuilds: Pick<SavedBuildRepository, 'count' | 'deleteAccountKeepingBuilds'>;
   sessions: SessionService;
   codes: CodeService;
   throttle: Throttle;

@@ -6,9 +6,9 @@ import {
   type MessageResponse,
   type SettingsRequest,
 } from '../../src/api/contract/auth';
+import { SAVED_BUILD_LIMIT } from '../../src/skills/buildListing';
 import { HttpError } from '../http/httpError';
 import { isUniqueViolation } from '../repositories/accountTables';
-import { SAVED_BUILD_LIMIT } from '../repositories/savedBuildCountRepository';
 import type { SessionRow } from '../repositories/sessionRepository';
 import type { UserRow } from '../repositories/userRepository';
 import {
@@ -46,7 +46,7 @@ export async function accountView(
     lastLoggedIn: user.last_login_at,
     this_login_time: session.created_at,
     last_logged_in: user.previous_login_at,
-    savedBuildCount: await ctx.savedBuilds.countSavedBuilds(user.id),
+    savedBuildCount: await ctx.savedBuilds.count(user.id),
     savedBuildLimit: SAVED_BUILD_LIMIT,
   };
 }
@@ -161,8 +161,8 @@ export async function changeEmail(
 
 /**
  * `DELETE /api/users/{username}`: the caller's own account only. Its sessions, codes and reset
- * tokens go with it (foreign keys). Saved builds do not exist yet; the saved-builds issue
- * reassigns them to the `anonymous` system user here, before the account row is deleted.
+ * tokens go with it (foreign keys); its saved builds are given to the `anonymous` system user
+ * in the same transaction as the delete (spec §6), so a Public build stays readable by its url.
  */
 export async function deleteAccount(
   ctx: AccountContext,
@@ -176,7 +176,7 @@ export async function deleteAccount(
   }
   await ctx.botCheck.verify(recaptchaToken, 'delete_account', caller.ip);
   await ctx.sessions.endAll(user.id);
-  await ctx.users.delete(user.id);
+  await ctx.savedBuilds.deleteAccountKeepingBuilds(user.id);
   ctx.mailer.send(accountDeletedMail(user.email, user.username));
   return { message: MESSAGES.accountDeleted };
 }

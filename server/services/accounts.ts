@@ -5,7 +5,8 @@ import { accountDb } from '../repositories/accountTables';
 import { createBotCheckRepository } from '../repositories/botCheckRepository';
 import { createPendingSignupRepository } from '../repositories/pendingSignupRepository';
 import { createResetTokenRepository } from '../repositories/resetTokenRepository';
-import { createSavedBuildCountRepository } from '../repositories/savedBuildCountRepository';
+import { createSavedBuildRepository } from '../repositories/savedBuildRepository';
+import { savedBuildDb } from '../repositories/savedBuildTables';
 import { createSessionRepository } from '../repositories/sessionRepository';
 import { createThrottleRepository } from '../repositories/throttleRepository';
 import { createUserRepository } from '../repositories/userRepository';
@@ -102,7 +103,7 @@ export function createAccountServices(options: AccountServiceOptions): AccountSe
     users,
     pendingSignups,
     resetTokens,
-    savedBuilds: createSavedBuildCountRepository(),
+    savedBuilds: createSavedBuildRepository(savedBuildDb(options.db)),
     sessions: createSessionService(sessionRows),
     codes: createCodeService(codeRows),
     throttle: createThrottle(throttleRows),

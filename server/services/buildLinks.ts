@@ -4,10 +4,13 @@ import type { GameIndex } from '../../src/skills/gameIndex';
 import type { BuildLinkRepository } from '../repositories/buildLinkRepository';
 import { buildModerationFields, findFlaggedContent } from './moderation';
 import { prepareSharedBuild } from './prepareSharedBuild';
+import type { SavedBuildService } from './savedBuilds';
 
 /**
  * Anonymous share links (spec §4 "Link creation", §7): a build is checked against the current
  * game data and moderated before it is stored; a stored link is read back as the spec's answer.
+ * A saved build's `url` is a link id too ("For an already saved build the existing url is
+ * reused"): the same GET answers it while the build is Public or Private.
  */
 
 export type ShareOutcome =
@@ -19,12 +22,14 @@ export type ShareOutcome =
 
 export interface BuildLinkSharing {
   share(request: BuildLinkRequest): Promise<ShareOutcome>;
-  /** The shared build, or undefined when there is no link with this id. */
+  /** The shared build (a link's or a saved build's), or undefined when there is none. */
   find(linkId: string): Promise<BuildLinkResponse | undefined>;
 }
 
 export interface BuildLinkSharingDeps {
   buildLinks: BuildLinkRepository;
+  /** Resolves saved builds' urls. */
+  savedBuilds: Pick<SavedBuildService, 'findLinked'>;
   /** Lookups over the current game version, for the rules that check builds. */
   gameIndex: GameIndex;
   currentVersion: string;
@@ -32,6 +37,7 @@ export interface BuildLinkSharingDeps {
 
 export function createBuildLinkSharing({
   buildLinks,
+  savedBuilds,
   gameIndex,
   currentVersion,
 }: BuildLinkSharingDeps): BuildLinkSharing {
@@ -55,7 +61,7 @@ export function createBuildLinkSharing({
 
     async find(linkId) {
       const link = await buildLinks.find(linkId);
-      if (!link) return undefined;
+      if (!link) return savedBuilds.findLinked(linkId);
       return {
         // Validated by the build schema when it was stored.
         data: link.data as Build,

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import { gameData } from './0001_game_data';
 import { buildLinks } from './0002_build_links';
 import { accounts } from './0003_accounts';
+import { savedBuilds } from './0004_saved_builds';
 
 /**
  * Every migration, one file each, listed here in code: the server is bundled into one file by
@@ -16,4 +17,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0001_game_data': gameData,
   '0002_build_links': buildLinks,
   '0003_accounts': accounts,
+  '0004_saved_builds': savedBuilds,
 };

@@ -86,14 +86,19 @@ export const buildLinkCreatedSchema = z.strictObject({
 });
 export type BuildLinkCreated = z.infer<typeof buildLinkCreatedSchema>;
 
-/** `GET /api/build-link/{linkId}`: the shared build, as stored when the link was made. */
+/**
+ * `GET /api/build-link/{linkId}`: the shared build, as stored when the link was made. The id may
+ * also be a saved build's `url` ("Link on a saved build reuses it", spec §4): then the answer is
+ * the saved build as it is now, with its listing (Public or Private) and its real like count. A
+ * share link's own answer is always Private with 0 likes.
+ */
 export const buildLinkResponseSchema = z.strictObject({
   data: buildSchema,
   /** The build's title. */
   build_name: z.string(),
   build_guide: z.string(),
-  sharing: z.literal('Private'),
-  likes: z.literal(0),
+  sharing: z.enum(['Public', 'Private']),
+  likes: z.number().int().min(0),
   url: z.string(),
   /** The game data version the build was checked against when the link was made. */
   game_version: z.string(),

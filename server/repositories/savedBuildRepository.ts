@@ -1,0 +1,284 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Selectable } from 'kysely';
+import { SAVED_BUILD_LIMIT, type ChosenListing, type Listing } from '../../src/skills/buildListing';
+import { ANONYMOUS_USERNAME } from '../db/migrations/0003_accounts';
+import { newLinkId } from '../services/linkIds';
+import { isUniqueViolation } from './accountTables';
+import type { SavedBuildDb, SavedBuildsTable } from './savedBuildTables';
+
+/**
+ * Stores and reads saved builds. Every query that reads or changes an author's builds names the
+ * author; reading one build by its id or url returns its owner so the service can decide who
+ * may see it. The 10-build limit and the one-build-per-name rule are unique indexes (migration
+ * 0004), so they hold under concurrent saves on SQLite and PostgreSQL alike.
+ */
+
+/** A stored saved build. */
+export type SavedBuildRow = Selectable<SavedBuildsTable>;
+
+/** A stored saved build with its author's username. */
+export type OwnedSavedBuildRow = SavedBuildRow & { username: string };
+
+/** What a save writes: the checked build and the listing the server decided. */
+export interface SavedBuildFields {
+  name: string;
+  nameKey: string;
+  description: string;
+  guide: string;
+  tags: readonly string[];
+  typeTags: readonly string[];
+  selectedClass: string;
+  skillpoints: number;
+  sharing: Listing;
+  chosenSharing: ChosenListing;
+  /** Field names moderation flagged in this save; empty when clean. */
+  flaggedFields: readonly string[];
+  /** JSON of the normalised build. */
+  data: string;
+  gameVersion: string;
+}
+
+export type CreateResult =
+  { ok: true; row: SavedBuildRow } | { ok: false; reason: 'name-taken' | 'limit-reached' };
+
+export interface SavedBuildRepository {
+  /** Stores a new build in the author's lowest free slot, unless the name is taken or none is free. */
+  create(userId: string, fields: SavedBuildFields, now: string): Promise<CreateResult>;
+  /**
+   * Overwrites the author's build of `fields.nameKey`, undefined when there is none. A build
+   * Restricted in the database stays Restricted whatever `fields.sharing` says, even when a
+   * moderator restricted it between the caller's read and this write.
+   */
+  update(userId: string, fields: SavedBuildFields, now: string): Promise<SavedBuildRow | undefined>;
+  findOwnedByName(userId: string, nameKey: string): Promise<SavedBuildRow | undefined>;
+  findById(id: string): Promise<OwnedSavedBuildRow | undefined>;
+  findByUrl(url: string): Promise<OwnedSavedBuildRow | undefined>;
+  /** The author's builds, most recently updated first. */
+  listOwned(userId: string): Promise<OwnedSavedBuildRow[]>;
+  count(userId: string): Promise<number>;
+  /** Sets last_viewed_at to `now` unless it is already later than `notBefore`; true if it did. */
+  markViewed(id: string, now: string, notBefore: string): Promise<boolean>;
+  /** Deletes the author's build with this id and name key; false when there is none. */
+  deleteOwned(userId: string, id: string, nameKey: string): Promise<boolean>;
+  /**
+   * Gives the account's builds to the `anonymous` system user (no slot, no name key) and
+   * deletes the account, in one transaction; false when there is no such (non-system) account.
+   */
+  deleteAccountKeepingBuilds(userId: string): Promise<boolean>;
+}
+
+/** Ids are random: a clash with a stored url is astronomically rare; a few retries end it. */
+const MAX_URL_CLASHES = 5;
+
+/** PostgreSQL SQLSTATE 23503 or SQLite's foreign key failure. */
+function isForeignKeyViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
+function columns(fields: SavedBuildFields, now: string) {
+  return {
+    name: fields.name,
+    name_key: fields.nameKey,
+    description: fields.description,
+    guide: fields.guide,
+    tags: JSON.stringify(fields.tags),
+    type_tags: JSON.stringify(fields.typeTags),
+    selected_class: fields.selectedClass,
+    skillpoints: fields.skillpoints,
+    sharing: fields.sharing,
+    chosen_sharing: fields.chosenSharing,
+    flagged_fields: JSON.stringify(fields.flaggedFields),
+    data: fields.data,
+    game_version: fields.gameVersion,
+    updated_at: now,
+  };
+}
+
+/** The lowest slot 1..limit not in `used`, or null when every slot is used. */
+function lowestFreeSlot(used: ReadonlySet<number>): number | null {
+  for (let slot = 1; slot <= SAVED_BUILD_LIMIT; slot++) if (!used.has(slot)) return slot;
+  return null;
+}
+
+export function createSavedBuildRepository(
+  db: SavedBuildDb,
+  /** Tests pass a generator that repeats itself, to exercise the retry. */
+  nextUrl: () => string = newLinkId,
+): SavedBuildRepository {
+  const owned = () =>
+    db
+      .selectFrom('saved_builds')
+      .innerJoin('users', 'users.id', 'saved_builds.user_id')
+      .selectAll('saved_builds')
+      .select('users.username');
+
+  async function nameTaken(userId: string, nameKey: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('saved_builds')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('name_key', '=', nameKey)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** A fresh url that no share link uses either (both resolve at /api/build-link/{id}). */
+  async function freshUrl(): Promise<string> {
+    for (let attempt = 0; attempt < MAX_URL_CLASHES; attempt++) {
+      const url = nextUrl();
+      const link = await db
+        .selectFrom('build_links')
+        .select('id')
+        .where('id', '=', url)
+        .executeTakeFirst();
+      if (!link) return url;
+    }
+    throw new Error(`No free saved build url after ${MAX_URL_CLASHES} attempts.`);
+  }
+
+  async function giveAwayAndDelete(userId: string): Promise<boolean> {
+    return db.transaction().execute(async (trx) => {
+      const anonymous = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('username_key', '=', ANONYMOUS_USERNAME)
+        .where('role', '=', 'system')
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('saved_builds')
+        .set({ user_id: anonymous.id, slot: null, name_key: null })
+        .where('user_id', '=', userId)
+        .execute();
+      const deleted = await trx
+        .deleteFrom('users')
+        .where('id', '=', userId)
+        .where('role', '<>', 'system')
+        .returning('id')
+        .executeTakeFirst();
+      return deleted !== undefined;
+    });
+  }
+
+  return {
+    async create(userId, fields, now) {
+      // Each failed insert means another save of this author took the slot (or the name)
+      // meanwhile: at most SAVED_BUILD_LIMIT of those before every slot is taken, plus the
+      // rare url clash.
+      for (let attempt = 0; attempt < SAVED_BUILD_LIMIT + MAX_URL_CLASHES; attempt++) {
+        // A same-named build answers first, even when every slot is used: the client then
+        // offers to overwrite it.
+        const rows = await db
+          .selectFrom('saved_builds')
+          .select(['slot', 'name_key'])
+          .where('user_id', '=', userId)
+          .execute();
+        if (rows.some((row) => row.name_key === fields.nameKey)) {
+          return { ok: false, reason: 'name-taken' };
+        }
+        const slot = lowestFreeSlot(new Set(rows.flatMap((row) => row.slot ?? [])));
+        if (slot === null) return { ok: false, reason: 'limit-reached' };
+        try {
+          const row = await db
+            .insertInto('saved_builds')
+            .values({
+              id: randomUUID(),
+              url: await freshUrl(),
+              user_id: userId,
+              slot,
+              ...columns(fields, now),
+              likes: 0,
+              likes_updated_at: null,
+              created_at: now,
+              last_viewed_at: null,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          return { ok: true, row };
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+          if (await nameTaken(userId, fields.nameKey)) return { ok: false, reason: 'name-taken' };
+        }
+      }
+      throw new Error('A saved build found no slot after as many tries as there are slots.');
+    },
+
+    update(userId, fields, now) {
+      const values = columns(fields, now);
+      return db
+        .updateTable('saved_builds')
+        .set({
+          ...values,
+          sharing: sql<Listing>`case when sharing = 'Restricted' then 'Restricted' else ${fields.sharing} end`,
+          // A clean save of a Restricted build keeps what was flagged, for the moderators.
+          flagged_fields:
+            fields.flaggedFields.length > 0 ? values.flagged_fields : sql<string>`flagged_fields`,
+        })
+        .where('user_id', '=', userId)
+        .where('name_key', '=', fields.nameKey)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    findOwnedByName: (userId, nameKey) =>
+      db
+        .selectFrom('saved_builds')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('name_key', '=', nameKey)
+        .executeTakeFirst(),
+
+    findById: (id) => owned().where('saved_builds.id', '=', id).executeTakeFirst(),
+
+    findByUrl: (url) => owned().where('saved_builds.url', '=', url).executeTakeFirst(),
+
+    listOwned: (userId) =>
+      owned()
+        .where('saved_builds.user_id', '=', userId)
+        .orderBy('saved_builds.updated_at', 'desc')
+        .orderBy('saved_builds.created_at', 'desc')
+        .execute(),
+
+    async count(userId) {
+      const row = await db
+        .selectFrom('saved_builds')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    async markViewed(id, now, notBefore) {
+      const result = await db
+        .updateTable('saved_builds')
+        .set({ last_viewed_at: now })
+        .where('id', '=', id)
+        .where((eb) =>
+          eb.or([eb('last_viewed_at', 'is', null), eb('last_viewed_at', '<', notBefore)]),
+        )
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async deleteOwned(userId, id, nameKey) {
+      const result = await db
+        .deleteFrom('saved_builds')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .where('name_key', '=', nameKey)
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
+    async deleteAccountKeepingBuilds(userId) {
+      try {
+        return await giveAwayAndDelete(userId);
+      } catch (error) {
+        // A save that passed its login check just before the sessions ended may insert between
+        // the hand-over and the delete; the second pass hands that build over too.
+        if (!isForeignKeyViolation(error)) throw error;
+        return giveAwayAndDelete(userId);
+      }
+    },
+  };
+}

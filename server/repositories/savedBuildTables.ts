@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely';
+import type { ChosenListing, Listing } from '../../src/skills/buildListing';
+import type { Database } from '../db/schema';
+import type { AccountTables } from './accountTables';
+
+/**
+ * The saved-build table of migration 0004 as Kysely sees it, added to the shared `Database`
+ * type with `withTables` (as the account tables are), together with the account tables its
+ * queries join (owners' usernames) and change (an account deleted keeps its builds).
+ */
+
+export interface SavedBuildsTable {
+  /** A random UUID: the build's id in the API. */
+  id: string;
+  /** The short public id (a link id, 10 base62 characters), unique across saved builds. */
+  url: string;
+  user_id: string;
+  /** 1-10 while the author owns it (the 10-build limit); null once given to `anonymous`. */
+  slot: number | null;
+  /** The title as the player wrote it; the build's name in the account. */
+  name: string;
+  /** `buildNameKey(name)`, unique per owner; null once given to `anonymous`. */
+  name_key: string | null;
+  description: string;
+  guide: string;
+  /** JSON array of main tags. */
+  tags: string;
+  /** JSON array of type tags. */
+  type_tags: string;
+  selected_class: string;
+  /** SP spent, recomputed by the server from the game data. */
+  skillpoints: number;
+  /** Who may see it: what the owner chose, or Restricted by moderation. */
+  sharing: Listing;
+  /** What the owner chose last, kept while Restricted so a moderator's clearing restores it. */
+  chosen_sharing: ChosenListing;
+  /** JSON array of the field names moderation flagged (empty when clean). */
+  flagged_fields: string;
+  /** JSON of the normalised build as validated when saved. */
+  data: string;
+  /** Game data version the build was checked against when last saved. */
+  game_version: string;
+  likes: number;
+  likes_updated_at: string | null;
+  /** ISO 8601 UTC times, as in every other table. */
+  created_at: string;
+  updated_at: string;
+  last_viewed_at: string | null;
+}
+
+/** The tables migration 0004 adds. */
+// A type alias, not an interface: `withTables` needs an index-signature-compatible type.
+export type SavedBuildTables = {
+  saved_builds: SavedBuildsTable;
+};
+
+/** A database handle that knows the saved-build and account tables. */
+export type SavedBuildDb = Kysely<Database & AccountTables & SavedBuildTables>;
+
+/** The same connection, typed with the saved-build and account tables. */
+export function savedBuildDb(db: Kysely<Database>): SavedBuildDb {
+  return db.withTables<AccountTables & SavedBuildTables>();
+}

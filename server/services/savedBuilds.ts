@@ -1,0 +1,324 @@
+import type { BuildLinkResponse } from '../../src/api/contract';
+import {
+  buildNameTakenMessage,
+  SAVED_BUILD_TEXTS,
+  type DeleteMyBuildRequest,
+  type MyBuild,
+  type SaveBuildRequest,
+  type SaveBuildResponse,
+  type SavedBuild,
+  type SavedBuildCount,
+  type SavedBuildName,
+} from '../../src/api/contract/savedBuilds';
+import { usernameKey } from '../../src/api/contract/accountRules';
+import { buildNameKey, SAVED_BUILD_LIMIT, storedListing } from '../../src/skills/buildListing';
+import type { Build } from '../../src/skills/buildSchema';
+import type { GameIndex } from '../../src/skills/gameIndex';
+import type {
+  SavedBuildFields,
+  SavedBuildRepository,
+  SavedBuildRow,
+} from '../repositories/savedBuildRepository';
+import type { UserRow } from '../repositories/userRepository';
+import { buildModerationFields, findFlaggedContent } from './moderation';
+import { prepareClientBuild } from './prepareSharedBuild';
+
+/**
+ * Saved builds (spec §4 "Save flow", §6, §7; issue 10): a logged-in player saves up to 10
+ * builds, overwrites one by name, lists each Public or Private, and deletes them. The server
+ * checks every build against the game data, recomputes its SP, decides its listing (moderation
+ * and an earlier restriction win over the client), and never takes likes or an owner from the
+ * client. A Public build is readable by anyone; Private and Restricted ones by their owner only.
+ */
+
+/** The logged-in player a call acts for. */
+export type Owner = Pick<UserRow, 'id' | 'username' | 'username_key'>;
+
+/** A save that went through, and what moderation flagged in it (for the log). */
+export interface Saved {
+  ok: true;
+  answer: SaveBuildResponse;
+  flaggedFields: string[];
+}
+
+/** The build does not fit the game data: one sentence per problem. */
+export interface BuildDoesNotFit {
+  ok: false;
+  reason: 'game-data';
+  gameVersion: string;
+  problems: string[];
+}
+
+/** What `POST` did; the route turns each case into its status code. */
+export type CreateResult =
+  | Saved
+  | BuildDoesNotFit
+  /** The owner already has a build of this name (the client offers to overwrite). */
+  | { ok: false; reason: 'name-taken'; message: string }
+  /** Every save slot is used and the name is new. */
+  | { ok: false; reason: 'limit-reached' };
+
+/** What `PUT` did. */
+export type UpdateResult =
+  | Saved
+  | BuildDoesNotFit
+  /** The owner has no build of this name. */
+  | { ok: false; reason: 'not-found' };
+
+export type DeleteResult = 'deleted' | 'not-yours' | 'not-found';
+
+/** How a build is asked for: its UUID or its short public url id. */
+export type SavedBuildKey = { id: string } | { url: string };
+
+export interface SavedBuildService {
+  /** `POST /api/saved-builds`: a new build under a new name. */
+  create(owner: Owner, request: SaveBuildRequest): Promise<CreateResult>;
+  /** `PUT /api/saved-builds`: overwrites the owner's build of the same name. */
+  update(owner: Owner, request: SaveBuildRequest): Promise<UpdateResult>;
+  /** `GET /api/saved-builds`: the owner's builds by name. */
+  names(owner: Owner): Promise<SavedBuildName[]>;
+  /** `GET /api/saved-build-count`. */
+  count(owner: Owner): Promise<SavedBuildCount>;
+  /** `GET /api/my-builds`: the cards, most recently updated first. */
+  myBuilds(owner: Owner): Promise<MyBuild[]>;
+  /** `DELETE /api/my-build`. */
+  remove(owner: Owner, request: DeleteMyBuildRequest): Promise<DeleteResult>;
+  /**
+   * `GET /api/saved-builds/{idOrUrl}`: the full form if `viewerId` may see it (undefined
+   * otherwise, exactly as for a build that does not exist); marks it viewed.
+   */
+  open(key: SavedBuildKey, viewerId: string | null): Promise<SavedBuild | undefined>;
+  /** `GET /api/build-link/{url}` of a saved build: Public or Private, never Restricted. */
+  findLinked(url: string): Promise<BuildLinkResponse | undefined>;
+}
+
+export interface SavedBuildServiceDeps {
+  savedBuilds: SavedBuildRepository;
+  /** Lookups over the current game version, for the rules that check builds. */
+  gameIndex: GameIndex;
+  currentVersion: string;
+  /** Tests move the clock; the server uses the real one. */
+  now?: () => Date;
+}
+
+/** A build opened again within this time is not written again (one write a minute at most). */
+export const VIEW_RECORD_INTERVAL_MS = 60_000;
+
+const OUTCOME_MESSAGES: Record<SaveBuildResponse['outcome'], string> = {
+  CREATED: SAVED_BUILD_TEXTS.saved,
+  CREATED_AS_RESTRICTED: SAVED_BUILD_TEXTS.savedRestricted,
+  UPDATED: SAVED_BUILD_TEXTS.updated,
+  UPDATED_AS_RESTRICTED: SAVED_BUILD_TEXTS.updatedRestricted,
+};
+
+function parseList<T>(json: string): T[] {
+  return JSON.parse(json) as T[];
+}
+
+/** The full form: the stored build with the record's name, guide, listing and likes. */
+export function savedBuildView(row: SavedBuildRow, username: string): SavedBuild {
+  // Validated by the build schema when it was stored.
+  const stored = JSON.parse(row.data) as Build;
+  return {
+    id: row.id,
+    url: row.url,
+    build_name: row.name,
+    build_guide: row.guide,
+    username,
+    likes: row.likes,
+    sharing: row.sharing,
+    data: {
+      ...stored,
+      buildTitle: row.name,
+      buildGuide: row.guide,
+      buildSharing: row.sharing,
+      buildLikes: row.likes,
+    },
+    game_version: row.game_version,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    last_viewed_at: row.last_viewed_at,
+  };
+}
+
+function myBuildView(row: SavedBuildRow, username: string): MyBuild {
+  return {
+    id: row.id,
+    title: row.name,
+    description: row.description,
+    tags: parseList(row.tags),
+    type_tags: parseList(row.type_tags),
+    sharing: row.sharing,
+    likes: row.likes,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    last_viewed_at: row.last_viewed_at,
+    url: row.url,
+    username,
+  };
+}
+
+export function createSavedBuildService({
+  savedBuilds,
+  gameIndex,
+  currentVersion,
+  now = () => new Date(),
+}: SavedBuildServiceDeps): SavedBuildService {
+  /** The fields to store, or the game-data problems of the build. */
+  function fieldsOf(
+    request: SaveBuildRequest,
+    previous: SavedBuildRow | undefined,
+  ): { ok: true; fields: SavedBuildFields } | { ok: false; problems: string[] } {
+    const prepared = prepareClientBuild(request.data, request.build_guide, gameIndex, {
+      buildTitle: request.build_name,
+      // Placeholders: the record's listing and likes are the truth, set on every read.
+      buildSharing: 'Private',
+      buildLikes: 0,
+    });
+    if (!prepared.ok) return prepared;
+    const { build, buildGuide } = prepared;
+    const flaggedFields = findFlaggedContent(buildModerationFields(build, buildGuide));
+    const listing = storedListing({
+      requested: request.data.buildSharing,
+      flagged: flaggedFields.length > 0,
+      previous: previous?.sharing ?? null,
+    });
+    return {
+      ok: true,
+      fields: {
+        name: build.buildTitle,
+        nameKey: buildNameKey(build.buildTitle),
+        description: build.buildDescription,
+        guide: buildGuide,
+        tags: build.buildTags,
+        typeTags: build.buildTypeTags,
+        selectedClass: build.selectedClass,
+        skillpoints: build.skillpoints,
+        sharing: listing.listing,
+        chosenSharing: listing.chosen,
+        flaggedFields,
+        data: JSON.stringify({ ...build, buildSharing: listing.listing }),
+        gameVersion: currentVersion,
+      },
+    };
+  }
+
+  function doesNotFit(problems: string[]): BuildDoesNotFit {
+    return { ok: false, reason: 'game-data', gameVersion: currentVersion, problems };
+  }
+
+  function saved(
+    row: SavedBuildRow,
+    owner: Owner,
+    mode: 'create' | 'update',
+    flaggedFields: readonly string[],
+  ): Saved {
+    const restricted = row.sharing === 'Restricted';
+    const outcome =
+      mode === 'create'
+        ? restricted
+          ? 'CREATED_AS_RESTRICTED'
+          : 'CREATED'
+        : restricted
+          ? 'UPDATED_AS_RESTRICTED'
+          : 'UPDATED';
+    return {
+      ok: true,
+      answer: {
+        outcome,
+        message: OUTCOME_MESSAGES[outcome],
+        build: savedBuildView(row, owner.username),
+      },
+      flaggedFields: [...flaggedFields],
+    };
+  }
+
+  return {
+    async create(owner, request) {
+      const prepared = fieldsOf(request, undefined);
+      if (!prepared.ok) return doesNotFit(prepared.problems);
+      const { fields } = prepared;
+      const created = await savedBuilds.create(owner.id, fields, now().toISOString());
+      if (created.ok) return saved(created.row, owner, 'create', fields.flaggedFields);
+      if (created.reason === 'limit-reached') return { ok: false, reason: 'limit-reached' };
+      return { ok: false, reason: 'name-taken', message: buildNameTakenMessage(fields.name) };
+    },
+
+    async update(owner, request) {
+      const previous = await savedBuilds.findOwnedByName(
+        owner.id,
+        buildNameKey(request.build_name),
+      );
+      if (!previous) return { ok: false, reason: 'not-found' };
+      const prepared = fieldsOf(request, previous);
+      if (!prepared.ok) return doesNotFit(prepared.problems);
+      const { fields } = prepared;
+      const row = await savedBuilds.update(owner.id, fields, now().toISOString());
+      // Deleted by another tab between the read and the write.
+      if (!row) return { ok: false, reason: 'not-found' };
+      return saved(row, owner, 'update', fields.flaggedFields);
+    },
+
+    async names(owner) {
+      const rows = await savedBuilds.listOwned(owner.id);
+      return rows.map((row) => ({
+        id: row.id,
+        build_name: row.name,
+        username: row.username,
+        url: row.url,
+        sharing: row.sharing,
+        updated_at: row.updated_at,
+      }));
+    },
+
+    async count(owner) {
+      return { count: await savedBuilds.count(owner.id), limit: SAVED_BUILD_LIMIT };
+    },
+
+    async myBuilds(owner) {
+      const rows = await savedBuilds.listOwned(owner.id);
+      return rows.map((row) => myBuildView(row, row.username));
+    },
+
+    async remove(owner, request) {
+      if (usernameKey(request.username) !== owner.username_key) return 'not-yours';
+      const deleted = await savedBuilds.deleteOwned(
+        owner.id,
+        request.id,
+        buildNameKey(request.build_name),
+      );
+      return deleted ? 'deleted' : 'not-found';
+    },
+
+    async open(key, viewerId) {
+      const row =
+        'id' in key ? await savedBuilds.findById(key.id) : await savedBuilds.findByUrl(key.url);
+      if (!row) return undefined;
+      if (row.sharing !== 'Public' && row.user_id !== viewerId) return undefined;
+      const at = now();
+      const notBefore = new Date(at.getTime() - VIEW_RECORD_INTERVAL_MS).toISOString();
+      // Read first, so a flood of views of one build costs one write a minute, not one each.
+      if (row.last_viewed_at === null || row.last_viewed_at < notBefore) {
+        if (await savedBuilds.markViewed(row.id, at.toISOString(), notBefore)) {
+          row.last_viewed_at = at.toISOString();
+        }
+      }
+      return savedBuildView(row, row.username);
+    },
+
+    async findLinked(url) {
+      const row = await savedBuilds.findByUrl(url);
+      if (!row || row.sharing === 'Restricted') return undefined;
+      const view = savedBuildView(row, row.username);
+      return {
+        data: view.data,
+        build_name: view.build_name,
+        build_guide: view.build_guide,
+        sharing: row.sharing,
+        likes: row.likes,
+        url: row.url,
+        game_version: row.game_version,
+      };
+    },
+  };
+}
