@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import ProfilePage from '../../../src/account/profile/ProfilePage';
-import { MESSAGES } from '../../../src/api/contract/auth';
 import { serveApiPerTest } from './apiServer';
 import { renderAccountPage, stilgar } from './renderAccountPage';
 
