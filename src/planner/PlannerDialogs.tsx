@@ -1,25 +1,36 @@
 import { memo, Suspense, useCallback } from 'react';
+import { handOverSavedBuild } from '../api/savedBuilds/handover';
+import { useSavedBuildCount } from '../api/savedBuilds/savedBuildCount';
+import { useCurrentUser } from '../api/session/sessionContext';
+import { SAVED_BUILD_LIMIT, shownListing } from '../skills/buildListing';
 import { suggestedExportFileName } from '../skills/exportBuild';
 import { importBuildFile } from '../skills/importBuild';
 import { downloadBuildFile } from './actions/buildFiles';
+import { useSavedNames } from './actions/useSavedNames';
+import { useSaveBuild } from './actions/useSaveBuild';
 import {
+  LazyBuildLimitDialog,
   LazyCopyLinkDialog,
   LazyEditBuildTextDialog,
   LazyExportDialog,
   LazyImportDialog,
   LazyModerationAlertDialog,
+  LazyOverwriteBuildDialog,
+  LazySaveBuildDialog,
   LazySuccessDialog,
   LazyTagsDialog,
 } from './dialogs/lazyDialogs';
 import { usePlanner, usePlannerActions, usePlannerStoreApi } from './store/PlannerStoreProvider';
-import type { PlannerState } from './store/plannerStore';
+import type { PlannerDialog, PlannerState } from './store/plannerStore';
 
 const selectDialog = (s: PlannerState) => s.ui.dialog;
 const selectTitle = (s: PlannerState) => s.build.buildTitle;
 const selectDescription = (s: PlannerState) => s.build.buildDescription;
 const selectTags = (s: PlannerState) => s.build.buildTags;
 const selectTypeTags = (s: PlannerState) => s.build.buildTypeTags;
-const selectLink = (s: PlannerState) => s.ui.link;
+const selectSharing = (s: PlannerState) => s.build.buildSharing;
+const selectLink = (s: PlannerState) => s.requests.link;
+const selectSave = (s: PlannerState) => s.requests.save;
 const selectModeration = (s: PlannerState) => s.ui.moderationMessage;
 const selectSuccess = (s: PlannerState) => s.ui.success;
 
@@ -33,23 +44,55 @@ export const preloadDialog = {
     void LazyCopyLinkDialog.preload();
     void LazyModerationAlertDialog.preload();
   },
+  save: () => {
+    void LazySaveBuildDialog.preload();
+    void LazyOverwriteBuildDialog.preload();
+    void LazyBuildLimitDialog.preload();
+    void LazySuccessDialog.preload();
+    void LazyModerationAlertDialog.preload();
+  },
 } as const;
+
+/** The browser's reload (the moderation alert's OK after a save, spec §4 "Save flow"). */
+const reloadThePage = () => {
+  window.location.reload();
+};
+
+export interface PlannerDialogsProps {
+  /** Reloads the page; stories and tests watch it instead of leaving. */
+  reloadPage?: () => void;
+}
+
+/** The Save dialog's slots: the player's names when known, else the count (0 when unreadable). */
+function useSlots(dialog: PlannerDialog | null) {
+  const names = useSavedNames();
+  const loggedIn = useCurrentUser() !== null;
+  const { data: count } = useSavedBuildCount(loggedIn && dialog === 'save' && names === null);
+  return {
+    used: names?.length ?? count?.count ?? null,
+    limit: count?.limit ?? SAVED_BUILD_LIMIT,
+  };
+}
 
 /**
  * The planner's dialogs, bound to the store. Each one's code loads the first time it opens
  * (they are not part of the page's first download); only the open one is rendered.
  */
-function PlannerDialogsComponent() {
+function PlannerDialogsComponent({ reloadPage = reloadThePage }: PlannerDialogsProps) {
   const store = usePlannerStoreApi();
   const dialog = usePlanner(selectDialog);
   const title = usePlanner(selectTitle);
   const description = usePlanner(selectDescription);
   const tags = usePlanner(selectTags);
   const typeTags = usePlanner(selectTypeTags);
+  const sharing = usePlanner(selectSharing);
   const link = usePlanner(selectLink);
+  const save = usePlanner(selectSave);
   const moderationMessage = usePlanner(selectModeration);
   const success = usePlanner(selectSuccess);
   const actions = usePlannerActions();
+  const slots = useSlots(dialog);
+  const sendBuild = useSaveBuild();
 
   const onImport = useCallback(
     async (file: File) => {
@@ -72,12 +115,25 @@ function PlannerDialogsComponent() {
 
   /** Closes a dialog unless another one has taken its place (export → success). */
   const closeIf = useCallback(
-    (name: NonNullable<PlannerState['ui']['dialog']>) => () => {
+    (name: PlannerDialog) => () => {
       const now = store.getState();
       if (now.ui.dialog === name) now.actions.closeDialog();
     },
     [store],
   );
+
+  /**
+   * OK on the moderation alert. After a restricted save the page reloads with the build as
+   * stored handed back to it (now Restricted); if local storage cannot take it, the planner
+   * stays as it is rather than lose the build.
+   */
+  const onModerationClose = useCallback(() => {
+    const { ui, requests, actions: now } = store.getState();
+    if (ui.dialog !== 'moderation') return;
+    const restricted = requests.save.restricted;
+    now.closeDialog();
+    if (restricted && handOverSavedBuild(restricted)) reloadPage();
+  }, [store, reloadPage]);
 
   if (dialog === null) return null;
   return (
@@ -120,12 +176,32 @@ function PlannerDialogsComponent() {
           onClose={closeIf('copyLink')}
         />
       )}
-      {dialog === 'moderation' && (
-        <LazyModerationAlertDialog
+      {dialog === 'save' && (
+        <LazySaveBuildDialog
           open
-          message={moderationMessage}
-          onClose={closeIf('moderation')}
+          title={title}
+          listing={shownListing(sharing)}
+          slotsUsed={slots.used}
+          limit={slots.limit}
+          busy={save.busy}
+          error={save.error}
+          onSave={() => void sendBuild('save')}
+          onClose={closeIf('save')}
         />
+      )}
+      {dialog === 'overwrite' && (
+        <LazyOverwriteBuildDialog
+          open
+          title={title}
+          busy={save.busy}
+          error={save.error}
+          onOverwrite={() => void sendBuild('overwrite')}
+          onClose={closeIf('overwrite')}
+        />
+      )}
+      {dialog === 'buildLimit' && <LazyBuildLimitDialog open onClose={closeIf('buildLimit')} />}
+      {dialog === 'moderation' && (
+        <LazyModerationAlertDialog open message={moderationMessage} onClose={onModerationClose} />
       )}
       {dialog === 'success' && (
         <LazySuccessDialog

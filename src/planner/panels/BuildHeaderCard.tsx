@@ -1,17 +1,23 @@
 import type { ReactNode } from 'react';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../api/session/sessionContext';
+import { listingChoice, shownListing } from '../../skills/buildListing';
 import { useBuildLink } from '../actions/useBuildLink';
+import { useSavedNames } from '../actions/useSavedNames';
+import { useOpenSave } from '../actions/useSaveBuild';
 import { preloadDialog } from '../PlannerDialogs';
 import { usePlanner, usePlannerActions } from '../store/PlannerStoreProvider';
 import type { PlannerState } from '../store/plannerStore';
 import { selectCanRedo, selectCanUndo } from '../store/selectors';
+import { BuildListingSelector } from './BuildListingSelector';
 
 const selectTitle = (s: PlannerState) => s.build.buildTitle;
 const selectDescription = (s: PlannerState) => s.build.buildDescription;
 const selectTags = (s: PlannerState) => s.build.buildTags;
 const selectTypeTags = (s: PlannerState) => s.build.buildTypeTags;
+const selectSharing = (s: PlannerState) => s.build.buildSharing;
+const selectImported = (s: PlannerState) => s.imported;
 
 function Icon({ d }: { d: string }) {
   return (
@@ -112,9 +118,32 @@ function TagList() {
 }
 
 /**
+ * The Build Listing selector bound to the build (spec §4 "Build sharing"): Private or Public;
+ * disabled, saying why, for a Restricted or an imported build.
+ */
+function ListingComponent() {
+  const sharing = usePlanner(selectSharing);
+  const imported = usePlanner(selectImported);
+  const { chooseListing } = usePlannerActions();
+  const choice = useMemo(
+    () => listingChoice({ buildSharing: sharing }, imported),
+    [sharing, imported],
+  );
+  return (
+    <BuildListingSelector
+      listing={shownListing(sharing)}
+      choice={choice}
+      onChoose={chooseListing}
+    />
+  );
+}
+const Listing = memo(ListingComponent);
+
+/**
  * The header card: the build's title, description and tags with their edit buttons; Export,
- * Import, Save, Load and Link; undo, redo and a new build. Save and Load are disabled until
- * accounts arrive.
+ * Import, Save, Load and Link; undo, redo and a new build. Save, Load and the Build Listing
+ * selector are a logged-in player's (spec §2: "Save and Load are disabled for anonymous
+ * visitors").
  */
 function BuildHeaderCardComponent() {
   const title = usePlanner(selectTitle);
@@ -125,6 +154,7 @@ function BuildHeaderCardComponent() {
   const createLink = useBuildLink();
   const navigate = useNavigate();
   const loggedIn = useCurrentUser() !== null;
+  const openSave = useOpenSave(useSavedNames());
 
   return (
     <section
@@ -203,13 +233,12 @@ function BuildHeaderCardComponent() {
             >
               Import
             </ToolButton>
-            {/* Saving to the account comes with saved builds; until then it says so. */}
             <ToolButton
               icon="save"
-              disabled
-              title={
-                loggedIn ? 'Saving builds to your account is coming soon' : 'Log in to save builds'
-              }
+              disabled={!loggedIn}
+              title={loggedIn ? 'Save this build to your account' : 'Log in to save builds'}
+              onIntent={loggedIn ? preloadDialog.save : undefined}
+              onClick={openSave}
             >
               Save
             </ToolButton>
@@ -265,6 +294,11 @@ function BuildHeaderCardComponent() {
               New build
             </ToolButton>
           </div>
+          {loggedIn && (
+            <div className="w-full lg:max-w-xs">
+              <Listing />
+            </div>
+          )}
         </div>
       </div>
     </section>

@@ -1,5 +1,7 @@
 import { memo, useState } from 'react';
 import { CURRENT_GAME_VERSION, gameVersionLabel, loadGameIndex } from '../../api/gameDataChunk';
+import { showsImportedNotice } from '../../skills/buildListing';
+import { useSavedNames } from '../actions/useSavedNames';
 import { usePlanner, usePlannerActions } from '../store/PlannerStoreProvider';
 import type { PlannerNotice, PlannerState } from '../store/plannerStore';
 
@@ -8,11 +10,18 @@ export const IMPORTED_NOTICE =
   "This is an imported build only. It isn't saved to your builds and may expire. To save it, login and click the save button above.";
 
 const selectImported = (s: PlannerState) => s.imported;
+const selectTitle = (s: PlannerState) => s.build.buildTitle;
 const selectNotice = (s: PlannerState) => s.ui.notice;
 
+/**
+ * The imported-build notice: for an imported build, unless the logged-in player already has a
+ * saved build of that name (spec §4 "Import"; for a visitor, or while the names load, it shows).
+ */
 function ImportedNoticeComponent() {
   const imported = usePlanner(selectImported);
-  if (!imported) return null;
+  const title = usePlanner(selectTitle);
+  const savedNames = useSavedNames();
+  if (!showsImportedNotice(imported, title, savedNames)) return null;
   return (
     <p
       data-testid="imported-notice"

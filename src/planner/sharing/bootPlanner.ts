@@ -11,7 +11,7 @@ import type { Build } from '../../skills/buildSchema';
 import type { GameIndex } from '../../skills/gameIndex';
 import { importBuildValue } from '../../skills/importBuild';
 import { decodeShareCode, readShareCodeHeader } from '../../skills/shareCode';
-import type { PlannerNotice, PlannerStore } from '../store/plannerStore';
+import type { PlannerNotice, PlannerStore, SavedBuildRef } from '../store/plannerStore';
 import { createPlannerStore } from '../store/plannerStore';
 import type { HandedOverBuild } from './loadBuildHandoff';
 import { handedOverBuildData } from './loadBuildHandoff';
@@ -42,6 +42,8 @@ interface Opened {
   imported: boolean;
   index: GameIndex;
   notice: PlannerNotice | null;
+  /** The saved build it is (a hand-over from My Builds). */
+  saved?: SavedBuildRef;
 }
 
 /** The notice for a share code decoded against other data than the one it was made with. */
@@ -91,7 +93,9 @@ async function openHandover(
   const index = await loadIndex();
   const result = importBuildValue(handedOverBuildData(handover), index);
   if (!result.ok) return failure(HANDOVER_FAILED, result.message);
-  return { build: result.build, imported: false, index, notice: null };
+  // A saved build opens as the player's own, listed as it is stored (not imported).
+  const saved = handover.saved && { ...handover.saved, name: result.build.buildTitle };
+  return { build: result.build, imported: false, index, notice: null, ...(saved ? { saved } : {}) };
 }
 
 async function openLink(
@@ -188,6 +192,7 @@ export async function bootPlanner({
         imported: opened.imported,
         index: opened.index,
         notice: opened.notice,
+        saved: opened.saved ?? null,
       });
       return session;
     }
@@ -195,6 +200,7 @@ export async function bootPlanner({
       index: opened.index,
       build: opened.build,
       imported: opened.imported,
+      saved: opened.saved ?? null,
     });
     store.getState().actions.showNotice(opened.notice);
     return store;

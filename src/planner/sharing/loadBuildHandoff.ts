@@ -1,17 +1,37 @@
+import { LOAD_BUILD_KEY } from '../../api/savedBuilds/handover';
+import { savedBuildIdSchema } from '../../api/contract/savedBuilds';
+
 /**
  * Builds handed over by other pages through local storage (spec §3 "Client-stored data"): the
  * planner reads `load-build` once and removes it, and also picks it up when another tab writes
  * it. The value is either the Build data itself or a saved build ({ data, build_name,
- * build_guide }) whose `data` may be a JSON string.
+ * build_guide, … }) whose `data` may be a JSON string. My Builds' Load (and the reload after a
+ * restricted save) writes a saved build's full form: its id, url, sharing and likes come along,
+ * so the planner knows which saved build it shows.
  */
 
-export const LOAD_BUILD_KEY = 'load-build';
+export { LOAD_BUILD_KEY };
 
 /** What a hand-over holds, before it is checked against game data. */
 export interface HandedOverBuild {
   data: unknown;
   title?: string;
   guide?: string;
+  /** The saved build's listing and likes, which win over the data's own copies. */
+  sharing?: string;
+  likes?: number;
+  /** Which saved build of the account this is, when the hand-over says. */
+  saved?: { id: string; url: string };
+}
+
+/** The longest short public id a saved build's `url` can be (they are 10 characters). */
+const MAX_URL_LENGTH = 64;
+
+function savedIds(record: Record<string, unknown>): HandedOverBuild['saved'] {
+  const { id, url } = record;
+  if (!savedBuildIdSchema.safeParse(id).success || typeof id !== 'string') return undefined;
+  if (typeof url !== 'string' || url === '' || url.length > MAX_URL_LENGTH) return undefined;
+  return { id, url };
 }
 
 /** Reads a hand-over's text; null when it is not one. */
@@ -34,12 +54,15 @@ export function parseHandedOverBuild(text: string | null): HandedOverBuild | nul
       return null;
     }
   }
+  const { build_name: title, build_guide: guide, sharing, likes } = record;
+  const saved = savedIds(record);
   return {
     data,
-    ...(typeof record.build_name === 'string' && record.build_name !== ''
-      ? { title: record.build_name }
-      : {}),
-    ...(typeof record.build_guide === 'string' ? { guide: record.build_guide } : {}),
+    ...(typeof title === 'string' && title !== '' ? { title } : {}),
+    ...(typeof guide === 'string' ? { guide } : {}),
+    ...(typeof sharing === 'string' ? { sharing } : {}),
+    ...(typeof likes === 'number' && Number.isSafeInteger(likes) && likes >= 0 ? { likes } : {}),
+    ...(saved ? { saved } : {}),
   };
 }
 
@@ -64,13 +87,18 @@ export function takeHandedOverBuild(store: Storage | null = storage()): HandedOv
   return parseHandedOverBuild(text);
 }
 
-/** Merges a hand-over's title and guide into its build data (the saved build's own wins). */
+/**
+ * Merges a hand-over's title, guide, listing and likes into its build data (the saved build's
+ * own fields win over the copies inside its data).
+ */
 export function handedOverBuildData(handover: HandedOverBuild): unknown {
-  const { data, title, guide } = handover;
+  const { data, title, guide, sharing, likes } = handover;
   if (data === null || typeof data !== 'object' || Array.isArray(data)) return data;
   return {
     ...(data as Record<string, unknown>),
     ...(title !== undefined ? { buildTitle: title } : {}),
     ...(guide !== undefined ? { buildGuide: guide } : {}),
+    ...(sharing !== undefined ? { buildSharing: sharing } : {}),
+    ...(likes !== undefined ? { buildLikes: likes } : {}),
   };
 }

@@ -15,7 +15,7 @@ import { LEVELING_BUILD } from '../../skills/tags';
 import { showsTrainerWarning } from '../../skills/trainerAccess';
 import type { SkillMatch } from '../search/skillSearch';
 import { findSkillMatches } from '../search/skillSearch';
-import type { PlannerState } from './plannerStore';
+import type { PlannerState } from './plannerTypes';
 
 /**
  * Derived data of the planner, computed by the engine from the build and memoised per build

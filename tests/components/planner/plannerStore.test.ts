@@ -215,9 +215,10 @@ describe('the planner store', () => {
     const store = plannerStore();
     const { actions } = store.getState();
     actions.linkRequested();
-    expect(store.getState().ui).toMatchObject({ dialog: 'copyLink', link: { busy: true } });
+    expect(store.getState().ui.dialog).toBe('copyLink');
+    expect(store.getState().requests.link.busy).toBe(true);
     actions.linkCreated('https://x.test/skill-trees?link=abc');
-    expect(store.getState().ui.link).toEqual({
+    expect(store.getState().requests.link).toEqual({
       busy: false,
       url: 'https://x.test/skill-trees?link=abc',
       error: null,

@@ -1,0 +1,176 @@
+import { castDraft } from 'immer';
+import { chooseSlotSkill } from '../../skills/activeSlots';
+import { allocateSkill, deallocateSkill } from '../../skills/allocation';
+import { listingChoice, withChosenListing } from '../../skills/buildListing';
+import type { Build } from '../../skills/buildSchema';
+import { emptyBuild } from '../../skills/buildSchema';
+import { fitBuildToGameData } from '../../skills/fitBuild';
+import type { GameIndex } from '../../skills/gameIndex';
+import { setCustomSkillPointCap } from '../../skills/skillPointCap';
+import { setAdvancedTrainerAccess, setAllAdvancedTrainerAccess } from '../../skills/trainerAccess';
+import {
+  withBuildGuide,
+  withBuildTags,
+  withBuildTexts,
+  withLevelingOrder,
+  withSelectedClass,
+} from './buildEdits';
+import type { Snapshot, UndoHistory } from './history';
+import { EMPTY_HISTORY, recordChange, redoStep, undoStep } from './history';
+import type { BuildActions, PlannerGet, PlannerSet, UiActions } from './plannerTypes';
+import type { UiHelpers } from './uiSlice';
+import { resetTreeView } from './uiSlice';
+
+/**
+ * The build slice: the build being planned (the engine's `Build`), whether it was imported, the
+ * saved build it is, the game data it is planned against, and undo/redo. Every action delegates
+ * the rule to a pure function of src/skills; the slice only decides what to remember.
+ */
+
+/** The build slice's actions, given the UI it resets and notifies. */
+export function createBuildSlice(
+  set: PlannerSet,
+  get: PlannerGet,
+  ui: UiHelpers & Pick<UiActions, 'showNotice'>,
+): BuildActions {
+  /** Applies a new build from an engine function; a returned same build is a no-op. */
+  const change = (next: Build, group: string | null = null) => {
+    const { build: current, imported: wasImported, history } = get();
+    if (next === current) return;
+    const previous: Snapshot = { build: current, imported: wasImported };
+    const nextHistory = recordChange(history, previous, group);
+    set((draft) => {
+      draft.build = castDraft(next);
+      draft.history = castDraft(nextHistory);
+    });
+  };
+
+  const replace = (next: Build, nextImported: boolean, index?: GameIndex) => {
+    const state = get();
+    const history: UndoHistory =
+      index && index !== state.index
+        ? EMPTY_HISTORY
+        : recordChange(state.history, { build: state.build, imported: state.imported });
+    set((draft) => {
+      if (index) draft.index = castDraft(index);
+      draft.build = castDraft(next);
+      draft.imported = nextImported;
+      draft.history = castDraft(history);
+      resetTreeView(draft);
+    });
+  };
+
+  const restore = (step: { restore: Snapshot; history: UndoHistory } | null) => {
+    if (!step) return;
+    const classChanged = step.restore.build.selectedClass !== get().build.selectedClass;
+    set((draft) => {
+      draft.build = castDraft(step.restore.build);
+      draft.imported = step.restore.imported;
+      draft.history = castDraft(step.history);
+      if (classChanged) resetTreeView(draft);
+    });
+  };
+
+  const actions: BuildActions = {
+    allocateSkill(skillId) {
+      const { build, index } = get();
+      change(allocateSkill(build, index, skillId));
+    },
+    deallocateSkill(skillId) {
+      const { build, index } = get();
+      change(deallocateSkill(build, index, skillId));
+    },
+    chooseSlotSkill(kind, slot, skillId) {
+      const { build, index } = get();
+      change(chooseSlotSkill(build, index, kind, slot, skillId));
+    },
+    setSkillPointCap(cap) {
+      const { build, index, ui: now } = get();
+      if (now.capLocked) return;
+      change(setCustomSkillPointCap(build, index, cap), 'cap');
+    },
+    setAdvancedTrainerAccess(slug, value) {
+      change(setAdvancedTrainerAccess(get().build, slug, value));
+    },
+    setAllAdvancedTrainerAccess(value) {
+      change(setAllAdvancedTrainerAccess(get().build, value));
+    },
+    editBuildText({ title, description }) {
+      change(withBuildTexts(get().build, title, description));
+    },
+    saveTags({ tags, typeTags }) {
+      change(withBuildTags(get().build, tags, typeTags));
+    },
+    editGuide(text) {
+      change(withBuildGuide(get().build, text), 'guide');
+    },
+    setLevelingOrder(value) {
+      change(withLevelingOrder(get().build, value));
+    },
+    chooseListing(listing) {
+      const { build, imported } = get();
+      if (!listingChoice(build, imported).enabled) return;
+      change(withChosenListing(build, listing));
+    },
+    selectClass(slug) {
+      const { build, saved } = get();
+      const next = withSelectedClass(build, slug);
+      if (next === build) return;
+      // Switching class is looking, not editing: it takes no undo step of its own, and a saved
+      // build looked at from another class is still that saved build.
+      set((draft) => {
+        draft.build = castDraft(next);
+        draft.history.group = null;
+        if (saved?.build === build && draft.saved) draft.saved.build = castDraft(next);
+        resetTreeView(draft);
+      });
+      if (get().ui.searchQuery !== '') ui.focusMatch(0);
+    },
+    importBuild(build) {
+      replace(build, true);
+    },
+    loadSharedBuild(build, options = {}) {
+      replace(build, options.imported ?? false, options.index);
+      const { saved } = options;
+      if (saved) {
+        set((draft) => {
+          draft.saved = castDraft({ ...saved, build });
+        });
+      }
+      if (options.notice !== undefined) ui.showNotice(options.notice);
+    },
+    switchGameData(index) {
+      const { build, index: current } = get();
+      if (index === current) return;
+      const fitted = fitBuildToGameData(build, index);
+      replace(fitted.build, get().imported, index);
+      ui.showNotice(
+        fitted.problems.length > 0
+          ? {
+              tone: 'warning',
+              title: 'Some of this build no longer fits the current game data:',
+              lines: fitted.problems,
+            }
+          : null,
+      );
+    },
+    resetBuild() {
+      const { build } = get();
+      // A new build keeps the class in view; the rest starts over.
+      replace({ ...emptyBuild(), selectedClass: build.selectedClass }, false);
+      set((draft) => {
+        draft.ui.notice = null;
+        draft.ui.capLocked = false;
+      });
+    },
+    undo() {
+      const { history, build, imported } = get();
+      restore(undoStep(history, { build, imported }));
+    },
+    redo() {
+      const { history, build, imported } = get();
+      restore(redoStep(history, { build, imported }));
+    },
+  };
+  return actions;
+}
