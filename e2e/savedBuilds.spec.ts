@@ -171,26 +171,25 @@ test('a player saves, overwrites, fills every slot, deletes one and loads anothe
     await save(page);
     const alert = page.getByRole('alertdialog', { name: SAVED_BUILD_TEXTS.moderationTitle });
     await expect(alert).toContainText(SAVED_BUILD_TEXTS.savedRestricted);
-    // OK reloads the page (spec §4 "Save flow").
+    // OK reloads the page (spec §4 "Save flow") with the build as stored, now Restricted.
     await Promise.all([
       page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame()),
       alert.getByRole('button', { name: 'OK' }).click(),
     ]);
     await expect(page.getByTestId('planner')).toBeVisible();
-    const restricted = (await savedNames(page.request)).find(
-      (b) => b.build_name === 'Shit tier sniper',
-    );
-    expect(restricted?.sharing).toBe('Restricted');
-
-    // Loaded again from My Builds, the build keeps its listing and the selector says why.
-    await page.goto('/my-builds');
-    await expect(myBuildsHeading(page, SAVED_BUILD_LIMIT)).toBeVisible();
-    await expect(card(page, 'Shit tier sniper')).toContainText('Restricted');
-    await card(page, 'Shit tier sniper').getByRole('button', { name: 'Load' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shit tier sniper');
     const listing = page.getByRole('combobox', { name: 'Build Listing' });
     await expect(listing).toBeDisabled();
     await expect(listing).toHaveValue('Restricted');
     await expect(page.getByTestId('build-listing')).toContainText(RESTRICTED_LISTING_MESSAGE);
+
+    // My Builds lists it as Restricted, in the last free slot.
+    await page.goto('/my-builds');
+    await expect(myBuildsHeading(page, SAVED_BUILD_LIMIT)).toBeVisible();
+    await expect(card(page, 'Shit tier sniper')).toContainText('Restricted');
+    const restricted = (await savedNames(page.request)).find(
+      (b) => b.build_name === 'Shit tier sniper',
+    );
+    expect(restricted?.sharing).toBe('Restricted');
   });
 });
