@@ -167,6 +167,7 @@ test('a player saves, overwrites, fills every slot, deletes one and loads anothe
   });
 
   await test.step('a flagged title saves as Restricted and the listing cannot change', async () => {
+    // No reload since the deletion on My Builds: the planner must know a slot is free again.
     await retitle(page, 'Shit tier sniper');
     await save(page);
     const alert = page.getByRole('alertdialog', { name: SAVED_BUILD_TEXTS.moderationTitle });
