@@ -19,7 +19,10 @@ import { isLinkId, LINK_ID_LENGTH } from '../services/linkIds';
 import type { ApiDeps } from './deps';
 import { quoteInput } from './requestParams';
 
-/** `POST /api/build-link` and `GET /api/build-link/{linkId}`: anonymous share links (spec §7). */
+/**
+ * `POST /api/build-link` and `GET /api/build-link/{linkId}`: anonymous share links (spec §7). The
+ * GET also opens a saved build's `url`, which its Link button reuses (spec §4 "Link creation").
+ */
 
 export interface BuildLinkRouteOptions extends ApiDeps {
   /** Links one client address may create per minute; 0 leaves only the general API limit. */
@@ -101,7 +104,8 @@ export const buildLinkRoutes: FastifyPluginCallbackZod<BuildLinkRouteOptions> = 
     '/build-link/:linkId',
     {
       schema: {
-        summary: 'A shared build, as stored when its link was made',
+        summary:
+          'A shared build, as stored when its link was made, or a Public or Private saved build by its url',
         params: z.object({ linkId: linkIdParamSchema }),
         response: { 200: buildLinkResponseSchema, ...errorResponses(400, 404) },
       },
