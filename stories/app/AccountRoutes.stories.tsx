@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { ACCOUNT_KEY } from '../../src/api/account/account';
 import type { Account, User } from '../../src/api/contract/auth';
+import { MY_BUILDS_KEY } from '../../src/api/savedBuilds/keys';
 import { AppRoutes } from '../../src/app/router';
 import { gameApi } from '../fixtures/gameFixtures';
 
@@ -29,7 +30,12 @@ const PAUL_ACCOUNT: Account = {
  * cache, and never ask the network.
  */
 const withPaulsAccount: Decorator = (Story) => (
-  <SWRConfig value={{ fallback: { [ACCOUNT_KEY]: PAUL_ACCOUNT }, revalidateOnMount: false }}>
+  <SWRConfig
+    value={{
+      fallback: { [ACCOUNT_KEY]: PAUL_ACCOUNT, [MY_BUILDS_KEY]: { builds: [] } },
+      revalidateOnMount: false,
+    }}
+  >
     <Story />
   </SWRConfig>
 );
