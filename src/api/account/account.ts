@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { type Account, accountSchema } from '../contract/auth';
 import { requestJson } from '../requestJson';
+import { refreshedAfterChanges } from '../swrConfig';
 
 /** The spec's text (§8) when the account cannot be read. */
 export const FETCH_ACCOUNT_FAILED = 'Failed to fetch account info';
@@ -26,5 +27,5 @@ export async function fetchAccount(): Promise<Account> {
  * `enabled = false` while nobody is logged in so no request is made.
  */
 export function useAccount(enabled = true) {
-  return useSWR<Account, Error>(enabled ? ACCOUNT_KEY : null, fetchAccount);
+  return useSWR<Account, Error>(enabled ? ACCOUNT_KEY : null, fetchAccount, refreshedAfterChanges);
 }

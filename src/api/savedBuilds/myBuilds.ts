@@ -6,6 +6,7 @@ import {
 } from '../contract/savedBuilds';
 import { requestJson } from '../requestJson';
 import { MY_BUILDS_KEY } from './keys';
+import { refreshedAfterChanges } from '../swrConfig';
 
 /**
  * `GET /api/my-builds`: the logged-in player's saved builds, most recently updated first, as
@@ -29,5 +30,9 @@ export async function fetchMyBuilds(): Promise<MyBuildsResponse> {
  * refreshes them). Pass `enabled = false` while nobody is logged in so no request is made.
  */
 export function useMyBuilds(enabled = true) {
-  return useSWR<MyBuildsResponse, Error>(enabled ? MY_BUILDS_KEY : null, fetchMyBuilds);
+  return useSWR<MyBuildsResponse, Error>(
+    enabled ? MY_BUILDS_KEY : null,
+    fetchMyBuilds,
+    refreshedAfterChanges,
+  );
 }

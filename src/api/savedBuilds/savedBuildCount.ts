@@ -4,6 +4,7 @@ import type { SavedBuildCount } from '../contract/savedBuilds';
 import { SAVED_BUILD_TEXTS, savedBuildCountSchema } from '../contract/savedBuilds';
 import { requestJson } from '../requestJson';
 import { SAVED_BUILD_COUNT_KEY } from './keys';
+import { refreshedAfterChanges } from '../swrConfig';
 
 /** What the planner counts when the count cannot be read (spec §7: errors count as 0). */
 const NO_SAVED_BUILDS: SavedBuildCount = { count: 0, limit: SAVED_BUILD_LIMIT };
@@ -26,5 +27,6 @@ export function useSavedBuildCount(enabled: boolean) {
   return useSWR<SavedBuildCount, Error>(
     enabled ? SAVED_BUILD_COUNT_KEY : null,
     fetchSavedBuildCount,
+    refreshedAfterChanges,
   );
 }

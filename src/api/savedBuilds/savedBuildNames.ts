@@ -3,6 +3,7 @@ import type { SavedBuildName } from '../contract/savedBuilds';
 import { SAVED_BUILD_TEXTS, savedBuildNamesSchema } from '../contract/savedBuilds';
 import { requestJson } from '../requestJson';
 import { SAVED_BUILD_NAMES_KEY } from './keys';
+import { refreshedAfterChanges } from '../swrConfig';
 
 /** `GET /api/saved-builds`: the logged-in player's builds by name; failures logged as 'Query error'. */
 export async function fetchSavedBuildNames(): Promise<SavedBuildName[]> {
@@ -25,5 +26,6 @@ export function useSavedBuildNames(enabled: boolean) {
   return useSWR<SavedBuildName[], Error>(
     enabled ? SAVED_BUILD_NAMES_KEY : null,
     fetchSavedBuildNames,
+    refreshedAfterChanges,
   );
 }
