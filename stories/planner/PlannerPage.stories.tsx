@@ -1,11 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { SAVED_BUILD_TEXTS } from '../../src/api/contract/savedBuilds';
+import { LOAD_BUILD_KEY } from '../../src/api/savedBuilds/handover';
 import { PlannerPage, resetPlannerSession } from '../../src/planner/PlannerPage';
 import { IMPORTED_NOTICE } from '../../src/planner/panels/Notices';
+import { LISTING_NOTES, RESTRICTED_LISTING_MESSAGE } from '../../src/skills/buildListing';
 import { encodeShareCode } from '../../src/skills/shareCode';
 import type { AppStoryParameters } from '../../.storybook/preview';
 import { withPageFrame } from '../fixtures/decorators';
 import { gameIndex, launchIndex, trooperBuild } from './fixtures/plannerFixtures';
+import type { SavedBuildApiStub } from './fixtures/savedBuildApi';
+import { stilgar, stubSavedBuildApi, withSavedNames } from './fixtures/savedBuildApi';
+import { SAVED_URL, saveAnswer, savedBuildOf } from './fixtures/savedBuilds';
 
 /**
  * The /skill-trees page as a visitor meets it: a new build, a build link (the server's answers
@@ -199,6 +205,102 @@ export const LinkOffline: Story = {
     await expect(await within(document.body).findByRole('alert')).toHaveTextContent(
       'Failed to generate link. Please check your connection.',
     );
+  },
+};
+
+const newBuildSaved = saveAnswer(
+  { ...trooperBuild(), buildTitle: 'Build Title', buildSharing: 'Private' },
+  'CREATED',
+);
+const saveStub: SavedBuildApiStub = {
+  answers: {
+    'GET /api/saved-builds': { status: 200, body: [] },
+    'POST /api/saved-builds': { status: 201, body: newBuildSaved },
+  },
+  seen: [],
+};
+
+/**
+ * A logged-in player saves the new build: Save, Build Saved, and Link then shares the saved
+ * build's own address without asking for a new link.
+ */
+export const SaveThenLink: Story = {
+  parameters: { session: stilgar },
+  decorators: [withSavedNames([])],
+  beforeEach: () => {
+    saveStub.seen.length = 0;
+    return stubSavedBuildApi(saveStub);
+  },
+  play: async ({ canvasElement }) => {
+    await planner(canvasElement);
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const dialog = await body.findByRole('dialog', { name: 'Save Build' }, { timeout: 10000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const success = await body.findByRole('dialog', { name: 'Build Saved' });
+    await expect(success).toHaveTextContent(SAVED_BUILD_TEXTS.saved);
+    await userEvent.click(within(success).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Link' }));
+    const field = await body.findByRole('textbox', { name: 'Build link' });
+    await expect(field).toHaveValue(`${window.location.origin}/skill-trees?link=${SAVED_URL}`);
+    await expect(saveStub.seen.filter((call) => call.path === '/api/build-link')).toEqual([]);
+  },
+};
+
+/**
+ * My Builds' Load: the saved build handed over in local storage opens as the player's own (no
+ * imported notice), listed as stored, and Link reuses its address.
+ */
+export const LoadedFromMyBuilds: Story = {
+  parameters: { session: stilgar },
+  decorators: [withSavedNames(['Gravity Gunner'])],
+  beforeEach: () => {
+    localStorage.setItem(
+      LOAD_BUILD_KEY,
+      JSON.stringify(savedBuildOf(trooperBuild(), { sharing: 'Public', likes: 4 })),
+    );
+    return () => {
+      localStorage.removeItem(LOAD_BUILD_KEY);
+    };
+  },
+  play: async ({ canvasElement }) => {
+    await planner(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Gravity Gunner');
+    await expect(canvas.queryByTestId('imported-notice')).toBeNull();
+    await expect(canvas.getByRole('combobox', { name: 'Build Listing' })).toHaveValue('Public');
+    await expect(canvas.getByText(LISTING_NOTES.Public)).toBeVisible();
+    await expect(localStorage.getItem(LOAD_BUILD_KEY)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Link' }));
+    await expect(
+      await within(document.body).findByRole('textbox', { name: 'Build link' }),
+    ).toHaveValue(`${window.location.origin}/skill-trees?link=${SAVED_URL}`);
+  },
+};
+
+/** After a flagged save the page reloads with the build handed back: now Restricted. */
+export const ReloadedAsRestricted: Story = {
+  parameters: { session: stilgar },
+  decorators: [withSavedNames(['Gravity Gunner'])],
+  beforeEach: () => {
+    localStorage.setItem(
+      LOAD_BUILD_KEY,
+      JSON.stringify(saveAnswer(trooperBuild(), 'CREATED_AS_RESTRICTED').build),
+    );
+    return () => {
+      localStorage.removeItem(LOAD_BUILD_KEY);
+    };
+  },
+  play: async ({ canvasElement }) => {
+    await planner(canvasElement);
+    const canvas = within(canvasElement);
+    const listing = canvas.getByRole('combobox', { name: 'Build Listing' });
+    await expect(listing).toBeDisabled();
+    await expect(listing).toHaveValue('Restricted');
+    await expect(canvas.getByText(RESTRICTED_LISTING_MESSAGE)).toBeVisible();
   },
 };
 

@@ -2,12 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BuildHeaderCard } from '../../../src/planner/panels/BuildHeaderCard';
 import type { PlannerStore } from '../../../src/planner/store/plannerStore';
+import {
+  IMPORTED_LISTING_MESSAGE,
+  LISTING_NOTES,
+  RESTRICTED_LISTING_MESSAGE,
+} from '../../../src/skills/buildListing';
 import { emptyBuild } from '../../../src/skills/buildSchema';
 import { withPadding } from '../../fixtures/decorators';
+import { expectNoApiRequest } from '../../fixtures/noNetwork';
 import { plannerStore, trooperBuild } from '../fixtures/plannerFixtures';
+import { stilgar, withSavedNames } from '../fixtures/savedBuildApi';
+import { TEN_NAMES } from '../fixtures/savedBuilds';
 import { storeLoader, withPlannerStore } from '../fixtures/storyStore';
 
-/** The header card: title, description, tags and the build's actions. */
+/** The header card: title, description, tags, the build's actions and its listing. */
 const meta = {
   title: 'Planner/Panels/Build header',
   component: BuildHeaderCard,
@@ -16,7 +24,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A new build: default texts, no tags, nothing to undo. Save and Load need an account. */
+const listingBox = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('combobox', { name: 'Build Listing' });
+
+/** A visitor's new build: default texts, no tags, nothing to undo; Save and Load need an account. */
 export const NewBuild: Story = {
   loaders: [storeLoader(() => plannerStore())],
   play: async ({ canvasElement, loaded }) => {
@@ -24,9 +35,12 @@ export const NewBuild: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Build Title');
     await expect(canvas.getByText('No tags')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+    await expect(save).toHaveAttribute('title', 'Log in to save builds');
     await expect(canvas.getByRole('button', { name: 'Load' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    await expect(canvas.queryByRole('combobox', { name: 'Build Listing' })).toBeNull();
     for (const [button, dialog] of [
       ['Export', 'export'],
       ['Import', 'import'],
@@ -37,24 +51,97 @@ export const NewBuild: Story = {
       await expect(store.getState().ui.dialog).toBe(dialog);
       store.getState().actions.closeDialog();
     }
+    await expectNoApiRequest();
   },
 };
 
-/** A logged-in player: Load opens My Builds; Save waits for saved builds. */
+/**
+ * A logged-in player: Save opens the Save dialog, Load opens My Builds, and the Build Listing
+ * selector lists the build Public (an undoable edit) with the spec's note.
+ */
 export const LoggedIn: Story = {
-  parameters: {
-    session: { username: 'Stilgar', email: 'stilgar@sietch.test', role: 'user', avatarUrl: null },
-  },
-  loaders: [storeLoader(() => plannerStore())],
-  play: async ({ canvasElement }) => {
+  parameters: { session: stilgar },
+  decorators: [withSavedNames(['Sandworm Rider'])],
+  loaders: [storeLoader(() => plannerStore(trooperBuild()))],
+  play: async ({ canvasElement, loaded }) => {
+    const store = loaded.store as PlannerStore;
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    const listing = listingBox(canvasElement);
+    await expect(listing).toHaveValue('Private');
+    await expect(canvas.getByText(LISTING_NOTES.Private)).toBeVisible();
+    await userEvent.selectOptions(listing, 'Public');
+    await expect(canvas.getByText(LISTING_NOTES.Public)).toBeVisible();
+    await expect(store.getState().build.buildSharing).toBe('Public');
+    await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
+    await expect(listing).toHaveValue('Private');
+
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await expect(save).toBeEnabled();
+    await userEvent.click(save);
+    await expect(store.getState().ui.dialog).toBe('save');
+    store.getState().actions.closeDialog();
+
     const load = canvas.getByRole('button', { name: 'Load' });
     await expect(load).toBeEnabled();
     await userEvent.click(load);
     await waitFor(() =>
       expect(canvas.getByTestId('story-location')).toHaveTextContent('/my-builds'),
     );
+    await expectNoApiRequest();
+  },
+};
+
+/** Every save slot used and the title is new: Save goes straight to Build Limit Reached. */
+export const FullAccount: Story = {
+  parameters: { session: stilgar },
+  decorators: [withSavedNames(TEN_NAMES)],
+  loaders: [storeLoader(() => plannerStore(trooperBuild()))],
+  play: async ({ canvasElement, loaded }) => {
+    const store = loaded.store as PlannerStore;
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
+    await expect(store.getState().ui.dialog).toBe('buildLimit');
+  },
+};
+
+/** A full account saving one of its own names: an overwrite needs no free slot. */
+export const FullAccountSameName: Story = {
+  parameters: { session: stilgar },
+  decorators: [withSavedNames([...TEN_NAMES.slice(0, 9), 'Gravity Gunner'])],
+  loaders: [storeLoader(() => plannerStore(trooperBuild()))],
+  play: async ({ canvasElement, loaded }) => {
+    const store = loaded.store as PlannerStore;
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
+    await expect(store.getState().ui.dialog).toBe('save');
+  },
+};
+
+/** A build moderation restricted: the selector is disabled and says what to do. */
+export const RestrictedListing: Story = {
+  parameters: { session: stilgar },
+  decorators: [withSavedNames(['Gravity Gunner'])],
+  loaders: [storeLoader(() => plannerStore({ ...trooperBuild(), buildSharing: 'Restricted' }))],
+  play: async ({ canvasElement }) => {
+    const listing = listingBox(canvasElement);
+    await expect(listing).toBeDisabled();
+    await expect(listing).toHaveValue('Restricted');
+    await expect(within(canvasElement).getByText(RESTRICTED_LISTING_MESSAGE)).toBeVisible();
+  },
+};
+
+/** An exported build reads as Private; an imported one cannot be listed until saved. */
+export const ImportedListing: Story = {
+  parameters: { session: stilgar },
+  decorators: [withSavedNames([])],
+  loaders: [
+    storeLoader(() =>
+      plannerStore({ ...trooperBuild(), buildSharing: 'Exported' }, { imported: true }),
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const listing = listingBox(canvasElement);
+    await expect(listing).toBeDisabled();
+    await expect(listing).toHaveValue('Private');
+    await expect(within(canvasElement).getByText(IMPORTED_LISTING_MESSAGE)).toBeVisible();
   },
 };
 
@@ -109,7 +196,16 @@ export const LongTexts: Story = {
   },
 };
 
+/** A logged-in player on a phone: the actions and the listing fit without sideways scrolling. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
+  parameters: { session: stilgar },
+  decorators: [withSavedNames([])],
   loaders: [storeLoader(() => plannerStore(trooperBuild()))],
+  play: async ({ canvasElement }) => {
+    await expect(listingBox(canvasElement)).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
 };

@@ -4,6 +4,7 @@ import { IMPORTED_NOTICE, ImportedNotice, LoadNotice } from '../../../src/planne
 import type { PlannerStore } from '../../../src/planner/store/plannerStore';
 import { withPadding } from '../../fixtures/decorators';
 import { launchIndex, plannerStore, trooperBuild } from '../fixtures/plannerFixtures';
+import { stilgar, withSavedNames } from '../fixtures/savedBuildApi';
 import { storeLoader, withPlannerStore } from '../fixtures/storyStore';
 
 /** The notices above the trees: imported builds, and builds that changed as they opened. */
@@ -24,10 +25,36 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A visitor's imported build: the spec's notice. */
 export const Imported: Story = {
   loaders: [storeLoader(() => plannerStore(trooperBuild(), { imported: true }))],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(IMPORTED_NOTICE)).toBeInTheDocument();
+  },
+};
+
+/** A player's imported build whose name none of their saved builds has: still imported. */
+export const ImportedNotSaved: Story = {
+  parameters: { session: stilgar },
+  decorators: [withSavedNames(['Sandworm Rider'])],
+  loaders: [storeLoader(() => plannerStore(trooperBuild(), { imported: true }))],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('imported-notice')).toHaveTextContent(
+      IMPORTED_NOTICE,
+    );
+  },
+};
+
+/**
+ * A player who already has a saved build of this name (the same name, other case and spaces):
+ * the build is theirs, so no notice (spec §4 "Import").
+ */
+export const ImportedAlreadySaved: Story = {
+  parameters: { session: stilgar },
+  decorators: [withSavedNames(['  gravity gunner'])],
+  loaders: [storeLoader(() => plannerStore(trooperBuild(), { imported: true }))],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByTestId('imported-notice')).toBeNull();
   },
 };
 
