@@ -30,8 +30,6 @@ export interface UserRepository {
   setPasswordHash(id: string, passwordHash: string): Promise<void>;
   /** The previous "last login" becomes the previous login; `at` the last one. */
   recordLogin(id: string, at: string): Promise<void>;
-  /** Removes the account; its sessions, codes and reset tokens go with it (foreign keys). */
-  delete(id: string): Promise<boolean>;
 }
 
 /** The Kysely implementation of `UserRepository`. */
@@ -85,15 +83,6 @@ export function createUserRepository(db: AccountDb): UserRepository {
         .set((eb) => ({ previous_login_at: eb.ref('last_login_at'), last_login_at: at }))
         .where('id', '=', id)
         .execute();
-    },
-    async delete(id) {
-      const deleted = await db
-        .deleteFrom('users')
-        .where('id', '=', id)
-        .where('role', '<>', 'system')
-        .returning('id')
-        .executeTakeFirst();
-      return deleted !== undefined;
     },
   };
 }
