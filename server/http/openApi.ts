@@ -58,7 +58,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Arrakis Planner API',
         description:
-          'Game data, shared build links and accounts of Arrakis Planner, an unofficial fan site for Dune: Awakening. Every error answer is `{statusCode, error, message}`; a request that does not match its schema gets 400 with a `problems` list. Changes (POST, PUT, PATCH, DELETE) sent with a cookie need `Content-Type: application/json` or `X-Requested-With: arrakis`.',
+          'Game data, shared build links, accounts and saved builds of Arrakis Planner, an unofficial fan site for Dune: Awakening. Every error answer is `{statusCode, error, message}`; a request that does not match its schema gets 400 with a `problems` list. Changes (POST, PUT, PATCH, DELETE) sent with a cookie need `Content-Type: application/json` or `X-Requested-With: arrakis`.',
         version: '1',
       },
     },
