@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import type { Cache } from 'swr';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../src/api/contract/auth';
@@ -10,6 +11,7 @@ import {
   SAVED_BUILD_TEXTS,
 } from '../../../src/api/contract/savedBuilds';
 import { LOAD_BUILD_KEY } from '../../../src/api/savedBuilds/handover';
+import { useRefreshSavedBuilds } from '../../../src/api/savedBuilds/keys';
 import { StaticSessionProvider } from '../../../src/api/session/SessionProvider';
 import { swrConfig } from '../../../src/api/swrConfig';
 import { PlannerDialogs } from '../../../src/planner/PlannerDialogs';
@@ -45,10 +47,14 @@ afterEach(() => {
  * The planner's Save as a player meets it: the header card, the imported notice and the
  * dialogs, over a real HTTP server answering the saved-build calls.
  */
-function renderSaveFlow(store: PlannerStore, user: User | null = stilgar) {
+function renderSaveFlow(
+  store: PlannerStore,
+  user: User | null = stilgar,
+  cache: Map<string, unknown> = new Map(),
+) {
   const reloadPage = vi.fn();
-  render(
-    <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
+  const view = render(
+    <SWRConfig value={{ ...swrConfig, provider: () => cache as Cache }}>
       <StaticSessionProvider user={user}>
         <MemoryRouter initialEntries={['/skill-trees']}>
           <WithPlannerStore store={store}>
@@ -60,7 +66,17 @@ function renderSaveFlow(store: PlannerStore, user: User | null = stilgar) {
       </StaticSessionProvider>
     </SWRConfig>,
   );
-  return reloadPage;
+  return Object.assign(reloadPage, { unmount: view.unmount });
+}
+
+/** A button that refreshes the saved-build answers, as My Builds does after a delete. */
+function RefreshSavedBuilds() {
+  const refresh = useRefreshSavedBuilds();
+  return (
+    <button type="button" onClick={() => void refresh()}>
+      Refresh
+    </button>
+  );
 }
 
 const findDialog = (name: string) => screen.findByRole('dialog', { name }, { timeout: 5000 });
@@ -194,6 +210,34 @@ describe('Save for a logged-in player', () => {
       '/my-builds',
     );
     expect(api.current.calls('POST /api/saved-builds')).toEqual([]);
+  });
+
+  it('counts again when it returns after a build was deleted elsewhere', async () => {
+    const cache = new Map<string, unknown>();
+    api.current.on('GET /api/saved-builds', { status: 200, body: savedNamesAnswer(TEN_NAMES) });
+    const first = renderSaveFlow(plannerStore(trooperBuild()), stilgar, cache);
+    await clickSave();
+    expect(await findAlert(SAVED_BUILD_TEXTS.limitTitle)).toBeInTheDocument();
+    first.unmount();
+
+    // My Builds deletes one and refreshes while no planner is on screen.
+    api.current.on('GET /api/saved-builds', {
+      status: 200,
+      body: savedNamesAnswer(TEN_NAMES.slice(1)),
+    });
+    const myBuilds = render(
+      <SWRConfig value={{ ...swrConfig, provider: () => cache as Cache }}>
+        <RefreshSavedBuilds />
+      </SWRConfig>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    myBuilds.unmount();
+
+    renderSaveFlow(plannerStore(trooperBuild()), stilgar, cache);
+    await waitFor(() => { expect(api.current.calls('GET /api/saved-builds')).toHaveLength(2); });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await findDialog('Save Build');
+    expect(within(dialog).getByText('9/10 save slots used')).toBeInTheDocument();
   });
 
   it('lets a full account overwrite one of its own names, and shows the server’s limit', async () => {
