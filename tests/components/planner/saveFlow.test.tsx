@@ -234,7 +234,9 @@ describe('Save for a logged-in player', () => {
     myBuilds.unmount();
 
     renderSaveFlow(plannerStore(trooperBuild()), stilgar, cache);
-    await waitFor(() => { expect(api.current.calls('GET /api/saved-builds')).toHaveLength(2); });
+    await waitFor(() => {
+      expect(api.current.calls('GET /api/saved-builds')).toHaveLength(2);
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const dialog = await findDialog('Save Build');
     expect(within(dialog).getByText('9/10 save slots used')).toBeInTheDocument();
