@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { BUILD_TITLE_MAX } from '../../skills/buildText';
+import { classSlugSchema } from '../../skills/gameData';
+import { BUILD_TYPE_TAGS, MAIN_BUILD_TAGS } from '../../skills/tags';
+
+/**
+ * The community's side of saved builds (spec §2 Community builds, §7, §8; issue 11): the public
+ * list, likes and author pages. Shared by the server (route schemas, OpenAPI) and the client.
+ * Only Public builds ever appear here; no answer carries an email or a private field.
+ */
+
+// ---------------------------------------------------------------- texts
+
+/** What players read about the community list and likes (spec §2, §8). */
+export const COMMUNITY_TEXTS = {
+  loading: 'Loading builds...',
+  loadingMore: 'Loading more builds...',
+  empty: 'No public builds found matching your criteria.',
+  end: "You've reached the end of the list.",
+  /** Followed by the reason: 'Error loading builds: {reason}'. */
+  errorPrefix: 'Error loading builds: ',
+  noTags: 'No tags',
+  sortNote: 'Selecting both prioritises likes first, then newest.',
+  advancedSearchNote: 'A more advanced search is in development.',
+  liked: 'Build liked!',
+  alreadyLikedTitle: 'Already Liked',
+  alreadyLiked: 'You have already liked this build.',
+  likeFailed: 'Failed to process like request.',
+  likeNetworkError: 'An error occurred while processing your request.',
+  unliked: 'Like removed.',
+  userNotFound: 'User not found.',
+} as const;
+
+// ---------------------------------------------------------------- the list
+
+/** Public builds per page (spec §9). */
+export const PUBLIC_BUILDS_PAGE_SIZE = 12;
+/** The most a client may ask for in one page. */
+export const PUBLIC_BUILDS_MAX_LIMIT = 48;
+
+/**
+ * The sort keys (spec §7), always descending:
+ * - `updated_at`: Newest Builds (most recently updated first);
+ * - `likes`: Most Likes (ties: most recently liked first, then newest);
+ * - `likes_updated_at`: both boxes ticked, likes first, then newest (spec §2's note).
+ */
+export const PUBLIC_BUILD_SORTS = ['updated_at', 'likes', 'likes_updated_at'] as const;
+export const publicBuildSortSchema = z.enum(PUBLIC_BUILD_SORTS);
+export type PublicBuildSort = z.infer<typeof publicBuildSortSchema>;
+
+/** The sort key for the two checkboxes (neither ticked: newest first). */
+export function sortForCheckboxes(mostLikes: boolean, newest: boolean): PublicBuildSort {
+  if (mostLikes && newest) return 'likes_updated_at';
+  return mostLikes ? 'likes' : 'updated_at';
+}
+
+/** A query-string integer: digits only, within bounds. */
+const queryInt = (min: number, max: number, fallback: number) =>
+  z.coerce
+    .number()
+    .int(`Expected a whole number from ${min} to ${max}.`)
+    .min(min, `Expected a whole number from ${min} to ${max}.`)
+    .max(max, `Expected a whole number from ${min} to ${max}.`)
+    .default(fallback);
+
+/**
+ * `GET /api/public-builds` query (spec §7: page, limit=12, sortBy, sortOrder=desc,
+ * sharing=Public, optional mainTag and typeTag), plus the class filter, a title search and an
+ * author (the author page). Every value is from an allow-list or bounded.
+ */
+export const publicBuildsQuerySchema = z.object({
+  /** 1-based. */
+  page: queryInt(1, 100_000, 1),
+  limit: queryInt(1, PUBLIC_BUILDS_MAX_LIMIT, PUBLIC_BUILDS_PAGE_SIZE),
+  sortBy: publicBuildSortSchema.default('updated_at'),
+  sortOrder: z.literal('desc').default('desc'),
+  sharing: z.literal('Public').default('Public'),
+  mainTag: z.enum(MAIN_BUILD_TAGS).optional(),
+  typeTag: z.enum(BUILD_TYPE_TAGS).optional(),
+  /** The class the build was planned in (its selected class). */
+  class: classSlugSchema.optional(),
+  /** Words the title contains (case-insensitive, each word). */
+  q: z.string().trim().max(BUILD_TITLE_MAX).optional(),
+  /** One author's builds (the author page). */
+  author: z.string().trim().min(1).max(254).optional(),
+});
+export type PublicBuildsQuery = z.input<typeof publicBuildsQuerySchema>;
+
+/** One card of the community list and the author page (spec §2: title, author, likes, ...). */
+export const publicBuildCardSchema = z.strictObject({
+  id: z.uuid(),
+  /** The short public id: the viewer's address is `/build-viewer/{url}`. */
+  url: z.string(),
+  title: z.string(),
+  description: z.string(),
+  tags: z.array(z.enum(MAIN_BUILD_TAGS)),
+  type_tags: z.array(z.enum(BUILD_TYPE_TAGS)),
+  sharing: z.literal('Public'),
+  likes: z.number().int().min(0),
+  created_at: z.string(),
+  updated_at: z.string(),
+  username: z.string(),
+  selected_class: classSlugSchema,
+  skillpoints: z.number().int().min(0),
+});
+export type PublicBuildCard = z.infer<typeof publicBuildCardSchema>;
+
+/** `GET /api/public-builds`: a page of cards and the next page's number (null at the end). */
+export const publicBuildsResponseSchema = z.strictObject({
+  data: z.array(publicBuildCardSchema).max(PUBLIC_BUILDS_MAX_LIMIT),
+  nextPage: z.number().int().min(2).nullable(),
+});
+export type PublicBuildsResponse = z.infer<typeof publicBuildsResponseSchema>;
+
+// ---------------------------------------------------------------- likes
+
+/**
+ * `POST /api/saved-builds/{idOrUrl}/like` (200; 409 when this account or visitor already liked it)
+ * and `DELETE` on the same path (200; takes the like back). `likes` is the build's new count.
+ */
+export const likeResponseSchema = z.strictObject({
+  likes: z.number().int().min(0),
+  /** Whether the caller likes the build after this call. */
+  liked: z.boolean(),
+  message: z.string(),
+});
+export type LikeResponse = z.infer<typeof likeResponseSchema>;
+
+// ---------------------------------------------------------------- authors
+
+/** `GET /api/users/{username}`: an author's public profile (404 'User not found.'). */
+export const authorSchema = z.strictObject({
+  username: z.string(),
+  /** When the account was created (ISO 8601). */
+  joined_at: z.string(),
+  /** The author's Public builds. */
+  build_count: z.number().int().min(0),
+  /** Likes over the author's Public builds. */
+  like_total: z.number().int().min(0),
+});
+export type Author = z.infer<typeof authorSchema>;
