@@ -10,7 +10,10 @@ import tseslint from 'typescript-eslint';
 /**
  * The import boundaries of DESIGN.md, as errors. They match the import specifiers themselves
  * (no resolver needed, so nothing is skipped silently). Features are src/<feature>/ folders;
- * they share code only through src/skills, src/graph, src/api and src/ui.
+ * they share code only through src/skills, src/graph, src/api, src/ui and src/builds.
+ * src/builds is the build layer the planner and the viewer both show a build with (its views,
+ * dialogs and parsers): it sits above src/skills, src/graph, src/api and src/ui, below every
+ * feature; its boundary is checked on resolved paths in `noImportCycles` below, like src/api's.
  */
 const features = ['site', 'planner', 'viewer', 'community', 'account', 'news', 'feedback'];
 const relativeInto = (folders) => `^\\.{1,2}/(.*/)?(${folders.join('|')})(/|$)`;
@@ -41,7 +44,7 @@ const boundaries = [
     ['src/graph/**'],
     [
       {
-        regex: relativeInto(['api', 'app', ...features]),
+        regex: relativeInto(['api', 'app', 'builds', ...features]),
         message: 'src/graph knows no store or HTTP: only src/skills (types) and src/ui.',
       },
       serverImport,
@@ -51,11 +54,13 @@ const boundaries = [
   // pattern on the import text cannot tell apart: its boundary is checked on resolved paths in
   // `noImportCycles` below.
   boundary(['src/api/**'], [serverImport]),
+  // src/builds imports src/api's folders too (src/api/account …): same resolved-path check.
+  boundary(['src/builds/**'], [serverImport]),
   boundary(
     ['src/ui/**'],
     [
       {
-        regex: relativeInto(['app', 'graph', 'api', ...features]),
+        regex: relativeInto(['app', 'graph', 'api', 'builds', ...features]),
         message: 'src/ui holds shared presentational pieces: no features, no app.',
       },
       serverImport,
@@ -116,8 +121,14 @@ const noImportCycles = {
         zones: [
           {
             target: './src/api',
-            from: ['app', 'graph', 'ui', ...features].map((folder) => `./src/${folder}`),
+            from: ['app', 'graph', 'ui', 'builds', ...features].map((folder) => `./src/${folder}`),
             message: 'src/api is the HTTP client and contract: it may use src/skills only.',
+          },
+          {
+            target: './src/builds',
+            from: ['app', ...features].map((folder) => `./src/${folder}`),
+            message:
+              'src/builds is shared by the features: it may use src/skills, src/graph, src/api and src/ui, never a feature or the app.',
           },
         ],
       },
