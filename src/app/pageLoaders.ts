@@ -11,6 +11,7 @@ interface PageModule {
 const LOADERS = import.meta.glob<PageModule>([
   '../site/*/*Page.tsx',
   '../planner/PlannerPage.tsx',
+  '../community/*Page.tsx',
   '../account/*/*Page.tsx',
 ]);
 

@@ -42,6 +42,12 @@ export const SITE_PAGE_TABLE: readonly SitePageEntry[] = [
     title: 'Plan Characters',
   },
   {
+    route: '/community-builds',
+    module: 'src/community/CommunityBuildsPage.tsx',
+    loginRequired: false,
+    title: 'Community Builds',
+  },
+  {
     route: '/guild-board',
     module: 'src/site/underConstruction/UnderConstructionPage.tsx',
     loginRequired: false,

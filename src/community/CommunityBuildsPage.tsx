@@ -1,0 +1,58 @@
+import { useMemo } from 'react';
+import { usePublicBuilds } from '../api/publicBuilds/publicBuilds';
+import { PageHeader } from '../ui/PageHeader';
+import { usePageMeta } from '../ui/usePageMeta';
+import { CommunityFiltersPanel } from './CommunityFiltersPanel';
+import { queryForFilters } from './communityFilters';
+import { PublicBuildList, type PublicBuildListState } from './PublicBuildList';
+import { useCommunityFilters } from './useCommunityFilters';
+
+/**
+ * /community-builds (spec §2): the builds players made Public, filtered by tags, class and
+ * title, sorted by likes and/or date, 12 at a time with the next page loading as the last card
+ * comes into view. Every filter lives in the address.
+ */
+export default function CommunityBuildsPage() {
+  usePageMeta(
+    'Community Builds',
+    'Browse Dune: Awakening character builds shared by other players, filter them by tag, type and class, and open one to view it.',
+  );
+  const { filters, searchText, setSearchText, setFilters, clearFilters } = useCommunityFilters();
+  const query = useMemo(() => queryForFilters(filters), [filters]);
+  const { data, error, size, setSize, isLoading } = usePublicBuilds(query);
+
+  let state: PublicBuildListState;
+  if (!data || data.length === 0) {
+    state = error ? { kind: 'error', reason: error.message } : { kind: 'loading' };
+  } else {
+    const lastPage = data[data.length - 1];
+    state = {
+      kind: 'builds',
+      builds: data.flatMap((page) => page.data),
+      loadingMore: !error && (isLoading || size > data.length),
+      atEnd: lastPage?.nextPage === null,
+      moreError: error ? error.message : null,
+    };
+  }
+
+  return (
+    <>
+      <PageHeader eyebrow="Community" title="Community Builds">
+        Builds other players shared publicly. Open one to see its skills, guide and leveling plan.
+      </PageHeader>
+      <CommunityFiltersPanel
+        filters={filters}
+        searchText={searchText}
+        onSearchTextChange={setSearchText}
+        onChange={setFilters}
+        onClear={clearFilters}
+      />
+      <PublicBuildList
+        state={state}
+        onLoadMore={() => {
+          void setSize(size + 1);
+        }}
+      />
+    </>
+  );
+}

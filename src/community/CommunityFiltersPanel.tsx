@@ -1,0 +1,157 @@
+import { useId, type ReactNode } from 'react';
+import { COMMUNITY_TEXTS } from '../api/contract/publicBuilds';
+import { BUILD_TITLE_MAX } from '../skills/buildText';
+import { CLASS_SLUGS } from '../skills/gameData';
+import { BUILD_TYPE_TAGS, isBuildTypeTag, isMainBuildTag, MAIN_BUILD_TAGS } from '../skills/tags';
+import { Button } from '../ui/Button';
+import { Checkbox } from '../ui/form/Checkbox';
+import { FIELD_CLASSES, LABEL_CLASSES } from '../ui/form/fieldStyles';
+import { CLASS_NAMES } from './classNames';
+import type { CommunityFilters } from './communityFilters';
+
+/** The choice of a select that filters nothing. */
+export const ALL_CHOICE = 'All';
+
+/** Props of the community list's filters. */
+export interface CommunityFiltersPanelProps {
+  filters: CommunityFilters;
+  /** The title search as typed (it reaches the filters a moment after typing stops). */
+  searchText: string;
+  onSearchTextChange: (text: string) => void;
+  /** Any filter but the search changed. */
+  onChange: (filters: CommunityFilters) => void;
+  onClear: () => void;
+}
+
+/**
+ * The community list's filters (spec §2): main tag (24, or All), type tag (3, or All), the
+ * class, a title search, Most Likes and Newest Builds with the note on ticking both, Clear
+ * Filters, and the red note that a more advanced search is coming.
+ */
+export function CommunityFiltersPanel({
+  filters,
+  searchText,
+  onSearchTextChange,
+  onChange,
+  onClear,
+}: CommunityFiltersPanelProps) {
+  const searchId = useId();
+  return (
+    <section
+      aria-label="Filters"
+      className="mb-8 rounded-2xl border border-sand-700/80 bg-sand-900/70 p-4 sm:p-5"
+    >
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <FilterSelect
+          label="Main Tag"
+          value={filters.mainTag ?? ''}
+          choices={MAIN_BUILD_TAGS.map((tag) => ({ value: tag, name: tag }))}
+          onChange={(value) => {
+            onChange({ ...filters, mainTag: isMainBuildTag(value) ? value : null });
+          }}
+        />
+        <FilterSelect
+          label="Type Tag"
+          value={filters.typeTag ?? ''}
+          choices={BUILD_TYPE_TAGS.map((tag) => ({ value: tag, name: tag }))}
+          onChange={(value) => {
+            onChange({ ...filters, typeTag: isBuildTypeTag(value) ? value : null });
+          }}
+        />
+        <FilterSelect
+          label="Class"
+          value={filters.buildClass ?? ''}
+          choices={CLASS_SLUGS.map((slug) => ({ value: slug, name: CLASS_NAMES[slug] }))}
+          onChange={(value) => {
+            onChange({
+              ...filters,
+              buildClass: CLASS_SLUGS.find((slug) => slug === value) ?? null,
+            });
+          }}
+        />
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={searchId} className={LABEL_CLASSES}>
+            Search titles
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={searchText}
+            maxLength={BUILD_TITLE_MAX}
+            placeholder="e.g. sniper"
+            className={FIELD_CLASSES}
+            onChange={(event) => {
+              onSearchTextChange(event.target.value);
+            }}
+          />
+        </div>
+      </div>
+
+      <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-1">
+        <Checkbox
+          label="Most Likes"
+          checked={filters.mostLikes}
+          onChange={(event) => {
+            onChange({ ...filters, mostLikes: event.target.checked });
+          }}
+        />
+        <Checkbox
+          label="Newest Builds"
+          checked={filters.newest}
+          onChange={(event) => {
+            onChange({ ...filters, newest: event.target.checked });
+          }}
+        />
+        <Button variant="secondary" className="sm:ml-auto" onClick={onClear}>
+          Clear Filters
+        </Button>
+      </div>
+      <Note>{COMMUNITY_TEXTS.sortNote}</Note>
+      <p className="mt-1 text-sm font-medium text-danger-400">
+        {COMMUNITY_TEXTS.advancedSearchNote}
+      </p>
+    </section>
+  );
+}
+
+/** One select of the filters, whose first choice, All, filters nothing. */
+function FilterSelect({
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  choices: readonly { value: string; name: string }[];
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className={LABEL_CLASSES}>
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        className={FIELD_CLASSES}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+      >
+        <option value="">{ALL_CHOICE}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A quiet line under the sort boxes. */
+function Note({ children }: { children: ReactNode }) {
+  return <p className="mt-2 text-sm text-sand-300">{children}</p>;
+}

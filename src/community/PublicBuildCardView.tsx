@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { COMMUNITY_TEXTS, type PublicBuildCard } from '../api/contract/publicBuilds';
+import { ButtonLink } from '../ui/Button';
+import { Card } from '../ui/Card';
+import { ChipList } from '../ui/Chip';
+import { cardTags, formatUpdated, likesText } from './cardText';
+import { CLASS_NAMES } from './classNames';
+
+/** Props of one community card. */
+export interface PublicBuildCardViewProps {
+  build: PublicBuildCard;
+  /** The locale and time zone of its date (stories and tests; the player's own by default). */
+  locale?: string;
+  timeZone?: string;
+}
+
+/**
+ * One Public build in the community list (spec §2): its title, author (to their page), likes,
+ * when it was updated, up to 2 main tags and 1 type tag ('No tags' without any), its
+ * description and View Build (to the read-only viewer). The card is an article named by its
+ * title, so its links are found by the build they lead to.
+ */
+export function PublicBuildCardView({ build, locale, timeZone }: PublicBuildCardViewProps) {
+  const titleId = useId();
+  const tags = cardTags(build);
+  return (
+    <Card as="article" aria-labelledby={titleId} className="flex h-full min-w-0 flex-col p-5">
+      <h2
+        id={titleId}
+        className="font-display text-xl leading-tight font-semibold break-words text-sand-50"
+      >
+        {build.title}
+      </h2>
+      <p className="mt-1 text-sm text-sand-300">
+        by{' '}
+        <Link
+          to={`/user/${encodeURIComponent(build.username)}`}
+          className="font-semibold break-words text-spice-200 underline-offset-4 hover:underline focus-visible:underline"
+        >
+          {build.username}
+        </Link>
+        <span aria-hidden="true"> · </span>
+        <span className="text-sand-400">{CLASS_NAMES[build.selected_class]}</span>
+      </p>
+
+      <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm">
+        <div className="flex gap-1.5">
+          <dt className="sr-only">Likes</dt>
+          <dd className="font-semibold text-spice-200">
+            <span aria-hidden="true">♥ </span>
+            {likesText(build.likes)}
+          </dd>
+        </div>
+        <div className="flex gap-1.5">
+          <dt className="text-sand-400">Updated</dt>
+          <dd className="text-sand-100">
+            <time dateTime={build.updated_at}>
+              {formatUpdated(build.updated_at, locale, timeZone)}
+            </time>
+          </dd>
+        </div>
+      </dl>
+
+      <div className="mt-3">
+        {tags.length > 0 ? (
+          <ChipList label="Tags" items={tags} />
+        ) : (
+          <p className="text-xs text-sand-500">{COMMUNITY_TEXTS.noTags}</p>
+        )}
+      </div>
+
+      <p className="mt-3 text-sm leading-relaxed break-words whitespace-pre-line text-sand-300">
+        {build.description}
+      </p>
+
+      <div className="mt-auto pt-5">
+        <ButtonLink to={`/build-viewer/${encodeURIComponent(build.url)}`} className="w-full">
+          View Build
+        </ButtonLink>
+      </div>
+    </Card>
+  );
+}

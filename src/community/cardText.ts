@@ -1,0 +1,28 @@
+import type { PublicBuildCard } from '../api/contract/publicBuilds';
+
+/** A card shows at most this many main tags and type tags (spec §9). */
+export const CARD_MAIN_TAGS = 2;
+export const CARD_TYPE_TAGS = 1;
+
+/** The tags a community card shows: the first 2 main tags, then the first type tag. */
+export function cardTags(build: Pick<PublicBuildCard, 'tags' | 'type_tags'>): string[] {
+  return [...build.tags.slice(0, CARD_MAIN_TAGS), ...build.type_tags.slice(0, CARD_TYPE_TAGS)];
+}
+
+/**
+ * When a build was last updated, as a date in the player's locale (the time of day says little
+ * on a list of builds). An unreadable time shows as it came rather than as 'Invalid Date'.
+ */
+export function formatUpdated(iso: string, locale?: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(date);
+}
+
+/** The like count with its word: '1 like', '12 likes'. */
+export function likesText(likes: number): string {
+  return `${likes} ${likes === 1 ? 'like' : 'likes'}`;
+}

@@ -1,0 +1,99 @@
+import type { PublicBuildsFilters } from '../api/publicBuilds/publicBuilds';
+import { sortForCheckboxes } from '../api/contract/publicBuilds';
+import { BUILD_TITLE_MAX } from '../skills/buildText';
+import { CLASS_SLUGS, type ClassSlug } from '../skills/gameData';
+import {
+  type BuildTypeTag,
+  isBuildTypeTag,
+  isMainBuildTag,
+  type MainBuildTag,
+} from '../skills/tags';
+
+/**
+ * The community list's filters as they live in the page's address (so a filtered list can be
+ * shared and Back works): `mainTag`, `typeTag`, `class`, `q`, and `mostLikes=1` / `newest=1`
+ * for the two sort boxes. A value that is not one of the allowed ones (a hand-edited or old
+ * link) is ignored, and the filter shows as cleared.
+ */
+export interface CommunityFilters {
+  mainTag: MainBuildTag | null;
+  typeTag: BuildTypeTag | null;
+  buildClass: ClassSlug | null;
+  /** The title search as typed (trimmed). */
+  search: string;
+  mostLikes: boolean;
+  newest: boolean;
+}
+
+/** No filter set: every Public build. */
+export const NO_FILTERS: CommunityFilters = {
+  mainTag: null,
+  typeTag: null,
+  buildClass: null,
+  search: '',
+  mostLikes: false,
+  newest: false,
+};
+
+/** The address's names for each filter. */
+export const FILTER_PARAMS = {
+  mainTag: 'mainTag',
+  typeTag: 'typeTag',
+  buildClass: 'class',
+  search: 'q',
+  mostLikes: 'mostLikes',
+  newest: 'newest',
+} as const satisfies Record<keyof CommunityFilters, string>;
+
+const classSet: ReadonlySet<string> = new Set(CLASS_SLUGS);
+
+function isClassSlug(value: string): value is ClassSlug {
+  return classSet.has(value);
+}
+
+/** The filters an address asks for; anything not allowed reads as not set. */
+export function filtersFromParams(params: URLSearchParams): CommunityFilters {
+  const mainTag = params.get(FILTER_PARAMS.mainTag) ?? '';
+  const typeTag = params.get(FILTER_PARAMS.typeTag) ?? '';
+  const buildClass = params.get(FILTER_PARAMS.buildClass) ?? '';
+  return {
+    mainTag: isMainBuildTag(mainTag) ? mainTag : null,
+    typeTag: isBuildTypeTag(typeTag) ? typeTag : null,
+    buildClass: isClassSlug(buildClass) ? buildClass : null,
+    search: (params.get(FILTER_PARAMS.search) ?? '').trim().slice(0, BUILD_TITLE_MAX),
+    mostLikes: params.get(FILTER_PARAMS.mostLikes) === '1',
+    newest: params.get(FILTER_PARAMS.newest) === '1',
+  };
+}
+
+/** The address of a set of filters: only what is set, so the plain list has a plain address. */
+export function paramsFromFilters(filters: CommunityFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.mainTag) params.set(FILTER_PARAMS.mainTag, filters.mainTag);
+  if (filters.typeTag) params.set(FILTER_PARAMS.typeTag, filters.typeTag);
+  if (filters.buildClass) params.set(FILTER_PARAMS.buildClass, filters.buildClass);
+  const search = filters.search.trim();
+  if (search !== '') params.set(FILTER_PARAMS.search, search);
+  if (filters.mostLikes) params.set(FILTER_PARAMS.mostLikes, '1');
+  if (filters.newest) params.set(FILTER_PARAMS.newest, '1');
+  return params;
+}
+
+/** Whether any filter differs from the plain list (Clear Filters has something to clear). */
+export function hasFilters(filters: CommunityFilters): boolean {
+  return paramsFromFilters(filters).toString() !== '';
+}
+
+/** What the server is asked for these filters (spec §7: always descending, only Public). */
+export function queryForFilters(filters: CommunityFilters): PublicBuildsFilters {
+  const search = filters.search.trim();
+  return {
+    sortBy: sortForCheckboxes(filters.mostLikes, filters.newest),
+    sortOrder: 'desc',
+    sharing: 'Public',
+    ...(filters.mainTag ? { mainTag: filters.mainTag } : {}),
+    ...(filters.typeTag ? { typeTag: filters.typeTag } : {}),
+    ...(filters.buildClass ? { class: filters.buildClass } : {}),
+    ...(search !== '' ? { q: search } : {}),
+  };
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { publicBuildsUrl } from '../../../src/api/publicBuilds/publicBuilds';
+import {
+  filtersFromParams,
+  hasFilters,
+  NO_FILTERS,
+  paramsFromFilters,
+  queryForFilters,
+} from '../../../src/community/communityFilters';
+
+describe('the community filters in the address', () => {
+  it('reads every filter a shared link carries', () => {
+    const filters = filtersFromParams(
+      new URLSearchParams(
+        'mainTag=Surveyor%2FExplorer&typeTag=End+Game+Build&class=bene-gesserit-acolyte&q=+spice+&mostLikes=1&newest=1',
+      ),
+    );
+    expect(filters).toEqual({
+      mainTag: 'Surveyor/Explorer',
+      typeTag: 'End Game Build',
+      buildClass: 'bene-gesserit-acolyte',
+      search: 'spice',
+      mostLikes: true,
+      newest: true,
+    });
+  });
+
+  it('shows anything not allowed as cleared instead of failing', () => {
+    const filters = filtersFromParams(
+      new URLSearchParams('mainTag=Nope&typeTag=sniper&class=Trooper&mostLikes=yes&newest=0'),
+    );
+    expect(filters).toEqual(NO_FILTERS);
+    expect(filtersFromParams(new URLSearchParams(`q=${'x'.repeat(500)}`)).search).toHaveLength(64);
+  });
+
+  it('writes only what is set, and reads back what it wrote', () => {
+    expect(paramsFromFilters(NO_FILTERS).toString()).toBe('');
+    expect(hasFilters(NO_FILTERS)).toBe(false);
+    const set = { ...NO_FILTERS, mainTag: 'Sniper', buildClass: 'mentat', newest: true } as const;
+    const params = paramsFromFilters(set);
+    expect(params.toString()).toBe('mainTag=Sniper&class=mentat&newest=1');
+    expect(filtersFromParams(params)).toEqual(set);
+    expect(hasFilters(set)).toBe(true);
+  });
+
+  it('asks the server for Public builds, descending, sorted by the ticked boxes', () => {
+    expect(queryForFilters(NO_FILTERS)).toEqual({
+      sortBy: 'updated_at',
+      sortOrder: 'desc',
+      sharing: 'Public',
+    });
+    expect(queryForFilters({ ...NO_FILTERS, mostLikes: true }).sortBy).toBe('likes');
+    expect(queryForFilters({ ...NO_FILTERS, newest: true }).sortBy).toBe('updated_at');
+    expect(queryForFilters({ ...NO_FILTERS, mostLikes: true, newest: true }).sortBy).toBe(
+      'likes_updated_at',
+    );
+    expect(
+      queryForFilters({
+        ...NO_FILTERS,
+        typeTag: 'Leveling Build',
+        buildClass: 'trooper',
+        search: ' gun ',
+      }),
+    ).toMatchObject({ typeTag: 'Leveling Build', class: 'trooper', q: 'gun' });
+  });
+
+  it('gives each page of the same list one address with 12 builds a page', () => {
+    const query = queryForFilters({ ...NO_FILTERS, mainTag: 'Surveyor/Explorer', search: 'a&b' });
+    expect(publicBuildsUrl(query, 3)).toBe(
+      '/api/public-builds?page=3&limit=12&sortBy=updated_at&sortOrder=desc&sharing=Public&mainTag=Surveyor%2FExplorer&q=a%26b',
+    );
+  });
+});
