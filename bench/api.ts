@@ -12,16 +12,12 @@
  * - `GET /api/my-builds` p50/p99: rounds of a fixed duration with the same 1,000 cookies
  *   rotating (players with builds: the list the page shows).
  * Each figure is the median of its rounds. PostgreSQL is a throwaway cluster in a temp folder
- * (the recipe of STACK.md, as the server tests use); without PostgreSQL installed the table has
- * SQLite only. The general per-address API limit (RATE_LIMIT_PER_MINUTE) is off for the run:
- * every request comes from one address.
+ * (scripts/throwawayPostgres.ts, as the server tests use); without PostgreSQL installed the
+ * table has SQLite only. The general per-address API limit (RATE_LIMIT_PER_MINUTE) is off for
+ * the run: every request comes from one address.
  */
-import { execFileSync, execSync, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { execSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import { loadConfig } from '../server/config';
@@ -38,6 +34,8 @@ import { emailKey, usernameKey } from '../src/api/contract/accountRules';
 import { allocateSkill } from '../src/skills/allocation';
 import { emptyBuild, type Build } from '../src/skills/buildSchema';
 import { indexGameData } from '../src/skills/gameIndex';
+import { newestPostgresBin, startThrowawayPostgres } from '../scripts/throwawayPostgres';
+import { autocannon, median, withServer, type AutocannonResult } from './support/server';
 
 const ACCOUNTS = 10_000;
 /** Players who save; each saves once per round, so ROUNDS builds each (limit 10). */
@@ -48,31 +46,6 @@ const READ_SECONDS = 4;
 const READ_CONNECTIONS = 10;
 const SEED_CHUNK = 500;
 const SESSION_COOKIE = 'arrakis_session';
-
-/** The part of autocannon's API used here (the package ships no types). */
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  duration: number;
-  '2xx': number;
-  non2xx: number;
-  errors: number;
-  statusCodeStats: Record<string, { count: number }>;
-}
-interface AutocannonRequest {
-  method?: string;
-  path?: string;
-  headers?: Record<string, string>;
-  body?: string;
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration?: number;
-  method?: string;
-  requests?: { setupRequest?: (request: AutocannonRequest) => AutocannonRequest }[];
-}) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -89,102 +62,6 @@ interface Figures {
   readP99: number;
   readFailures: number;
   statusCodes: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => {
-        resolve(port);
-      });
-    });
-  });
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
-async function waitForHealth(base: string): Promise<void> {
-  const end = Date.now() + 30_000;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('The server did not answer /api/health within 30 s.');
-}
-
-// ---------------------------------------------------------------- a throwaway PostgreSQL
-
-interface Cluster {
-  url: string;
-  stop(): void;
-}
-
-function newestPostgresBin(): string | null {
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return null;
-  const version = readdirSync(root)
-    .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
-    .sort((a, b) => Number(b) - Number(a))[0];
-  return version === undefined ? null : join(root, version, 'bin');
-}
-
-/** Its own data and socket folders and port; never the system's cluster. */
-async function startPostgres(bin: string): Promise<Cluster> {
-  const dir = mkdtempSync(join(tmpdir(), 'arrakis-bench-pg-'));
-  const dataDir = join(dir, 'data');
-  const socketDir = join(dir, 'socket');
-  mkdirSync(socketDir);
-  // PostgreSQL refuses to run as root: as root, every command runs as the postgres user.
-  const asRoot = process.getuid?.() === 0;
-  if (asRoot) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }));
-    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }));
-    chownSync(dir, uid, gid);
-    chownSync(socketDir, uid, gid);
-  }
-  const run = (tool: string, args: string[]) => {
-    const [file, argv] = asRoot
-      ? ['runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]]
-      : [join(bin, tool), args];
-    execFileSync(file, argv, { stdio: 'pipe', cwd: dir });
-  };
-  const port = await freePort();
-  run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  run('pg_ctl', [
-    '-D',
-    dataDir,
-    '-l',
-    join(dir, 'server.log'),
-    '-w',
-    '-o',
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${socketDir} -c fsync=off`,
-    'start',
-  ]);
-  run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'arrakis_bench']);
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/arrakis_bench`,
-    stop() {
-      try {
-        run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
-  };
 }
 
 // ---------------------------------------------------------------- what is saved
@@ -345,101 +222,87 @@ async function seedAccounts(env: Record<string, string>): Promise<string[]> {
 // ---------------------------------------------------------------- one database
 
 async function benchDatabase(kind: DatabaseKind, databaseUrl: string): Promise<Figures> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'arrakis-bench-api-'));
-  const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '0',
-      SMTP_URL: '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  try {
-    await waitForHealth(base);
-    process.stdout.write(`${kind}: seeding ${ACCOUNTS} accounts and sessions… `);
-    const seeding = performance.now();
-    const cookies = await seedAccounts(env);
-    const seedSeconds = (performance.now() - seeding) / 1000;
-    console.log(`${seedSeconds.toFixed(1)} s`);
+  return withServer(
+    'arrakis-bench-api-',
+    { DATABASE_URL: databaseUrl },
+    async ({ base, dataDir }) => {
+      const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
+      process.stdout.write(`${kind}: seeding ${ACCOUNTS} accounts and sessions… `);
+      const seeding = performance.now();
+      const cookies = await seedAccounts(env);
+      const seedSeconds = (performance.now() - seeding) / 1000;
+      console.log(`${seedSeconds.toFixed(1)} s`);
 
-    const check = await fetch(`${base}/api/saved-build-count`, {
-      headers: { cookie: cookies[0] ?? '' },
-    });
-    if (check.status !== 200) {
-      throw new Error(`A seeded session was refused: ${check.status} ${await check.text()}`);
-    }
-
-    const template = sampleBuild();
-    const saves: SaveRound[] = [];
-    const statusCodes: Record<string, number> = {};
-    for (let round = 0; round < ROUNDS; round++) {
-      const result = await saveRound(base, cookies, round, template);
-      saves.push(result);
-      for (const [code, count] of Object.entries(result.statusCodes)) {
-        statusCodes[`save ${code}`] = (statusCodes[`save ${code}`] ?? 0) + count;
-      }
-      console.log(
-        `${kind}: save round ${round + 1}: ${result.perSecond.toFixed(0)} saves/s, p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms`,
-      );
-    }
-
-    const reads: AutocannonResult[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      let next = 0;
-      const result = await autocannon({
-        url: `${base}/api/my-builds`,
-        connections: READ_CONNECTIONS,
-        duration: READ_SECONDS,
-        requests: [
-          {
-            setupRequest: (request) => ({
-              ...request,
-              headers: { cookie: cookies[next++ % SAVERS] ?? '' },
-            }),
-          },
-        ],
+      const check = await fetch(`${base}/api/saved-build-count`, {
+        headers: { cookie: cookies[0] ?? '' },
       });
-      reads.push(result);
-      for (const [code, { count }] of Object.entries(result.statusCodeStats)) {
-        statusCodes[`my-builds ${code}`] = (statusCodes[`my-builds ${code}`] ?? 0) + count;
+      if (check.status !== 200) {
+        throw new Error(`A seeded session was refused: ${check.status} ${await check.text()}`);
       }
-      console.log(
-        `${kind}: my-builds round ${round + 1}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
-      );
-    }
 
-    // What the reads measured: players with ROUNDS saved builds each.
-    const listed = await fetch(`${base}/api/my-builds`, { headers: { cookie: cookies[0] ?? '' } });
-    const { builds } = (await listed.json()) as { builds: unknown[] };
-    if (builds.length !== ROUNDS) {
-      console.log(`${kind}: note: the first player lists ${builds.length} builds, not ${ROUNDS}`);
-    }
+      const template = sampleBuild();
+      const saves: SaveRound[] = [];
+      const statusCodes: Record<string, number> = {};
+      for (let round = 0; round < ROUNDS; round++) {
+        const result = await saveRound(base, cookies, round, template);
+        saves.push(result);
+        for (const [code, count] of Object.entries(result.statusCodes)) {
+          statusCodes[`save ${code}`] = (statusCodes[`save ${code}`] ?? 0) + count;
+        }
+        console.log(
+          `${kind}: save round ${round + 1}: ${result.perSecond.toFixed(0)} saves/s, p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms`,
+        );
+      }
 
-    return {
-      kind,
-      seedSeconds,
-      savesPerSecond: median(saves.map((r) => r.perSecond)),
-      saveP50: median(saves.map((r) => r.p50)),
-      saveP99: median(saves.map((r) => r.p99)),
-      saveFailures: saves.reduce((sum, r) => sum + r.failures, 0),
-      readsPerSecond: median(reads.map((r) => r.requests.average)),
-      readP50: median(reads.map((r) => r.latency.p50)),
-      readP99: median(reads.map((r) => r.latency.p99)),
-      readFailures: reads.reduce((sum, r) => sum + r.non2xx + r.errors, 0),
-      statusCodes: JSON.stringify(statusCodes),
-    };
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+      const reads: AutocannonResult[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        let next = 0;
+        const result = await autocannon({
+          url: `${base}/api/my-builds`,
+          connections: READ_CONNECTIONS,
+          duration: READ_SECONDS,
+          requests: [
+            {
+              setupRequest: (request) => ({
+                ...request,
+                headers: { cookie: cookies[next++ % SAVERS] ?? '' },
+              }),
+            },
+          ],
+        });
+        reads.push(result);
+        for (const [code, { count }] of Object.entries(result.statusCodeStats)) {
+          statusCodes[`my-builds ${code}`] = (statusCodes[`my-builds ${code}`] ?? 0) + count;
+        }
+        console.log(
+          `${kind}: my-builds round ${round + 1}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+        );
+      }
+
+      // What the reads measured: players with ROUNDS saved builds each.
+      const listed = await fetch(`${base}/api/my-builds`, {
+        headers: { cookie: cookies[0] ?? '' },
+      });
+      const { builds } = (await listed.json()) as { builds: unknown[] };
+      if (builds.length !== ROUNDS) {
+        console.log(`${kind}: note: the first player lists ${builds.length} builds, not ${ROUNDS}`);
+      }
+
+      return {
+        kind,
+        seedSeconds,
+        savesPerSecond: median(saves.map((r) => r.perSecond)),
+        saveP50: median(saves.map((r) => r.p50)),
+        saveP99: median(saves.map((r) => r.p99)),
+        saveFailures: saves.reduce((sum, r) => sum + r.failures, 0),
+        readsPerSecond: median(reads.map((r) => r.requests.average)),
+        readP50: median(reads.map((r) => r.latency.p50)),
+        readP99: median(reads.map((r) => r.latency.p99)),
+        readFailures: reads.reduce((sum, r) => sum + r.non2xx + r.errors, 0),
+        statusCodes: JSON.stringify(statusCodes),
+      };
+    },
+  );
 }
 
 // ---------------------------------------------------------------- the table
@@ -494,7 +357,10 @@ async function main(): Promise<void> {
   const figures: Figures[] = [await benchDatabase('sqlite', '')];
   const bin = newestPostgresBin();
   if (bin) {
-    const cluster = await startPostgres(bin);
+    const cluster = await startThrowawayPostgres(bin, {
+      database: 'arrakis_bench',
+      tempPrefix: 'arrakis-bench-pg-',
+    });
     try {
       figures.push(await benchDatabase('postgres', cluster.url));
     } finally {
@@ -502,7 +368,7 @@ async function main(): Promise<void> {
     }
   } else {
     console.log(
-      'No PostgreSQL in /usr/lib/postgresql/*/bin: SQLite only (apt-get install postgresql).',
+      'No PostgreSQL in /usr/lib/postgresql/*/bin or on PATH: SQLite only (apt-get install postgresql).',
     );
   }
   printTable(figures);

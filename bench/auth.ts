@@ -15,17 +15,15 @@
  * The general per-address API limit (RATE_LIMIT_PER_MINUTE) is turned off for the run: it
  * would otherwise cap one benchmarking client at 600 requests a minute.
  */
-import { execSync, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { execSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hash } from '@node-rs/argon2';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Challenge } from 'altcha-lib/types';
 import { PRODUCTION_PASSWORD_HASH } from '../server/services/passwords';
+import { autocannon, median, withServer } from './support/server';
 
 const LOGINS = 300;
 const LOGIN_CONNECTIONS = 8;
@@ -34,66 +32,6 @@ const ME_CONNECTIONS = 10;
 const HASH_RUNS = 20;
 const USERNAME = 'BenchPlayer';
 const PASSWORD = 'Bench-Mark-2026!';
-
-/** The part of autocannon's API used here (the package ships no types). */
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-  statusCodeStats: Record<string, { count: number }>;
-}
-interface AutocannonRequest {
-  method?: string;
-  path?: string;
-  headers?: Record<string, string>;
-  body?: string;
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  amount?: number;
-  duration?: number;
-  method?: string;
-  headers?: Record<string, string>;
-  requests?: { setupRequest?: (request: AutocannonRequest) => AutocannonRequest }[];
-}) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => {
-        resolve(port);
-      });
-    });
-  });
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
-async function waitForHealth(base: string): Promise<void> {
-  const end = Date.now() + 30_000;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('The server did not answer /api/health within 30 s.');
-}
 
 async function json(base: string, path: string, body: unknown, headers = {}): Promise<Response> {
   return fetch(`${base}${path}`, {
@@ -146,127 +84,109 @@ async function createAccount(base: string, outbox: string): Promise<void> {
 
 async function main(): Promise<void> {
   execSync('npm run build:server', { stdio: 'inherit' });
-  const dataDir = mkdtempSync(join(tmpdir(), 'arrakis-bench-auth-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
-      RATE_LIMIT_PER_MINUTE: '0',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  try {
-    await waitForHealth(base);
-    await createAccount(base, join(dataDir, 'outbox'));
+  await withServer(
+    'arrakis-bench-auth-',
+    { TRUST_PROXY: 'true', DATABASE_URL: '' },
+    async ({ base, dataDir }) => {
+      await createAccount(base, join(dataDir, 'outbox'));
 
-    process.stdout.write(`Solving ${LOGINS} bot-check tokens (production cost)… `);
-    const solving = performance.now();
-    const tokens: string[] = [];
-    for (let i = 0; i < LOGINS; i += 1) tokens.push(await botCheckToken(base, 'login'));
-    const solveMs = (performance.now() - solving) / LOGINS;
-    console.log(`${solveMs.toFixed(1)} ms each in Node`);
+      process.stdout.write(`Solving ${LOGINS} bot-check tokens (production cost)… `);
+      const solving = performance.now();
+      const tokens: string[] = [];
+      for (let i = 0; i < LOGINS; i += 1) tokens.push(await botCheckToken(base, 'login'));
+      const solveMs = (performance.now() - solving) / LOGINS;
+      console.log(`${solveMs.toFixed(1)} ms each in Node`);
 
-    let next = 0;
-    const login = await autocannon({
-      url: `${base}/api/auth/login`,
-      connections: LOGIN_CONNECTIONS,
-      amount: LOGINS,
-      method: 'POST',
-      requests: [
-        {
-          setupRequest: (request) => {
-            const n = next++;
-            return {
-              ...request,
-              headers: {
-                'content-type': 'application/json',
-                'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-              },
-              body: JSON.stringify({
-                username: USERNAME,
-                password: PASSWORD,
-                rememberMe: true,
-                recaptchaToken: tokens[n % tokens.length],
-              }),
-            };
+      let next = 0;
+      const login = await autocannon({
+        url: `${base}/api/auth/login`,
+        connections: LOGIN_CONNECTIONS,
+        amount: LOGINS,
+        method: 'POST',
+        requests: [
+          {
+            setupRequest: (request) => {
+              const n = next++;
+              return {
+                ...request,
+                headers: {
+                  'content-type': 'application/json',
+                  'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+                },
+                body: JSON.stringify({
+                  username: USERNAME,
+                  password: PASSWORD,
+                  rememberMe: true,
+                  recaptchaToken: tokens[n % tokens.length],
+                }),
+              };
+            },
           },
+        ],
+      });
+
+      const loggedIn = await json(
+        base,
+        '/api/auth/login',
+        {
+          username: USERNAME,
+          password: PASSWORD,
+          recaptchaToken: await botCheckToken(base, 'login'),
         },
-      ],
-    });
-
-    const loggedIn = await json(
-      base,
-      '/api/auth/login',
-      {
-        username: USERNAME,
-        password: PASSWORD,
-        recaptchaToken: await botCheckToken(base, 'login'),
-      },
-      { 'x-forwarded-for': '10.255.0.1' },
-    );
-    const cookie = (loggedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const me = await autocannon({
-      url: `${base}/api/auth/me`,
-      connections: ME_CONNECTIONS,
-      duration: ME_SECONDS,
-      headers: { cookie },
-    });
-
-    const hashTimes: number[] = [];
-    for (let i = 0; i < HASH_RUNS; i += 1) {
-      const started = performance.now();
-      await hash(`${PASSWORD}-${i}`, PRODUCTION_PASSWORD_HASH);
-      hashTimes.push(performance.now() - started);
-    }
-
-    const row = (name: string, value: string, note: string) =>
-      `| ${name.padEnd(34)} | ${value.padStart(14)} | ${note}`;
-    console.log('\nAccounts on loopback (SQLite, production argon2id and bot-check cost)\n');
-    console.log(row('figure', 'value', 'notes'));
-    console.log(row('-'.repeat(34), '-'.repeat(14), '-----'));
-    console.log(
-      row(
-        'POST /api/auth/login',
-        `${login.requests.average.toFixed(0)} req/s`,
-        `${LOGINS} logins, ${LOGIN_CONNECTIONS} connections, p50 ${login.latency.p50} ms, p99 ${login.latency.p99} ms, non-2xx ${login.non2xx}; pre-solved token pool, one X-Forwarded-For address per login`,
-      ),
-    );
-    console.log(
-      row(
-        'GET /api/auth/me (session cookie)',
-        `${me.requests.average.toFixed(0)} req/s`,
-        `${ME_SECONDS} s, ${ME_CONNECTIONS} connections, p50 ${me.latency.p50} ms, p99 ${me.latency.p99} ms, non-2xx ${me.non2xx}`,
-      ),
-    );
-    console.log(
-      row(
-        'argon2id hash (19 MiB, t=2, p=1)',
-        `${median(hashTimes).toFixed(1)} ms`,
-        `median of ${HASH_RUNS} runs in this process`,
-      ),
-    );
-    console.log(
-      row('bot-check solve in Node', `${solveMs.toFixed(1)} ms`, 'mean per token, one thread'),
-    );
-    if (login.non2xx > 0 || me.non2xx > 0) {
-      console.log(
-        '\nStatus codes:',
-        JSON.stringify({ login: login.statusCodeStats, me: me.statusCodeStats }),
+        { 'x-forwarded-for': '10.255.0.1' },
       );
-    }
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+      const cookie = (loggedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      const me = await autocannon({
+        url: `${base}/api/auth/me`,
+        connections: ME_CONNECTIONS,
+        duration: ME_SECONDS,
+        headers: { cookie },
+      });
+
+      const hashTimes: number[] = [];
+      for (let i = 0; i < HASH_RUNS; i += 1) {
+        const started = performance.now();
+        await hash(`${PASSWORD}-${i}`, PRODUCTION_PASSWORD_HASH);
+        hashTimes.push(performance.now() - started);
+      }
+
+      const row = (name: string, value: string, note: string) =>
+        `| ${name.padEnd(34)} | ${value.padStart(14)} | ${note}`;
+      console.log('\nAccounts on loopback (SQLite, production argon2id and bot-check cost)\n');
+      console.log(row('figure', 'value', 'notes'));
+      console.log(row('-'.repeat(34), '-'.repeat(14), '-----'));
+      console.log(
+        row(
+          'POST /api/auth/login',
+          `${login.requests.average.toFixed(0)} req/s`,
+          `${LOGINS} logins, ${LOGIN_CONNECTIONS} connections, p50 ${login.latency.p50} ms, p99 ${login.latency.p99} ms, non-2xx ${login.non2xx}; pre-solved token pool, one X-Forwarded-For address per login`,
+        ),
+      );
+      console.log(
+        row(
+          'GET /api/auth/me (session cookie)',
+          `${me.requests.average.toFixed(0)} req/s`,
+          `${ME_SECONDS} s, ${ME_CONNECTIONS} connections, p50 ${me.latency.p50} ms, p99 ${me.latency.p99} ms, non-2xx ${me.non2xx}`,
+        ),
+      );
+      console.log(
+        row(
+          'argon2id hash (19 MiB, t=2, p=1)',
+          `${median(hashTimes).toFixed(1)} ms`,
+          `median of ${HASH_RUNS} runs in this process`,
+        ),
+      );
+      console.log(
+        row('bot-check solve in Node', `${solveMs.toFixed(1)} ms`, 'mean per token, one thread'),
+      );
+      if (login.non2xx > 0 || me.non2xx > 0) {
+        console.log(
+          '\nStatus codes:',
+          JSON.stringify({ login: login.statusCodeStats, me: me.statusCodeStats }),
+        );
+      }
+    },
+  );
 }
 
 await main();
