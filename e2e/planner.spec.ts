@@ -1,9 +1,22 @@
 import { readFileSync } from 'node:fs';
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { validateGameVersion } from '../src/skills/gameDataValidation';
 import { indexGameData } from '../src/skills/gameIndex';
 import { decodeShareCode } from '../src/skills/shareCode';
 import { expect, test } from './fixtures';
+import {
+  buildSummary,
+  chooseSlot,
+  detailDialog,
+  expectLevel,
+  isPhone,
+  lower,
+  openPlanner,
+  planRows,
+  raise,
+  retitle,
+  skillNode,
+} from './support/planning';
 
 /*
  * The planner's journeys on a desktop (mouse) and a touch phone: planning, the refusal reasons,
@@ -26,123 +39,15 @@ function capInAddress(url: string): number | null | undefined {
   return decoded.ok ? decoded.build.customSkillPointCap : undefined;
 }
 
-/**
- * How a player plans on each project: a mouse on desktop (click adds, right-click removes), a
- * finger on the phone (a tap opens the skill's details, where plus and minus are).
- */
-export function isPhone(testInfo: TestInfo): boolean {
-  return testInfo.project.name === 'mobile';
-}
-
-/** Opens the planner (optionally at a path such as '/skill-trees#build=…') and waits for it. */
-export async function openPlanner(page: Page, path = '/skill-trees'): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByTestId('planner')).toBeVisible();
-}
-
-/** A skill node of a tree, by the tree's and the skill's names. */
-export function skillNode(page: Page, tree: string, skill: string): Locator {
-  return page.getByRole('button', { name: new RegExp(`^${tree}: ${escape(skill)},`) });
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** Shows a tree on the phone, where the trees come one at a time. */
-export async function showTree(page: Page, testInfo: TestInfo, tree: string): Promise<void> {
-  if (!isPhone(testInfo)) return;
-  const region = page.getByRole('region', { name: `${tree} tree` });
-  for (let i = 0; i < 3 && !(await region.isVisible()); i++) {
-    await page.getByRole('button', { name: 'Next tree' }).click();
-  }
-  await expect(region).toBeVisible();
-}
-
-/** The skill detail dialog a tap opens on the phone. */
-export function detailDialog(page: Page, skill: string): Locator {
-  return page.getByRole('dialog', { name: skill });
-}
-
-/** Adds levels to a skill the player's way; `times` presses. */
-export async function raise(
-  page: Page,
-  testInfo: TestInfo,
-  tree: string,
-  skill: string,
-  times = 1,
-): Promise<void> {
-  await showTree(page, testInfo, tree);
-  const node = skillNode(page, tree, skill);
-  if (isPhone(testInfo)) {
-    await node.tap();
-    const dialog = detailDialog(page, skill);
-    for (let i = 0; i < times; i++) {
-      await dialog.getByRole('button', { name: 'Add a level' }).click();
-    }
-    await dialog.getByRole('button', { name: 'Done' }).click();
-    await expect(dialog).toBeHidden();
-  } else {
-    for (let i = 0; i < times; i++) await node.click();
-  }
-}
-
-/** Removes a level the player's way. */
-export async function lower(
-  page: Page,
-  testInfo: TestInfo,
-  tree: string,
-  skill: string,
-): Promise<void> {
-  await showTree(page, testInfo, tree);
-  const node = skillNode(page, tree, skill);
-  if (isPhone(testInfo)) {
-    await node.tap();
-    const dialog = detailDialog(page, skill);
-    await dialog.getByRole('button', { name: 'Remove a level' }).click();
-    await dialog.getByRole('button', { name: 'Done' }).click();
-    await expect(dialog).toBeHidden();
-  } else {
-    await node.click({ button: 'right' });
-  }
-}
-
-/** The level a node says it has. */
-export async function expectLevel(
-  page: Page,
-  tree: string,
-  skill: string,
-  level: number,
-): Promise<void> {
-  await expect(skillNode(page, tree, skill)).toHaveAccessibleName(
-    new RegExp(`, level ${level} of \\d`),
-  );
-}
-
-/** The Leveling Plan's rows as "Skill L<n>". */
-export async function planRows(page: Page): Promise<string[]> {
-  const list = page.getByRole('list', { name: 'Skills in leveling order' });
-  if ((await list.count()) === 0) return [];
-  return list
-    .getByRole('listitem')
-    .evaluateAll((items) => items.map((item) => item.textContent.replace(/^\d+\.\s*/, '').trim()));
-}
-
-/** What makes two builds the same to a player: title, SP, plan, slots, trainer boxes, tags. */
-export async function buildSummary(page: Page) {
-  const slots = await page
-    .getByRole('button', { name: /(Ability|Technique) slot \d/ })
-    .evaluateAll((buttons) => buttons.map((b) => b.textContent.trim()));
+/** What makes two builds the same to a player: buildSummary and the cap, trainer boxes, tags. */
+async function fullSummary(page: Page) {
   const trainers = await page
     .getByTestId('trainer-access')
     .getByRole('checkbox')
     .evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).checked));
   return {
-    title: await page.getByRole('heading', { level: 1 }).textContent(),
-    spent: await page.getByTestId('sp-spent').textContent(),
+    ...(await buildSummary(page)),
     cap: await page.getByTestId('skill-points').getByRole('meter').getAttribute('aria-valuemax'),
-    plan: await planRows(page),
-    slots,
     trainers,
     tags: await page
       .getByTestId('build-header')
@@ -152,7 +57,7 @@ export async function buildSummary(page: Page) {
 }
 
 /** Fills in a build a player might make: three trees, two slots, trainer access, a title. */
-export async function planSampleBuild(page: Page, testInfo: TestInfo): Promise<void> {
+async function planSampleBuild(page: Page, testInfo: TestInfo): Promise<void> {
   await raise(page, testInfo, 'Gunnery', 'Ranged Damage', 2);
   await raise(page, testInfo, 'Gunnery', 'Center of Mass');
   await raise(page, testInfo, 'Suspensor Training', 'Anti-gravity Field');
@@ -160,21 +65,7 @@ export async function planSampleBuild(page: Page, testInfo: TestInfo): Promise<v
   await chooseSlot(page, 'Ability slot 1', 'Anti-gravity Field');
   await chooseSlot(page, 'Technique slot 2', 'Center of Mass');
   await page.getByRole('checkbox', { name: 'Trooper' }).check();
-  await page.getByRole('button', { name: 'Edit title and description' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Title and Description' });
-  await dialog.getByLabel('Build title').fill('Gravity Gunner');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gravity Gunner');
-}
-
-/** Chooses a skill in an active slot's dropdown. */
-export async function chooseSlot(page: Page, slot: string, skill: string): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(slot) }).click();
-  await page
-    .getByRole('listbox', { name: slot })
-    .getByRole('option', { name: skill, exact: true })
-    .click();
-  await expect(page.getByRole('button', { name: new RegExp(slot) })).toContainText(skill);
+  await retitle(page, 'Gravity Gunner');
 }
 
 test.describe('planning a build', () => {
@@ -387,7 +278,7 @@ test.describe('files', () => {
   test('export then import gives the same build', async ({ page }, testInfo) => {
     await openPlanner(page);
     await planSampleBuild(page, testInfo);
-    const before = await buildSummary(page);
+    const before = await fullSummary(page);
 
     await page.getByRole('button', { name: 'Export', exact: true }).click();
     const exportDialog = page.getByRole('dialog', { name: 'Export Build' });
@@ -417,7 +308,7 @@ test.describe('files', () => {
     });
     await expect(importDialog).toBeHidden();
     await expect(page.getByTestId('imported-notice')).toBeVisible();
-    expect(await buildSummary(page)).toEqual(before);
+    expect(await fullSummary(page)).toEqual(before);
   });
 
   const valid = {
@@ -536,7 +427,7 @@ test.describe('sharing', () => {
   }, testInfo) => {
     await openPlanner(page);
     await planSampleBuild(page, testInfo);
-    const before = await buildSummary(page);
+    const before = await fullSummary(page);
     await page.getByRole('button', { name: 'Link', exact: true }).click();
     const field = page.getByRole('textbox', { name: 'Build link' });
     await expect(field).toHaveValue(/\/skill-trees\?link=[\w-]+$/);
@@ -548,7 +439,7 @@ test.describe('sharing', () => {
       await openPlanner(other, url);
       await expect(other.getByRole('heading', { level: 1 })).toHaveText('Gravity Gunner');
       await expect(other.getByTestId('imported-notice')).toBeVisible();
-      expect(await buildSummary(other)).toEqual(before);
+      expect(await fullSummary(other)).toEqual(before);
     } finally {
       await context.close();
     }
@@ -565,7 +456,7 @@ test.describe('sharing', () => {
     await page.getByRole('slider', { name: /Skill point cap/ }).fill('60');
     // The address follows the build a moment after the last change.
     await expect.poll(() => capInAddress(page.url())).toBe(60);
-    const before = await buildSummary(page);
+    const before = await fullSummary(page);
     const url = page.url();
 
     const context = await browser.newContext({ ...testInfo.project.use });
@@ -573,7 +464,7 @@ test.describe('sharing', () => {
       const other = await context.newPage();
       await openPlanner(other, url);
       // The texts travel with links and files, not in the address.
-      expect({ ...(await buildSummary(other)), title: before.title }).toEqual(before);
+      expect({ ...(await fullSummary(other)), title: before.title }).toEqual(before);
     } finally {
       await context.close();
     }

@@ -2,16 +2,19 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 /*
- * Planning the player's way, for journeys beyond the planner's own spec (a test file may not
- * import another test file, so what they share lives here).
+ * Planning the player's way, for the planner's own spec and every journey that plans (a test
+ * file may not import another test file, so what they share lives here).
  */
 
-/** A mouse on desktop (click adds), a finger on the phone (a tap opens the skill's details). */
+/**
+ * How a player plans on each project: a mouse on desktop (click adds, right-click removes), a
+ * finger on the phone (a tap opens the skill's details, where plus and minus are).
+ */
 export function isPhone(testInfo: TestInfo): boolean {
   return testInfo.project.name === 'mobile';
 }
 
-/** Opens the planner and waits for it. */
+/** Opens the planner (optionally at a path such as '/skill-trees#build=…') and waits for it. */
 export async function openPlanner(page: Page, path = '/skill-trees'): Promise<void> {
   await page.goto(path);
   await expect(page.getByTestId('planner')).toBeVisible();
@@ -27,13 +30,35 @@ export function skillNode(page: Page, tree: string, skill: string): Locator {
 }
 
 /** Shows a tree on the phone, where the trees come one at a time. */
-async function showTree(page: Page, testInfo: TestInfo, tree: string): Promise<void> {
+export async function showTree(page: Page, testInfo: TestInfo, tree: string): Promise<void> {
   if (!isPhone(testInfo)) return;
   const region = page.getByRole('region', { name: `${tree} tree` });
   for (let i = 0; i < 3 && !(await region.isVisible()); i++) {
     await page.getByRole('button', { name: 'Next tree' }).click();
   }
   await expect(region).toBeVisible();
+}
+
+/** The skill detail dialog a tap opens on the phone. */
+export function detailDialog(page: Page, skill: string): Locator {
+  return page.getByRole('dialog', { name: skill });
+}
+
+/** On the phone: taps a node, presses `button` `times` in its detail dialog, then Done. */
+async function pressInDetails(
+  page: Page,
+  node: Locator,
+  skill: string,
+  button: 'Add a level' | 'Remove a level',
+  times: number,
+): Promise<void> {
+  await node.tap();
+  const dialog = detailDialog(page, skill);
+  for (let i = 0; i < times; i++) {
+    await dialog.getByRole('button', { name: button }).click();
+  }
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
 }
 
 /** Adds `times` levels to a skill: clicks on desktop, the detail dialog's plus on the phone. */
@@ -47,16 +72,38 @@ export async function raise(
   await showTree(page, testInfo, tree);
   const node = skillNode(page, tree, skill);
   if (isPhone(testInfo)) {
-    await node.tap();
-    const dialog = page.getByRole('dialog', { name: skill });
-    for (let i = 0; i < times; i++) {
-      await dialog.getByRole('button', { name: 'Add a level' }).click();
-    }
-    await dialog.getByRole('button', { name: 'Done' }).click();
-    await expect(dialog).toBeHidden();
+    await pressInDetails(page, node, skill, 'Add a level', times);
   } else {
     for (let i = 0; i < times; i++) await node.click();
   }
+}
+
+/** Removes a level: a right-click on desktop, the detail dialog's minus on the phone. */
+export async function lower(
+  page: Page,
+  testInfo: TestInfo,
+  tree: string,
+  skill: string,
+): Promise<void> {
+  await showTree(page, testInfo, tree);
+  const node = skillNode(page, tree, skill);
+  if (isPhone(testInfo)) {
+    await pressInDetails(page, node, skill, 'Remove a level', 1);
+  } else {
+    await node.click({ button: 'right' });
+  }
+}
+
+/** The level a node says it has. */
+export async function expectLevel(
+  page: Page,
+  tree: string,
+  skill: string,
+  level: number,
+): Promise<void> {
+  await expect(skillNode(page, tree, skill)).toHaveAccessibleName(
+    new RegExp(`, level ${level} of \\d`),
+  );
 }
 
 /** Chooses a skill in an active slot's dropdown. */
@@ -79,7 +126,7 @@ export async function retitle(page: Page, title: string): Promise<void> {
 }
 
 /** The Leveling Plan's rows as "Skill Level n". */
-async function planRows(page: Page): Promise<string[]> {
+export async function planRows(page: Page): Promise<string[]> {
   const list = page.getByRole('list', { name: 'Skills in leveling order' });
   if ((await list.count()) === 0) return [];
   return list

@@ -5,6 +5,8 @@ import { codeIn, nextMail } from './mailbox';
 
 /** A fresh player for one run and project, so journeys never meet. */
 export interface NewPlayer {
+  /** The random part of each field, for more addresses or passwords of the same player. */
+  tag: string;
   username: string;
   email: string;
   password: string;
@@ -14,6 +16,7 @@ export interface NewPlayer {
 export function newPlayer(project: string, prefix = 'fremen'): NewPlayer {
   const tag = `${project.slice(0, 3)}${randomBytes(4).toString('hex')}`;
   return {
+    tag,
     username: `${prefix}_${tag}`,
     email: `${prefix}_${tag}@arrakis.test`,
     password: `Sietch-Tabr-${tag}1`,
