@@ -14,8 +14,11 @@ import { registerOpenApi } from './http/openApi';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { HEADERS_TIMEOUT, SERVER_TIMEOUTS } from './http/serverTimeouts';
 import { registerStaticFiles } from './http/staticFiles';
+import { registerBuildPreviews } from './previews/registerBuildPreviews';
 import { createBuildLinkRepository } from './repositories/buildLinkRepository';
 import { createGameRepository } from './repositories/gameRepository';
+import { createLikeRepository, likeDb } from './repositories/likeRepository';
+import { createPublicBuildRepository } from './repositories/publicBuildRepository';
 import { createSavedBuildRepository } from './repositories/savedBuildRepository';
 import { savedBuildDb } from './repositories/savedBuildTables';
 import { apiRoutes } from './routes/api';
@@ -23,6 +26,8 @@ import { createAccountServices, type AccountTestOptions } from './services/accou
 import { createBuildLinkSharing } from './services/buildLinks';
 import { createGameCatalog } from './services/gameCatalog';
 import { createHealthCheck } from './services/health';
+import { createLikeService } from './services/likes';
+import { createPublicBuildService } from './services/publicBuilds';
 import { createSavedBuildService } from './services/savedBuilds';
 
 /** JSON bodies above this are refused with 413 before any route sees them. */
@@ -121,8 +126,10 @@ export async function buildApp(
       ...options.accounts,
     });
     app.addHook('onClose', () => accounts.close());
+    const savedBuildDatabase = savedBuildDb(database.db);
+    const savedBuildRepository = createSavedBuildRepository(savedBuildDatabase);
     const savedBuildService = createSavedBuildService({
-      savedBuilds: createSavedBuildRepository(savedBuildDb(database.db)),
+      savedBuilds: savedBuildRepository,
       gameIndex,
       currentVersion: manifest.current,
     });
@@ -142,9 +149,24 @@ export async function buildApp(
           currentVersion: manifest.current,
         }),
         savedBuildService,
+        publicBuildService: createPublicBuildService(
+          createPublicBuildRepository(savedBuildDatabase),
+        ),
+        likeService: createLikeService({
+          likes: createLikeRepository(likeDb(savedBuildDatabase)),
+          savedBuilds: savedBuildRepository,
+          throttle: accounts.throttle,
+        }),
       },
       rateLimitPerMinute: config.rateLimitPerMinute,
       linkRateLimitPerMinute: config.linkRateLimitPerMinute,
+    });
+    await registerBuildPreviews(app, {
+      db: database.db,
+      gameIndex,
+      spa,
+      publicOrigin: config.publicOrigin,
+      rateLimitPerMinute: config.rateLimitPerMinute,
     });
     await app.ready();
   } catch (error) {

@@ -5,6 +5,8 @@ import type { AccountServices } from '../services/accounts';
 import type { BuildLinkSharing } from '../services/buildLinks';
 import type { GameCatalog } from '../services/gameCatalog';
 import type { HealthCheck } from '../services/health';
+import type { LikeService } from '../services/likes';
+import type { PublicBuildService } from '../services/publicBuilds';
 import type { SavedBuildService } from '../services/savedBuilds';
 
 /** What the API routes are given; passed as plugin options rather than global decorations. */
@@ -20,6 +22,10 @@ export interface ApiDeps {
   buildLinkSharing: BuildLinkSharing;
   /** Players' saved builds. */
   savedBuildService: SavedBuildService;
+  /** The community list and author profiles. */
+  publicBuildService: PublicBuildService;
+  /** Likes of saved builds. */
+  likeService: LikeService;
   /** Accounts: sessions, passwords, codes, mail, bot-check, throttling. */
   accounts: AccountServices;
 }

@@ -39,7 +39,7 @@ export const ONLY_OWN_BUILDS_MESSAGE = 'You can only delete your own builds.';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const idOrUrlParamSchema = z
+export const idOrUrlParamSchema = z
   .string()
   .transform((raw, ctx): SavedBuildKey => {
     if (UUID_PATTERN.test(raw)) return { id: raw.toLowerCase() };

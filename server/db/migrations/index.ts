@@ -3,6 +3,7 @@ import { gameData } from './0001_game_data';
 import { buildLinks } from './0002_build_links';
 import { accounts } from './0003_accounts';
 import { savedBuilds } from './0004_saved_builds';
+import { likes } from './0005_likes';
 
 /**
  * Every migration, one file each, listed here in code: the server is bundled into one file by
@@ -18,4 +19,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0002_build_links': buildLinks,
   '0003_accounts': accounts,
   '0004_saved_builds': savedBuilds,
+  '0005_likes': likes,
 };

@@ -1,0 +1,150 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { ClassSlug } from '../../src/skills/gameData';
+import type { PublicBuildSort } from '../../src/api/contract/publicBuilds';
+import { ANONYMOUS_USERNAME } from '../db/migrations/0003_accounts';
+import type { SavedBuildDb } from './savedBuildTables';
+import type { SavedBuildRow } from './savedBuildRepository';
+
+/**
+ * Reads the community's side of saved builds: pages of Public builds under filters and sorts
+ * from an allow-list, and an author's public profile. Only Public rows are ever selected, and
+ * only the card's columns and the author's username leave this file (never an email).
+ */
+
+/** What one page asks for; every value already checked by the route's schema. */
+export interface PublicBuildFilter {
+  sortBy: PublicBuildSort;
+  offset: number;
+  /** Rows to read: the page size plus one, to learn whether another page follows. */
+  take: number;
+  mainTag?: string | undefined;
+  typeTag?: string | undefined;
+  selectedClass?: ClassSlug | undefined;
+  /** Lower-cased words the title must all contain. */
+  words: readonly string[];
+  /** `usernameKey` of the author. */
+  authorKey?: string | undefined;
+}
+
+/** A card's columns and its author. */
+export type PublicBuildRow = Pick<
+  SavedBuildRow,
+  | 'id'
+  | 'url'
+  | 'name'
+  | 'description'
+  | 'tags'
+  | 'type_tags'
+  | 'likes'
+  | 'created_at'
+  | 'updated_at'
+  | 'selected_class'
+  | 'skillpoints'
+> & { username: string };
+
+/** An author's profile: the account's name and age, and totals over its Public builds. */
+export interface AuthorRow {
+  username: string;
+  created_at: string;
+  build_count: number;
+  like_total: number;
+}
+
+export interface PublicBuildRepository {
+  /** One page of Public builds, in the sort's order (ties by id, so pages never overlap). */
+  list(filter: PublicBuildFilter): Promise<PublicBuildRow[]>;
+  /** The account of this username key, unless it is the `anonymous` owner of orphans. */
+  author(usernameKey: string): Promise<AuthorRow | undefined>;
+}
+
+/** `%`, `_` and the escape character itself stand for themselves in a LIKE pattern. */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The tag columns are JSON arrays of names from an allow-list (no quotes inside): an element
+ * equals `tag` exactly when the text contains the tag between double quotes.
+ */
+function containsTag(column: 'tags' | 'type_tags', tag: string): Expression<SqlBool> {
+  return sql<SqlBool>`${sql.ref(`saved_builds.${column}`)} like ${`%${likeLiteral(JSON.stringify(tag))}%`} escape '\\'`;
+}
+
+function titleContains(word: string): Expression<SqlBool> {
+  return sql<SqlBool>`lower(saved_builds.name) like ${`%${likeLiteral(word)}%`} escape '\\'`;
+}
+
+export function createPublicBuildRepository(db: SavedBuildDb): PublicBuildRepository {
+  return {
+    async list(filter) {
+      let query = db
+        .selectFrom('saved_builds')
+        .innerJoin('users', 'users.id', 'saved_builds.user_id')
+        .select([
+          'saved_builds.id',
+          'saved_builds.url',
+          'saved_builds.name',
+          'saved_builds.description',
+          'saved_builds.tags',
+          'saved_builds.type_tags',
+          'saved_builds.likes',
+          'saved_builds.created_at',
+          'saved_builds.updated_at',
+          'saved_builds.selected_class',
+          'saved_builds.skillpoints',
+          'users.username',
+        ])
+        .where('saved_builds.sharing', '=', 'Public');
+      if (filter.mainTag !== undefined) query = query.where(containsTag('tags', filter.mainTag));
+      if (filter.typeTag !== undefined) {
+        query = query.where(containsTag('type_tags', filter.typeTag));
+      }
+      if (filter.selectedClass !== undefined) {
+        query = query.where('saved_builds.selected_class', '=', filter.selectedClass);
+      }
+      for (const word of filter.words) query = query.where(titleContains(word));
+      if (filter.authorKey !== undefined) {
+        query = query.where('users.username_key', '=', filter.authorKey);
+      }
+      // The orders match the indexes of migration 0005 column for column.
+      if (filter.sortBy === 'likes') {
+        query = query
+          .orderBy('saved_builds.likes', 'desc')
+          .orderBy(sql`coalesce(saved_builds.likes_updated_at, '')`, 'desc');
+      } else if (filter.sortBy === 'likes_updated_at') {
+        query = query.orderBy('saved_builds.likes', 'desc');
+      }
+      return query
+        .orderBy('saved_builds.updated_at', 'desc')
+        .orderBy('saved_builds.id', 'desc')
+        .limit(filter.take)
+        .offset(filter.offset)
+        .execute();
+    },
+
+    async author(usernameKey) {
+      if (usernameKey === ANONYMOUS_USERNAME) return undefined;
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'username', 'created_at'])
+        .where('username_key', '=', usernameKey)
+        .executeTakeFirst();
+      if (!user) return undefined;
+      const totals = await db
+        .selectFrom('saved_builds')
+        .select((eb) => [
+          eb.fn.countAll().as('build_count'),
+          eb.fn.coalesce(eb.fn.sum('likes'), eb.lit(0)).as('like_total'),
+        ])
+        .where('user_id', '=', user.id)
+        .where('sharing', '=', 'Public')
+        .executeTakeFirstOrThrow();
+      return {
+        username: user.username,
+        created_at: user.created_at,
+        build_count: Number(totals.build_count),
+        like_total: Number(totals.like_total),
+      };
+    },
+  };
+}
