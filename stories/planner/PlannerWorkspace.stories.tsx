@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
-import { ForcedPlannerLayout } from '../../src/planner/layout/mobileLayout';
+import { ForcedPlannerLayout } from '../../src/builds/layout/mobileLayout';
 import { IMPORTED_NOTICE } from '../../src/planner/panels/Notices';
 import { PlannerWorkspace } from '../../src/planner/PlannerWorkspace';
 import { usePlannerShortcuts } from '../../src/planner/sharing/usePlannerSync';

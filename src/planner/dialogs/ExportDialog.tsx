@@ -7,7 +7,7 @@ import {
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 import { CharacterCounter } from './CharacterCounter';
-import { FIELD_CLASSES, LABEL_CLASSES } from './fieldStyles';
+import { FIELD_CLASSES, LABEL_CLASSES } from '../../builds/dialogs/fieldStyles';
 
 export interface ExportDialogProps {
   open: boolean;

@@ -15,7 +15,7 @@ import {
 } from '../../skills/tags';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog';
-import { TagChip } from './TagChip';
+import { TagChip } from '../../builds/tags/TagChip';
 
 export interface BuildTags {
   tags: MainBuildTag[];

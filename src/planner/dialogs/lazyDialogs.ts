@@ -23,7 +23,7 @@ export const LazyImportDialog = lazyNamed(() =>
   import('./ImportDialog').then((m) => m.ImportDialog),
 );
 export const LazyCopyLinkDialog = lazyNamed(() =>
-  import('./CopyLinkDialog').then((m) => m.CopyLinkDialog),
+  import('../../builds/dialogs/CopyLinkDialog').then((m) => m.CopyLinkDialog),
 );
 export const LazyModerationAlertDialog = lazyNamed(() =>
   import('./ModerationAlertDialog').then((m) => m.ModerationAlertDialog),

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { BUILD_GUIDE_MAX, guideCounter, normalizeBuildGuide } from '../../skills/buildText';
 import { CharacterCounter } from '../dialogs/CharacterCounter';
-import { FIELD_CLASSES } from '../dialogs/fieldStyles';
-import { BuildGuideView } from './BuildGuideView';
+import { FIELD_CLASSES } from '../../builds/dialogs/fieldStyles';
+import { BuildGuideView } from '../../builds/guide/BuildGuideView';
 
 export interface BuildGuideEditorProps {
   /** The guide's markdown. */
@@ -23,7 +23,7 @@ const TABS: readonly { id: Tab; label: string }[] = [
 
 /** Starts loading the markdown renderer before Preview is opened. */
 const preloadMarkdown = () => {
-  void import('./GuideMarkdown');
+  void import('../../builds/guide/GuideMarkdown');
 };
 
 /**

@@ -8,5 +8,5 @@ export const LazyBuildGuideEditor = lazy(() =>
   import('./BuildGuideEditor').then((m) => ({ default: m.BuildGuideEditor })),
 );
 export const LazyBuildGuideView = lazy(() =>
-  import('./BuildGuideView').then((m) => ({ default: m.BuildGuideView })),
+  import('../../builds/guide/BuildGuideView').then((m) => ({ default: m.BuildGuideView })),
 );

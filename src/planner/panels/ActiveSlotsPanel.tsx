@@ -5,7 +5,7 @@ import { ACTIVE_SLOT_COUNT } from '../../skills/buildSchema';
 import { usePlanner, usePlannerActions } from '../store/PlannerStoreProvider';
 import type { PlannerState } from '../store/plannerStore';
 import { selectSlotOptions } from '../store/selectors';
-import { Panel } from './Panel';
+import { Panel } from '../../builds/panels/Panel';
 import { SlotPicker } from './SlotPicker';
 
 const TITLES: Record<SlotKind, string> = {

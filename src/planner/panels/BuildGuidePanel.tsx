@@ -2,7 +2,7 @@ import { memo, Suspense } from 'react';
 import { LazyBuildGuideEditor } from '../guide/lazyGuide';
 import { usePlanner, usePlannerActions } from '../store/PlannerStoreProvider';
 import type { PlannerState } from '../store/plannerStore';
-import { Panel } from './Panel';
+import { Panel } from '../../builds/panels/Panel';
 
 const selectGuide = (s: PlannerState) => s.build.buildGuide;
 

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { formatModifierValue, NO_PASSIVE_MODIFIERS } from '../../skills/modifiers';
 import { usePlanner } from '../store/PlannerStoreProvider';
 import { selectModifierGroups } from '../store/selectors';
-import { EmptyText, Panel } from './Panel';
+import { EmptyText, Panel } from '../../builds/panels/Panel';
 
 /** Build Modifiers: the passives' effects totalled by name, grouped by the spec's categories. */
 function BuildModifiersPanelComponent() {

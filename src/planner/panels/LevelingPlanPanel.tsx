@@ -3,7 +3,7 @@ import { NO_SKILLS_SELECTED, NOT_IN_LEVELING_ORDER } from '../../skills/leveling
 import { usePlanner, usePlannerActions } from '../store/PlannerStoreProvider';
 import type { PlannerState } from '../store/plannerStore';
 import { selectLevelingRows } from '../store/selectors';
-import { EmptyText, Panel } from './Panel';
+import { EmptyText, Panel } from '../../builds/panels/Panel';
 
 const selectLevelingOrder = (s: PlannerState) => s.build.levelingOrder;
 

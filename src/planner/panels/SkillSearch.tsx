@@ -2,7 +2,7 @@ import { memo, useId } from 'react';
 import { usePlanner, usePlannerActions } from '../store/PlannerStoreProvider';
 import type { PlannerState } from '../store/plannerStore';
 import { selectSearchMatches } from '../store/selectors';
-import { ChevronButton } from './ChevronButton';
+import { ChevronButton } from '../../builds/panels/ChevronButton';
 
 const selectQuery = (s: PlannerState) => s.ui.searchQuery;
 const selectMatchIndex = (s: PlannerState) => s.ui.searchMatchIndex;

@@ -3,7 +3,7 @@ import { CLASS_SLUGS } from '../../skills/gameData';
 import { usePlanner, usePlannerActions } from '../store/PlannerStoreProvider';
 import type { PlannerState } from '../store/plannerStore';
 import { selectClasses } from '../store/selectors';
-import { Panel } from './Panel';
+import { Panel } from '../../builds/panels/Panel';
 
 const selectAccess = (s: PlannerState) => s.build.advancedTrainerAccess;
 const selectAll = (s: PlannerState) => s.build.hasAllAdvancedTrainerAccess;

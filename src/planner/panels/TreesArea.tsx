@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useAfterFirstPaint } from '../../ui/AfterFirstPaint';
 import { TRAINER_WARNING } from '../../skills/trainerAccess';
-import { useIsMobileLayout } from '../layout/mobileLayout';
+import { useIsMobileLayout } from '../../builds/layout/mobileLayout';
 import { usePlanner, usePlannerActions } from '../store/PlannerStoreProvider';
 import type { PlannerState } from '../store/plannerStore';
 import {
@@ -9,7 +9,7 @@ import {
   selectCurrentMatch,
   selectShowsTrainerWarning,
 } from '../store/selectors';
-import { ChevronButton } from './ChevronButton';
+import { ChevronButton } from '../../builds/panels/ChevronButton';
 import { TreePanel } from './TreePanel';
 
 const selectMobileTree = (s: PlannerState) => s.ui.mobileTreeIndex;

@@ -7,7 +7,7 @@ import {
 } from '../../../src/planner/guide/BuildGuideEditor';
 import { withPadding } from '../../fixtures/decorators';
 import { expectTouchTargets } from '../dialogs/fixtures/expectations';
-import { FULL_GUIDE, HOSTILE_GUIDE } from './guideSamples';
+import { FULL_GUIDE, HOSTILE_GUIDE } from '../../builds/guide/guideSamples';
 
 /** The editor as the page holds it: the value lives in the page's state. */
 function ControlledEditor(props: BuildGuideEditorProps) {

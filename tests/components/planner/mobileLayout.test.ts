@@ -4,7 +4,7 @@ import {
   isMobileLayout,
   isSafariAgent,
   MOBILE_BREAKPOINT,
-} from '../../../src/planner/layout/mobileLayout';
+} from '../../../src/builds/layout/mobileLayout';
 
 const AGENTS = {
   chromeDesktop:

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BuildGuideView } from '../../../../src/planner/guide/BuildGuideView';
+import { BuildGuideView } from '../../../../src/builds/guide/BuildGuideView';
 
 // A file of its own: the markdown renderer must not have been loaded by an earlier test.
 describe('BuildGuideView while react-markdown loads', () => {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BuildGuideView, NO_GUIDE_TEXT } from '../../../../src/planner/guide/BuildGuideView';
+import { BuildGuideView, NO_GUIDE_TEXT } from '../../../../src/builds/guide/BuildGuideView';
 
 /** Renders a one-link guide and waits for the markdown to be rendered. */
 async function renderLink(url: string) {

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { BuildGuideView } from '../../../src/planner/guide/BuildGuideView';
+import { BuildGuideView } from '../../../src/builds/guide/BuildGuideView';
 import { withPadding } from '../../fixtures/decorators';
 import { FULL_GUIDE, HOSTILE_GUIDE } from './guideSamples';
 
 const meta = {
-  title: 'Planner/Guide/Build guide view',
+  title: 'Builds/Guide/Build guide view',
   component: BuildGuideView,
   decorators: [withPadding],
   args: { markdown: FULL_GUIDE },

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { TagChip } from '../../../src/planner/dialogs/TagChip';
+import { TagChip } from '../../../src/builds/tags/TagChip';
 import { withPadding } from '../../fixtures/decorators';
 
 /** A tag as a checkbox chip: a real (visually hidden) checkbox inside a 44 px label. */
 const meta = {
-  title: 'Planner/Dialogs/Tag chip',
+  title: 'Builds/Tags/Tag chip',
   component: TagChip,
   decorators: [withPadding],
   args: { label: 'PvP', checked: false, disabled: false, onToggle: fn() },

@@ -1,8 +1,9 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /**
- * The planner's mobile layout (spec §2, §9): below 768 px of width, or on iPad, mobile and
- * Safari user agents, the trees show one at a time. One pure rule, tested on its own.
+ * The mobile layout of the pages that show a build's trees, the planner and the viewer (spec §2,
+ * §9): below 768 px of width, or on iPad, mobile and Safari user agents, the trees show one at a
+ * time. One pure rule, tested on its own, so both pages switch at the same point.
  */
 
 export const MOBILE_BREAKPOINT = 768;
@@ -29,7 +30,7 @@ export function isIpadAgent(userAgent: string, maxTouchPoints = 0): boolean {
   return /iPad/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
 }
 
-/** Whether the planner uses its mobile layout. */
+/** Whether a build page (planner, viewer) uses its mobile layout. */
 export function isMobileLayout({
   width,
   userAgent,

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { GuideMarkdown } from '../../../src/planner/guide/GuideMarkdown';
+import { GuideMarkdown } from '../../../src/builds/guide/GuideMarkdown';
 import { withPadding } from '../../fixtures/decorators';
 import { FULL_GUIDE, HOSTILE_GUIDE } from './guideSamples';
 
 /** The guide's markdown renderer: headings from h3, safe links, no raw HTML. */
 const meta = {
-  title: 'Planner/Guide/Guide markdown',
+  title: 'Builds/Guide/Guide markdown',
   component: GuideMarkdown,
   decorators: [(Story) => <div className="max-w-2xl text-sand-100">{<Story />}</div>, withPadding],
   args: { markdown: FULL_GUIDE },

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CopyLinkDialog } from '../../../src/planner/dialogs/CopyLinkDialog';
-import { expectPhoneDialog } from './fixtures/expectations';
+import { CopyLinkDialog } from '../../../src/builds/dialogs/CopyLinkDialog';
+import { expectPhoneDialog } from '../../planner/dialogs/fixtures/expectations';
 
 const URL = 'https://arrakis-planner.example/skill-trees?link=k3y-sandworm-rider-42';
 
 const meta = {
-  title: 'Planner/Dialogs/Copy link',
+  title: 'Builds/Dialogs/Copy link',
   component: CopyLinkDialog,
   args: { open: true, url: URL, error: null, busy: false, onClose: fn() },
 } satisfies Meta<typeof CopyLinkDialog>;

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ChevronButton } from '../../../src/planner/panels/ChevronButton';
+import { ChevronButton } from '../../../src/builds/panels/ChevronButton';
 import { withPadding } from '../../fixtures/decorators';
 
 const meta = {
-  title: 'Planner/Panels/ChevronButton',
+  title: 'Builds/Panels/ChevronButton',
   component: ChevronButton,
   decorators: [withPadding],
   args: { direction: 'right', label: 'Next tree', onClick: fn() },

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 
 /**
- * A titled section of the planner: a framed card whose heading names it for assistive
- * technology (a region landmark), with optional controls beside the heading.
+ * A titled section of a build page (the planner's and the viewer's panels): a framed card whose
+ * heading names it for assistive technology (a region landmark), with optional controls beside
+ * the heading.
  */
 export function Panel({
   title,
