@@ -1,3 +1,4 @@
+import { parseBuildRecord } from './buildRecord';
 import type { BuildLinkRequest } from './contract';
 import { buildLinkCreatedSchema } from './contract';
 import { apiUrl, HttpError } from './fetcher';
@@ -112,24 +113,14 @@ export async function fetchBuildLink(
     }
     throw new HttpError(response.status, body, response.statusText);
   }
-  const json = await readJson(response);
-  if (json === null || typeof json !== 'object' || Array.isArray(json)) {
-    throw new Error(SHARED_BUILD_UNREADABLE);
-  }
-  const record = json as Record<string, unknown>;
-  let data: unknown = record.data;
-  if (typeof data === 'string') {
-    try {
-      data = JSON.parse(data);
-    } catch {
-      throw new Error(SHARED_BUILD_UNREADABLE);
-    }
-  }
+  const record = parseBuildRecord(await readJson(response));
+  if (record === null) throw new Error(SHARED_BUILD_UNREADABLE);
+  const { fields } = record;
   return {
-    data,
-    build_name: text(record.build_name, ''),
-    build_guide: text(record.build_guide, ''),
-    url: text(record.url, linkId),
-    game_version: typeof record.game_version === 'string' ? record.game_version : null,
+    data: record.data,
+    build_name: record.buildName ?? '',
+    build_guide: record.buildGuide ?? '',
+    url: text(fields.url, linkId),
+    game_version: typeof fields.game_version === 'string' ? fields.game_version : null,
   };
 }

@@ -1,3 +1,4 @@
+import { isJsonObject, parseBuildRecord } from '../../api/buildRecord';
 import { LOAD_BUILD_KEY } from '../../api/savedBuilds/handover';
 import { savedBuildIdSchema } from '../../api/contract/savedBuilds';
 
@@ -27,7 +28,7 @@ export interface HandedOverBuild {
 /** The longest short public id a saved build's `url` can be (they are 10 characters). */
 const MAX_URL_LENGTH = 64;
 
-function savedIds(record: Record<string, unknown>): HandedOverBuild['saved'] {
+function savedIds(record: Readonly<Record<string, unknown>>): HandedOverBuild['saved'] {
   const { id, url } = record;
   if (!savedBuildIdSchema.safeParse(id).success || typeof id !== 'string') return undefined;
   if (typeof url !== 'string' || url === '' || url.length > MAX_URL_LENGTH) return undefined;
@@ -43,23 +44,17 @@ export function parseHandedOverBuild(text: string | null): HandedOverBuild | nul
   } catch {
     return null;
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
-  const record = value as Record<string, unknown>;
-  if (!('data' in record)) return { data: value };
-  let data = record.data;
-  if (typeof data === 'string') {
-    try {
-      data = JSON.parse(data);
-    } catch {
-      return null;
-    }
-  }
-  const { build_name: title, build_guide: guide, sharing, likes } = record;
-  const saved = savedIds(record);
+  // Build data on its own, without a saved build around it.
+  if (isJsonObject(value) && !('data' in value)) return { data: value };
+  const record = parseBuildRecord(value);
+  if (record === null) return null;
+  const { data, buildName: title, buildGuide: guide, fields } = record;
+  const { sharing, likes } = fields;
+  const saved = savedIds(fields);
   return {
     data,
-    ...(typeof title === 'string' && title !== '' ? { title } : {}),
-    ...(typeof guide === 'string' ? { guide } : {}),
+    ...(title !== undefined && title !== '' ? { title } : {}),
+    ...(guide !== undefined ? { guide } : {}),
     ...(typeof sharing === 'string' ? { sharing } : {}),
     ...(typeof likes === 'number' && Number.isSafeInteger(likes) && likes >= 0 ? { likes } : {}),
     ...(saved ? { saved } : {}),
