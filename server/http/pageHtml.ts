@@ -109,14 +109,14 @@ export interface PageHtml {
   etag: string;
 }
 
-function encode(html: string): PageHtml {
+function encode(html: string, effort: 'best' | 'fast' = 'best'): PageHtml {
   const identity = Buffer.from(html);
   return {
     identity,
     br: brotliCompressSync(identity, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 10 },
+      params: { [constants.BROTLI_PARAM_QUALITY]: effort === 'best' ? 10 : 5 },
     }),
-    gzip: gzipSync(identity, { level: 9 }),
+    gzip: gzipSync(identity, { level: effort === 'best' ? 9 : 6 }),
     etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
   };
 }
@@ -162,4 +162,20 @@ export function createPageHtml(
     }
     return page;
   };
+}
+
+/**
+ * The site's own description and Open Graph/Twitter tags in index.html: a page that names its
+ * own (a build's link preview) replaces them, since crawlers read the first of each.
+ */
+const SITE_PREVIEW_TAGS =
+  /<meta\s+(?:name="description"|property="og:[^"]*"|name="(?:twitter:[^"]*)")[^>]*>\s*/g;
+
+/**
+ * `page` with the site's preview tags replaced by `headTags` (already escaped HTML). Made per
+ * request (the tags name one build), so it is compressed with less effort than cached pages.
+ */
+export function withHeadTags(page: PageHtml, headTags: string): PageHtml {
+  const html = page.identity.toString('utf8').replace(SITE_PREVIEW_TAGS, '');
+  return encode(html.replace('</head>', `${headTags}</head>`), 'fast');
 }

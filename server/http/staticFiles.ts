@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { createPageHtml } from './pageHtml';
+import { createPageHtml, withHeadTags } from './pageHtml';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -25,9 +25,14 @@ export function cacheControlFor(relativePath: string): string {
 
 /**
  * Sends the client's index.html for a client-side route (the client renders its own 404), with
- * the route's modules announced for preloading.
+ * the route's modules announced for preloading, and `headTags` (escaped HTML, e.g. a build's
+ * link preview) in place of the site's own preview tags when given.
  */
-export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+export type SpaFallback = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  headTags?: string,
+) => FastifyReply;
 
 /** The encoding to send a page in: brotli, then gzip, whichever the browser accepts. */
 function pageEncoding(request: FastifyRequest): 'br' | 'gzip' | 'identity' {
@@ -83,8 +88,9 @@ export async function registerStaticFiles(
     return null;
   }
   const pageHtml = createPageHtml(clientDir, gameVersion);
-  const sendPage: SpaFallback = (request, reply) => {
-    const page = pageHtml(request.url.split('?')[0] ?? '/');
+  const sendPage: SpaFallback = (request, reply, headTags) => {
+    const shell = pageHtml(request.url.split('?')[0] ?? '/');
+    const page = shell && headTags ? withHeadTags(shell, headTags) : shell;
     // index.html vanished (a rebuild in progress): the caller answers 404.
     if (!page) {
       reply.callNotFound();

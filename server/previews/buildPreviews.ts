@@ -1,0 +1,92 @@
+import type { Build } from '../../src/skills/buildSchema';
+import type { GameIndex } from '../../src/skills/gameIndex';
+import type { BuildLinkRepository } from '../repositories/buildLinkRepository';
+import type { SavedBuildRepository } from '../repositories/savedBuildRepository';
+import { isLinkId } from '../services/linkIds';
+import { buildPreview, previewHash, type BuildPreview } from './previewContent';
+import { renderPreviewImage } from './previewImage';
+import { createPngCache, type PngCache } from './pngCache';
+
+/**
+ * Link previews of builds (issue 11): which build a shared page shows, if anyone may see it,
+ * and its preview image. Exactly what the pages themselves open is previewed, and nothing more:
+ * the build viewer opens a Public saved build by id or url (GET /api/saved-builds/{idOrUrl} as
+ * a visitor), the planner's `?link=` opens a share link or a Public or Private saved build's url
+ * (GET /api/build-link/{id}). Restricted builds and unknown ids have no preview.
+ */
+
+/** Where a previewed build is opened: the build viewer's id, or the planner's `?link=`. */
+export type PreviewPage = 'viewer' | 'link';
+
+/** A build that has a preview, with its content hash. */
+export interface FoundPreview {
+  preview: BuildPreview;
+  hash: string;
+}
+
+export interface BuildPreviews {
+  /** The preview of the build `key` opens on `page`, or undefined when it has none. */
+  find(page: PreviewPage, key: string): Promise<FoundPreview | undefined>;
+  /** The PNG of a found preview, drawn once per content hash. */
+  image(found: FoundPreview): Promise<Buffer>;
+}
+
+export interface BuildPreviewsDeps {
+  savedBuilds: Pick<SavedBuildRepository, 'findById' | 'findByUrl'>;
+  buildLinks: Pick<BuildLinkRepository, 'find'>;
+  /** The current game data: SP and trees are shown as the planner would show them today. */
+  gameIndex: GameIndex;
+  /** Tests pass a small cache to see evictions. */
+  cache?: PngCache;
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createBuildPreviews({
+  savedBuilds,
+  buildLinks,
+  gameIndex,
+  cache = createPngCache(),
+}: BuildPreviewsDeps): BuildPreviews {
+  const found = (
+    build: Build,
+    title: string,
+    author: string | null,
+    description: string,
+  ): FoundPreview => {
+    const preview = buildPreview(gameIndex, { build, title, author, description });
+    return { preview, hash: previewHash(preview) };
+  };
+
+  /** The build viewer's build: Public only, as a visitor sees it. */
+  async function viewerBuild(key: string): Promise<FoundPreview | undefined> {
+    let row;
+    if (UUID_PATTERN.test(key)) row = await savedBuilds.findById(key.toLowerCase());
+    else if (isLinkId(key)) row = await savedBuilds.findByUrl(key);
+    if (!row || row.sharing !== 'Public') return undefined;
+    // Validated by the build schema when it was stored.
+    const build = JSON.parse(row.data) as Build;
+    return found(build, row.name, row.username, row.description);
+  }
+
+  /** The planner's `?link=`: a share link, else a saved build's url unless Restricted. */
+  async function linkedBuild(id: string): Promise<FoundPreview | undefined> {
+    if (!isLinkId(id)) return undefined;
+    const link = await buildLinks.find(id);
+    if (link) {
+      // Validated by the build schema when it was stored.
+      const build = link.data as Build;
+      return found(build, link.buildName, null, build.buildDescription);
+    }
+    const row = await savedBuilds.findByUrl(id);
+    if (!row || row.sharing === 'Restricted') return undefined;
+    // The link's own answer names no author: a Private build's stays unnamed here too.
+    const author = row.sharing === 'Public' ? row.username : null;
+    return found(JSON.parse(row.data) as Build, row.name, author, row.description);
+  }
+
+  return {
+    find: (page, key) => (page === 'viewer' ? viewerBuild(key) : linkedBuild(key)),
+    image: ({ preview, hash }) => cache.get(hash, () => renderPreviewImage(preview)),
+  };
+}

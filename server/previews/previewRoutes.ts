@@ -1,0 +1,138 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError, notFound } from '../http/httpError';
+import { errorResponses } from '../http/routeSchemas';
+import type { SpaFallback } from '../http/staticFiles';
+import type { BuildPreviews, FoundPreview, PreviewPage } from './buildPreviews';
+import { previewHeadTags } from './ogTags';
+
+/**
+ * Link previews over HTTP: the build viewer's and the planner's pages with a build's Open Graph
+ * tags (for crawlers, which run no script), and `GET /api/previews/{page}/{key}.png`, the image
+ * those tags name. The image URL carries the content hash (`?v=`): a changed build gets a new
+ * URL, which chat apps fetch anew, while the same URL is cached for good.
+ */
+
+export interface PreviewRouteOptions {
+  previews: BuildPreviews;
+  /** Sends the site's page; null when the server has no built client (API only). */
+  spa: SpaFallback | null;
+  /** The site's origin for absolute URLs; null to take it from the request. */
+  publicOrigin: string | null;
+  /** Images one client address may ask for per minute; 0 for no limit. */
+  rateLimitPerMinute: number;
+}
+
+/** An image asked for without its current hash (an old link): short, so a change shows soon. */
+export const PREVIEW_CACHE = 'public, max-age=300';
+/** An image asked for by its current hash never changes. */
+export const VERSIONED_PREVIEW_CACHE = 'public, max-age=31536000, immutable';
+
+const PNG_SUFFIX = '.png';
+
+const pageParamSchema = z
+  .enum(['viewer', 'link'])
+  .meta({ description: 'Where the build is opened: the build viewer or a planner link.' });
+
+/** The image URL of a found preview, relative to the origin. */
+export function previewImagePath(page: PreviewPage, key: string, found: FoundPreview): string {
+  return `/api/previews/${page}/${encodeURIComponent(key)}${PNG_SUFFIX}?v=${found.hash}`;
+}
+
+export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
+  app,
+  { previews, spa, publicOrigin, rateLimitPerMinute },
+) => {
+  if (rateLimitPerMinute > 0) {
+    // Drawing an image costs real work: limited like the API (this plugin is its own scope).
+    await app.register(rateLimit, {
+      max: rateLimitPerMinute,
+      timeWindow: 60_000,
+      errorResponseBuilder: (_request, context) =>
+        new HttpError(
+          429,
+          `Too many requests: the limit is ${context.max} per minute. Try again in ${context.after}.`,
+        ),
+    });
+  }
+
+  app.get(
+    '/api/previews/:page/:image',
+    {
+      schema: {
+        summary: "A build's link preview image (PNG, 1200×630), named by its page and key",
+        params: z.object({
+          page: pageParamSchema,
+          image: z
+            .string()
+            .regex(/^[A-Za-z0-9-]{1,64}\.png$/, 'The image is the build key followed by .png.')
+            .meta({ description: "The build viewer's id or url, or the link id, then .png." }),
+        }),
+        querystring: z.object({
+          v: z.string().max(64).optional().meta({ description: 'The content hash, if known.' }),
+        }),
+        response: {
+          200: z.any().meta({ description: 'The image, as image/png.' }),
+          304: z.null().meta({ description: 'Not modified: the ETag still names the image.' }),
+          ...errorResponses(400, 404, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { page, image } = request.params;
+      const found = await previews.find(page, image.slice(0, -PNG_SUFFIX.length));
+      if (!found) throw notFound('No build preview here.');
+      const etag = `"${found.hash}"`;
+      reply
+        .header('content-type', 'image/png')
+        .header('etag', etag)
+        .header(
+          'cache-control',
+          request.query.v === found.hash ? VERSIONED_PREVIEW_CACHE : PREVIEW_CACHE,
+        );
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+      return reply.send(await previews.image(found));
+    },
+  );
+
+  if (!spa) return;
+  const sendPage = spa;
+
+  /** The page with the build's tags, or the plain page when it has no preview. */
+  async function pageFor(
+    page: PreviewPage,
+    key: string | undefined,
+    request: Parameters<SpaFallback>[0],
+    reply: Parameters<SpaFallback>[1],
+  ) {
+    let found: FoundPreview | undefined;
+    try {
+      found = key ? await previews.find(page, key) : undefined;
+    } catch (error) {
+      // The page itself never depends on the database: without its preview it still loads.
+      request.log.error({ err: error }, 'link preview lookup failed');
+    }
+    if (!key || !found) return sendPage(request, reply);
+    const origin = publicOrigin ?? `${request.protocol}://${request.host}`;
+    const pagePath =
+      page === 'viewer'
+        ? `/build-viewer/${encodeURIComponent(key)}`
+        : `/skill-trees?link=${encodeURIComponent(key)}`;
+    const tags = previewHeadTags(found.preview, {
+      page: `${origin}${pagePath}`,
+      image: `${origin}${previewImagePath(page, key, found)}`,
+    });
+    return sendPage(request, reply, tags);
+  }
+
+  // Crawlers ask with any Accept header: these pages are always HTML (the SPA fallback only
+  // answers requests that accept HTML).
+  app.get('/build-viewer/:buildId', { schema: { hide: true } }, (request, reply) =>
+    pageFor('viewer', (request.params as { buildId: string }).buildId, request, reply),
+  );
+  app.get('/skill-trees', { schema: { hide: true } }, (request, reply) => {
+    const { link } = request.query as { link?: unknown };
+    return pageFor('link', typeof link === 'string' ? link : undefined, request, reply);
+  });
+};
