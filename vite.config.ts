@@ -24,6 +24,7 @@ export default defineConfig({
       'sonner',
       '@headlessui/react',
       'altcha/lib',
+      'swr/infinite',
     ],
   },
   server: {

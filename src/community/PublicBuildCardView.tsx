@@ -32,15 +32,15 @@ export function PublicBuildCardView({ build, locale, timeZone }: PublicBuildCard
       >
         {build.title}
       </h2>
-      <p className="mt-1 text-sm text-sand-300">
-        by{' '}
+      <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-sand-300">
+        by
         <Link
           to={`/user/${encodeURIComponent(build.username)}`}
-          className="font-semibold break-words text-spice-200 underline-offset-4 hover:underline focus-visible:underline"
+          className="inline-flex min-h-11 min-w-11 items-center font-semibold break-all text-spice-200 underline-offset-4 hover:underline focus-visible:underline"
         >
           {build.username}
         </Link>
-        <span aria-hidden="true"> · </span>
+        <span aria-hidden="true">·</span>
         <span className="text-sand-400">{CLASS_NAMES[build.selected_class]}</span>
       </p>
 

@@ -73,11 +73,12 @@ export async function fetchPublicBuilds(url: string): Promise<PublicBuildsRespon
       fallbackMessage: PUBLIC_BUILDS_ERRORS.network,
     });
   } catch (error) {
-    console.error('Query error', error);
-    if (error instanceof ApiRequestError) {
-      throw new ApiRequestError(failureReason(error), error.status, error.body);
-    }
-    throw error;
+    const failure =
+      error instanceof ApiRequestError
+        ? new ApiRequestError(failureReason(error), error.status, error.body)
+        : error;
+    console.error('Query error', failure);
+    throw failure;
   }
 }
 

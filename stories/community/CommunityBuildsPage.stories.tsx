@@ -1,0 +1,333 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import CommunityBuildsPage from '../../src/community/CommunityBuildsPage';
+import { expectPhoneLayout, PHONE, withNarrowPhone } from '../account/fixtures';
+import { withPageFrame } from '../fixtures/decorators';
+import {
+  manyBuilds,
+  type PublicBuildsAnswer,
+  type PublicBuildsStub,
+  stubPublicBuildsApi,
+  TAGGED_BUILD,
+  UNTAGGED_BUILD,
+} from './fixtures';
+
+/**
+ * The routed /community-builds page over a stand-in for `GET /api/public-builds` (see
+ * fixtures.ts): the page's own request code runs, the network is never asked.
+ */
+
+/** The stand-in of one story: these builds, these page answers; what it was asked. */
+function serve(
+  builds: PublicBuildsStub['builds'],
+  pages: Record<number, PublicBuildsAnswer> = {},
+): { stub: PublicBuildsStub; beforeEach: () => () => void } {
+  const stub: PublicBuildsStub = { builds, pages, seen: [] };
+  return {
+    stub,
+    beforeEach: () => {
+      stub.seen.length = 0;
+      return stubPublicBuildsApi(stub);
+    },
+  };
+}
+
+/** The address the story's router is at now. */
+function location(canvasElement: HTMLElement): string {
+  return within(canvasElement).getByTestId('story-location').textContent;
+}
+
+/** The query of the latest request. */
+function lastRequest(stub: PublicBuildsStub): URLSearchParams {
+  const last = stub.seen.at(-1);
+  if (!last) throw new Error('No request was made.');
+  return last;
+}
+
+/** Brings the list's last card into view (the next page loads). */
+async function scrollToLastCard(canvasElement: HTMLElement): Promise<void> {
+  const cards = within(canvasElement).getAllByRole('article');
+  cards.at(-1)?.scrollIntoView({ block: 'end' });
+  await Promise.resolve();
+}
+
+const meta = {
+  title: 'Community/CommunityBuildsPage',
+  component: CommunityBuildsPage,
+  decorators: [withPageFrame],
+  parameters: { router: { path: '/community-builds', initialEntry: '/community-builds' } },
+} satisfies Meta<typeof CommunityBuildsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const thirty = serve(manyBuilds(30));
+/**
+ * 30 builds: 12 cards, then 12 more and the last 6 as the last card scrolls into view, then
+ * "You've reached the end of the list."; the page's title and the filters shown cleared.
+ */
+export const Full: Story = {
+  beforeEach: thirty.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Community Builds' })).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(12));
+    await expect(document.title).toBe('Arrakis Planner | Community Builds');
+    await expect(canvas.getByRole('combobox', { name: 'Main Tag' })).toHaveValue('');
+    for (const name of ['Main Tag', 'Type Tag', 'Class']) {
+      await expect(canvas.getByRole('combobox', { name })).toHaveDisplayValue('All');
+    }
+    await expect(canvas.queryByText("You've reached the end of the list.")).toBeNull();
+    await waitFor(
+      async () => {
+        await scrollToLastCard(canvasElement);
+        await expect(canvas.getByText("You've reached the end of the list.")).toBeVisible();
+      },
+      { timeout: 5000 },
+    );
+    await expect(canvas.getAllByRole('article')).toHaveLength(30);
+    await expect(thirty.stub.seen.map((query) => query.get('page'))).toEqual(['1', '2', '3']);
+    const first = lastRequest(thirty.stub);
+    await expect(first.get('limit')).toBe('12');
+    await expect(first.get('sharing')).toBe('Public');
+    await expect(first.get('sortOrder')).toBe('desc');
+  },
+};
+
+const slowFirst = serve(manyBuilds(30), { 1: 'pending' });
+/** While the first page is on its way: 'Loading builds...'. */
+export const Loading: Story = {
+  beforeEach: slowFirst.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status', { name: 'Loading builds...' })).toBeVisible();
+    await expect(canvas.getByText('Loading builds...')).toBeVisible();
+  },
+};
+
+const slowSecond = serve(manyBuilds(30), { 2: 'pending' });
+/** The second page on its way: the first 12 cards stay, with 'Loading more builds...'. */
+export const LoadingMore: Story = {
+  beforeEach: slowSecond.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(12));
+    await scrollToLastCard(canvasElement);
+    await waitFor(() => expect(canvas.getByText('Loading more builds...')).toBeVisible());
+    await expect(canvas.getAllByRole('article')).toHaveLength(12);
+  },
+};
+
+const none = serve([]);
+/** Nothing matches: the spec's sentence, no end-of-list line. */
+export const Empty: Story = {
+  beforeEach: none.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('No public builds found matching your criteria.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('article')).toBeNull();
+    await expect(canvas.queryByText("You've reached the end of the list.")).toBeNull();
+  },
+};
+
+const two = serve([TAGGED_BUILD, UNTAGGED_BUILD]);
+/** One short page: its cards and at once "You've reached the end of the list.". */
+export const End: Story = {
+  beforeEach: two.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("You've reached the end of the list.")).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+    await expect(canvas.getByRole('article', { name: 'Sandrider Sniper' })).toBeVisible();
+    await expect(two.stub.seen).toHaveLength(1);
+  },
+};
+
+const serverSays = serve([], { 1: { status: 500, body: { message: 'The database is asleep.' } } });
+/** A failure with the server's message: 'Error loading builds: {message}'. */
+export const ErrorWithServerMessage: Story = {
+  beforeEach: serverSays.beforeEach,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Error loading builds: The database is asleep.',
+    );
+  },
+};
+
+const plainText = serve([], { 1: { status: 503, body: 'Service Unavailable' } });
+/** A failure answered in plain text: the text. */
+export const ErrorWithText: Story = {
+  beforeEach: plainText.beforeEach,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Error loading builds: Service Unavailable',
+    );
+  },
+};
+
+const silent = serve([], { 1: { status: 502, body: '' } });
+/** A failure with nothing to say: 'Failed to fetch builds. Status: {code}'. */
+export const ErrorWithStatus: Story = {
+  beforeEach: silent.beforeEach,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Error loading builds: Failed to fetch builds. Status: 502',
+    );
+  },
+};
+
+const badShape = serve([], { 1: { status: 200, body: { builds: [] } } });
+/** An answer that is not a page of cards: 'Received unexpected data structure from server.' */
+export const ErrorWithUnexpectedData: Story = {
+  beforeEach: badShape.beforeEach,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Error loading builds: Received unexpected data structure from server.',
+    );
+  },
+};
+
+const secondFails = serve(manyBuilds(30), {
+  2: { status: 500, body: { message: 'The database is asleep.' } },
+});
+/** A later page fails: the cards read stay, the error shows under them, nothing loops. */
+export const ErrorLoadingMore: Story = {
+  beforeEach: secondFails.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(12));
+    await scrollToLastCard(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Error loading builds: The database is asleep.',
+    );
+    await expect(canvas.getAllByRole('article')).toHaveLength(12);
+    await expect(secondFails.stub.seen).toHaveLength(2);
+  },
+};
+
+const filtering = serve(manyBuilds(30));
+/**
+ * Each filter goes into the address and the request: a main tag, a type tag, a class, both sort
+ * boxes (likes first, then newest) and a title search once typing pauses; the notes are shown;
+ * Clear Filters empties the address and every control.
+ */
+export const FiltersUpdateTheAddress: Story = {
+  beforeEach: filtering.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(12));
+    await expect(
+      canvas.getByText('Selecting both prioritises likes first, then newest.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('A more advanced search is in development.')).toBeVisible();
+
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Main Tag' }), 'Sniper');
+    await expect(location(canvasElement)).toBe('/community-builds?mainTag=Sniper');
+    await waitFor(() => expect(lastRequest(filtering.stub).get('mainTag')).toBe('Sniper'));
+    await expect(await canvas.findByRole('article', { name: 'Dune Walker 4' })).toBeVisible();
+
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Main Tag' }), 'All');
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Type Tag' }),
+      'Leveling Build',
+    );
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Class' }), 'Mentat');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Most Likes' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Newest Builds' }));
+    await expect(location(canvasElement)).toBe(
+      '/community-builds?typeTag=Leveling+Build&class=mentat&mostLikes=1&newest=1',
+    );
+    await waitFor(async () => {
+      const query = lastRequest(filtering.stub);
+      await expect(query.get('sortBy')).toBe('likes_updated_at');
+      await expect(query.get('typeTag')).toBe('Leveling Build');
+      await expect(query.get('class')).toBe('mentat');
+      await expect(query.has('mainTag')).toBe(false);
+    });
+
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search titles' }), 'walker 6');
+    await waitFor(() =>
+      expect(location(canvasElement)).toBe(
+        '/community-builds?typeTag=Leveling+Build&class=mentat&q=walker+6&mostLikes=1&newest=1',
+      ),
+    );
+    await waitFor(() => expect(lastRequest(filtering.stub).get('q')).toBe('walker 6'));
+    // The search asks once, after typing paused, not once a letter.
+    await expect(filtering.stub.seen.filter((query) => query.has('q'))).toHaveLength(1);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear Filters' }));
+    await expect(location(canvasElement)).toBe('/community-builds');
+    await expect(canvas.getByRole('combobox', { name: 'Type Tag' })).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: 'Class' })).toHaveValue('');
+    await expect(canvas.getByRole('checkbox', { name: 'Most Likes' })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Newest Builds' })).not.toBeChecked();
+    await expect(canvas.getByRole('searchbox', { name: 'Search titles' })).toHaveValue('');
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(12));
+  },
+};
+
+const shared = serve(manyBuilds(30));
+/** A shared filtered link: its filters are shown and asked for from the first request. */
+export const SharedFilteredLink: Story = {
+  beforeEach: shared.beforeEach,
+  parameters: {
+    router: {
+      path: '/community-builds',
+      initialEntry: '/community-builds?class=planetologist&mostLikes=1&q=walker',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Class' })).toHaveValue('planetologist');
+    await expect(canvas.getByRole('checkbox', { name: 'Most Likes' })).toBeChecked();
+    await expect(canvas.getByRole('searchbox', { name: 'Search titles' })).toHaveValue('walker');
+    await waitFor(() => expect(canvas.getAllByRole('article').length).toBeGreaterThan(0));
+    const first = shared.stub.seen[0];
+    await expect(first?.get('class')).toBe('planetologist');
+    await expect(first?.get('sortBy')).toBe('likes');
+    await expect(first?.get('q')).toBe('walker');
+  },
+};
+
+const hostile = serve(manyBuilds(30));
+/** An address with values that are not filters: they are ignored and shown cleared. */
+export const InvalidAddressValues: Story = {
+  beforeEach: hostile.beforeEach,
+  parameters: {
+    router: {
+      path: '/community-builds',
+      initialEntry: '/community-builds?mainTag=%3Cscript%3E&typeTag=Any&class=Fremen&newest=yes',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(12));
+    await expect(canvas.getByRole('combobox', { name: 'Main Tag' })).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: 'Type Tag' })).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: 'Class' })).toHaveValue('');
+    await expect(canvas.getByRole('checkbox', { name: 'Newest Builds' })).not.toBeChecked();
+    const first = hostile.stub.seen[0];
+    for (const name of ['mainTag', 'typeTag', 'class', 'q']) {
+      await expect(first?.has(name)).toBe(false);
+    }
+  },
+};
+
+const onPhone = serve(manyBuilds(30));
+/** On the narrowest phone: one column, nothing runs off the side, 44px targets. */
+export const Phone: Story = {
+  beforeEach: onPhone.beforeEach,
+  globals: PHONE,
+  decorators: [withNarrowPhone],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('article').length).toBeGreaterThan(0));
+    const [first, second] = canvas.getAllByRole('article');
+    if (!first || !second) throw new Error('Two cards expected.');
+    await expect(second.getBoundingClientRect().top).toBeGreaterThan(
+      first.getBoundingClientRect().bottom,
+    );
+    await expectPhoneLayout(canvasElement);
+  },
+};

@@ -1,0 +1,89 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { PublicBuildCardView } from '../../src/community/PublicBuildCardView';
+import { expectPhoneLayout, PHONE, withNarrowPhone } from '../account/fixtures';
+import { expectNoApiRequest } from '../fixtures/noNetwork';
+import { LOCALE, publicBuild, TAGGED_BUILD, TIME_ZONE, UNTAGGED_BUILD } from './fixtures';
+
+/** A card as wide as one column of the list on a wide screen. */
+const withCardWidth: Decorator = (Story) => (
+  <div className="mx-auto max-w-sm p-6">
+    <Story />
+  </div>
+);
+
+/** One Public build's card in the community list. */
+const meta = {
+  title: 'Community/PublicBuildCard',
+  component: PublicBuildCardView,
+  decorators: [withCardWidth],
+  args: { build: TAGGED_BUILD, locale: LOCALE, timeZone: TIME_ZONE },
+  parameters: { router: { path: '/community-builds', initialEntry: '/community-builds' } },
+} satisfies Meta<typeof PublicBuildCardView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every text of the card, exactly: 2 of its 3 main tags and 1 of its 2 type tags. */
+export const Tagged: Story = {
+  play: async ({ canvasElement }) => {
+    const card = within(within(canvasElement).getByRole('article', { name: 'Sandrider Sniper' }));
+    await expect(card.getByRole('heading', { level: 2 })).toHaveTextContent('Sandrider Sniper');
+    await expect(card.getByRole('link', { name: 'Chani' })).toHaveAttribute('href', '/user/Chani');
+    await expect(card.getByText('Trooper')).toBeVisible();
+    await expect(card.getByText('42 likes')).toBeVisible();
+    await expect(card.getByText('20 Nov 2026')).toBeVisible();
+    const tags = within(card.getByRole('list', { name: 'Tags' })).getAllByRole('listitem');
+    await expect(tags.map((tag) => tag.textContent)).toEqual([
+      'Sniper',
+      'PvP Combat Build',
+      'Deep Desert Build',
+    ]);
+    await expect(
+      card.getByText(
+        'Long-range Trooper for the Deep Desert. Snipe from the rocks, never the sand.',
+      ),
+    ).toBeVisible();
+    await expect(card.getByRole('link', { name: 'View Build' })).toHaveAttribute(
+      'href',
+      '/build-viewer/b00001',
+    );
+    await expectNoApiRequest();
+  },
+};
+
+/** No tag at all: 'No tags'; one like reads '1 like'. */
+export const Untagged: Story = {
+  args: { build: UNTAGGED_BUILD },
+  play: async ({ canvasElement }) => {
+    const card = within(within(canvasElement).getByRole('article', { name: 'Plain Mentat' }));
+    await expect(card.getByText('No tags')).toBeVisible();
+    await expect(card.queryByRole('list', { name: 'Tags' })).toBeNull();
+    await expect(card.getByText('1 like')).toBeVisible();
+    await expect(card.getByText('Mentat')).toBeVisible();
+  },
+};
+
+/** View Build opens the build's viewer page. */
+export const ViewBuildOpensTheViewer: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: 'View Build' }));
+    await expect(canvas.getByTestId('story-location')).toHaveTextContent('/build-viewer/b00001');
+  },
+};
+
+/** The longest texts a player may write wrap inside the card on the narrowest phone. */
+export const LongTextsOnPhone: Story = {
+  globals: PHONE,
+  decorators: [withNarrowPhone],
+  args: {
+    build: publicBuild(3, {
+      title: 'Kwisatz-Haderach-prescience-through-the-spice-trance-and-the-wat',
+      username: 'a-very-long-player-handle-that-goes-on-and-on-and-on',
+      description: 'Shai-Hulud-rides-the-deep-desert-under-two-moons-'.repeat(5),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await expectPhoneLayout(canvasElement);
+  },
+};

@@ -1,0 +1,130 @@
+import type { PublicBuildCard, PublicBuildsResponse } from '../../src/api/contract/publicBuilds';
+import { PUBLIC_BUILDS_PATH } from '../../src/api/publicBuilds/publicBuilds';
+import { CLASS_SLUGS } from '../../src/skills/gameData';
+import { BUILD_TYPE_TAGS, MAIN_BUILD_TAGS } from '../../src/skills/tags';
+
+/**
+ * Public builds for the community stories, and a stand-in for `fetch` that answers
+ * `GET /api/public-builds` from them the way the server does (filters, 12 a page, nextPage),
+ * so the stories go through the app's own request code without a network.
+ */
+
+/** A fixed locale and time zone, so dates read the same on every machine. */
+export const LOCALE = 'en-GB';
+export const TIME_ZONE = 'UTC';
+
+/** Public build number `n` (1-based), with `overrides`. Each differs in tags, class and date. */
+export function publicBuild(n: number, overrides: Partial<PublicBuildCard> = {}): PublicBuildCard {
+  const day = String((n % 28) + 1).padStart(2, '0');
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    url: `b${String(n).padStart(5, '0')}`,
+    title: `Dune Walker ${n}`,
+    description: `Build ${n}: hold the ridge at dusk, call the thumper, wait for the worm.`,
+    tags: [MAIN_BUILD_TAGS[n % MAIN_BUILD_TAGS.length] ?? 'Sniper'],
+    type_tags: [BUILD_TYPE_TAGS[n % BUILD_TYPE_TAGS.length] ?? 'End Game Build'],
+    sharing: 'Public',
+    likes: n * 3,
+    created_at: `2026-10-${day}T08:00:00.000Z`,
+    updated_at: `2026-11-${day}T08:00:00.000Z`,
+    username: n % 2 === 0 ? 'Chani' : 'Stilgar',
+    selected_class: CLASS_SLUGS[n % CLASS_SLUGS.length] ?? 'trooper',
+    skillpoints: 40 + n,
+    ...overrides,
+  };
+}
+
+/** The card stories' build: three main tags and two type tags (the card shows 2 and 1). */
+export const TAGGED_BUILD = publicBuild(1, {
+  title: 'Sandrider Sniper',
+  description: 'Long-range Trooper for the Deep Desert. Snipe from the rocks, never the sand.',
+  tags: ['Sniper', 'PvP Combat Build', 'Survivor'],
+  type_tags: ['Deep Desert Build', 'End Game Build'],
+  likes: 42,
+  updated_at: '2026-11-20T09:30:00.000Z',
+  username: 'Chani',
+  selected_class: 'trooper',
+});
+
+/** A build without any tag. */
+export const UNTAGGED_BUILD = publicBuild(2, {
+  title: 'Plain Mentat',
+  tags: [],
+  type_tags: [],
+  likes: 1,
+  selected_class: 'mentat',
+});
+
+/** `count` builds, numbered from 1. */
+export function manyBuilds(count: number): PublicBuildCard[] {
+  return Array.from({ length: count }, (_, index) => publicBuild(index + 1));
+}
+
+/** One stubbed answer: a status and a body (JSON, or text when a string), `'offline'` or `'pending'`. */
+export type PublicBuildsAnswer = { status: number; body: unknown } | 'offline' | 'pending';
+
+/** What the stand-in serves and the page addresses it was asked, in order. */
+export interface PublicBuildsStub {
+  /** The Public builds it lists, already in the order of every sort. */
+  builds: readonly PublicBuildCard[];
+  /** Answers that replace the listing for a page number (errors, a page that never comes). */
+  pages?: Readonly<Record<number, PublicBuildsAnswer>>;
+  seen: URLSearchParams[];
+}
+
+/** The page of `builds` a query asks for, filtered as the server filters. */
+export function answerPage(
+  builds: readonly PublicBuildCard[],
+  query: URLSearchParams,
+): PublicBuildsResponse {
+  const page = Number(query.get('page') ?? '1');
+  const limit = Number(query.get('limit') ?? '12');
+  const mainTag = query.get('mainTag');
+  const typeTag = query.get('typeTag');
+  const buildClass = query.get('class');
+  const words = (query.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const matching = builds.filter(
+    (build) =>
+      (mainTag === null || (build.tags as readonly string[]).includes(mainTag)) &&
+      (typeTag === null || (build.type_tags as readonly string[]).includes(typeTag)) &&
+      (buildClass === null || build.selected_class === buildClass) &&
+      words.every((word) => build.title.toLowerCase().includes(word)),
+  );
+  const start = (page - 1) * limit;
+  return {
+    data: matching.slice(start, start + limit),
+    nextPage: start + limit < matching.length ? page + 1 : null,
+  };
+}
+
+/**
+ * Replaces `fetch` for `GET /api/public-builds` (anything else goes to the network as usual) and
+ * returns the cleanup for a story's `beforeEach`. Answers come after a short pause, so the
+ * loading texts are visible.
+ */
+export function stubPublicBuildsApi(stub: PublicBuildsStub): () => void {
+  const original = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      window.location.origin,
+    );
+    if (url.pathname !== PUBLIC_BUILDS_PATH) return original(input, init);
+    stub.seen.push(url.searchParams);
+    const answer = stub.pages?.[Number(url.searchParams.get('page'))];
+    if (answer === 'pending') return new Promise<never>(() => undefined);
+    if (answer === 'offline') throw new TypeError('Failed to fetch');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const { status, body } = answer ?? {
+      status: 200,
+      body: answerPage(stub.builds, url.searchParams),
+    };
+    return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': typeof body === 'string' ? 'text/plain' : 'application/json' },
+    });
+  };
+  return () => {
+    window.fetch = original;
+  };
+}
