@@ -102,7 +102,7 @@ export function buildPreview(index: GameIndex, source: PreviewSource): BuildPrev
 }
 
 /** Bump when the image's drawing changes, so cached images of unchanged builds are redrawn. */
-const DRAWING_VERSION = 1;
+const DRAWING_VERSION = 2;
 
 /** A short content hash of a preview: the image's cache key, ETag and URL version. */
 export function previewHash(preview: BuildPreview): string {

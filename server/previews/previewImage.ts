@@ -8,7 +8,8 @@ import { TREE_HEIGHT, treeMiniature } from './treeMiniature';
 /**
  * The preview image of a build (Open Graph's `og:image`): 1200×630, the size Discord, Slack and
  * X show as a large card. satori lays the texts out into an SVG; resvg paints it into a PNG on
- * libuv's thread pool (`renderAsync`), so only the layout runs on the event loop.
+ * libuv's thread pool (`renderAsync`), so only the layout (a few ms) and the PNG encoding
+ * (~30 ms) run on the event loop.
  */
 
 export const PREVIEW_WIDTH = 1200;
@@ -39,8 +40,8 @@ function shorten(text: string, max: number): string {
 const PADDING_X = 56;
 const PADDING_Y = 32;
 const TEXT_WIDTH = PREVIEW_WIDTH - 2 * PADDING_X;
-/** What is left above the trees and their names (a 26 px line each). */
-const TEXT_HEIGHT = PREVIEW_HEIGHT - 2 * PADDING_Y - TREE_HEIGHT - 26;
+/** What is left above the trees and their names (a 26 px line each) and the top border. */
+const TEXT_HEIGHT = PREVIEW_HEIGHT - 2 * PADDING_Y - TREE_HEIGHT - 26 - 8;
 
 function card(preview: BuildPreview): PreviewElement {
   const description = shorten(preview.description, DESCRIPTION_SHOWN);
@@ -99,8 +100,9 @@ function card(preview: BuildPreview): PreviewElement {
         display: 'flex',
         flexDirection: 'column',
         padding: `${PADDING_Y}px ${PADDING_X}px`,
-        backgroundColor: '#110c08',
-        backgroundImage: 'linear-gradient(160deg, #2a2018 0%, #110c08 60%)',
+        // A flat fill: a gradient costs resvg a third more time per image.
+        backgroundColor: '#1c1410',
+        borderTop: '8px solid #e07a22',
         color: '#f3e9dc',
         fontFamily: 'Noto Sans',
       },

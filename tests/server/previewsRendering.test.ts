@@ -1,0 +1,160 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { describe, expect, it } from 'vitest';
+import { withHeadTags, type PageHtml } from '../../server/http/pageHtml';
+import { escapeHtml, previewHeadTags } from '../../server/previews/ogTags';
+import { createPngCache } from '../../server/previews/pngCache';
+import { buildPreview, previewHash, type BuildPreview } from '../../server/previews/previewContent';
+import {
+  PREVIEW_HEIGHT,
+  PREVIEW_WIDTH,
+  renderPreviewImage,
+} from '../../server/previews/previewImage';
+import { emptyBuild } from '../../src/skills/buildSchema';
+import { gameIndex, sampleBuild } from './buildLinkFixtures';
+
+/**
+ * The parts of link previews that need no server: the preview's content and hash, escaping,
+ * the page's head, the image cache, and what drawing an image costs.
+ */
+
+function preview(title: string): BuildPreview {
+  return buildPreview(gameIndex, {
+    build: sampleBuild(),
+    title,
+    author: 'Stilgar',
+    description: 'Long range damage for the Hagga Basin.',
+  });
+}
+
+describe('preview content', () => {
+  it('lists the classes with SP spent, and draws the selected class’s trees', () => {
+    const p = preview('Sniper');
+    expect(p.classes.map((c) => c.name)).toEqual(['Trooper']);
+    expect(p.totalSp).toBeGreaterThan(0);
+    expect(p.trees.length).toBeGreaterThan(0);
+    expect(p.trees.flatMap((t) => t.skills).filter((s) => s.level > 0).length).toBe(
+      sampleBuild().characterBuild.length,
+    );
+  });
+
+  it('says so when no skill is taken', () => {
+    const p = buildPreview(gameIndex, {
+      build: emptyBuild(),
+      title: 'Empty',
+      author: null,
+      description: '',
+    });
+    expect(p.classes).toEqual([]);
+    const tags = previewHeadTags(p, { page: 'https://a.test/p', image: 'https://a.test/i.png' });
+    expect(tags).toContain('content="No skill points spent yet."');
+  });
+
+  it('hashes content: the same build the same, any change another', () => {
+    expect(previewHash(preview('A'))).toBe(previewHash(preview('A')));
+    expect(previewHash(preview('A'))).not.toBe(previewHash(preview('B')));
+  });
+});
+
+describe('head tags', () => {
+  it('escapes every character that could end an attribute or open a tag', () => {
+    expect(escapeHtml(`"'<>&`)).toBe('&quot;&#39;&lt;&gt;&amp;');
+    const tags = previewHeadTags(preview('"><script>alert(1)</script>'), {
+      page: 'https://a.test/build-viewer/x"y',
+      image: 'https://a.test/i.png?v=1&w=2',
+    });
+    expect(tags).not.toContain('<script>');
+    expect(tags).toContain('content="https://a.test/build-viewer/x&quot;y"');
+    expect(tags).toContain('content="https://a.test/i.png?v=1&amp;w=2"');
+  });
+
+  it("replaces the site's own description, og: and twitter: tags and keeps the rest", () => {
+    const html =
+      '<html><head><meta charset="utf-8"><meta\n  name="description"\n  content="site" />' +
+      '<meta property="og:title" content="site"><meta name="twitter:card" content="summary">' +
+      '<title>t</title></head><body></body></html>';
+    const shell: PageHtml = {
+      identity: Buffer.from(html),
+      br: Buffer.alloc(0),
+      gzip: Buffer.alloc(0),
+      etag: '"x"',
+    };
+    const page = withHeadTags(shell, '<meta property="og:title" content="build">');
+    const out = page.identity.toString();
+    expect(out).toBe(
+      '<html><head><meta charset="utf-8"><title>t</title><meta property="og:title" content="build"></head><body></body></html>',
+    );
+    expect(page.etag).not.toBe(shell.etag);
+    expect(page.gzip.length).toBeGreaterThan(0);
+    expect(page.br.length).toBeGreaterThan(0);
+  });
+});
+
+describe('png cache', () => {
+  it('draws each hash once, even when asked for twice at the same time', async () => {
+    const cache = createPngCache(2);
+    let draws = 0;
+    const render = async () => {
+      draws += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return Buffer.from([draws]);
+    };
+    const [a, b] = await Promise.all([cache.get('a', render), cache.get('a', render)]);
+    expect(a).toBe(b);
+    expect(await cache.get('a', render)).toBe(a);
+    expect(draws).toBe(1);
+  });
+
+  it('drops the least recently asked-for image when full', async () => {
+    const cache = createPngCache(2);
+    const drawn: string[] = [];
+    const render = (key: string) => () => {
+      drawn.push(key);
+      return Promise.resolve(Buffer.from(key));
+    };
+    await cache.get('a', render('a'));
+    await cache.get('b', render('b'));
+    await cache.get('a', render('a'));
+    await cache.get('c', render('c'));
+    expect(cache.size).toBe(2);
+    await cache.get('a', render('a'));
+    await cache.get('b', render('b'));
+    expect(drawn).toEqual(['a', 'b', 'c', 'b']);
+  });
+
+  it('keeps no failed drawing', async () => {
+    const cache = createPngCache(2);
+    await expect(cache.get('x', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(cache.size).toBe(0);
+    expect((await cache.get('x', () => Promise.resolve(Buffer.from('ok')))).toString()).toBe('ok');
+  });
+});
+
+describe('drawing', () => {
+  it('draws a 1200×630 PNG within the budget, the event loop free meanwhile', async () => {
+    await renderPreviewImage(preview('Warm-up'));
+    const delay = monitorEventLoopDelay({ resolution: 5 });
+    delay.enable();
+    const times: number[] = [];
+    const cpu: number[] = [];
+    let png = Buffer.alloc(0);
+    for (let i = 0; i < 9; i++) {
+      const started = performance.now();
+      const used = process.cpuUsage();
+      png = await renderPreviewImage(preview(`Deep Desert Sniper ${i}`));
+      const spent = process.cpuUsage(used);
+      cpu.push((spent.user + spent.system) / 1000);
+      times.push(performance.now() - started);
+    }
+    delay.disable();
+    expect(png.readUInt32BE(16)).toBe(PREVIEW_WIDTH);
+    expect(png.readUInt32BE(20)).toBe(PREVIEW_HEIGHT);
+    const median = (list: number[]) =>
+      [...list].sort((x, y) => x - y)[Math.floor(list.length / 2)] ?? Infinity;
+    // The work of one image (CPU time of every thread: wall time on a shared 2-core machine
+    // counts other tests' work too). Measured ~100 ms, of which the layout and the PNG encoding
+    // on the event loop are ~35 ms; resvg paints on the thread pool.
+    const shown = `cpu ${cpu.map((t) => t.toFixed(0)).join(' ')}; wall ${times.map((t) => t.toFixed(0)).join(' ')}`;
+    expect(median(cpu), shown).toBeLessThanOrEqual(150);
+    expect(delay.percentile(50) / 1e6).toBeLessThan(50);
+  });
+});
