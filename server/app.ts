@@ -24,6 +24,7 @@ import { savedBuildDb } from './repositories/savedBuildTables';
 import { apiRoutes } from './routes/api';
 import { createAccountServices, type AccountTestOptions } from './services/accounts';
 import { createBuildLinkSharing } from './services/buildLinks';
+import { seedExampleBuilds } from './services/exampleBuilds';
 import { createGameCatalog } from './services/gameCatalog';
 import { createHealthCheck } from './services/health';
 import { createLikeService } from './services/likes';
@@ -133,6 +134,20 @@ export async function buildApp(
       gameIndex,
       currentVersion: manifest.current,
     });
+    if (config.seedExamples) {
+      const seeded = await seedExampleBuilds({
+        db: database.db,
+        savedBuilds: savedBuildService,
+        gameIndex,
+      });
+      if ('skipped' in seeded) {
+        if (seeded.skipped === 'name-taken-by-a-player') {
+          app.log.warn('Example builds not seeded: a player account has the built-in name.');
+        }
+      } else if (seeded.seeded > 0) {
+        app.log.info(`Example builds seeded: ${seeded.seeded}`);
+      }
+    }
     await app.register(apiRoutes, {
       prefix: '/api',
       deps: {

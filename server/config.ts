@@ -34,6 +34,8 @@ export interface Config {
   linkRateLimitPerMinute: number;
   /** Accounts: mail and the bot-check. */
   accounts: AccountsConfig;
+  /** Give a database without them the example builds at start (SEED_EXAMPLES). */
+  seedExamples: boolean;
 }
 
 /** The account settings: where mail goes and which bot-check guards the forms. */
@@ -146,6 +148,12 @@ export const configTable: readonly { name: string; default: string; description:
     name: 'RECAPTCHA_MIN_SCORE',
     default: '0.5',
     description: 'Lowest reCAPTCHA v3 score (0 to 1) accepted as a person.',
+  },
+  {
+    name: 'SEED_EXAMPLES',
+    default: 'true',
+    description:
+      'At start, give a database whose built-in author `arrakis-planner` has no builds one Public example build per class; `false` turns it off.',
   },
 ];
 
@@ -268,6 +276,13 @@ const parseScore: Parser<number> = (value) =>
 
 const parseText: Parser<string> = (value) => value;
 
+const parseBoolean: Parser<boolean> = (value) => {
+  const lower = value.toLowerCase();
+  if (lower === 'true') return true;
+  if (lower === 'false') return false;
+  return { problem: 'must be true or false' };
+};
+
 /** The account settings; problems go to `problems`. */
 function readAccountsConfig(
   get: <T>(name: string, parse: Parser<T>, fallback: T, showValue?: boolean) => T,
@@ -345,6 +360,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     rateLimitPerMinute: get('RATE_LIMIT_PER_MINUTE', parseRateLimit, 600),
     linkRateLimitPerMinute: get('LINK_RATE_LIMIT_PER_MINUTE', parseRateLimit, 20),
     accounts: readAccountsConfig(get, problems),
+    seedExamples: get('SEED_EXAMPLES', parseBoolean, true),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -36,7 +36,16 @@ describe('loadConfig', () => {
         botCheckCost: 10_000,
         recaptcha: null,
       },
+      seedExamples: true,
     });
+  });
+
+  it('reads SEED_EXAMPLES as true or false', () => {
+    expect(loadConfig({ SEED_EXAMPLES: 'false' }, '/srv/app').seedExamples).toBe(false);
+    expect(loadConfig({ SEED_EXAMPLES: 'TRUE' }, '/srv/app').seedExamples).toBe(true);
+    expect(problemOf({ SEED_EXAMPLES: 'no' })).toBe(
+      'Invalid configuration: SEED_EXAMPLES must be true or false (got "no")',
+    );
   });
 
   it('reads every variable', () => {
@@ -154,6 +163,7 @@ describe('loadConfig', () => {
       'RECAPTCHA_SITE_KEY',
       'RECAPTCHA_SECRET',
       'RECAPTCHA_MIN_SCORE',
+      'SEED_EXAMPLES',
     ]);
   });
 });

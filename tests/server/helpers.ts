@@ -92,6 +92,8 @@ export function baseEnv(db: TestDatabase): Record<string, string> {
   return {
     ...db.env,
     LOG_LEVEL: 'silent',
+    // Suites count and list builds from an empty database; exampleBuilds.test.ts seeds its own.
+    SEED_EXAMPLES: 'false',
     GAME_DATA_DIR: gameDataDir,
     CLIENT_DIR: join(db.env.DATA_DIR ?? tmpdir(), 'no-client'),
   };
