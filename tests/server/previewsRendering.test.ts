@@ -136,7 +136,7 @@ describe('drawing', () => {
     delay.enable();
     const times: number[] = [];
     const cpu: number[] = [];
-    let png = Buffer.alloc(0);
+    let png: Buffer = Buffer.alloc(0);
     for (let i = 0; i < 9; i++) {
       const started = performance.now();
       const used = process.cpuUsage();
