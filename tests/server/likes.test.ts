@@ -4,7 +4,7 @@ import { COMMUNITY_TEXTS, likeResponseSchema } from '../../src/api/contract/publ
 import { SAVED_BUILD_TEXTS } from '../../src/api/contract/savedBuilds';
 import { likeDb } from '../../server/repositories/likeRepository';
 import { VISITOR_LIKES_PER_ADDRESS } from '../../server/services/likes';
-import { databaseKinds } from './helpers';
+import { databaseKinds, useTestApp } from './helpers';
 import { freshIp } from './support/accountApp';
 import {
   expectError,
@@ -193,5 +193,22 @@ describe.each(databaseKinds)('likes (%s)', (kind) => {
     expect(leaving.statusCode, leaving.body).toBe(200);
     expect(await storedLikes(kept.id)).toMatchObject({ likes: 1, rows: 1 });
     expect(liked(await like(kept.url)).likes).toBe(2);
+  });
+});
+
+describe('the visitor cookie over https', () => {
+  const suite = useTestApp('sqlite', () => ({ PUBLIC_ORIGIN: 'https://arrakis.example' }));
+
+  it('is __Host- prefixed, Secure, HttpOnly and SameSite=Lax', async () => {
+    const response = await suite.app.inject({
+      method: 'POST',
+      url: `/api/saved-builds/${crypto.randomUUID()}/like`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(response.statusCode).toBe(404);
+    const cookie = response.cookies.find((c) => c.name === '__Host-arrakis_visitor');
+    expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 });
