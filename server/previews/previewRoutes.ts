@@ -46,7 +46,9 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
 ) => {
   if (rateLimitPerMinute > 0) {
     // Drawing an image costs real work: limited like the API (this plugin is its own scope).
+    // Only the image route: the pages below are the site's pages, limited no more than others.
     await app.register(rateLimit, {
+      global: false,
       max: rateLimitPerMinute,
       timeWindow: 60_000,
       errorResponseBuilder: (_request, context) =>
@@ -60,6 +62,7 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
   app.get(
     '/api/previews/:page/:image',
     {
+      ...(rateLimitPerMinute > 0 ? { config: { rateLimit: { max: rateLimitPerMinute } } } : {}),
       schema: {
         summary: "A build's link preview image (PNG, 1200×630), named by its page and key",
         params: z.object({

@@ -8,7 +8,7 @@ import type { Build } from '../../src/skills/buildSchema';
 import { skillPointsSpentByClass } from '../../src/skills/costs';
 import { PREVIEW_CACHE, VERSIONED_PREVIEW_CACHE } from '../../server/previews/previewRoutes';
 import { gameIndex, sampleBuild } from './buildLinkFixtures';
-import { databaseKinds, makeTempDir } from './helpers';
+import { databaseKinds, makeTempDir, useTestApp } from './helpers';
 import { useAccountApp } from './support/accountApp';
 
 /**
@@ -247,5 +247,36 @@ describe.each(databaseKinds)('link previews (%s)', (kind) => {
     expect((await crawl('/api/previews/link/AAAAAAAAAA.png')).statusCode).toBe(404);
     expect((await crawl('/api/previews/viewer/nope.gif')).statusCode).toBe(400);
     expect((await crawl('/api/previews/elsewhere/AAAAAAAAAA.png')).statusCode).toBe(400);
+  });
+});
+
+describe('link preview rate limit', () => {
+  const suite = useTestApp('sqlite', () => {
+    const client = makeTempDir('arrakis-preview-client-');
+    writeFileSync(join(client, 'index.html'), INDEX_HTML);
+    return { CLIENT_DIR: client, RATE_LIMIT_PER_MINUTE: '3', LINK_RATE_LIMIT_PER_MINUTE: '0' };
+  });
+
+  it('limits the images per address, never the pages', async () => {
+    const created = await suite.app.inject({
+      method: 'POST',
+      url: '/api/build-link',
+      remoteAddress: '10.77.0.1',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'arrakis' },
+      payload: JSON.stringify({ data: sampleBuild(), build_guide: '' }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { url } = buildLinkCreatedSchema.parse(created.json());
+    const get = (path: string) =>
+      suite.app.inject({ method: 'GET', url: path, remoteAddress: '10.77.0.2' });
+
+    const pages = await Promise.all(
+      Array.from({ length: 5 }, () => get(`/skill-trees?link=${url}`)),
+    );
+    expect(pages.map((p) => p.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const images: number[] = [];
+    for (let i = 0; i < 4; i++)
+      images.push((await get(`/api/previews/link/${url}.png`)).statusCode);
+    expect(images).toEqual([200, 200, 200, 429]);
   });
 });
