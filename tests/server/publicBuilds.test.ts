@@ -148,7 +148,8 @@ describe.each(databaseKinds)('public builds list (%s)', (kind) => {
     ];
 
     const mine = 'author=sorter';
-    expect(await titlesOf(mine)).toEqual([...tie, 'Sort A', 'Sort B', 'Sort C']);
+    // Neither box ticked: most likes (spec §4 "Public list sorting").
+    expect(await titlesOf(mine)).toEqual(['Sort C', 'Sort B', 'Sort A', ...tie]);
     expect(await titlesOf(`${mine}&sortBy=updated_at&sortOrder=desc`)).toEqual([
       ...tie,
       'Sort A',

@@ -48,10 +48,13 @@ export const PUBLIC_BUILD_SORTS = ['updated_at', 'likes', 'likes_updated_at'] as
 export const publicBuildSortSchema = z.enum(PUBLIC_BUILD_SORTS);
 export type PublicBuildSort = z.infer<typeof publicBuildSortSchema>;
 
-/** The sort key for the two checkboxes (neither ticked: newest first). */
+/**
+ * The sort key for the two checkboxes (spec §4 "Public list sorting"): Most Likes alone sorts by
+ * likes, Newest alone by update time, both by likes then newest; neither by likes.
+ */
 export function sortForCheckboxes(mostLikes: boolean, newest: boolean): PublicBuildSort {
   if (mostLikes && newest) return 'likes_updated_at';
-  return mostLikes ? 'likes' : 'updated_at';
+  return newest ? 'updated_at' : 'likes';
 }
 
 /** A query-string integer: digits only, within bounds. */
@@ -72,7 +75,7 @@ export const publicBuildsQuerySchema = z.object({
   /** 1-based. */
   page: queryInt(1, 100_000, 1),
   limit: queryInt(1, PUBLIC_BUILDS_MAX_LIMIT, PUBLIC_BUILDS_PAGE_SIZE),
-  sortBy: publicBuildSortSchema.default('updated_at'),
+  sortBy: publicBuildSortSchema.default('likes'),
   sortOrder: z.literal('desc').default('desc'),
   sharing: z.literal('Public').default('Public'),
   mainTag: z.enum(MAIN_BUILD_TAGS).optional(),

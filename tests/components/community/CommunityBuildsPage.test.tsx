@@ -50,16 +50,14 @@ function currentAddress(): string {
 }
 
 describe('the Community Builds page over HTTP', () => {
-  it('lists the first 12 Public builds, newest first by default', async () => {
+  it('lists the first 12 Public builds, most liked first by default (spec §4)', async () => {
     server.current.builds = manyBuilds(20);
     openCommunity();
     await waitFor(() => {
       expect(screen.getAllByRole('article')).toHaveLength(12);
     });
     const [query] = server.current.queries;
-    expect(query?.toString()).toBe(
-      'page=1&limit=12&sortBy=updated_at&sortOrder=desc&sharing=Public',
-    );
+    expect(query?.toString()).toBe('page=1&limit=12&sortBy=likes&sortOrder=desc&sharing=Public');
     expect(screen.queryByText("You've reached the end of the list.")).toBeNull();
   });
 

@@ -45,7 +45,7 @@ describe('the community filters in the address', () => {
 
   it('asks the server for Public builds, descending, sorted by the ticked boxes', () => {
     expect(queryForFilters(NO_FILTERS)).toEqual({
-      sortBy: 'updated_at',
+      sortBy: 'likes',
       sortOrder: 'desc',
       sharing: 'Public',
     });
@@ -67,7 +67,7 @@ describe('the community filters in the address', () => {
   it('gives each page of the same list one address with 12 builds a page', () => {
     const query = queryForFilters({ ...NO_FILTERS, mainTag: 'Surveyor/Explorer', search: 'a&b' });
     expect(publicBuildsUrl(query, 3)).toBe(
-      '/api/public-builds?page=3&limit=12&sortBy=updated_at&sortOrder=desc&sharing=Public&mainTag=Surveyor%2FExplorer&q=a%26b',
+      '/api/public-builds?page=3&limit=12&sortBy=likes&sortOrder=desc&sharing=Public&mainTag=Surveyor%2FExplorer&q=a%26b',
     );
   });
 });
