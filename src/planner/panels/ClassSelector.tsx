@@ -1,62 +1,24 @@
 import { memo } from 'react';
+import { ClassSelectorView } from '../../builds/panels/ClassSelectorView';
 import { usePlanner, usePlannerActions } from '../store/PlannerStoreProvider';
 import type { PlannerState } from '../store/plannerStore';
 import { selectClasses, selectSpentByClass } from '../store/selectors';
 
 const selectSelected = (s: PlannerState) => s.build.selectedClass;
 
-/** The class selector: one icon per class, each with the SP the build spends in it. */
+/** The planner's class selector: the shared view bound to the planner's store. */
 function ClassSelectorComponent() {
   const classes = usePlanner(selectClasses);
   const spent = usePlanner(selectSpentByClass);
   const selected = usePlanner(selectSelected);
   const { selectClass } = usePlannerActions();
   return (
-    <nav aria-label="Classes" data-testid="class-selector">
-      <ul className="grid grid-cols-5 gap-1.5 sm:gap-2">
-        {classes.map((cls) => {
-          const current = cls.slug === selected;
-          return (
-            <li key={cls.slug}>
-              <button
-                type="button"
-                aria-pressed={current}
-                title={cls.name}
-                onClick={() => {
-                  selectClass(cls.slug);
-                }}
-                className={`group flex w-full flex-col items-center gap-1 rounded-xl border px-1 py-2 transition-colors ${
-                  current
-                    ? 'border-spice-400 bg-spice-950/60 shadow-md shadow-spice-900/40'
-                    : 'border-sand-700 bg-sand-900/80 hover:border-spice-500/70'
-                }`}
-              >
-                <img
-                  src={cls.imageUrl}
-                  alt=""
-                  width={40}
-                  height={40}
-                  className={`size-9 sm:size-10 ${current ? '' : 'opacity-75 group-hover:opacity-100'}`}
-                />
-                <span
-                  className={`sr-only max-w-full truncate text-xs font-semibold md:not-sr-only md:block ${current ? 'text-spice-200' : 'text-sand-200'}`}
-                >
-                  {cls.name}
-                </span>{' '}
-                <span
-                  className={`rounded-full px-1.5 text-[0.7rem] font-semibold tabular-nums ${
-                    spent[cls.slug] > 0 ? 'bg-spice-400 text-sand-950' : 'text-sand-300'
-                  }`}
-                >
-                  {spent[cls.slug]} SP
-                </span>{' '}
-                <span className="sr-only">spent</span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <ClassSelectorView
+      classes={classes}
+      spentByClass={spent}
+      selected={selected}
+      onSelect={selectClass}
+    />
   );
 }
 
