@@ -1,0 +1,15 @@
+import { COMMUNITY_TEXTS, type LikeResponse, likeResponseSchema } from '../contract/publicBuilds';
+import { requestJson } from '../requestJson';
+import { likePath } from './likeBuild';
+
+/**
+ * `DELETE /api/saved-builds/{url}/like`: takes this caller's like back (issue 11). Rejects
+ * with an `ApiRequestError` like `likeBuild` does.
+ */
+export function unlikeBuild(idOrUrl: string): Promise<LikeResponse> {
+  return requestJson(likePath(idOrUrl), {
+    method: 'DELETE',
+    schema: likeResponseSchema,
+    fallbackMessage: COMMUNITY_TEXTS.likeFailed,
+  });
+}
