@@ -1,4 +1,5 @@
 import { memo, useId } from 'react';
+import { SkillPointsView } from '../../builds/panels/SkillPointsView';
 import { MAX_SKILL_POINT_CAP } from '../../skills/buildSchema';
 import { usePlanner, usePlannerActions } from '../store/PlannerStoreProvider';
 import type { PlannerState } from '../store/plannerStore';
@@ -8,8 +9,9 @@ const selectCustomCap = (s: PlannerState) => s.build.customSkillPointCap;
 const selectLocked = (s: PlannerState) => s.ui.capLocked;
 
 /**
- * The skill-point counter: SP spent out of the cap, and for a Leveling Build (or any build
- * with a custom cap) the cap slider (min = SP spent, max 200, step 1) with its lock.
+ * The planner's skill-point counter: the shared counter bound to the planner's store, and for a
+ * Leveling Build (or any build with a custom cap) the cap slider (min = SP spent, max 200,
+ * step 1) with its lock.
  */
 function SkillPointsPanelComponent() {
   const spent = usePlanner(selectSpent);
@@ -21,43 +23,9 @@ function SkillPointsPanelComponent() {
   const { setSkillPointCap, toggleCapLock, openDialog } = usePlannerActions();
   const sliderId = useId();
   const showSlider = leveling || customCap !== null;
-  const left = Math.max(0, cap - spent);
-  const fill = cap > 0 ? Math.min(100, (spent / cap) * 100) : 100;
 
   return (
-    <section
-      aria-label="Skill points"
-      data-testid="skill-points"
-      className="flex min-w-0 flex-col gap-3 rounded-2xl border border-sand-700/80 bg-sand-900/85 p-4 shadow-lg shadow-black/30"
-    >
-      <div className="flex items-end justify-between gap-3">
-        <p className="flex flex-col">
-          <span className="text-xs font-semibold tracking-[0.2em] text-sand-300 uppercase">
-            Skill points
-          </span>
-          <span className="font-display text-3xl font-semibold text-sand-50 tabular-nums">
-            <span data-testid="sp-spent">{spent}</span>
-            <span className="text-xl text-sand-300"> / {cap}</span>
-          </span>
-        </p>
-        <p className="pb-1 text-right text-sm text-sand-300" data-testid="sp-left">
-          {left} SP left
-        </p>
-      </div>
-      <div
-        className="h-2 overflow-hidden rounded-full bg-sand-800"
-        role="meter"
-        aria-label="Skill points spent"
-        aria-valuemin={0}
-        aria-valuemax={cap}
-        aria-valuenow={spent}
-        aria-valuetext={`${spent} of ${cap} skill points spent`}
-      >
-        <div
-          className={`h-full rounded-full transition-[width] ${spent >= cap ? 'bg-danger-400' : 'bg-spice-400'}`}
-          style={{ width: `${fill}%` }}
-        />
-      </div>
+    <SkillPointsView spent={spent} cap={cap}>
       {showSlider ? (
         <div className="flex flex-col gap-1">
           <div className="flex items-center justify-between gap-2">
@@ -116,7 +84,7 @@ function SkillPointsPanelComponent() {
           to set a skill point cap.
         </p>
       )}
-    </section>
+    </SkillPointsView>
   );
 }
 
