@@ -12,6 +12,8 @@ const LOADERS = import.meta.glob<PageModule>([
   '../site/*/*Page.tsx',
   '../planner/PlannerPage.tsx',
   '../community/*Page.tsx',
+  '../viewer/*Page.tsx',
+  '../community/*/*Page.tsx',
   '../account/*/*Page.tsx',
 ]);
 

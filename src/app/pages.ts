@@ -48,6 +48,27 @@ export const SITE_PAGE_TABLE: readonly SitePageEntry[] = [
     title: 'Community Builds',
   },
   {
+    // Titled by the author's name once their profile has loaded.
+    route: '/user/:username',
+    module: 'src/community/author/AuthorPage.tsx',
+    loginRequired: false,
+    title: 'Author',
+  },
+  {
+    // Titled by the build once it has loaded; 'Build Viewer' until then.
+    route: '/build-viewer/:buildId',
+    module: 'src/viewer/BuildViewerPage.tsx',
+    loginRequired: false,
+    title: 'Build Viewer',
+  },
+  {
+    // No id: the build another page handed over in local storage (spec §3).
+    route: '/build-viewer',
+    module: 'src/viewer/BuildViewerPage.tsx',
+    loginRequired: false,
+    title: 'Build Viewer',
+  },
+  {
     route: '/guild-board',
     module: 'src/site/underConstruction/UnderConstructionPage.tsx',
     loginRequired: false,

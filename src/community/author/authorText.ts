@@ -1,0 +1,24 @@
+import { formatUpdated } from '../cardText';
+
+/** What the author page says (issue 11 "Author pages"). */
+export const AUTHOR_TEXTS = {
+  /** The title's section when the account is unknown or deleted. */
+  notFoundTitle: 'User Not Found',
+  backToCommunity: 'Browse Community Builds',
+  buildsHeading: 'Public Builds',
+} as const;
+
+/** 'Joined {date}': when the account was created, as a date in the player's locale. */
+export function joinedText(joinedAt: string, locale?: string, timeZone?: string): string {
+  return `Joined ${formatUpdated(joinedAt, locale, timeZone)}`;
+}
+
+/** The empty list's line: '{username} has no public builds yet.' */
+export function noBuildsText(username: string): string {
+  return `${username} has no public builds yet.`;
+}
+
+/** A count with its word: '1 public build', '3 public builds'. */
+export function publicBuildsText(count: number): string {
+  return `${count} public ${count === 1 ? 'build' : 'builds'}`;
+}

@@ -1,0 +1,184 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import AuthorPage from '../../../src/community/author/AuthorPage';
+import { expectPhoneLayout, PHONE, withNarrowPhone } from '../../account/fixtures';
+import { withPageFrame } from '../../fixtures/decorators';
+import { LOCALE, TIME_ZONE } from '../fixtures';
+import { type AuthorStub, buildsBy, CHANI, NEWCOMER, stubAuthorApi } from './fixtures';
+
+/**
+ * The routed /user/:username page over a stand-in for `GET /api/users/{username}` and
+ * `GET /api/public-builds?author=…` (see fixtures.ts): the page's own request code runs, the
+ * network is never asked.
+ */
+
+/** The stand-in of one story; what it was asked. */
+function serve(overrides: Partial<Omit<AuthorStub, 'seen'>> = {}) {
+  const stub: AuthorStub = {
+    authors: [CHANI, NEWCOMER],
+    builds: [...buildsBy('Chani', 15), ...buildsBy('Stilgar', 4)],
+    ...overrides,
+    seen: [],
+  };
+  return {
+    stub,
+    beforeEach: () => {
+      stub.seen.length = 0;
+      return stubAuthorApi(stub);
+    },
+  };
+}
+
+/** The author's list requests' queries, in order. */
+function listQueries(stub: AuthorStub): URLSearchParams[] {
+  return stub.seen
+    .filter((url) => url.pathname === '/api/public-builds')
+    .map((url) => url.searchParams);
+}
+
+const meta = {
+  title: 'Community/Author/AuthorPage',
+  component: AuthorPage,
+  decorators: [withPageFrame],
+  args: { locale: LOCALE, timeZone: TIME_ZONE },
+  parameters: { router: { path: '/user/:username', initialEntry: '/user/chani' } },
+} satisfies Meta<typeof AuthorPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const full = serve();
+/**
+ * An author with 15 Public builds, reached as /user/chani: the name as the account spells it,
+ * the join date, likes and build count; 12 cards, the last 3 as the last card scrolls into view,
+ * then the end of the list. Only Chani's builds are asked for, most recently updated first.
+ */
+export const Full: Story = {
+  beforeEach: full.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Chani' })).toBeVisible();
+    await expect(canvas.getByText('Joined 14 Mar 2026')).toBeVisible();
+    await expect(canvas.getByText('360 likes')).toBeVisible();
+    await expect(canvas.getByText('15 public builds')).toBeVisible();
+    await expect(document.title).toBe('Arrakis Planner | Chani');
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(12));
+    await waitFor(
+      async () => {
+        canvas.getAllByRole('article').at(-1)?.scrollIntoView({ block: 'end' });
+        await expect(canvas.getByText("You've reached the end of the list.")).toBeVisible();
+      },
+      { timeout: 5000 },
+    );
+    await expect(canvas.getAllByRole('article')).toHaveLength(15);
+    for (const link of canvas.getAllByRole('link', { name: 'Chani' })) {
+      await expect(link).toHaveAttribute('href', '/user/Chani');
+    }
+    const queries = listQueries(full.stub);
+    await expect(queries.map((query) => query.get('page'))).toEqual(['1', '2']);
+    await expect(queries[0]?.get('author')).toBe('chani');
+    await expect(queries[0]?.get('sortBy')).toBe('updated_at');
+    await expect(queries[0]?.get('sharing')).toBe('Public');
+  },
+};
+
+const slowProfile = serve({ profile: 'pending' });
+/** While the profile is on its way: the spinner, titled 'Author'. */
+export const Loading: Story = {
+  beforeEach: slowProfile.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status', { name: 'Loading…' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+    await expect(document.title).toBe('Arrakis Planner | Author');
+  },
+};
+
+const slowList = serve({ list: 'pending' });
+/** The profile came, the builds did not yet: the header and 'Loading builds...'. */
+export const LoadingBuilds: Story = {
+  beforeEach: slowList.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Chani' })).toBeVisible();
+    await expect(canvas.getByRole('status', { name: 'Loading builds...' })).toBeVisible();
+  },
+};
+
+const unknown = serve();
+/** An unknown or deleted account: 'User not found.' and the way back to the community list. */
+export const NotFound: Story = {
+  beforeEach: unknown.beforeEach,
+  parameters: { router: { path: '/user/:username', initialEntry: '/user/Nobody' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'User not found.' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse Community Builds' })).toHaveAttribute(
+      'href',
+      '/community-builds',
+    );
+    await expect(canvas.queryByRole('article')).toBeNull();
+    await expect(document.title).toBe('Arrakis Planner | User Not Found');
+  },
+};
+
+const newcomer = serve();
+/** An author with nothing Public: '{username} has no public builds yet.', no end-of-list line. */
+export const Empty: Story = {
+  beforeEach: newcomer.beforeEach,
+  parameters: { router: { path: '/user/:username', initialEntry: '/user/Paul' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Paul has no public builds yet.')).toBeVisible();
+    await expect(canvas.getByText('0 likes')).toBeVisible();
+    await expect(canvas.getByText('0 public builds')).toBeVisible();
+    await expect(canvas.queryByText('No public builds found matching your criteria.')).toBeNull();
+    await expect(canvas.queryByText("You've reached the end of the list.")).toBeNull();
+  },
+};
+
+const brokenProfile = serve({
+  profile: { status: 500, body: { message: 'The database is asleep.' } },
+});
+/** The profile cannot be read: the server's reason, no builds. */
+export const ProfileError: Story = {
+  beforeEach: brokenProfile.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The database is asleep.');
+    await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+const brokenList = serve({ list: { status: 500, body: { message: 'The database is asleep.' } } });
+/** The builds cannot be read: the header stays, 'Error loading builds: {reason}' below it. */
+export const BuildsError: Story = {
+  beforeEach: brokenList.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Error loading builds: The database is asleep.',
+    );
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Chani' })).toBeVisible();
+  },
+};
+
+const onPhone = serve();
+/** On the narrowest phone: one column of cards, nothing runs off the side, 44px targets. */
+export const Phone: Story = {
+  beforeEach: onPhone.beforeEach,
+  globals: PHONE,
+  decorators: [withNarrowPhone],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Chani' })).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByRole('article').length).toBeGreaterThan(1));
+    const [first, second] = canvas.getAllByRole('article');
+    if (!first || !second) throw new Error('Two cards expected.');
+    await expect(second.getBoundingClientRect().top).toBeGreaterThan(
+      first.getBoundingClientRect().bottom,
+    );
+    await expectPhoneLayout(canvasElement);
+  },
+};
