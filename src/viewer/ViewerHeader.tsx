@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CopyLinkDialog } from '../builds/dialogs/CopyLinkDialog';
+import type { Build } from '../skills/buildSchema';
+import { Button } from '../ui/Button';
+import { ChipList } from '../ui/Chip';
+import type { LikeButtonProps } from './LikeButton';
+import { LikeButton } from './LikeButton';
+
+/** What the viewer's heading shows. */
+export interface ViewerHeaderProps {
+  build: Build;
+  author: string | null;
+  /** The viewer's own address of the build (`{origin}/build-viewer/{url}`); null: no Get Link. */
+  link: string | null;
+  /** The Like button; null for a build without a public id. */
+  like: LikeButtonProps | null;
+  onOpenInPlanner: () => void;
+}
+
+/**
+ * The build's title, author (linking to the author's page), Like, Get Link and Open in planner,
+ * then its description and tags.
+ */
+export function ViewerHeader({ build, author, link, like, onOpenInPlanner }: ViewerHeaderProps) {
+  const [linkOpen, setLinkOpen] = useState(false);
+  const tags = [...build.buildTags, ...build.buildTypeTags];
+  return (
+    <header className="flex flex-col gap-4 rounded-2xl border border-sand-700/80 bg-sand-900/85 p-4 sm:p-6">
+      <div className="flex flex-col gap-1">
+        <p className="text-xs font-semibold tracking-[0.3em] text-spice-300 uppercase">
+          Community build
+        </p>
+        <h1 className="font-display text-2xl font-bold tracking-wide break-words text-sand-50 sm:text-3xl">
+          {build.buildTitle}
+        </h1>
+        {author !== null ? (
+          <p className="text-sm text-sand-300">
+            by{' '}
+            <Link
+              to={`/user/${encodeURIComponent(author)}`}
+              className="inline-flex min-h-11 items-center font-semibold text-spice-200 underline-offset-4 hover:underline"
+            >
+              {author}
+            </Link>
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        {like ? <LikeButton {...like} /> : null}
+        {link !== null ? (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setLinkOpen(true);
+            }}
+          >
+            Get Link
+          </Button>
+        ) : null}
+        <Button variant="secondary" onClick={onOpenInPlanner}>
+          Open in planner
+        </Button>
+      </div>
+      {build.buildDescription !== '' ? (
+        <p className="whitespace-pre-line break-words text-sand-200">{build.buildDescription}</p>
+      ) : null}
+      {tags.length > 0 ? <ChipList label="Tags" items={tags} /> : null}
+      <CopyLinkDialog
+        open={linkOpen}
+        url={link}
+        error={null}
+        busy={false}
+        onClose={() => {
+          setLinkOpen(false);
+        }}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,79 @@
+import { useCallback, useState } from 'react';
+import { COMMUNITY_TEXTS, type LikeResponse } from '../api/contract/publicBuilds';
+import { isBuildLiked, rememberLike } from '../api/likes/likedBuilds';
+import { likeBuild } from '../api/likes/likeBuild';
+import { unlikeBuild } from '../api/likes/unlikeBuild';
+import { ApiRequestError, serverMessage } from '../api/requestJson';
+import { notify } from '../ui/toast';
+
+/** The like calls, replaceable in stories and tests. */
+export interface LikeCalls {
+  like?: (url: string) => Promise<LikeResponse>;
+  unlike?: (url: string) => Promise<LikeResponse>;
+}
+
+/** The Like button's state and what pressing it does. */
+export interface LikeState {
+  likes: number;
+  /** This browser liked the build (its local list), so the button offers Unlike. */
+  liked: boolean;
+  busy: boolean;
+  /** The 'Already Liked' dialog's message, null while it is closed. */
+  alreadyLiked: string | null;
+  toggle: () => void;
+  closeAlreadyLiked: () => void;
+}
+
+/** The text of a failed like (spec §8): the server's message, else the spec's fallback. */
+function failureText(error: unknown): string {
+  if (error instanceof ApiRequestError && error.status === 0)
+    return COMMUNITY_TEXTS.likeNetworkError;
+  if (error instanceof ApiRequestError) return error.message;
+  return COMMUNITY_TEXTS.likeNetworkError;
+}
+
+/**
+ * Likes (issue 11): a like toasts the server's message (else 'Build liked!'); 409 opens the
+ * 'Already Liked' dialog; any other failure toasts its reason. A build this browser liked sends
+ * DELETE instead and takes the like back. The count follows the server's answers.
+ */
+export function useLike(url: string, initialLikes: number, calls: LikeCalls = {}): LikeState {
+  const { like = likeBuild, unlike = unlikeBuild } = calls;
+  const [likes, setLikes] = useState(initialLikes);
+  const [liked, setLiked] = useState(() => isBuildLiked(url));
+  const [busy, setBusy] = useState(false);
+  const [alreadyLiked, setAlreadyLiked] = useState<string | null>(null);
+
+  const toggle = useCallback(() => {
+    if (busy) return;
+    setBusy(true);
+    const undo = liked;
+    (undo ? unlike(url) : like(url))
+      .then((answer) => {
+        setLikes(answer.likes);
+        setLiked(answer.liked);
+        rememberLike(url, answer.liked);
+        const fallback = undo ? COMMUNITY_TEXTS.unliked : COMMUNITY_TEXTS.liked;
+        notify({ kind: 'success', title: answer.message || fallback });
+      })
+      .catch((error: unknown) => {
+        if (!undo && error instanceof ApiRequestError && error.status === 409) {
+          // The server already counts this like: remember it so the button offers Unlike.
+          setLiked(true);
+          rememberLike(url, true);
+          setAlreadyLiked(serverMessage(error.body) ?? COMMUNITY_TEXTS.alreadyLiked);
+          return;
+        }
+        notify({ kind: 'error', title: failureText(error) });
+      })
+      .finally(() => {
+        setBusy(false);
+      });
+  }, [busy, liked, like, unlike, url]);
+
+  const closeAlreadyLiked = useCallback(() => {
+    setAlreadyLiked(null);
+  }, []);
+
+  return { likes, liked, busy, alreadyLiked, toggle, closeAlreadyLiked };
+}

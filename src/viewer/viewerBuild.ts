@@ -1,0 +1,111 @@
+import { isJsonObject, parseBuildRecord } from '../api/buildRecord';
+import { CURRENT_GAME_VERSION, hasGameVersion, loadGameIndex } from '../api/gameDataChunk';
+import type { SavedBuild } from '../api/contract/savedBuilds';
+import { fetchSavedBuild } from '../api/savedBuilds/savedBuild';
+import type { Build } from '../skills/buildSchema';
+import type { GameIndex } from '../skills/gameIndex';
+import { importBuildValue } from '../skills/importBuild';
+
+/**
+ * What the viewer shows: a build checked by the engine against its game data, with the saved
+ * build's public identity when it has one (a hand-over from local storage may not).
+ */
+export interface ViewerBuild {
+  readonly build: Build;
+  readonly index: GameIndex;
+  /** The short public id (likes, Get Link); null for a hand-over without one. */
+  readonly url: string | null;
+  /** The author's username; null when unknown. */
+  readonly author: string | null;
+  /** The like count as the server last said. */
+  readonly likes: number;
+  /** The saved build as fetched, for 'Open in planner' (null for a hand-over). */
+  readonly saved: SavedBuild | null;
+}
+
+/** The local-storage keys a page hands the viewer a build under (spec §3), read once. */
+export const VIEWER_HANDOVER_KEYS = ['currentBuildView', 'loadBuild'] as const;
+
+/** A build the viewer cannot show: the text says why (the engine's or the data loader's). */
+export class UnreadableBuildError extends Error {}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Takes the build handed to the viewer out of local storage (both keys are removed). */
+export function takeViewerHandover(store: Storage | null = storage()): unknown {
+  if (!store) return null;
+  let found: unknown = null;
+  for (const key of VIEWER_HANDOVER_KEYS) {
+    try {
+      const text = store.getItem(key);
+      store.removeItem(key);
+      if (found === null && text !== null && text.trim() !== '') found = JSON.parse(text);
+    } catch {
+      // Unreadable text or storage: the next key may still hold the build.
+    }
+  }
+  return found;
+}
+
+/** The game data a build was saved with, when this site has it; else the current data. */
+function gameVersionOf(version: unknown): string {
+  return typeof version === 'string' && hasGameVersion(version) ? version : CURRENT_GAME_VERSION;
+}
+
+/** How the viewer loads; replaceable in stories and tests. */
+export interface ViewerLoaders {
+  fetchBuild?: (idOrUrl: string, signal?: AbortSignal) => Promise<SavedBuild>;
+  loadIndex?: (version?: string) => Promise<GameIndex>;
+}
+
+/**
+ * Checks a build record (a saved build's full form, or bare build data) with the engine. The
+ * record's title and guide win over the copies in its data, as on the planner.
+ */
+export async function readViewerRecord(
+  value: unknown,
+  loadIndex: NonNullable<ViewerLoaders['loadIndex']> = loadGameIndex,
+): Promise<ViewerBuild> {
+  const record = parseBuildRecord(value);
+  const fields = record?.fields ?? {};
+  const index = await loadIndex(gameVersionOf(fields.game_version));
+  let data: unknown = value;
+  // A record wraps its build in `data`; bare build data (no `data` field) is read as it is.
+  if (record !== null && 'data' in fields) {
+    data = isJsonObject(record.data)
+      ? {
+          ...record.data,
+          ...(record.buildName ? { buildTitle: record.buildName } : {}),
+          ...(record.buildGuide !== undefined ? { buildGuide: record.buildGuide } : {}),
+        }
+      : record.data;
+  }
+  const result = importBuildValue(data, index);
+  if (!result.ok) throw new UnreadableBuildError(result.message);
+  const { url, username, likes } = fields;
+  return {
+    build: result.build,
+    index,
+    url: typeof url === 'string' && url !== '' ? url : null,
+    author: typeof username === 'string' && username !== '' ? username : null,
+    likes: typeof likes === 'number' ? likes : result.build.buildLikes,
+    saved: null,
+  };
+}
+
+/** Loads a saved build by id or url (404 rejects with the fetch's ApiRequestError). */
+export async function loadViewerBuild(
+  buildId: string,
+  { fetchBuild = fetchSavedBuild, loadIndex = loadGameIndex }: ViewerLoaders = {},
+  signal?: AbortSignal,
+): Promise<ViewerBuild> {
+  const saved = await fetchBuild(buildId, signal);
+  const view = await readViewerRecord(saved, loadIndex);
+  return { ...view, url: saved.url, author: saved.username, likes: saved.likes, saved };
+}
