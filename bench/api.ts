@@ -3,14 +3,19 @@
  *
  * For each database it starts the real server (`npm run build:server`, then
  * `node dist/server/main.js`; migrations run at its start) with production settings, then seeds
- * 10,000 accounts and one session each straight into the database through the server's own
+ * 11,000 accounts and one session each straight into the database through the server's own
  * database code (one precomputed argon2id hash for all; each session stored as the SHA-256 of a
- * known token, as server/services/sessions.ts does), so no minute is spent logging in. Then:
+ * known token, as server/services/sessions.ts does), so no minute is spent logging in: 1,000
+ * players who save, and 10,000 authors of the community's builds. Then:
  * - saves per second: rounds of `POST /api/saved-builds`, each request a new build name of one
  *   of 1,000 players (cookies rotating), so every save is a real insert within the 10-build
  *   limit. After the rounds each of those players has a few saved builds;
  * - `GET /api/my-builds` p50/p99: rounds of a fixed duration with the same 1,000 cookies
  *   rotating (players with builds: the list the page shows).
+ * - the community list (bench/publicBuilds.ts): 100,000 Public builds of the 10,000 authors
+ *   seeded straight into the database, then `GET /api/public-builds` p50/p99 per sort, page and
+ *   filter, and its throughput over a bare Fastify route's;
+ * - preview images (bench/previews.ts): a build's PNG drawn cold, cached, and answered 304.
  * Each figure is the median of its rounds. PostgreSQL is a throwaway cluster in a temp folder
  * (scripts/throwawayPostgres.ts, as the server tests use); without PostgreSQL installed the
  * table has SQLite only. The general per-address API limit (RATE_LIMIT_PER_MINUTE) is off for
@@ -22,7 +27,6 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
-import { loadGameFiles } from '../server/game/loadGameFiles';
 import {
   accountDb,
   type SessionsTable,
@@ -31,15 +35,24 @@ import {
 import { createPasswordHasher, PRODUCTION_PASSWORD_HASH } from '../server/services/passwords';
 import { isoTime, randomToken, sha256Hex, DAY_MS } from '../server/services/secrets';
 import { emailKey, usernameKey } from '../src/api/contract/accountRules';
-import { allocateSkill } from '../src/skills/allocation';
-import { emptyBuild, type Build } from '../src/skills/buildSchema';
-import { indexGameData } from '../src/skills/gameIndex';
+import type { Build } from '../src/skills/buildSchema';
 import { newestPostgresBin, startThrowawayPostgres } from '../scripts/throwawayPostgres';
+import { benchPreviews, printPreviewTable, type PreviewFigures } from './previews';
+import {
+  benchPublicList,
+  printPublicListTable,
+  PUBLIC_BUILDS,
+  PUBLIC_OWNERS,
+  seedPublicBuilds,
+  type PublicListFigures,
+} from './publicBuilds';
+import { currentGame, sampleBuild } from './support/sampleBuild';
 import { autocannon, median, withServer, type AutocannonResult } from './support/server';
 
-const ACCOUNTS = 10_000;
 /** Players who save; each saves once per round, so ROUNDS builds each (limit 10). */
 const SAVERS = 1_000;
+/** The savers, then the community's authors (whose 10 builds each leave no slot to save in). */
+const ACCOUNTS = SAVERS + PUBLIC_OWNERS;
 const ROUNDS = 3;
 const SAVE_CONNECTIONS = 10;
 const READ_SECONDS = 4;
@@ -62,32 +75,8 @@ interface Figures {
   readP99: number;
   readFailures: number;
   statusCodes: string;
-}
-
-// ---------------------------------------------------------------- what is saved
-
-/** A valid trooper build from the repository's current game data, as a player would plan it. */
-function sampleBuild(): Build {
-  const files = loadGameFiles('data/game');
-  const current = files.versions.find((v) => v.version === files.manifest.current);
-  if (!current) throw new Error('The game data manifest names no current version.');
-  const index = indexGameData(current);
-  const trooper = index.classesBySlug.get('trooper');
-  if (!trooper) throw new Error('No trooper class in the game data.');
-  const skills = (index.treesByClassId.get(trooper.id) ?? []).flatMap((tree) =>
-    (index.skillsByTreeId.get(tree.id) ?? []).slice(0, 4),
-  );
-  let build: Build = {
-    ...emptyBuild(),
-    buildDescription: 'Long range damage for the Hagga Basin.',
-    buildTags: ['Sniper', 'PvE Combat Build'],
-    buildTypeTags: ['End Game Build'],
-  };
-  // Two passes: the second raises levels and reaches skills the first unlocked.
-  for (let pass = 0; pass < 2; pass++) {
-    for (const skill of skills) build = allocateSkill(build, index, skill.id);
-  }
-  return build;
+  list: PublicListFigures;
+  preview: PreviewFigures;
 }
 
 // ---------------------------------------------------------------- seeding
@@ -164,16 +153,23 @@ async function saveRound(
   };
 }
 
+/** The seeded accounts' ids and session cookies, in account order. */
+interface SeededAccounts {
+  userIds: string[];
+  cookies: string[];
+}
+
 /**
- * 10,000 accounts and a remember-me session each, in chunks, through the server's database
- * code. Returns each account's session cookie, in account order.
+ * ACCOUNTS accounts and a remember-me session each, in chunks, through the server's database
+ * code.
  */
-async function seedAccounts(env: Record<string, string>): Promise<string[]> {
+async function seedAccounts(env: Record<string, string>): Promise<SeededAccounts> {
   const passwordHash =
     await createPasswordHasher(PRODUCTION_PASSWORD_HASH).hash('Bench-Mark-2026!');
   const database = await openDatabase(loadConfig(env).database);
   const db = accountDb(database.db);
   const cookies: string[] = [];
+  const userIds: string[] = [];
   try {
     const now = Date.now();
     const createdAt = isoTime(0, now);
@@ -182,6 +178,7 @@ async function seedAccounts(env: Record<string, string>): Promise<string[]> {
       const sessions: Insertable<SessionsTable>[] = [];
       for (let i = start; i < Math.min(start + SEED_CHUNK, ACCOUNTS); i++) {
         const id = randomUUID();
+        userIds.push(id);
         const username = `BenchPlayer${String(i).padStart(5, '0')}`;
         const email = `${username.toLowerCase()}@arrakis.test`;
         users.push({
@@ -216,7 +213,7 @@ async function seedAccounts(env: Record<string, string>): Promise<string[]> {
   } finally {
     await database.destroy();
   }
-  return cookies;
+  return { userIds, cookies };
 }
 
 // ---------------------------------------------------------------- one database
@@ -229,7 +226,7 @@ async function benchDatabase(kind: DatabaseKind, databaseUrl: string): Promise<F
       const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
       process.stdout.write(`${kind}: seeding ${ACCOUNTS} accounts and sessions… `);
       const seeding = performance.now();
-      const cookies = await seedAccounts(env);
+      const { userIds, cookies } = await seedAccounts(env);
       const seedSeconds = (performance.now() - seeding) / 1000;
       console.log(`${seedSeconds.toFixed(1)} s`);
 
@@ -240,7 +237,8 @@ async function benchDatabase(kind: DatabaseKind, databaseUrl: string): Promise<F
         throw new Error(`A seeded session was refused: ${check.status} ${await check.text()}`);
       }
 
-      const template = sampleBuild();
+      const game = currentGame();
+      const template = sampleBuild(game);
       const saves: SaveRound[] = [];
       const statusCodes: Record<string, number> = {};
       for (let round = 0; round < ROUNDS; round++) {
@@ -288,6 +286,19 @@ async function benchDatabase(kind: DatabaseKind, databaseUrl: string): Promise<F
         console.log(`${kind}: note: the first player lists ${builds.length} builds, not ${ROUNDS}`);
       }
 
+      process.stdout.write(`${kind}: seeding ${PUBLIC_BUILDS} public builds… `);
+      const database = await openDatabase(loadConfig(env).database);
+      let seeded;
+      try {
+        seeded = await seedPublicBuilds(database, userIds.slice(SAVERS), game);
+      } finally {
+        await database.destroy();
+      }
+      console.log(`${seeded.seconds.toFixed(1)} s`);
+      const label = kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
+      const list = await benchPublicList(label, base, seeded.seconds);
+      const preview = await benchPreviews(base, seeded.sampleUrls);
+
       return {
         kind,
         seedSeconds,
@@ -300,6 +311,8 @@ async function benchDatabase(kind: DatabaseKind, databaseUrl: string): Promise<F
         readP99: median(reads.map((r) => r.latency.p99)),
         readFailures: reads.reduce((sum, r) => sum + r.non2xx + r.errors, 0),
         statusCodes: JSON.stringify(statusCodes),
+        list,
+        preview,
       };
     },
   );
@@ -321,7 +334,7 @@ function printTable(figures: Figures[]): void {
       'my-builds req/s',
       'my-builds p50',
       'my-builds p99',
-      'seed 10k',
+      'seed accounts',
     ]),
   );
   console.log(row(['-'.repeat(10), ...Array<string>(6).fill('-'.repeat(16))]));
@@ -338,6 +351,13 @@ function printTable(figures: Figures[]): void {
       ]),
     );
   }
+  const labelled = figures.map((f) => ({
+    label: f.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL',
+    list: f.list,
+    preview: f.preview,
+  }));
+  printPublicListTable(labelled);
+  printPreviewTable(labelled);
   // Client and server share the machine's cores: a busy machine lowers every figure.
   console.log(
     `\n${cpus().length} cores; load average ${loadavg()

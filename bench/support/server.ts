@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -97,5 +97,35 @@ export async function withServer<T>(
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Runs `use` against a bare Fastify server (bench/support/bareServer.ts) in a child process on
+ * a free 127.0.0.1 port, answering `GET {base}/bare` with `body` as JSON: the yardstick a
+ * route's throughput is divided by. A child, like the real server, so the client's work is not
+ * counted against it. Stops the server afterwards.
+ */
+export async function withBareServer<T>(
+  body: unknown,
+  use: (bareUrl: string) => Promise<T>,
+): Promise<T> {
+  const dir = mkdtempSync(join(tmpdir(), 'arrakis-bench-bare-'));
+  const bodyFile = join(dir, 'body.json');
+  writeFileSync(bodyFile, JSON.stringify(body));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'bench/support/bareServer.ts', String(port), bodyFile],
+    { stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  try {
+    await waitForHealth(base);
+    return await use(`${base}/bare`);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dir, { recursive: true, force: true });
   }
 }

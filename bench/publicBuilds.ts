@@ -1,0 +1,363 @@
+/**
+ * The community list's part of `npm run bench:api` (issue 11): 100,000 Public saved builds
+ * seeded straight into the database, then `GET /api/public-builds` latency per sort, page and
+ * filter, and its throughput against a bare Fastify route measured in the same run.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql, type Insertable } from 'kysely';
+import { PUBLIC_BUILD_SORTS, type PublicBuildSort } from '../src/api/contract/publicBuilds';
+import { buildNameKey } from '../src/skills/buildListing';
+import { CLASS_SLUGS, type ClassSlug } from '../src/skills/gameData';
+import { BUILD_TYPE_TAGS, MAIN_BUILD_TAGS } from '../src/skills/tags';
+import type { AppDatabase } from '../server/db/database';
+import { savedBuildDb, type SavedBuildsTable } from '../server/repositories/savedBuildTables';
+import { newLinkId } from '../server/services/linkIds';
+import { autocannon, median, withBareServer, type AutocannonResult } from './support/server';
+import { sampleBuild, type CurrentGame } from './support/sampleBuild';
+
+/** Public builds seeded; their owners hold at most SAVED_BUILD_LIMIT each. */
+export const PUBLIC_BUILDS = 100_000;
+const BUILDS_PER_OWNER = 10;
+/** Owners needed for PUBLIC_BUILDS at BUILDS_PER_OWNER each. */
+export const PUBLIC_OWNERS = PUBLIC_BUILDS / BUILDS_PER_OWNER;
+const SEED_CHUNK = 500;
+const LIST_ROUNDS = 3;
+/**
+ * A query slower than this alone is not loaded: its p99 cannot meet the budget, and ten of it
+ * at once would keep SQLite (whose queries block the server) busy long after a round.
+ */
+const HEAVY_MS = 100;
+/** Requests timed one at a time before loading a case. */
+const ALONE_REQUESTS = 3;
+const LIST_SECONDS = 1;
+const LIST_CONNECTIONS = 10;
+/** Budgets (issue 11 "Tests and proof"). */
+const P99_BUDGET_MS = 20;
+const RATIO_BUDGET = 0.4;
+const DAY_MS = 86_400_000;
+
+// ---------------------------------------------------------------- seeding
+
+/** mulberry32: the same spread of builds on every run and both databases. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const TITLE_WORDS = ['Sandstorm', 'Spice', 'Deep Desert', 'Arrakeen', 'Hagga', 'Sietch'];
+/** The title search measured (`q`) finds one build in ten. */
+export const SEARCH_WORD = 'scout';
+const TITLE_ROLES = [
+  'Sniper',
+  'Duelist',
+  'Scout',
+  'Warden',
+  'Raider',
+  'Harvester',
+  'Pilot',
+  'Medic',
+  'Tank',
+  'Assassin',
+];
+
+/** What seeding left behind for the later sections. */
+export interface SeededPublicBuilds {
+  seconds: number;
+  /** Short public ids of a few seeded builds, one class after another (the preview section). */
+  sampleUrls: string[];
+}
+
+/**
+ * PUBLIC_BUILDS Public builds for `ownerIds` (BUILDS_PER_OWNER each, slots 1..10), in chunks
+ * within one transaction, through the server's own table types. The spread: every class alike;
+ * one to three main tags, the first tags of the spec's list the most common; no type tag for a
+ * third, else one (sometimes two compatible ones); half never liked, the rest up to ~2,000
+ * likes (few many); created over the last year and updated since. The tags are stored as the
+ * server stores them (JSON arrays in the row; the list filters on that text, no child rows).
+ * PostgreSQL gets ANALYZE, as its autovacuum would soon do; SQLite none (the server never runs
+ * it).
+ */
+export async function seedPublicBuilds(
+  database: AppDatabase,
+  ownerIds: readonly string[],
+  game: CurrentGame,
+): Promise<SeededPublicBuilds> {
+  if (ownerIds.length < PUBLIC_OWNERS) {
+    throw new Error(`Seeding public builds needs ${PUBLIC_OWNERS} owners.`);
+  }
+  const started = performance.now();
+  const random = seededRandom(11);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const templates = new Map(CLASS_SLUGS.map((slug) => [slug, sampleBuild(game, slug)]));
+  // Weights 1, 1/1.3, 1/1.6, ...: the first tags of the list are the popular ones.
+  const tagWeights = MAIN_BUILD_TAGS.map((_, i) => 1 / (1 + 0.3 * i));
+  const weightTotal = tagWeights.reduce((a, b) => a + b, 0);
+  const weightedTag = (): number => {
+    let r = random() * weightTotal;
+    for (let i = 0; i < tagWeights.length; i++) {
+      r -= tagWeights[i] ?? 0;
+      if (r <= 0) return i;
+    }
+    return tagWeights.length - 1;
+  };
+  const now = Date.now();
+  const iso = (ms: number) => new Date(Math.round(ms)).toISOString();
+  const sampleUrls: string[] = [];
+  const db = savedBuildDb(database.db);
+
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < PUBLIC_BUILDS; start += SEED_CHUNK) {
+      const rows: Insertable<SavedBuildsTable>[] = [];
+      for (let n = start; n < Math.min(start + SEED_CHUNK, PUBLIC_BUILDS); n++) {
+        const selectedClass: ClassSlug = CLASS_SLUGS[n % CLASS_SLUGS.length] ?? 'trooper';
+        const template = templates.get(selectedClass);
+        if (!template) throw new Error(`No template build for ${selectedClass}.`);
+        const name = `${pick(TITLE_WORDS)} ${TITLE_ROLES[n % TITLE_ROLES.length] ?? ''} ${n}`;
+        const tagCount = 1 + Math.floor(random() * 3);
+        const tagIndexes = new Set<number>();
+        while (tagIndexes.size < tagCount) tagIndexes.add(weightedTag());
+        const tags = MAIN_BUILD_TAGS.filter((_, i) => tagIndexes.has(i));
+        const typeRoll = random();
+        const typeTags =
+          typeRoll < 0.33
+            ? []
+            : typeRoll < 0.9
+              ? [pick(BUILD_TYPE_TAGS)]
+              : ['End Game Build', 'Deep Desert Build'];
+        const createdMs = now - random() * 365 * DAY_MS;
+        const updatedMs = createdMs + random() * (now - createdMs);
+        const likes = random() < 0.5 ? 0 : Math.floor(10 ** (random() * 3.3));
+        const description = `${tags.join(', ')} for the ${selectedClass}.`;
+        const url = newLinkId();
+        if (n < CLASS_SLUGS.length * 8) sampleUrls.push(url);
+        rows.push({
+          id: randomUUID(),
+          url,
+          user_id: ownerIds[Math.floor(n / BUILDS_PER_OWNER)] ?? '',
+          slot: (n % BUILDS_PER_OWNER) + 1,
+          name,
+          name_key: buildNameKey(name),
+          description,
+          guide: '',
+          tags: JSON.stringify(tags),
+          type_tags: JSON.stringify(typeTags),
+          selected_class: selectedClass,
+          skillpoints: template.skillpoints,
+          sharing: 'Public',
+          chosen_sharing: 'Public',
+          flagged_fields: '[]',
+          data: JSON.stringify({
+            ...template,
+            buildTitle: name,
+            buildDescription: description,
+            buildTags: tags,
+            buildTypeTags: typeTags,
+            buildSharing: 'Public',
+          }),
+          game_version: game.version,
+          likes,
+          likes_updated_at: likes > 0 ? iso(createdMs + random() * (now - createdMs)) : null,
+          created_at: iso(createdMs),
+          updated_at: iso(updatedMs),
+          last_viewed_at: null,
+        });
+      }
+      await trx.insertInto('saved_builds').values(rows).execute();
+    }
+  });
+  if (database.kind === 'postgres') await sql`analyze saved_builds`.execute(database.db);
+  return { seconds: (performance.now() - started) / 1000, sampleUrls };
+}
+
+// ---------------------------------------------------------------- the list
+
+/** One measured query of the list. */
+interface ListCase {
+  sortBy: PublicBuildSort;
+  page: number;
+  /** The filter's name in the table, and its query string. */
+  filter: string;
+  query: string;
+}
+
+const FILTERS: readonly { filter: string; query: string }[] = [
+  { filter: 'none', query: '' },
+  { filter: 'mainTag=Sniper', query: `&mainTag=${encodeURIComponent('Sniper')}` },
+  { filter: 'typeTag=Deep Desert', query: `&typeTag=${encodeURIComponent('Deep Desert Build')}` },
+  { filter: 'class=mentat', query: '&class=mentat' },
+  { filter: `q=${SEARCH_WORD}`, query: `&q=${SEARCH_WORD}` },
+];
+
+const LIST_CASES: readonly ListCase[] = PUBLIC_BUILD_SORTS.flatMap((sortBy) =>
+  [1, 500].flatMap((page) => FILTERS.map((f) => ({ sortBy, page, ...f }))),
+);
+
+/** One list case's figures, medians of its rounds. */
+export interface ListFigures extends ListCase {
+  cards: number;
+  /** One request at a time: the query's own time plus the route's. */
+  aloneP50: number;
+  rounds: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+/** The list section of one database. */
+export interface PublicListFigures {
+  seedSeconds: number;
+  cases: ListFigures[];
+  barePerSecond: number;
+  bareP50: number;
+  bareP99: number;
+  /** Page 1, newest first, unfiltered, over the bare route (requests per second). */
+  ratio: number;
+}
+
+/**
+ * Rounds of autocannon on `url`. autocannon stops sending when a round ends, but the server
+ * still answers what it was sent (up to one request per connection, each ~`aloneMs`): after
+ * each round the bench waits that long, then for one more answer, so no round or row measures
+ * the previous one's leftovers.
+ */
+async function rounds(url: string, count: number, aloneMs: number): Promise<AutocannonResult[]> {
+  const results: AutocannonResult[] = [];
+  for (let round = 0; round < count; round++) {
+    results.push(await autocannon({ url, connections: LIST_CONNECTIONS, duration: LIST_SECONDS }));
+    await new Promise((resolve) => setTimeout(resolve, LIST_CONNECTIONS * aloneMs));
+    await (await fetch(url)).arrayBuffer();
+  }
+  return results;
+}
+
+/** The median time of ALONE_REQUESTS requests sent one after another, and the last body. */
+async function alone(url: string): Promise<{ p50: number; body: { data: unknown[] } }> {
+  const times: number[] = [];
+  let body: { data: unknown[] } = { data: [] };
+  for (let n = 0; n < ALONE_REQUESTS; n++) {
+    const sent = performance.now();
+    const response = await fetch(url);
+    if (response.status !== 200) {
+      throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+    }
+    body = (await response.json()) as { data: unknown[] };
+    times.push(performance.now() - sent);
+  }
+  return { p50: median(times), body };
+}
+
+function medians(results: readonly AutocannonResult[]) {
+  return {
+    perSecond: median(results.map((r) => r.requests.average)),
+    p50: median(results.map((r) => r.latency.p50)),
+    p99: median(results.map((r) => r.latency.p99)),
+    failures: results.reduce((sum, r) => sum + r.non2xx + r.errors, 0),
+  };
+}
+
+/** Every list case, then the bare route with the first page's JSON, on one running server. */
+export async function benchPublicList(
+  label: string,
+  base: string,
+  seedSeconds: number,
+): Promise<PublicListFigures> {
+  const cases: ListFigures[] = [];
+  let firstPage: unknown = null;
+  for (const listCase of LIST_CASES) {
+    const url = `${base}/api/public-builds?page=${listCase.page}&sortBy=${listCase.sortBy}${listCase.query}`;
+    const single = await alone(url);
+    firstPage ??= single.body;
+    const count = single.p50 > HEAVY_MS ? 0 : LIST_ROUNDS;
+    const figures = {
+      ...listCase,
+      cards: single.body.data.length,
+      aloneP50: single.p50,
+      rounds: count,
+      ...medians(await rounds(url, count, single.p50)),
+    };
+    cases.push(figures);
+    console.log(
+      `${label}: public-builds ${listCase.sortBy} page ${listCase.page} ${listCase.filter}: alone ${figures.aloneP50.toFixed(0)} ms; ${figures.perSecond.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms`,
+    );
+  }
+  const bare = await withBareServer(firstPage, async (bareUrl) =>
+    medians(await rounds(bareUrl, LIST_ROUNDS, 0)),
+  );
+  console.log(
+    `${label}: bare Fastify: ${bare.perSecond.toFixed(0)} req/s, p50 ${bare.p50} ms, p99 ${bare.p99} ms`,
+  );
+  const reference = cases[0]?.perSecond ?? 0;
+  return {
+    seedSeconds,
+    cases,
+    barePerSecond: bare.perSecond,
+    bareP50: bare.p50,
+    bareP99: bare.p99,
+    ratio: bare.perSecond > 0 ? reference / bare.perSecond : 0,
+  };
+}
+
+const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
+/** Loaded, and its p99 under load within the budget. */
+const withinBudget = (c: ListFigures) => c.rounds > 0 && c.p99 <= P99_BUDGET_MS;
+
+/** The list section's table for each database. */
+export function printPublicListTable(
+  figures: readonly { label: string; list: PublicListFigures }[],
+): void {
+  console.log(
+    `\nGET /api/public-builds on loopback: ${PUBLIC_BUILDS.toLocaleString('en')} Public builds of ${PUBLIC_OWNERS.toLocaleString('en')} players (${BUILDS_PER_OWNER} each), 12 cards a page; 'alone': the median of ${ALONE_REQUESTS} requests one at a time; then ${LIST_CONNECTIONS} connections, ${LIST_ROUNDS} rounds of ${LIST_SECONDS} s per row (none when alone > ${HEAVY_MS} ms: 'not loaded', over budget). Medians of the rounds. Budget: p99 ≤ ${P99_BUDGET_MS} ms; req/s of page 1 newest unfiltered ≥ ${RATIO_BUDGET} × a bare Fastify route answering that page's JSON.`,
+  );
+  const row = (cells: string[]) =>
+    `| ${cells.map((c, i) => c.padEnd([10, 16, 5, 20, 5, 8, 8, 8, 12][i] ?? 10)).join(' | ')} |`;
+  for (const { label, list } of figures) {
+    console.log(`\n${label} (seeded in ${list.seedSeconds.toFixed(1)} s)\n`);
+    console.log(
+      row(['database', 'sortBy', 'page', 'filter', 'cards', 'alone', 'req/s', 'p50', 'p99']),
+    );
+    console.log(row([10, 16, 5, 20, 5, 8, 8, 8, 12].map((n) => '-'.repeat(n))));
+    for (const c of list.cases) {
+      console.log(
+        row([
+          label,
+          c.sortBy,
+          String(c.page),
+          c.filter,
+          String(c.cards),
+          `${c.aloneP50.toFixed(0)} ms`,
+          c.rounds > 0 ? c.perSecond.toFixed(0) : '-',
+          c.rounds > 0 ? `${c.p50} ms` : '-',
+          c.rounds > 0 ? `${c.p99} ms ${verdict(withinBudget(c))}` : 'not loaded FAIL',
+        ]),
+      );
+      if (c.failures > 0) process.exitCode = 1;
+    }
+    console.log(
+      row([
+        label,
+        'bare Fastify',
+        '',
+        '',
+        '',
+        '',
+        list.barePerSecond.toFixed(0),
+        `${list.bareP50} ms`,
+        `${list.bareP99} ms`,
+      ]),
+    );
+    console.log(
+      `${label}: throughput ratio (page 1 newest / bare) ${list.ratio.toFixed(2)} ${verdict(list.ratio >= RATIO_BUDGET)}; p99 within budget in ${list.cases.filter(withinBudget).length} of ${list.cases.length} rows.`,
+    );
+    const failed = list.cases.filter((c) => c.failures > 0);
+    if (failed.length > 0) {
+      console.log(`${label}: failed requests in ${failed.length} rows.`);
+    }
+  }
+}

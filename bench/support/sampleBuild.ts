@@ -1,0 +1,48 @@
+import { loadGameFiles } from '../../server/game/loadGameFiles';
+import { allocateSkill } from '../../src/skills/allocation';
+import { emptyBuild, type Build } from '../../src/skills/buildSchema';
+import type { ClassSlug } from '../../src/skills/gameData';
+import { indexGameData, type GameIndex } from '../../src/skills/gameIndex';
+
+/*
+ * Builds as players plan them, from the repository's current game data: what the API benches
+ * save and seed, so the server checks, stores and draws real skill trees.
+ */
+
+/** The current game data version and its index. */
+export interface CurrentGame {
+  version: string;
+  index: GameIndex;
+}
+
+/** The game data the server serves as current (data/game). */
+export function currentGame(): CurrentGame {
+  const files = loadGameFiles('data/game');
+  const current = files.versions.find((v) => v.version === files.manifest.current);
+  if (!current) throw new Error('The game data manifest names no current version.');
+  return { version: current.version, index: indexGameData(current) };
+}
+
+/**
+ * A valid build of `classSlug`: the first four skills of each of the class's trees, taken
+ * twice (the second pass raises levels and reaches skills the first unlocked).
+ */
+export function sampleBuild(game: CurrentGame, classSlug: ClassSlug = 'trooper'): Build {
+  const { index } = game;
+  const gameClass = index.classesBySlug.get(classSlug);
+  if (!gameClass) throw new Error(`No ${classSlug} class in the game data.`);
+  const skills = (index.treesByClassId.get(gameClass.id) ?? []).flatMap((tree) =>
+    (index.skillsByTreeId.get(tree.id) ?? []).slice(0, 4),
+  );
+  let build: Build = {
+    ...emptyBuild(),
+    selectedClass: classSlug,
+    buildDescription: 'Long range damage for the Hagga Basin.',
+    buildTags: ['Sniper', 'PvE Combat Build'],
+    buildTypeTags: ['End Game Build'],
+  };
+  for (let pass = 0; pass < 2; pass++) {
+    for (const skill of skills) build = allocateSkill(build, index, skill.id);
+  }
+  return build;
+}
