@@ -1,0 +1,207 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ApiRequestError } from '../../src/api/requestJson';
+import BuildViewerPage from '../../src/viewer/BuildViewerPage';
+import {
+  redLevelingBuild,
+  savedBuild,
+  VIEWER_URL,
+  viewerBuild,
+  viewerLoaders,
+  withDesktopViewer,
+  withPhoneViewer,
+} from './fixtures';
+
+/**
+ * The routed /build-viewer/:buildId page over stand-ins for the saved-build fetch and the game
+ * data (no network): its loading, missing and failed states and the full build on desktop and
+ * phone. The Like button's states are in BuildViewerLikes.stories.tsx.
+ */
+
+const meta = {
+  title: 'Viewer/BuildViewerPage',
+  component: BuildViewerPage,
+  decorators: [withDesktopViewer],
+  parameters: {
+    router: { path: '/build-viewer/:buildId', initialEntry: `/build-viewer/${VIEWER_URL}` },
+  },
+  args: { loaders: viewerLoaders(savedBuild(viewerBuild())) },
+} satisfies Meta<typeof BuildViewerPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** While the build is on its way: the spinner. */
+export const Loading: Story = {
+  args: { loaders: viewerLoaders('pending') },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('status', { name: 'Loading build…' }),
+    ).toBeVisible();
+  },
+};
+
+/** 404 (missing, or not Public): the spec's text and a way back to the community list. */
+export const NotFound: Story = {
+  args: { loaders: viewerLoaders(new ApiRequestError('Build not found.', 404)) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Build not found or could not be loaded.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Community Builds' })).toHaveAttribute(
+      'href',
+      '/community-builds',
+    );
+  },
+};
+
+/** Any other failure: the spec's text with the reason. */
+export const Failure: Story = {
+  args: { loaders: viewerLoaders(new ApiRequestError('Failed to load build', 500)) },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'Failed to load critical page data: Failed to load build Try refreshing.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * The full build on desktop: title, author link, likes, tags, description, the class switcher
+ * wrapping both ways, three read-only trees, slots, SP, guide, modifiers and leveling plan.
+ */
+export const Desktop: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Gravity Gunner' }),
+    ).toBeVisible();
+    await expect(document.title).toBe('Arrakis Planner | Gravity Gunner');
+    await expect(canvas.getByRole('link', { name: 'Stilgar' })).toHaveAttribute(
+      'href',
+      '/user/Stilgar',
+    );
+    await expect(canvas.getByTestId('like-count')).toHaveTextContent('7');
+    await expect(canvas.getByText(/Pull them in, gun them down/)).toBeVisible();
+    const tags = within(canvas.getByRole('list', { name: 'Tags' }));
+    await expect(tags.getByText('Crowd Controller')).toBeVisible();
+    await expect(tags.getByText('End Game Build')).toBeVisible();
+
+    const switcher = within(canvas.getByTestId('class-switcher'));
+    await expect(switcher.getByRole('heading', { name: /Trooper/ })).toBeVisible();
+    await expect(canvas.getAllByTestId('skill-tree')).toHaveLength(3);
+    await userEvent.click(switcher.getByRole('button', { name: 'Previous class' }));
+    await expect(switcher.getByRole('heading', { name: /Swordmaster/ })).toBeVisible();
+    await userEvent.click(switcher.getByRole('button', { name: 'Next class' }));
+    await userEvent.click(switcher.getByRole('button', { name: 'Next class' }));
+    await expect(switcher.getByRole('heading', { name: /Mentat/ })).toBeVisible();
+    await userEvent.click(switcher.getByRole('button', { name: 'Previous class' }));
+
+    const loadout = within(canvas.getByTestId('viewer-loadout'));
+    await expect(canvas.getByTestId('viewer-sp')).toHaveTextContent('/ 200 SP spent');
+    await expect(loadout.getByRole('list', { name: 'Active Abilities' })).toHaveTextContent(
+      /Anti-gravity Field.*Shigawire Claw.*Empty/,
+    );
+    await expect(loadout.getAllByText('Empty')).toHaveLength(3);
+    await expect(await canvas.findByRole('heading', { name: 'Rotation' })).toBeVisible();
+    await expect(canvas.getByTestId('build-modifiers')).toBeVisible();
+    await expect(
+      within(canvas.getByTestId('leveling-plan')).getAllByRole('listitem').length,
+    ).toBeGreaterThan(0);
+    await expect(canvas.queryByTestId('trainer-warning')).toBeNull();
+    await expect(canvas.queryByTestId('leveling-notice')).toBeNull();
+  },
+};
+
+/** Get Link: the shared copy-link dialog with the viewer's own address of the build. */
+export const GetLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Get Link' }));
+    const dialog = await within(document.body).findByRole('dialog');
+    await expect(
+      within(dialog).getByDisplayValue(`${window.location.origin}/build-viewer/${VIEWER_URL}`),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * A red skill without trainer access and a Leveling Build: the trainer warning, the notice with
+ * the cap, and 'This build has no guide.'.
+ */
+export const RedLevelingBuild: Story = {
+  args: { loaders: viewerLoaders(savedBuild(redLevelingBuild(), 0)) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('trainer-warning')).toHaveTextContent(
+      'WARNING - Red skills may not be trainable without access to advance class trainers',
+    );
+    await expect(canvas.getByTestId('leveling-notice')).toHaveTextContent('40 SP');
+    await expect(canvas.getByTestId('viewer-sp')).toHaveTextContent('/ 40 SP spent');
+    await expect(canvas.getByText('This build has no guide.')).toBeVisible();
+  },
+};
+
+/**
+ * Open in planner: hands the build over under `load-build` as a new build (no saved id or url,
+ * no likes) and goes to /skill-trees.
+ */
+export const OpenInPlanner: Story = {
+  beforeEach: () => {
+    localStorage.removeItem('load-build');
+    return () => {
+      localStorage.removeItem('load-build');
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open in planner' }));
+    await waitFor(() =>
+      expect(canvas.getByTestId('story-location')).toHaveTextContent('/skill-trees'),
+    );
+    const handed = JSON.parse(localStorage.getItem('load-build') ?? 'null') as Record<
+      string,
+      unknown
+    >;
+    await expect(handed.buildTitle).toBe('Gravity Gunner');
+    await expect(handed.buildLikes).toBe(0);
+    await expect('id' in handed || 'url' in handed || 'data' in handed).toBe(false);
+  },
+};
+
+/** /build-viewer alone: the build handed over under `currentBuildView`, read once. */
+export const HandedOver: Story = {
+  parameters: { router: { path: '/build-viewer', initialEntry: '/build-viewer' } },
+  beforeEach: () => {
+    localStorage.setItem('currentBuildView', JSON.stringify(viewerBuild()));
+    return () => {
+      localStorage.removeItem('currentBuildView');
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Gravity Gunner' }),
+    ).toBeVisible();
+    await expect(localStorage.getItem('currentBuildView')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Get Link' })).toBeNull();
+  },
+};
+
+/** The phone: one tree at a time, the arrows stepping through the class's three (wrapping). */
+export const Phone: Story = {
+  decorators: [withPhoneViewer],
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Gravity Gunner' }),
+    ).toBeVisible();
+    await expect(canvas.getAllByTestId('skill-tree')).toHaveLength(1);
+    const first = canvas.getByTestId('skill-tree').dataset.treeName;
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous tree' }));
+    await expect(canvas.getByTestId('skill-tree').dataset.treeName).not.toBe(first);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next tree' }));
+    await expect(canvas.getByTestId('skill-tree').dataset.treeName).toBe(first);
+    await expect(canvas.getByText('(1 of 3)', { exact: false })).toBeVisible();
+  },
+};
