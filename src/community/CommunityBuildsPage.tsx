@@ -4,7 +4,8 @@ import { PageHeader } from '../ui/PageHeader';
 import { usePageMeta } from '../ui/usePageMeta';
 import { CommunityFiltersPanel } from './CommunityFiltersPanel';
 import { queryForFilters } from './communityFilters';
-import { PublicBuildList, type PublicBuildListState } from './PublicBuildList';
+import { PublicBuildList } from './PublicBuildList';
+import { publicBuildListState } from './publicBuildListState';
 import { useCommunityFilters } from './useCommunityFilters';
 
 /**
@@ -21,19 +22,7 @@ export default function CommunityBuildsPage() {
   const query = useMemo(() => queryForFilters(filters), [filters]);
   const { data, error, size, setSize, isLoading } = usePublicBuilds(query);
 
-  let state: PublicBuildListState;
-  if (!data || data.length === 0) {
-    state = error ? { kind: 'error', reason: error.message } : { kind: 'loading' };
-  } else {
-    const lastPage = data[data.length - 1];
-    state = {
-      kind: 'builds',
-      builds: data.flatMap((page) => page.data),
-      loadingMore: !error && (isLoading || size > data.length),
-      atEnd: lastPage?.nextPage === null,
-      moreError: error ? error.message : null,
-    };
-  }
+  const state = publicBuildListState({ data, error, size, isLoading });
 
   return (
     <>
