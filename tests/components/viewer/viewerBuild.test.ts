@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import classes from '../../../data/game/1.5/classes.json';
+import skills from '../../../data/game/1.5/skills.json';
+import trees from '../../../data/game/1.5/trees.json';
+import { ApiRequestError } from '../../../src/api/requestJson';
+import { isBuildLiked, readLikedBuilds, rememberLike } from '../../../src/api/likes/likedBuilds';
+import { parseHandedOverBuild } from '../../../src/planner/sharing/loadBuildHandoff';
+import { allocateSkill } from '../../../src/skills/allocation';
+import { emptyBuild } from '../../../src/skills/buildSchema';
+import { validateGameVersion } from '../../../src/skills/gameDataValidation';
+import { indexGameData } from '../../../src/skills/gameIndex';
+import { handOverAsNewBuild } from '../../../src/viewer/openInPlanner';
+import {
+  loadViewerBuild,
+  readViewerRecord,
+  takeViewerHandover,
+  UnreadableBuildError,
+} from '../../../src/viewer/viewerBuild';
+
+const index = indexGameData(validateGameVersion('1.5', { classes, trees, skills }));
+const loadIndex = () => Promise.resolve(index);
+const build = {
+  ...allocateSkill(emptyBuild(), index, 1),
+  buildTitle: 'Inside title',
+  buildSharing: 'Public' as const,
+  buildLikes: 4,
+};
+const saved = {
+  id: '0b7e3c52-6a1d-4f0e-9c84-2d5a7e1f9b30',
+  url: 'k7Qm2xPz9A',
+  build_name: 'Saved title',
+  build_guide: '# Guide',
+  username: 'Stilgar',
+  likes: 9,
+  sharing: 'Public' as const,
+  data: build,
+  game_version: '1.5',
+  created_at: '2026-11-20T18:05:00.000Z',
+  updated_at: '2026-11-20T18:05:00.000Z',
+  last_viewed_at: null,
+};
+
+describe('the viewer reading a build', () => {
+  it('checks a saved build with the engine; its title, guide, author, url and likes win', async () => {
+    const view = await loadViewerBuild('k7Qm2xPz9A', {
+      fetchBuild: () => Promise.resolve(structuredClone(saved)),
+      loadIndex,
+    });
+    expect(view.build.buildTitle).toBe('Saved title');
+    expect(view.build.buildGuide).toBe('# Guide');
+    expect(view.build.characterBuild).toEqual(build.characterBuild);
+    expect(view).toMatchObject({ url: 'k7Qm2xPz9A', author: 'Stilgar', likes: 9, index });
+  });
+
+  it('passes a 404 on so the page says the build is not found', async () => {
+    const missing = new ApiRequestError('Build not found.', 404);
+    await expect(
+      loadViewerBuild('nope', { fetchBuild: () => Promise.reject(missing), loadIndex }),
+    ).rejects.toBe(missing);
+  });
+
+  it('reads bare build data (a hand-over) without a url or author', async () => {
+    const view = await readViewerRecord(JSON.parse(JSON.stringify(build)), loadIndex);
+    expect(view).toMatchObject({ url: null, author: null, likes: 4 });
+    expect(view.build.buildTitle).toBe('Inside title');
+  });
+
+  it("refuses data the engine cannot read, with the engine's reason", async () => {
+    await expect(readViewerRecord({ data: { buildTitle: 5 } }, loadIndex)).rejects.toBeInstanceOf(
+      UnreadableBuildError,
+    );
+  });
+
+  it('takes the hand-over once from currentBuildView, else loadBuild, removing both', () => {
+    localStorage.setItem('loadBuild', JSON.stringify({ buildTitle: 'second' }));
+    localStorage.setItem('currentBuildView', JSON.stringify({ buildTitle: 'first' }));
+    expect(takeViewerHandover()).toEqual({ buildTitle: 'first' });
+    expect(localStorage.getItem('loadBuild')).toBeNull();
+    expect(localStorage.getItem('currentBuildView')).toBeNull();
+    expect(takeViewerHandover()).toBeNull();
+    localStorage.setItem('loadBuild', '{not json');
+    expect(takeViewerHandover()).toBeNull();
+    expect(localStorage.getItem('loadBuild')).toBeNull();
+  });
+});
+
+describe('Open in planner', () => {
+  it('hands over a copy the planner opens as a new build: no saved id or url, Private, no likes', () => {
+    expect(handOverAsNewBuild({ ...build, buildTitle: 'Saved title' })).toBe(true);
+    const handed = parseHandedOverBuild(localStorage.getItem('load-build'));
+    expect(handed?.saved).toBeUndefined();
+    expect(handed?.data).toMatchObject({
+      buildTitle: 'Saved title',
+      buildSharing: 'Private',
+      buildLikes: 0,
+    });
+    localStorage.removeItem('load-build');
+  });
+
+  it('says so when local storage refuses the hand-over', () => {
+    const full = {
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    } as unknown as Storage;
+    expect(handOverAsNewBuild(build, full)).toBe(false);
+    expect(handOverAsNewBuild(build, null)).toBe(false);
+  });
+});
+
+describe('the liked builds list', () => {
+  it("keeps each url once, forgets an unliked one and ignores what it can't read", () => {
+    localStorage.removeItem('liked-builds');
+    rememberLike('a', true);
+    rememberLike('b', true);
+    rememberLike('a', true);
+    expect(readLikedBuilds()).toEqual(['b', 'a']);
+    rememberLike('b', false);
+    expect(isBuildLiked('b')).toBe(false);
+    expect(isBuildLiked('a')).toBe(true);
+    localStorage.setItem('liked-builds', '{"a":1}');
+    expect(readLikedBuilds()).toEqual([]);
+    localStorage.setItem('liked-builds', '[1,"c"]');
+    expect(readLikedBuilds()).toEqual(['c']);
+    localStorage.removeItem('liked-builds');
+  });
+});
