@@ -1,4 +1,5 @@
 import { Panel } from '../builds/panels/Panel';
+import { SkillPointsView } from '../builds/panels/SkillPointsView';
 import type { BuildView } from '../builds/buildSelectors';
 import {
   selectCap,
@@ -42,31 +43,29 @@ function SlotList({ view, kind }: { view: BuildView; kind: SlotKind }) {
 }
 
 /**
- * The build's loadout: SP spent out of the cap (200 or the custom cap) and per class, and the
- * three active ability and three active technique slots.
+ * The build's loadout: SP spent out of the cap (200 or the custom cap) with SP per class, the
+ * planner's own counter, and the three active ability and three active technique slots.
  */
 export function ViewerLoadout({ view }: { view: BuildView }) {
   const spentByClass = selectSpentByClass(view);
   return (
-    <Panel title="Skill Points & Active Slots" testId="viewer-loadout">
-      <p className="text-sand-100" data-testid="viewer-sp">
-        <span className="font-display text-2xl font-bold text-spice-200 tabular-nums">
-          {selectSpent(view)}
-        </span>{' '}
-        / {selectCap(view)} SP spent
-      </p>
-      <ul aria-label="SP per class" className="flex flex-wrap gap-2 text-sm">
-        {selectClasses(view).map((cls) => (
-          <li
-            key={cls.slug}
-            className="rounded-full border border-sand-700 px-3 py-1 text-sand-200 tabular-nums"
-          >
-            {cls.name}: {spentByClass[cls.slug]} SP
-          </li>
-        ))}
-      </ul>
-      <SlotList view={view} kind="ability" />
-      <SlotList view={view} kind="technique" />
-    </Panel>
+    <div className="grid gap-5 lg:grid-cols-2" data-testid="viewer-loadout">
+      <SkillPointsView spent={selectSpent(view)} cap={selectCap(view)}>
+        <ul aria-label="SP per class" className="flex flex-wrap gap-2 text-sm">
+          {selectClasses(view).map((cls) => (
+            <li
+              key={cls.slug}
+              className="rounded-full border border-sand-700 px-3 py-1 text-sand-200 tabular-nums"
+            >
+              {cls.name}: {spentByClass[cls.slug]} SP
+            </li>
+          ))}
+        </ul>
+      </SkillPointsView>
+      <Panel title="Active Slots" testId="viewer-slots">
+        <SlotList view={view} kind="ability" />
+        <SlotList view={view} kind="technique" />
+      </Panel>
+    </div>
   );
 }

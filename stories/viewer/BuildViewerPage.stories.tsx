@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ApiRequestError } from '../../src/api/requestJson';
 import BuildViewerPage from '../../src/viewer/BuildViewerPage';
+import { expectPhoneLayout } from '../account/fixtures';
+import { must } from '../fixtures/must';
 import {
   redLevelingBuild,
   savedBuild,
@@ -97,12 +99,21 @@ export const Desktop: Story = {
     await userEvent.click(switcher.getByRole('button', { name: 'Previous class' }));
 
     const loadout = within(canvas.getByTestId('viewer-loadout'));
-    await expect(canvas.getByTestId('viewer-sp')).toHaveTextContent('/ 200 SP spent');
+    const points = within(canvas.getByTestId('skill-points'));
+    await expect(points.getByRole('meter', { name: 'Skill points spent' })).toHaveAttribute(
+      'aria-valuemax',
+      '200',
+    );
+    await expect(points.getByRole('list', { name: 'SP per class' })).toHaveTextContent(
+      'Mentat: 0 SP',
+    );
     await expect(loadout.getByRole('list', { name: 'Active Abilities' })).toHaveTextContent(
       /Anti-gravity Field.*Shigawire Claw.*Empty/,
     );
     await expect(loadout.getAllByText('Empty')).toHaveLength(3);
-    await expect(await canvas.findByRole('heading', { name: 'Rotation' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Rotation' }, { timeout: 15_000 }),
+    ).toBeVisible();
     await expect(canvas.getByTestId('build-modifiers')).toBeVisible();
     await expect(
       within(canvas.getByTestId('leveling-plan')).getAllByRole('listitem').length,
@@ -136,7 +147,10 @@ export const RedLevelingBuild: Story = {
       'WARNING - Red skills may not be trainable without access to advance class trainers',
     );
     await expect(canvas.getByTestId('leveling-notice')).toHaveTextContent('40 SP');
-    await expect(canvas.getByTestId('viewer-sp')).toHaveTextContent('/ 40 SP spent');
+    await expect(canvas.getByRole('meter', { name: 'Skill points spent' })).toHaveAttribute(
+      'aria-valuemax',
+      '40',
+    );
     await expect(canvas.getByText('This build has no guide.')).toBeVisible();
   },
 };
@@ -203,5 +217,8 @@ export const Phone: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next tree' }));
     await expect(canvas.getByTestId('skill-tree').dataset.treeName).toBe(first);
     await expect(canvas.getByText('(1 of 3)', { exact: false })).toBeVisible();
+    // The page's own controls (the graph's nodes and controls are the graph's stories' concern).
+    await expectPhoneLayout(must(canvasElement.querySelector('header')));
+    await expectPhoneLayout(canvas.getByTestId('class-switcher'));
   },
 };
