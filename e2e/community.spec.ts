@@ -191,7 +191,7 @@ test('a Public build is listed under its filters, liked by a visitor and copied 
       'href',
       `/user/${player.username}`,
     );
-    await expect(page.getByTestId('viewer-sp')).toContainText(`${planned.spent ?? ''} /`);
+    await expect(page.getByTestId('sp-spent')).toHaveText(planned.spent ?? '');
     await expect(viewer.getByRole('list', { name: 'Active Abilities' })).toContainText(
       'Anti-gravity Field',
     );
