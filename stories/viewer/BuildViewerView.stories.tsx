@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TRAINER_WARNING } from '../../src/skills/trainerAccess';
+import { BuildViewerView } from '../../src/viewer/BuildViewerView';
+import {
+  gameIndex,
+  redLevelingBuild,
+  VIEWER_URL,
+  viewerBuild,
+  withDesktopViewer,
+  withPhoneViewer,
+} from './fixtures';
+
+/**
+ * The loaded viewer by itself (no fetching): heading, notices, class switcher and trees,
+ * loadout, guide, Build Modifiers and Leveling Plan.
+ */
+const meta = {
+  title: 'Viewer/BuildViewerView',
+  component: BuildViewerView,
+  decorators: [withDesktopViewer],
+  args: {
+    view: { build: viewerBuild(), index: gameIndex },
+    mobile: false,
+    author: 'Stilgar',
+    link: `https://arrakis.example/build-viewer/${VIEWER_URL}`,
+    like: { likes: 7, liked: false, busy: false, onToggle: fn() },
+    onOpenInPlanner: fn(),
+  },
+} satisfies Meta<typeof BuildViewerView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The full build on desktop: every part, no notices; the header's buttons call back. */
+export const Full: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Gravity Gunner');
+    await expect(canvas.queryByTestId('leveling-notice')).toBeNull();
+    await expect(canvas.queryByTestId('trainer-warning')).toBeNull();
+    const switcher = within(canvas.getByTestId('class-switcher'));
+    await expect(switcher.getByRole('heading', { name: /Trooper/ })).toBeVisible();
+    await expect(canvas.getAllByTestId('skill-tree').map((tree) => tree.dataset.treeName)).toEqual([
+      'Gunnery',
+      'Suspensor Training',
+      'Tactical Tech',
+    ]);
+    await userEvent.click(switcher.getByRole('button', { name: 'Next class' }));
+    await expect(switcher.getByRole('heading', { name: /Mentat/ })).toBeVisible();
+    await expect(canvas.getAllByTestId('skill-tree').map((tree) => tree.dataset.treeName)).toEqual([
+      'Mental Calculus',
+      'Assassination',
+      'Tactician',
+    ]);
+    await expect(canvas.getByTestId('sp-spent')).toHaveTextContent('13');
+    await expect(canvas.getByRole('list', { name: 'Active Abilities' })).toHaveTextContent(
+      'Slot 1: Anti-gravity FieldSlot 2: Shigawire ClawSlot 3: Empty',
+    );
+    await expect(
+      await canvas.findByRole('heading', { name: 'Rotation' }, { timeout: 15_000 }),
+    ).toBeVisible();
+    await expect(canvas.getByTestId('build-modifiers')).toBeVisible();
+    await expect(canvas.getByTestId('leveling-plan')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Like (7 likes)' }));
+    await expect(args.like?.onToggle).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open in planner' }));
+    await expect(args.onOpenInPlanner).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A Leveling Build with a red skill: the notice with its cap and the trainer warning. */
+export const LevelingNoticeAndTrainerWarning: Story = {
+  args: {
+    view: { build: redLevelingBuild(), index: gameIndex },
+    like: { likes: 0, liked: false, busy: false, onToggle: fn() },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('leveling-notice')).toHaveTextContent(
+      'Leveling Build: skill points are capped at 40 SP.',
+    );
+    await expect(canvas.getByTestId('trainer-warning')).toHaveTextContent(TRAINER_WARNING);
+    await expect(canvas.getByTestId('trainer-warning')).toHaveTextContent(
+      'WARNING - Red skills may not be trainable without access to advance class trainers',
+    );
+    await expect(canvas.getAllByRole('note')).toHaveLength(2);
+    await expect(canvas.getByText('This build has no guide.')).toBeVisible();
+  },
+};
+
+/** A Leveling Build with trainer access: the notice without the warning. */
+export const LevelingNotice: Story = {
+  args: {
+    view: {
+      build: { ...viewerBuild(), buildTypeTags: ['Leveling Build'], customSkillPointCap: 40 },
+      index: gameIndex,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('note')).toHaveTextContent(
+      'Leveling Build: skill points are capped at 40 SP.',
+    );
+    await expect(canvas.queryByTestId('trainer-warning')).toBeNull();
+  },
+};
+
+/** A red skill without trainer access, not a Leveling Build: the warning alone. */
+export const TrainerWarning: Story = {
+  args: {
+    view: {
+      build: { ...redLevelingBuild(), buildTypeTags: [], customSkillPointCap: null },
+      index: gameIndex,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('note')).toHaveTextContent(TRAINER_WARNING);
+    await expect(canvas.queryByTestId('leveling-notice')).toBeNull();
+  },
+};
+
+/** The phone: one tree at a time, stepping with the arrows; switching class starts over. */
+export const Phone: Story = {
+  args: { mobile: true },
+  decorators: [withPhoneViewer],
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Gravity Gunner');
+    await expect(canvas.getAllByTestId('skill-tree')).toHaveLength(1);
+    await expect(canvas.getByText('(1 of 3)')).toBeVisible();
+    await expect(canvas.getByTestId('skill-tree').dataset.treeName).toBe('Gunnery');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next tree' }));
+    await expect(canvas.getByTestId('skill-tree').dataset.treeName).toBe('Suspensor Training');
+    await expect(canvas.getByText('(2 of 3)')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next class' }));
+    await expect(canvas.getByTestId('skill-tree').dataset.treeName).toBe('Mental Calculus');
+    await expect(canvas.getByText('(1 of 3)')).toBeVisible();
+  },
+};
