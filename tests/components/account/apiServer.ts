@@ -1,6 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, beforeEach, vi } from 'vitest';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { servePerTest, TestHttpServer } from '../support/testHttpServer';
 
 /** One request as the server received it. */
 export interface ReceivedRequest {
@@ -32,13 +31,9 @@ export function apiError(status: number, message: string): Answer {
  * `'METHOD /path'` routes (unknown routes: 404) and records every request, so a component test
  * drives the page's real fetch code over the network. `VITE_API_ORIGIN` points the client at it.
  */
-export class ApiServer {
+export class ApiServer extends TestHttpServer {
   readonly requests: ReceivedRequest[] = [];
   private routes = new Map<string, Route>();
-  private readonly server = createServer((request, response) => {
-    void this.handle(request, response);
-  });
-  origin = '';
 
   /** Sets (or replaces) what `'METHOD /path'` answers. */
   on(route: string, answer: Route): this {
@@ -56,22 +51,10 @@ export class ApiServer {
     return this.requests.map((request) => `${request.method} ${request.path}`);
   }
 
-  async start(): Promise<void> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    const { port } = this.server.address() as AddressInfo;
-    this.origin = `http://127.0.0.1:${port}`;
-  }
-
-  async stop(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve) =>
-      this.server.close(() => {
-        resolve();
-      }),
-    );
-  }
-
-  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  protected override async handle(
+    request: IncomingMessage,
+    response: ServerResponse,
+  ): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString('utf8');
@@ -109,15 +92,5 @@ export class ApiServer {
  * answers, which takes several seconds when the machine is busy with other suites.
  */
 export function serveApiPerTest(): { readonly current: ApiServer } {
-  vi.setConfig({ testTimeout: 30_000 });
-  const holder: { current: ApiServer } = { current: new ApiServer() };
-  beforeEach(async () => {
-    holder.current = new ApiServer();
-    await holder.current.start();
-    vi.stubEnv('VITE_API_ORIGIN', holder.current.origin);
-  });
-  afterEach(async () => {
-    await holder.current.stop();
-  });
-  return holder;
+  return servePerTest(() => new ApiServer());
 }

@@ -1,8 +1,7 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, beforeEach, vi } from 'vitest';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Author, PublicBuildCard } from '../../../src/api/contract/publicBuilds';
 import { answerPage } from '../../../stories/community/fixtures';
+import { servePerTest, TestHttpServer } from '../support/testHttpServer';
 
 /**
  * A real HTTP server on 127.0.0.1 that answers `GET /api/users/{username}` and
@@ -10,14 +9,14 @@ import { answerPage } from '../../../stories/community/fixtures';
  * 'User not found.' for anyone else) and records every request, so the author page's real fetch
  * code runs over the network. `VITE_API_ORIGIN` points the client at it.
  */
-export class AuthorServer {
+export class AuthorServer extends TestHttpServer {
   authors: readonly Author[] = [];
   builds: readonly PublicBuildCard[] = [];
   /** When set, profile requests get this status and text instead. */
   profileFailure: { status: number; text: string } | null = null;
   readonly requests: URL[] = [];
-  origin = '';
-  private readonly server = createServer((request, response) => {
+
+  protected override handle(request: IncomingMessage, response: ServerResponse): void {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     this.requests.push(url);
     const send = (status: number, body: unknown) => {
@@ -43,35 +42,10 @@ export class AuthorServer {
       return;
     }
     response.writeHead(404).end();
-  });
-
-  async start(): Promise<void> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    const { port } = this.server.address() as AddressInfo;
-    this.origin = `http://127.0.0.1:${port}`;
-  }
-
-  async stop(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve) =>
-      this.server.close(() => {
-        resolve();
-      }),
-    );
   }
 }
 
 /** A fresh server for each test of the calling file, with the client pointed at it. */
 export function serveAuthorsPerTest(): { readonly current: AuthorServer } {
-  vi.setConfig({ testTimeout: 30_000 });
-  const holder = { current: new AuthorServer() };
-  beforeEach(async () => {
-    holder.current = new AuthorServer();
-    await holder.current.start();
-    vi.stubEnv('VITE_API_ORIGIN', holder.current.origin);
-  });
-  afterEach(async () => {
-    await holder.current.stop();
-  });
-  return holder;
+  return servePerTest(() => new AuthorServer());
 }
