@@ -1,6 +1,7 @@
 import { SAVED_BUILD_TEXTS } from '../../api/contract/savedBuilds';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog';
+import { WarningBadge } from './WarningBadge';
 
 /** What the planner tells Build Limit Reached. */
 export interface BuildLimitDialogProps {
@@ -23,13 +24,7 @@ export function BuildLimitDialog({ open, onClose }: BuildLimitDialogProps) {
       hideCloseButton
       title={SAVED_BUILD_TEXTS.limitTitle}
       description={SAVED_BUILD_TEXTS.limitReached}
-      icon={
-        <span className="inline-flex size-10 items-center justify-center rounded-full border border-spice-500/60 bg-spice-950/70 text-spice-300">
-          <svg viewBox="0 0 24 24" className="size-5 fill-current">
-            <path d="M12 2 1 21h22L12 2Zm1 15h-2v-2h2v2Zm0-4h-2V9h2v4Z" />
-          </svg>
-        </span>
-      }
+      icon={<WarningBadge />}
     >
       <DialogActions>
         <Button variant="secondary" onClick={onClose}>
