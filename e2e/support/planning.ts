@@ -136,9 +136,12 @@ export async function planRows(page: Page): Promise<string[]> {
 
 /** What makes two builds the same to a player: title, SP spent, skills in order, slots. */
 export async function buildSummary(page: Page) {
-  const slots = await page
-    .getByRole('button', { name: /(Ability|Technique) slot \d/ })
-    .evaluateAll((buttons) => buttons.map((b) => b.textContent.trim()));
+  const slotButtons = page.getByRole('button', { name: /(Ability|Technique) slot \d/ });
+  // The slots panel can come a moment after the title: read it once it is there.
+  await slotButtons.first().waitFor();
+  const slots = await slotButtons.evaluateAll((buttons) =>
+    buttons.map((b) => b.textContent.trim()),
+  );
   return {
     title: await page.getByRole('heading', { level: 1 }).textContent(),
     spent: await page.getByTestId('sp-spent').textContent(),
