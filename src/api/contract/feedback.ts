@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { botCheckTokenSchema } from './auth';
+
+/**
+ * The feedback form and its inbox (spec §2 Feedback and thanks, §3, §4 Feedback, §5, §7, §8,
+ * §9; issue 12). Shared by the server and the client.
+ */
+
+/** What players read (spec §2, §4, §8; the placeholders, counter and throttle text are ours). */
+export const FEEDBACK_TEXTS = {
+  heading: 'Feedback',
+  label: 'Your Feedback',
+  placeholder: 'Share your thoughts, suggestions or any issues you ran into…',
+  emailLabel: 'Email (optional)',
+  emailPlaceholder: 'you@example.com (if you would like a reply)',
+  submit: 'Submit Feedback',
+  sending: 'Sending...',
+  success: 'Thank you for your feedback!',
+  error: 'There was an error sending your feedback. Please try again later.',
+  thanksTitle: 'Thank You',
+  thanksText: 'Your feedback reached the people who run this site. We read every message.',
+  returnHome: 'Return to Home',
+  tooMany: 'You have sent a lot of feedback in a short time. Please try again later.',
+} as const;
+
+/** The longest feedback text (ours; the spec gives none). */
+export const FEEDBACK_MAX = 4000;
+/** Spec §9: the redirect to /feedback-thanks after a success. */
+export const FEEDBACK_REDIRECT_MS = 500;
+/** Feedback submissions per address per hour (kept in the database). */
+export const FEEDBACK_PER_HOUR = 5;
+
+/** `POST /api/feedback` body (spec §3, §7). */
+export const feedbackRequestSchema = z.object({
+  feedback: z
+    .string()
+    .max(FEEDBACK_MAX, `Feedback can be at most ${FEEDBACK_MAX} characters.`)
+    .refine((value) => value.trim() !== '', 'Write your feedback first.'),
+  /** Optional: empty or a valid address. */
+  email: z.union([z.literal(''), z.email('Enter a valid email address.').max(254)]).optional(),
+  recaptchaToken: botCheckTokenSchema,
+  /** The page the player came from (a site path), for context in the inbox. */
+  page: z
+    .string()
+    .max(200)
+    .regex(/^\/[^\s]*$/, 'A site path.')
+    .optional(),
+});
+export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
+
+/** 201 answer. */
+export const feedbackResponseSchema = z.strictObject({ message: z.string() });
+
+// ---------------------------------------------------------------- the desk's inbox
+
+/** One feedback message in the inbox. */
+export const feedbackItemSchema = z.strictObject({
+  id: z.string(),
+  feedback: z.string(),
+  email: z.string().nullable(),
+  page: z.string().nullable(),
+  created_at: z.string(),
+  /** When a moderator marked it done; null while open. */
+  done_at: z.string().nullable(),
+});
+export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
+
+/** `GET /api/admin/feedback?status=open|done&page=N` query. */
+export const feedbackInboxQuerySchema = z.object({
+  status: z.enum(['open', 'done']).default('open'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+/** `GET /api/admin/feedback` answer (20 a page). */
+export const feedbackInboxSchema = z.strictObject({
+  items: z.array(feedbackItemSchema),
+  nextPage: z.number().int().nullable(),
+  /** Open messages in all. */
+  openCount: z.number().int().min(0),
+});
+
+/** `PATCH /api/admin/feedback/{id}` body: mark done or open again. */
+export const feedbackMarkSchema = z.object({ done: z.boolean() });
+
+/** Feedback messages per inbox page. */
+export const FEEDBACK_INBOX_PAGE_SIZE = 20;
