@@ -1,11 +1,16 @@
-// Lighthouse (mobile, simulated throttling) on Home and the planner, against the production
-// server, 3 runs per page; prints the median scores and checks them against the issue's budgets
-// (performance ≥ 90, accessibility ≥ 95). Builds first when dist/ is missing. Exits non-zero
-// only when the benchmark itself fails, not on a budget: budgets are reported, not enforced.
+// Lighthouse (mobile, simulated throttling) on Home, the planner, the community list and a
+// build's viewer page, against the production server on a fresh database, 3 runs per page;
+// prints the median scores and checks them against the issues' budgets (performance ≥ 90,
+// accessibility ≥ 95). The viewer shows one of the example builds the server seeds on a fresh
+// database, found through the public list at bench time. Builds first when dist/ is missing.
+// Exits non-zero only when the benchmark itself fails, not on a budget: budgets are reported,
+// not enforced.
 //
-//   npm run bench:lighthouse              # Home and /skill-trees
+//   npm run bench:lighthouse              # every page
 //   npm run bench:lighthouse -- --runs 5  # more runs per page
-//   npm run bench:lighthouse -- --only Planner --save /tmp/lhr  # one page; keep the JSON reports
+//   npm run bench:lighthouse -- --only Viewer --save /tmp/lhr  # one page; keep the JSON reports
+//   CLIENT_DIR=dist/other-client npm run bench:lighthouse -- --server dist/other-server/main.js
+//                                         # another build (compare before/after side by side)
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -15,9 +20,15 @@ import { setTimeout as delay } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumExecutable } from '../scripts/browser.mjs';
 
+/**
+ * The pages measured. `path` is a fixed address, or found once the server is up (`find`):
+ * a viewer page needs the id of a build that exists in this run's database.
+ */
 const PAGES = [
   { name: 'Home', path: '/' },
   { name: 'Planner', path: '/skill-trees' },
+  { name: 'Community', path: '/community-builds' },
+  { name: 'Viewer', find: exampleViewerPath },
 ];
 const BUDGETS = { performance: 90, accessibility: 95 };
 const runsArg = process.argv.indexOf('--runs');
@@ -26,6 +37,8 @@ const onlyArg = process.argv.indexOf('--only');
 const ONLY = onlyArg > 0 ? process.argv[onlyArg + 1] : undefined;
 const saveArg = process.argv.indexOf('--save');
 const SAVE_DIR = saveArg > 0 ? process.argv[saveArg + 1] : undefined;
+const serverArg = process.argv.indexOf('--server');
+const SERVER_SCRIPT = serverArg > 0 ? process.argv[serverArg + 1] : 'dist/server/main.js';
 
 /** A free TCP port on the loopback interface. */
 function freePort() {
@@ -52,6 +65,26 @@ async function waitFor(url, what, timeoutMs = 30_000) {
     }
     if (Date.now() > end) throw new Error(`${what} did not start within ${timeoutMs / 1000} s`);
     await delay(150);
+  }
+}
+
+/**
+ * The viewer address of one of the example builds the server seeds on a fresh database. The
+ * seeding may finish a moment after the server answers its health check, so the list is asked
+ * again until it has a build.
+ */
+async function exampleViewerPath(origin, timeoutMs = 30_000) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(`${origin}/api/public-builds?limit=1`);
+    if (!response.ok) throw new Error(`GET /api/public-builds answered ${response.status}`);
+    const { data } = await response.json();
+    const url = data?.[0]?.url;
+    if (url) return `/build-viewer/${url}`;
+    if (Date.now() > end) {
+      throw new Error('No public build to view: was the server started with SEED_EXAMPLES=false?');
+    }
+    await delay(250);
   }
 }
 
@@ -100,7 +133,11 @@ async function stop(child) {
   if (timedOut) child.kill('SIGKILL');
 }
 
-if (!existsSync('dist/client/index.html') || !existsSync('dist/server/main.js')) {
+if (
+  !process.env.CLIENT_DIR &&
+  serverArg < 0 &&
+  (!existsSync('dist/client/index.html') || !existsSync('dist/server/main.js'))
+) {
   console.log('No build in dist/: building (npm run build)…');
   execSync('npm run build', { stdio: 'inherit' });
 }
@@ -114,13 +151,15 @@ let failed = false;
 try {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['dist/server/main.js'], {
+  server = spawn(process.execPath, [SERVER_SCRIPT], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The viewer page shows one of the example builds.
+      SEED_EXAMPLES: 'true',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -147,7 +186,8 @@ try {
   await waitFor(`http://127.0.0.1:${debuggingPort}/json/version`, 'Chromium');
 
   const rows = [];
-  for (const page of PAGES.filter((p) => !ONLY || p.name === ONLY)) {
+  for (const { name, path, find } of PAGES.filter((p) => !ONLY || p.name === ONLY)) {
+    const page = { name, path: path ?? (await find(origin)) };
     const scores = { performance: [], accessibility: [] };
     const metrics = { lcp: [], tbt: [], cls: [] };
     for (let run = 1; run <= RUNS; run++) {

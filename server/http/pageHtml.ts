@@ -9,6 +9,8 @@ export interface ManifestChunk {
   file: string;
   imports?: string[];
   isEntry?: boolean;
+  /** Stylesheets that load with this chunk (Vite injects them when the chunk is imported). */
+  css?: string[];
 }
 export type ViteManifest = Record<string, ManifestChunk | undefined>;
 
@@ -23,17 +25,29 @@ export interface SitePage {
 }
 
 /**
- * Modules a page needs as soon as it runs, beyond its own chunk, by route. The planner's graph
- * is fetched here but runs only when the trees mount (modulepreload does not evaluate), so it
- * never delays the planner's first paint.
+ * The current game data and the skill-tree graph: the planner draws its trees as soon as it
+ * runs, and the viewer as soon as the build has arrived. Announced, they download while the
+ * entry script and the page's chunk do, instead of one round trip after another (build → data
+ * → graph for the viewer). The graph is fetched but runs only when the trees mount
+ * (modulepreload does not evaluate), so it never delays the page's first paint.
  */
-const ALSO_NEEDS: Readonly<Record<string, (version: string) => string[]>> = {
-  '/skill-trees': (version) => [
+function gameDataAndGraph(version: string): string[] {
+  return [
     `data/game/${version}/classes.json`,
     `data/game/${version}/trees.json`,
     `data/game/${version}/skills.json`,
     'src/graph/index.ts',
-  ],
+  ];
+}
+
+/**
+ * Modules a page needs as soon as it runs, beyond its own chunk, by route. A viewed build of an
+ * older game version loads that version's data itself; most builds are of the current one.
+ */
+const ALSO_NEEDS: Readonly<Record<string, (version: string) => string[]>> = {
+  '/skill-trees': gameDataAndGraph,
+  '/build-viewer/:buildId': gameDataAndGraph,
+  '/build-viewer': gameDataAndGraph,
 };
 
 /**

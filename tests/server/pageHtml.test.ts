@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { modulePreloadLinks, pageModules, SITE_PAGES } from '../../server/http/pageHtml';
 import { SITE_PAGE_TABLE } from '../../src/app/pages';
+import { publicBuildsResponseSchema } from '../../src/api/contract/publicBuilds';
 import { databaseKinds, makeTempDir, repoRoot, useTestApp } from './helpers';
 
 const HTML = { accept: 'text/html' };
@@ -30,6 +31,14 @@ function makeBuiltClient(): string {
     [`data/game/${CURRENT}/skills.json`]: { file: 'assets/skills-K1.js' },
     'data/game/launch/skills.json': { file: 'assets/skills-OLD.js' },
     'src/graph/index.ts': { file: 'assets/graph-G1.js', imports: ['index.html', '_shared-S1.js'] },
+    'src/viewer/BuildViewerPage.tsx': {
+      file: 'assets/BuildViewerPage-V1.js',
+      imports: ['index.html', '_shared-S1.js'],
+    },
+    'src/community/CommunityBuildsPage.tsx': {
+      file: 'assets/CommunityBuildsPage-L1.js',
+      imports: ['index.html'],
+    },
   };
   mkdirSync(join(dir, '.vite'), { recursive: true });
   writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
@@ -93,6 +102,31 @@ describe('pageModules', () => {
     ]);
   });
 
+  it("gives the viewer, with or without a build's id, the same game data and graph", () => {
+    const needs = [
+      'data/game/1.5/classes.json',
+      'data/game/1.5/trees.json',
+      'data/game/1.5/skills.json',
+      'src/graph/index.ts',
+    ];
+    expect(pageModules('/build-viewer/AbC123xY', '1.5')).toEqual([
+      'src/viewer/BuildViewerPage.tsx',
+      ...needs,
+    ]);
+    expect(pageModules('/Build-Viewer/', '1.5')).toEqual([
+      'src/viewer/BuildViewerPage.tsx',
+      ...needs,
+    ]);
+    expect(pageModules('/build-viewer/a/b', '1.5')).toEqual(['src/site/notFound/NotFoundPage.tsx']);
+  });
+
+  it('gives the community list and author pages their own chunk only: their data is an API call', () => {
+    expect(pageModules('/community-builds', CURRENT)).toEqual([
+      'src/community/CommunityBuildsPage.tsx',
+    ]);
+    expect(pageModules('/user/Stilgar', CURRENT)).toEqual(['src/community/author/AuthorPage.tsx']);
+  });
+
   it('links each file once, leaving out what the entry already loads', () => {
     const manifest = {
       'index.html': { file: 'assets/index.js', imports: ['_a.js'] },
@@ -111,7 +145,8 @@ describe('pageModules', () => {
 });
 
 describe.each(databaseKinds)('page HTML with preload hints on %s', (kind) => {
-  const suite = useTestApp(kind, () => ({ CLIENT_DIR: makeBuiltClient() }));
+  // The example builds give the viewer a real build to show.
+  const suite = useTestApp(kind, () => ({ CLIENT_DIR: makeBuiltClient(), SEED_EXAMPLES: 'true' }));
 
   it('announces the planner chunk, its shared code, the current game data and the graph', async () => {
     const res = await suite.app.inject({ url: '/skill-trees?link=abc', headers: HTML });
@@ -129,6 +164,34 @@ describe.each(databaseKinds)('page HTML with preload hints on %s', (kind) => {
     ]);
     // The links sit in the head, where the browser finds them before the body.
     expect(res.body.indexOf('modulepreload')).toBeLessThan(res.body.indexOf('</head>'));
+  });
+
+  it("announces a viewed build's page, data and graph beside its link preview tags", async () => {
+    const list = await suite.app.inject({ url: '/api/public-builds?limit=1' });
+    const url = publicBuildsResponseSchema.parse(list.json()).data[0]?.url ?? '';
+    expect(url).not.toBe('');
+    const res = await suite.app.inject({ url: `/build-viewer/${url}`, headers: HTML });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<meta\s+property="og:title"/);
+    expect(preloads(res.body)).toEqual([
+      '/assets/BuildViewerPage-V1.js',
+      '/assets/shared-S1.js',
+      '/assets/classes-C1.js',
+      '/assets/trees-T1.js',
+      '/assets/skills-K1.js',
+      '/assets/graph-G1.js',
+    ]);
+    expect(res.body.lastIndexOf('modulepreload')).toBeLessThan(res.body.indexOf('</head>'));
+    // An unknown id still gets the page (it says 'Build not found') with the same hints.
+    const missing = await suite.app.inject({ url: '/build-viewer/NoSuchBuild', headers: HTML });
+    expect(missing.statusCode).toBe(200);
+    expect(preloads(missing.body)).toEqual(preloads(res.body));
+  });
+
+  it('announces the community list chunk alone', async () => {
+    const res = await suite.app.inject({ url: '/community-builds?sortBy=likes', headers: HTML });
+    expect(res.statusCode).toBe(200);
+    expect(preloads(res.body)).toEqual(['/assets/CommunityBuildsPage-L1.js']);
   });
 
   it('serves / through the same path, with the home chunk announced', async () => {
