@@ -3,12 +3,13 @@ import type { Skill } from '../skills/gameData';
 import type { SkillNodeState } from '../skills/skillStates';
 import { Dialog } from '../ui/Dialog';
 import { SkillShapeOutline, SkillTypeGlyph } from './nodes/shapes';
+import { decreaseRefusalText, increaseRefusalText } from './refusalText';
 import { RED_SKILL_NOTE, skillIconUrl } from './skillText';
 
 /**
  * The skill detail modal (spec: on mobile a tap opens it): name, icon, type, description, each
  * level's effect and cost, minus and plus buttons, and 'Cannot allocate: …' with the engine's
- * reason when plus is refused. Built on the site's shared Dialog (a native modal <dialog>: the page
+ * reason when plus is refused (formed from the node state by refusalText.ts). Built on the site's shared Dialog (a native modal <dialog>: the page
  * behind is inert, Tab cycles inside, Escape and the backdrop close it; a bottom sheet on phones).
  */
 export interface SkillDetailDialogProps {
@@ -17,10 +18,6 @@ export interface SkillDetailDialogProps {
   treeName?: string;
   /** The engine's warning lines (the tooltip's). */
   warnings?: readonly string[];
-  /** The engine's 'Cannot allocate: …' text while plus is refused. */
-  increaseRefusal?: string | null;
-  /** Why minus is refused, while it is. */
-  decreaseRefusal?: string | null;
   /** SP cost of a level (the level's own cost when not given). */
   levelCost?: (level: number) => number | undefined;
   readOnly?: boolean;
@@ -34,8 +31,6 @@ export function SkillDetailDialog({
   state,
   treeName,
   warnings = [],
-  increaseRefusal = null,
-  decreaseRefusal = null,
   levelCost,
   readOnly = false,
   onIncrease,
@@ -46,7 +41,8 @@ export function SkillDetailDialog({
   const refusalId = useId();
 
   const { level, maxLevel } = state;
-  const refusal = state.canIncrease ? null : (increaseRefusal ?? refusalFallback(state));
+  const refusal = state.canIncrease ? null : increaseRefusalText(state);
+  const decreaseRefusal = decreaseRefusalText(state);
 
   return (
     <Dialog
@@ -164,9 +160,4 @@ export function SkillDetailDialog({
       </div>
     </Dialog>
   );
-}
-
-/** 'Cannot allocate: <reason>' from the state itself when the caller gives no text. */
-function refusalFallback(state: SkillNodeState): string | null {
-  return state.increaseRefusal ? `Cannot allocate: ${state.increaseRefusal.reason}` : null;
 }

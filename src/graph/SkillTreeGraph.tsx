@@ -22,7 +22,8 @@ import { useTooltipTarget } from './useTooltipTarget';
 
 /**
  * One skill tree as a React Flow graph, for the planner and (read-only) the build viewer. It
- * takes the tree, its skills, the engine's node states and texts as props and reports intents
+ * takes the tree, its skills, the engine's node states and tooltip lines as props (refusal
+ * texts it forms itself from the node states, see refusalText.ts) and reports intents
  * (onIncrease / onDecrease); it knows no store and no HTTP.
  */
 export interface SkillTreeGraphProps {
@@ -36,10 +37,6 @@ export interface SkillTreeGraphProps {
   nodeStates: ReadonlyMap<number, SkillNodeState>;
   /** The engine's tooltip warnings of a skill (`skillTooltipLines`). */
   tooltipLines?: (skillId: number) => readonly string[];
-  /** 'Cannot allocate: …' while a skill cannot go up (the engine's `cannotAllocateMessage`). */
-  increaseRefusalText?: (skillId: number) => string | null;
-  /** Why a skill cannot go down, while it cannot (the engine's `cannotDeallocateMessage`). */
-  decreaseRefusalText?: (skillId: number) => string | null;
   /** SP cost of a level of a skill, for data without per-level costs. */
   levelCost?: (skillId: number, level: number) => number | undefined;
   /** The build viewer: nothing changes; clicks and taps open the detail dialog. */
@@ -158,7 +155,7 @@ function TreeGraph(props: SkillTreeGraphProps) {
   const tipSkill = tipTarget ? skillById.get(tipTarget.skillId) : undefined;
   const detailSkill = detailId !== null ? skillById.get(detailId) : undefined;
   const detailState = detailId !== null ? nodeStates.get(detailId) : undefined;
-  const { tooltipLines, increaseRefusalText, decreaseRefusalText, levelCost } = props;
+  const { tooltipLines, levelCost } = props;
   const large = skills.length > LARGE_TREE;
 
   return (
@@ -238,8 +235,6 @@ function TreeGraph(props: SkillTreeGraphProps) {
           state={detailState}
           treeName={tree.name}
           warnings={tooltipLines?.(detailSkill.id) ?? EMPTY_LINES}
-          increaseRefusal={increaseRefusalText?.(detailSkill.id) ?? null}
-          decreaseRefusal={decreaseRefusalText?.(detailSkill.id) ?? null}
           levelCost={levelCost ? (level) => levelCost(detailSkill.id, level) : undefined}
           readOnly={readOnly}
           onIncrease={() => {

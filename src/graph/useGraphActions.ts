@@ -6,6 +6,7 @@ import { directionOfKey, nextSkillInDirection } from './keyboardNavigation';
 import type { FlowPoint } from './layout/gridLayout';
 import { NODE_HEIGHT, NODE_WIDTH } from './layout/gridLayout';
 import type { GraphActions } from './nodes/graphActions';
+import { decreaseRefusalText, increaseRefusalText } from './refusalText';
 import type { TooltipTarget } from './useTooltipTarget';
 
 /**
@@ -149,10 +150,7 @@ export function useGraphActions({
       const { props: current } = latestRef.current;
       const state = current.nodeStates.get(skillId);
       if (!state?.canIncrease) {
-        const text =
-          current.increaseRefusalText?.(skillId) ??
-          (state?.increaseRefusal ? `Cannot allocate: ${state.increaseRefusal.reason}` : null);
-        refuse(skillId, element, text, showTip);
+        refuse(skillId, element, increaseRefusalText(state), showTip);
         return;
       }
       pendingRef.current = { skillId, level: state.level };
@@ -163,11 +161,7 @@ export function useGraphActions({
       const { props: current } = latestRef.current;
       const state = current.nodeStates.get(skillId);
       if (!state?.canDecrease) {
-        const refusal = state?.decreaseRefusal;
-        const text =
-          current.decreaseRefusalText?.(skillId) ??
-          (refusal ? `Cannot remove a level: ${refusal.reason}` : null);
-        refuse(skillId, element, text, showTip);
+        refuse(skillId, element, decreaseRefusalText(state), showTip);
         return;
       }
       pendingRef.current = { skillId, level: state.level };

@@ -2,11 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import '../../src/graph/graph.css';
 import { SkillDetailDialog } from '../../src/graph';
-import {
-  allocateSkill,
-  canAllocateSkill,
-  cannotAllocateMessage,
-} from '../../src/skills/allocation';
+import { allocateSkill } from '../../src/skills/allocation';
 import type { Build } from '../../src/skills/buildSchema';
 import { nextLevelCost } from '../../src/skills/costs';
 import { skillNodeState, skillTooltipLines } from '../../src/skills/skillStates';
@@ -24,13 +20,11 @@ const gunnery = treeNamed('Gunnery');
 
 function dialogArgs(build: Build, skillName: string) {
   const skill = skillNamed(gunnery.id, skillName);
-  const check = canAllocateSkill(build, gameIndex, skill.id);
   return {
     skill,
     state: skillNodeState(build, gameIndex, skill.id),
     treeName: gunnery.name,
     warnings: skillTooltipLines(build, gameIndex, skill.id),
-    increaseRefusal: check.ok ? null : cannotAllocateMessage(check),
     levelCost: (level: number) => nextLevelCost(gameIndex, skill.id, level),
   };
 }

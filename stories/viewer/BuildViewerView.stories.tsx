@@ -129,13 +129,15 @@ export const Phone: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Gravity Gunner');
     await expect(canvas.getAllByTestId('skill-tree')).toHaveLength(1);
-    await expect(canvas.getByText('(1 of 3)')).toBeVisible();
+    const treeHeading = () =>
+      within(canvas.getByTestId('skill-tree')).getByRole('heading', { level: 3 });
+    await expect(treeHeading()).toHaveTextContent('Gunnery 1/3');
     await expect(canvas.getByTestId('skill-tree').dataset.treeName).toBe('Gunnery');
     await userEvent.click(canvas.getByRole('button', { name: 'Next tree' }));
     await expect(canvas.getByTestId('skill-tree').dataset.treeName).toBe('Suspensor Training');
-    await expect(canvas.getByText('(2 of 3)')).toBeVisible();
+    await expect(treeHeading()).toHaveTextContent('Suspensor Training 2/3');
     await userEvent.click(canvas.getByRole('button', { name: 'Next class' }));
     await expect(canvas.getByTestId('skill-tree').dataset.treeName).toBe('Mental Calculus');
-    await expect(canvas.getByText('(1 of 3)')).toBeVisible();
+    await expect(treeHeading()).toHaveTextContent('Mental Calculus 1/3');
   },
 };

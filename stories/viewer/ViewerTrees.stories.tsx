@@ -49,28 +49,29 @@ export const PhoneOneTree: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(shownTrees(canvasElement)).toEqual(['Gunnery']);
-    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('Gunnery (1 of 3)');
+    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('Gunnery 1/3');
     await userEvent.click(canvas.getByRole('button', { name: 'Next tree' }));
     await expect(shownTrees(canvasElement)).toEqual(['Suspensor Training']);
     await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent(
-      'Suspensor Training (2 of 3)',
+      'Suspensor Training 2/3',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Next tree' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Next tree' }));
-    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('Gunnery (1 of 3)');
+    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('Gunnery 1/3');
     await userEvent.click(canvas.getByRole('button', { name: 'Previous tree' }));
     await expect(shownTrees(canvasElement)).toEqual(['Tactical Tech']);
-    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent(
-      'Tactical Tech (3 of 3)',
-    );
+    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('Tactical Tech 3/3');
   },
 };
 
-/** A class without trees: nothing drawn. */
+/** A class without trees: no graph, the shared view's note instead. */
 export const NoTrees: Story = {
   args: { trees: [] },
   play: async ({ canvasElement }) => {
     await expect(shownTrees(canvasElement)).toEqual([]);
+    await expect(
+      within(canvasElement).getByText('This class has no skill trees yet.'),
+    ).toBeVisible();
     await expect(within(canvasElement).queryByRole('button')).toBeNull();
   },
 };

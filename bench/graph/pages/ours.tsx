@@ -1,38 +1,23 @@
 import { StrictMode, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SkillTreeGraph } from '../../../src/graph';
-import {
-  allocateSkill,
-  canAllocateSkill,
-  cannotAllocateMessage,
-  deallocateSkill,
-} from '../../../src/skills/allocation';
+import { treeGraphData } from '../../../src/builds/trees/treeGraphWiring';
+import { allocateSkill, deallocateSkill } from '../../../src/skills/allocation';
 import { emptyBuild } from '../../../src/skills/buildSchema';
 import { setAllAdvancedTrainerAccess } from '../../../src/skills/trainerAccess';
-import { skillTooltipLines, treeNodeStates } from '../../../src/skills/skillStates';
 import type { SkillTree } from '../../../src/skills/gameData';
 import { installBench } from './benchApi';
 import { CLICK_TREE_ID, gameIndex, largeTree, scenario } from './benchData';
 
-/** Our graph with the real engine behind it, as the planner will use it. */
+/** Our graph with the real engine behind it, wired as the planner wires it. */
 function PlannerGraph() {
   const tree = gameIndex.treesById.get(CLICK_TREE_ID) as SkillTree;
-  const skills = gameIndex.skillsByTreeId.get(CLICK_TREE_ID) ?? [];
   const [build, setBuild] = useState(() => setAllAdvancedTrainerAccess(emptyBuild(), true));
-  const nodeStates = useMemo(
-    () => new Map(treeNodeStates(build, gameIndex, CLICK_TREE_ID).map((s) => [s.skillId, s])),
-    [build],
-  );
+  const data = useMemo(() => treeGraphData({ build, index: gameIndex }, CLICK_TREE_ID), [build]);
   return (
     <SkillTreeGraph
       tree={tree}
-      skills={skills}
-      nodeStates={nodeStates}
-      tooltipLines={(id) => skillTooltipLines(build, gameIndex, id)}
-      increaseRefusalText={(id) => {
-        const check = canAllocateSkill(build, gameIndex, id);
-        return check.ok ? null : cannotAllocateMessage(check);
-      }}
+      {...data}
       onIncrease={(id) => {
         setBuild((current) => allocateSkill(current, gameIndex, id));
       }}

@@ -9,7 +9,7 @@ import {
   selectCurrentMatch,
   selectShowsTrainerWarning,
 } from '../store/selectors';
-import { ChevronButton } from '../../builds/panels/ChevronButton';
+import { TreesView } from '../../builds/trees/TreesView';
 import { TreePanel } from './TreePanel';
 
 const selectMobileTree = (s: PlannerState) => s.ui.mobileTreeIndex;
@@ -56,57 +56,6 @@ function TreesAreaComponent() {
   // shows sooner; a tree shown later (another class, the phone's arrows) draws at once.
   const firstScreen = !useAfterFirstPaint();
 
-  let content: React.ReactNode;
-  if (trees.length === 0) {
-    content = <p className="text-sand-300 italic">This class has no skill trees yet.</p>;
-  } else if (mobile) {
-    const position = Math.min(mobileIndex, trees.length - 1);
-    const tree = trees[position];
-    content = tree && (
-      <TreePanel
-        key={tree.id}
-        tree={tree}
-        drawAfterFirstPaint={firstScreen}
-        heading={
-          <div className="flex min-w-0 flex-1 items-center gap-2">
-            <ChevronButton
-              direction="left"
-              label="Previous tree"
-              onClick={() => {
-                stepTree(-1);
-              }}
-            />
-            <h3
-              className="min-w-0 flex-1 truncate text-center font-display text-lg font-semibold tracking-wide text-spice-200"
-              aria-live="polite"
-            >
-              {tree.name}{' '}
-              <span className="text-sm font-normal text-sand-300">
-                {position + 1}/{trees.length}
-              </span>
-            </h3>
-            <ChevronButton
-              direction="right"
-              label="Next tree"
-              onClick={() => {
-                stepTree(1);
-              }}
-            />
-          </div>
-        }
-      />
-    );
-  } else {
-    // Wide screens give the trees more room than the page's text column.
-    content = (
-      <div className="grid grid-cols-3 gap-3 xl:mx-[calc((100%_-_min(100vw_-_3rem,_90rem))_/_2)]">
-        {trees.map((tree) => (
-          <TreePanel key={tree.id} tree={tree} drawAfterFirstPaint={firstScreen} />
-        ))}
-      </div>
-    );
-  }
-
   return (
     <section
       aria-label="Skill trees"
@@ -116,7 +65,15 @@ function TreesAreaComponent() {
     >
       <TrainerWarning />
       <CurrentMatchStyle />
-      {content}
+      <TreesView
+        trees={trees}
+        mobile={mobile}
+        shownIndex={mobileIndex}
+        onStepTree={stepTree}
+        renderTree={(tree, heading) => (
+          <TreePanel tree={tree} heading={heading} drawAfterFirstPaint={firstScreen} />
+        )}
+      />
     </section>
   );
 }

@@ -52,7 +52,6 @@ describe('SkillTreeGraph (jsdom)', () => {
         nodeStates={nodeStates}
         onIncrease={onIncrease}
         onDecrease={onDecrease}
-        increaseRefusalText={(id) => (id === 1 ? null : 'Cannot allocate: Prerequisites not met')}
       />,
     );
     const entry = screen.getByRole('button', { name: /Ranged Damage/ });
