@@ -1,3 +1,4 @@
+import { ActiveSlotsView } from '../builds/panels/ActiveSlotsView';
 import { Panel } from '../builds/panels/Panel';
 import { SkillPointsView } from '../builds/panels/SkillPointsView';
 import type { BuildView } from '../builds/buildSelectors';
@@ -9,36 +10,10 @@ import {
 } from '../builds/buildSelectors';
 import { activeSlots, type SlotKind } from '../skills/activeSlots';
 
-const SLOT_TITLES: Record<SlotKind, string> = {
-  ability: 'Active Abilities',
-  technique: 'Active Techniques',
-};
-
-/** The three slots of a kind, by skill name ('Empty' for an unused slot). */
-function SlotList({ view, kind }: { view: BuildView; kind: SlotKind }) {
-  const slots = activeSlots(view.build, kind);
-  return (
-    <div className="flex flex-col gap-2">
-      <h3 className="text-sm font-semibold text-sand-200">{SLOT_TITLES[kind]}</h3>
-      <ol aria-label={SLOT_TITLES[kind]} className="grid gap-1.5 sm:grid-cols-3">
-        {slots.map((skillId, slot) => {
-          const skill = skillId === null ? undefined : view.index.skillsById.get(skillId);
-          return (
-            <li
-              key={`${kind}-${slot + 1}`}
-              className={`min-h-11 rounded-lg border px-3 py-2 text-sm ${
-                skill
-                  ? 'border-spice-600/60 bg-spice-950/40 text-spice-100'
-                  : 'border-sand-700 text-sand-400 italic'
-              }`}
-            >
-              <span className="sr-only">Slot {slot + 1}: </span>
-              {skill ? skill.name : 'Empty'}
-            </li>
-          );
-        })}
-      </ol>
-    </div>
+/** The names of the skills in the build's slots of a kind (null: an empty slot). */
+function slotNames(view: BuildView, kind: SlotKind): (string | null)[] {
+  return activeSlots(view.build, kind).map((skillId) =>
+    skillId === null ? null : (view.index.skillsById.get(skillId)?.name ?? null),
   );
 }
 
@@ -63,8 +38,8 @@ export function ViewerLoadout({ view }: { view: BuildView }) {
         </ul>
       </SkillPointsView>
       <Panel title="Active Slots" testId="viewer-slots">
-        <SlotList view={view} kind="ability" />
-        <SlotList view={view} kind="technique" />
+        <ActiveSlotsView kind="ability" names={slotNames(view, 'ability')} />
+        <ActiveSlotsView kind="technique" names={slotNames(view, 'technique')} />
       </Panel>
     </div>
   );

@@ -1,41 +1,32 @@
 import { memo, useCallback } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { ActiveSlotsView } from '../../builds/panels/ActiveSlotsView';
 import type { SlotKind } from '../../skills/activeSlots';
 import { activeSlots } from '../../skills/activeSlots';
-import { ACTIVE_SLOT_COUNT } from '../../skills/buildSchema';
 import { usePlanner, usePlannerActions } from '../store/PlannerStoreProvider';
 import type { PlannerState } from '../store/plannerStore';
 import { selectSlotOptions } from '../store/selectors';
-import { Panel } from '../../builds/panels/Panel';
 import { SlotPicker } from './SlotPicker';
 
-const TITLES: Record<SlotKind, string> = {
-  ability: 'Active Abilities',
-  technique: 'Active Techniques',
-};
-const SLOT_LABEL: Record<SlotKind, string> = {
-  ability: 'Ability slot',
-  technique: 'Technique slot',
-};
-
-const SLOTS = Array.from({ length: ACTIVE_SLOT_COUNT }, (_, i) => i);
-
-function Slot({ kind, slot }: { kind: SlotKind; slot: number }) {
+/** One slot's dropdown, bound to the store: it re-renders only when its own options change. */
+const Slot = memo(function Slot({
+  kind,
+  slot,
+  label,
+  name,
+}: {
+  kind: SlotKind;
+  slot: number;
+  label: string;
+  name: string | null;
+}) {
   const options = usePlanner(
     useCallback((s: PlannerState) => selectSlotOptions(s, kind, slot), [kind, slot]),
-  );
-  const held = usePlanner(
-    useCallback((s: PlannerState) => activeSlots(s.build, kind)[slot] ?? null, [kind, slot]),
-  );
-  const name = usePlanner(
-    useCallback(
-      (s: PlannerState) => (held === null ? null : (s.index.skillsById.get(held)?.name ?? null)),
-      [held],
-    ),
   );
   const { chooseSlotSkill } = usePlannerActions();
   return (
     <SlotPicker
-      label={`${SLOT_LABEL[kind]} ${slot + 1}`}
+      label={label}
       value={name}
       options={options}
       onChoose={(skillId) => {
@@ -43,18 +34,26 @@ function Slot({ kind, slot }: { kind: SlotKind; slot: number }) {
       }}
     />
   );
-}
+});
 
-/** The three Active Abilities or Active Techniques slots. */
+/** The three Active Abilities or Active Techniques slots, each a dropdown bound to the store. */
 function ActiveSlotsPanelComponent({ kind }: { kind: SlotKind }) {
+  // Shallow-compared, so a change elsewhere in the build keeps the same names array.
+  const names = usePlanner(
+    useShallow((s: PlannerState) =>
+      activeSlots(s.build, kind).map((held) =>
+        held === null ? null : (s.index.skillsById.get(held)?.name ?? null),
+      ),
+    ),
+  );
   return (
-    <Panel title={TITLES[kind]} testId={`active-${kind}`}>
-      <div className="grid grid-cols-1 gap-3">
-        {SLOTS.map((slot) => (
-          <Slot key={slot} kind={kind} slot={slot} />
-        ))}
-      </div>
-    </Panel>
+    <ActiveSlotsView
+      kind={kind}
+      names={names}
+      renderPicker={(slot, label, name) => (
+        <Slot kind={kind} slot={slot} label={label} name={name} />
+      )}
+    />
   );
 }
 
