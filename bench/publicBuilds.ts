@@ -10,6 +10,7 @@ import { buildNameKey } from '../src/skills/buildListing';
 import { CLASS_SLUGS, type ClassSlug } from '../src/skills/gameData';
 import { BUILD_TYPE_TAGS, MAIN_BUILD_TAGS } from '../src/skills/tags';
 import type { AppDatabase } from '../server/db/database';
+import { publicKeyRows } from '../server/repositories/publicBuildKeys';
 import { savedBuildDb, type SavedBuildsTable } from '../server/repositories/savedBuildTables';
 import { newLinkId } from '../server/services/linkIds';
 import { autocannon, median, withBareServer, type AutocannonResult } from './support/server';
@@ -79,7 +80,8 @@ export interface SeededPublicBuilds {
  * one to three main tags, the first tags of the spec's list the most common; no type tag for a
  * third, else one (sometimes two compatible ones); half never liked, the rest up to ~2,000
  * likes (few many); created over the last year and updated since. The tags are stored as the
- * server stores them (JSON arrays in the row; the list filters on that text, no child rows).
+ * server stores them: JSON arrays in the row, and the filter keys (migration 0006) the save's
+ * transaction writes, made by the server's own code.
  * PostgreSQL gets ANALYZE, as its autovacuum would soon do; SQLite none (the server never runs
  * it).
  */
@@ -169,9 +171,16 @@ export async function seedPublicBuilds(
         });
       }
       await trx.insertInto('saved_builds').values(rows).execute();
+      await trx
+        .insertInto('public_build_keys')
+        .values(rows.flatMap((row) => publicKeyRows({ likes_updated_at: null, ...row })))
+        .execute();
     }
   });
-  if (database.kind === 'postgres') await sql`analyze saved_builds`.execute(database.db);
+  if (database.kind === 'postgres') {
+    await sql`analyze saved_builds`.execute(database.db);
+    await sql`analyze public_build_keys`.execute(database.db);
+  }
   return { seconds: (performance.now() - started) / 1000, sampleUrls };
 }
 

@@ -1,13 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AccountTables } from './accountTables';
+import { likesKey } from '../db/migrations/0006_public_list_keys';
+import { bumpPublicListVersion } from './publicListVersion';
 import type { SavedBuildDb, SavedBuildTables } from './savedBuildTables';
 
 /**
  * Stores likes (migration 0005). A like is a row of `build_likes` and one more in the build's
  * `likes` count, written in one transaction: the insert's unique key decides who liked first,
  * and `likes = likes + 1` is evaluated by the database under the row's write lock, so the count
- * stays exact however many likes arrive at once, on SQLite and PostgreSQL alike.
+ * stays exact however many likes arrive at once, on SQLite and PostgreSQL alike. The build's
+ * community-list keys (migration 0006) take the new count in the same transaction, and the list
+ * is marked changed once it commits.
  */
 
 /** A like of one build by one account ('u:' + id) or one browser ('v:' + sha256 of its id). */
@@ -54,9 +58,27 @@ export function createLikeRepository(db: LikeDb): LikeRepository {
     return row?.likes ?? 0;
   };
 
+  /** The count and its time copied to the build's community-list keys, in `trx`. */
+  const copyToKeys = async (trx: LikeDb, buildId: string, likes: number, now: string) => {
+    await trx
+      .updateTable('public_build_keys')
+      .set({ likes, likes_key: likesKey(now) })
+      .where('build_id', '=', buildId)
+      .execute();
+  };
+
+  /** Runs `change` in a transaction, then marks the community list changed. */
+  const inTransaction = async (change: (trx: LikeDb) => Promise<LikeChange>) => {
+    try {
+      return await db.transaction().execute(change);
+    } finally {
+      bumpPublicListVersion();
+    }
+  };
+
   return {
     like: (buildId, likerKey, now) =>
-      db.transaction().execute(async (trx) => {
+      inTransaction(async (trx) => {
         const inserted = await trx
           .insertInto('build_likes')
           .values({ build_id: buildId, liker_key: likerKey, created_at: now })
@@ -70,11 +92,12 @@ export function createLikeRepository(db: LikeDb): LikeRepository {
           .where('id', '=', buildId)
           .returning('likes')
           .executeTakeFirstOrThrow();
+        await copyToKeys(trx, buildId, row.likes, now);
         return { changed: true, likes: row.likes };
       }),
 
     unlike: (buildId, likerKey, now) =>
-      db.transaction().execute(async (trx) => {
+      inTransaction(async (trx) => {
         const deleted = await trx
           .deleteFrom('build_likes')
           .where('build_id', '=', buildId)
@@ -93,6 +116,7 @@ export function createLikeRepository(db: LikeDb): LikeRepository {
           .where('likes', '>', 0)
           .returning('likes')
           .executeTakeFirst();
+        if (row) await copyToKeys(trx, buildId, row.likes, now);
         return { changed: true, likes: row?.likes ?? 0 };
       }),
   };

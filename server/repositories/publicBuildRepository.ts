@@ -62,16 +62,35 @@ export function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/**
- * The tag columns are JSON arrays of names from an allow-list (no quotes inside): an element
- * equals `tag` exactly when the text contains the tag between double quotes.
- */
-function containsTag(column: 'tags' | 'type_tags', tag: string): Expression<SqlBool> {
-  return sql<SqlBool>`${sql.ref(`saved_builds.${column}`)} like ${`%${likeLiteral(JSON.stringify(tag))}%`} escape '\\'`;
+/** The filter keys (migration 0006) a page asks for, the most selective first. */
+function filterKeys(filter: PublicBuildFilter): string[] {
+  const keys: string[] = [];
+  if (filter.mainTag !== undefined) keys.push(`tag:${filter.mainTag}`);
+  if (filter.typeTag !== undefined) keys.push(`type:${filter.typeTag}`);
+  if (filter.selectedClass !== undefined) keys.push(`class:${filter.selectedClass}`);
+  return keys;
+}
+
+/** The build of `buildId` (a column reference) answers to the filter key `key`. */
+function hasKey(buildId: string, key: string): Expression<SqlBool> {
+  return sql<SqlBool>`exists (select 1 from public_build_keys as other
+    where other.key = ${key} and other.build_id = ${sql.ref(buildId)})`;
 }
 
 function titleContains(word: string): Expression<SqlBool> {
   return sql<SqlBool>`lower(saved_builds.name) like ${`%${likeLiteral(word)}%`} escape '\\'`;
+}
+
+/**
+ * The order of a filter key's rows (migration 0006), every key descending, column for column
+ * as its indexes and as `listOrder`.
+ */
+function keyOrder(sortBy: PublicBuildSort): Expression<unknown>[] {
+  const keys: Expression<unknown>[] = [];
+  if (sortBy === 'likes' || sortBy === 'likes_updated_at') keys.push(sql.ref('keyed.likes'));
+  if (sortBy === 'likes') keys.push(sql.ref('keyed.likes_key'));
+  keys.push(sql.ref('keyed.updated_at'), sql.ref('keyed.build_id'));
+  return keys;
 }
 
 /**
@@ -87,31 +106,53 @@ function listOrder(sortBy: PublicBuildSort): Expression<unknown>[] {
 }
 
 export function createPublicBuildRepository(db: SavedBuildDb): PublicBuildRepository {
+  /**
+   * A deferred join's first half for a tag, type or class filter: the page's ids from one
+   * filter key's sort index (migration 0006) alone, so page 500 walks ~6,000 index entries of
+   * that filter, not the whole list; further filter keys are probes of the primary key.
+   */
+  const keyedPage = (filter: PublicBuildFilter, first: string, others: readonly string[]) => {
+    let ids = db
+      .selectFrom('public_build_keys as keyed')
+      .select('keyed.build_id as id')
+      .where('keyed.key', '=', first);
+    for (const key of others) ids = ids.where(hasKey('keyed.build_id', key));
+    for (const key of keyOrder(filter.sortBy)) ids = ids.orderBy(key, 'desc');
+    return ids.limit(filter.take).offset(filter.offset);
+  };
+
+  /**
+   * A deferred join's first half otherwise: the page's ids from the sort's index of 0005 (it
+   * holds every ordered column and the id, so page 500 walks index entries, not 6,000 rows and
+   * their authors), the title words checked on the way; an author has ten builds at most.
+   */
+  const scannedPage = (filter: PublicBuildFilter) => {
+    let ids = db
+      .selectFrom('saved_builds')
+      .select('saved_builds.id')
+      .where('saved_builds.sharing', '=', 'Public');
+    for (const key of filterKeys(filter)) ids = ids.where(hasKey('saved_builds.id', key));
+    for (const word of filter.words) ids = ids.where(titleContains(word));
+    if (filter.authorKey !== undefined) {
+      const authorKey = filter.authorKey;
+      ids = ids.where('saved_builds.user_id', 'in', (eb) =>
+        eb.selectFrom('users').select('users.id').where('users.username_key', '=', authorKey),
+      );
+    }
+    for (const key of listOrder(filter.sortBy)) ids = ids.orderBy(key, 'desc');
+    return ids.limit(filter.take).offset(filter.offset);
+  };
+
   return {
     async list(filter) {
-      // A deferred join: the page's ids come from the sort's index alone (it holds every
-      // ordered column and the id, so page 500 walks index entries, not 6,000 rows and their
-      // authors), then only those 12 rows are read and joined to their authors.
-      let ids = db
-        .selectFrom('saved_builds')
-        .select('saved_builds.id')
-        .where('saved_builds.sharing', '=', 'Public');
-      if (filter.mainTag !== undefined) ids = ids.where(containsTag('tags', filter.mainTag));
-      if (filter.typeTag !== undefined) ids = ids.where(containsTag('type_tags', filter.typeTag));
-      if (filter.selectedClass !== undefined) {
-        ids = ids.where('saved_builds.selected_class', '=', filter.selectedClass);
-      }
-      for (const word of filter.words) ids = ids.where(titleContains(word));
-      if (filter.authorKey !== undefined) {
-        const authorKey = filter.authorKey;
-        ids = ids.where('saved_builds.user_id', 'in', (eb) =>
-          eb.selectFrom('users').select('users.id').where('users.username_key', '=', authorKey),
-        );
-      }
-      for (const key of listOrder(filter.sortBy)) ids = ids.orderBy(key, 'desc');
-      const page = ids.limit(filter.take).offset(filter.offset);
+      const [first, ...others] = filterKeys(filter);
+      const page =
+        first !== undefined && filter.words.length === 0 && filter.authorKey === undefined
+          ? keyedPage(filter, first, others)
+          : scannedPage(filter);
       let rows = db
         .selectFrom(page.as('page'))
+
         .innerJoin('saved_builds', 'saved_builds.id', 'page.id')
         .innerJoin('users', 'users.id', 'saved_builds.user_id')
         .select([
@@ -128,7 +169,8 @@ export function createPublicBuildRepository(db: SavedBuildDb): PublicBuildReposi
           'saved_builds.skillpoints',
           'users.username',
         ]);
-      // A derived table has no order of its own: the page is sorted again, 12 rows at most.
+      // Then only the page's rows are read and joined to their authors; a derived table has no
+      // order of its own, so the page is sorted again, 12 rows at most.
       for (const key of listOrder(filter.sortBy)) rows = rows.orderBy(key, 'desc');
       return rows.execute();
     },

@@ -4,13 +4,17 @@ import { SAVED_BUILD_LIMIT, type ChosenListing, type Listing } from '../../src/s
 import { ANONYMOUS_USERNAME } from '../db/migrations/0003_accounts';
 import { newLinkId } from '../services/linkIds';
 import { isUniqueViolation } from './accountTables';
+import { rewritePublicKeys } from './publicBuildKeys';
+import { bumpPublicListVersion } from './publicListVersion';
 import type { SavedBuildDb, SavedBuildsTable } from './savedBuildTables';
 
 /**
  * Stores and reads saved builds. Every query that reads or changes an author's builds names the
  * author; reading one build by its id or url returns its owner so the service can decide who
  * may see it. The 10-build limit and the one-build-per-name rule are unique indexes (migration
- * 0004), so they hold under concurrent saves on SQLite and PostgreSQL alike.
+ * 0004), so they hold under concurrent saves on SQLite and PostgreSQL alike. Every write also
+ * rewrites the build's community-list keys (migration 0006) in its transaction and then marks
+ * the community list changed (publicListVersion.ts).
  */
 
 /** A stored saved build. */
@@ -160,6 +164,15 @@ export function createSavedBuildRepository(
     });
   }
 
+  /** Runs `write` in a transaction, then marks the community list changed (even on failure). */
+  async function inTransaction<T>(write: (trx: SavedBuildDb) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction().execute(write);
+    } finally {
+      bumpPublicListVersion();
+    }
+  }
+
   return {
     async create(userId, fields, now) {
       // Each failed insert means another save of this author took the slot (or the name)
@@ -179,21 +192,27 @@ export function createSavedBuildRepository(
         const slot = lowestFreeSlot(new Set(rows.flatMap((row) => row.slot ?? [])));
         if (slot === null) return { ok: false, reason: 'limit-reached' };
         try {
-          const row = await db
-            .insertInto('saved_builds')
-            .values({
-              id: randomUUID(),
-              url: await freshUrl(),
-              user_id: userId,
-              slot,
-              ...columns(fields, now),
-              likes: 0,
-              likes_updated_at: null,
-              created_at: now,
-              last_viewed_at: null,
-            })
-            .returningAll()
-            .executeTakeFirstOrThrow();
+          // Outside the transaction: SQLite's one connection is the transaction's until it ends.
+          const url = await freshUrl();
+          const row = await inTransaction(async (trx) => {
+            const inserted = await trx
+              .insertInto('saved_builds')
+              .values({
+                id: randomUUID(),
+                url,
+                user_id: userId,
+                slot,
+                ...columns(fields, now),
+                likes: 0,
+                likes_updated_at: null,
+                created_at: now,
+                last_viewed_at: null,
+              })
+              .returningAll()
+              .executeTakeFirstOrThrow();
+            await rewritePublicKeys(trx, inserted);
+            return inserted;
+          });
           return { ok: true, row };
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
@@ -205,19 +224,23 @@ export function createSavedBuildRepository(
 
     update(userId, fields, now) {
       const values = columns(fields, now);
-      return db
-        .updateTable('saved_builds')
-        .set({
-          ...values,
-          sharing: sql<Listing>`case when sharing = 'Restricted' then 'Restricted' else ${fields.sharing} end`,
-          // A clean save of a Restricted build keeps what was flagged, for the moderators.
-          flagged_fields:
-            fields.flaggedFields.length > 0 ? values.flagged_fields : sql<string>`flagged_fields`,
-        })
-        .where('user_id', '=', userId)
-        .where('name_key', '=', fields.nameKey)
-        .returningAll()
-        .executeTakeFirst();
+      return inTransaction(async (trx) => {
+        const row = await trx
+          .updateTable('saved_builds')
+          .set({
+            ...values,
+            sharing: sql<Listing>`case when sharing = 'Restricted' then 'Restricted' else ${fields.sharing} end`,
+            // A clean save of a Restricted build keeps what was flagged, for the moderators.
+            flagged_fields:
+              fields.flaggedFields.length > 0 ? values.flagged_fields : sql<string>`flagged_fields`,
+          })
+          .where('user_id', '=', userId)
+          .where('name_key', '=', fields.nameKey)
+          .returningAll()
+          .executeTakeFirst();
+        if (row) await rewritePublicKeys(trx, row);
+        return row;
+      });
     },
 
     findOwnedByName: (userId, nameKey) =>
@@ -261,12 +284,14 @@ export function createSavedBuildRepository(
     },
 
     async deleteOwned(userId, id, nameKey) {
+      // The cascade removes its likes and community-list keys with it.
       const result = await db
         .deleteFrom('saved_builds')
         .where('id', '=', id)
         .where('user_id', '=', userId)
         .where('name_key', '=', nameKey)
         .executeTakeFirst();
+      bumpPublicListVersion();
       return result.numDeletedRows > 0n;
     },
 
@@ -277,7 +302,10 @@ export function createSavedBuildRepository(
         // A save that passed its login check just before the sessions ended may insert between
         // the hand-over and the delete; the second pass hands that build over too.
         if (!isForeignKeyViolation(error)) throw error;
-        return giveAwayAndDelete(userId);
+        return await giveAwayAndDelete(userId);
+      } finally {
+        // Its builds now show `anonymous` as their author.
+        bumpPublicListVersion();
       }
     },
   };

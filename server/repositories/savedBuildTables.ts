@@ -48,10 +48,24 @@ export interface SavedBuildsTable {
   last_viewed_at: string | null;
 }
 
-/** The tables migration 0004 adds. */
+/**
+ * One filter a Public build answers to (migration 0006): `tag:<main tag>`, `type:<type tag>` or
+ * `class:<slug>`, with copies of the build's sort columns so each filter's order is an index.
+ */
+export interface PublicBuildKeysTable {
+  key: string;
+  build_id: string;
+  likes: number;
+  /** `coalesce(likes_updated_at, '')`: the likes sort's tie-break. */
+  likes_key: string;
+  updated_at: string;
+}
+
+/** The tables migrations 0004 and 0006 add. */
 // A type alias, not an interface: `withTables` needs an index-signature-compatible type.
 export type SavedBuildTables = {
   saved_builds: SavedBuildsTable;
+  public_build_keys: PublicBuildKeysTable;
 };
 
 /** A database handle that knows the saved-build and account tables. */

@@ -8,12 +8,31 @@ import type { MainBuildTag, BuildTypeTag } from '../../src/skills/tags';
 import type { ClassSlug } from '../../src/skills/gameData';
 import type { PublicBuildSort } from '../../src/api/contract/publicBuilds';
 import type { PublicBuildRepository, PublicBuildRow } from '../repositories/publicBuildRepository';
+import { publicListVersion } from '../repositories/publicListVersion';
 
 /**
  * The community list and author pages (spec §2 Community builds, §7; issue 11): pages of
  * Public builds as cards, and an author's profile. Paging reads one row more than the page to
  * tell whether a next page exists, so no count query runs over the whole table.
+ *
+ * Pages are cached by their query: many visitors read the same first pages. A cached page is
+ * used only while nothing that the list shows has changed in this process (publicListVersion.ts:
+ * every save, delete, like and account deletion bumps it after committing), so a player who
+ * saves or likes sees it on their next request; and for `ttlMs` at most, so the processes
+ * behind one database (issue 13) see each other's changes within that time.
  */
+
+/** How long a cached page may be served at most: other processes' writes show after this. */
+export const PUBLIC_LIST_CACHE_TTL_MS = 2_000;
+/** Distinct queries kept; the oldest entry goes first. */
+export const PUBLIC_LIST_CACHE_ENTRIES = 1_000;
+
+/** The cache's settings; tests pass a clock. */
+export interface PublicListCacheOptions {
+  ttlMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+}
 
 /** The list query as the route's schema leaves it (defaults applied, values allowed). */
 export interface PublicBuildsRequest {
@@ -59,24 +78,70 @@ function cardOf(row: PublicBuildRow): PublicBuildCard {
   };
 }
 
-export function createPublicBuildService(publicBuilds: PublicBuildRepository): PublicBuildService {
+interface CachedPage {
+  /** publicListVersion() before the page was read: any later write makes it stale. */
+  version: number;
+  expiresAt: number;
+  /** Shared by the requests that asked while it was being read, so they run one query. */
+  page: Promise<PublicBuildsResponse>;
+}
+
+export function createPublicBuildService(
+  publicBuilds: PublicBuildRepository,
+  {
+    ttlMs = PUBLIC_LIST_CACHE_TTL_MS,
+    maxEntries = PUBLIC_LIST_CACHE_ENTRIES,
+    now = Date.now,
+  }: PublicListCacheOptions = {},
+): PublicBuildService {
+  const cache = new Map<string, CachedPage>();
+
+  async function read(request: PublicBuildsRequest): Promise<PublicBuildsResponse> {
+    const rows = await publicBuilds.list({
+      sortBy: request.sortBy,
+      offset: (request.page - 1) * request.limit,
+      take: request.limit + 1,
+      mainTag: request.mainTag,
+      typeTag: request.typeTag,
+      selectedClass: request.class,
+      words: searchWords(request.q),
+      authorKey: request.author === undefined ? undefined : usernameKey(request.author),
+    });
+    const more = rows.length > request.limit;
+    return {
+      data: rows.slice(0, request.limit).map(cardOf),
+      nextPage: more ? request.page + 1 : null,
+    };
+  }
+
   return {
-    async list(request) {
-      const rows = await publicBuilds.list({
-        sortBy: request.sortBy,
-        offset: (request.page - 1) * request.limit,
-        take: request.limit + 1,
-        mainTag: request.mainTag,
-        typeTag: request.typeTag,
-        selectedClass: request.class,
-        words: searchWords(request.q),
-        authorKey: request.author === undefined ? undefined : usernameKey(request.author),
+    list(request) {
+      const key = JSON.stringify([
+        request.page,
+        request.limit,
+        request.sortBy,
+        request.mainTag ?? null,
+        request.typeTag ?? null,
+        request.class ?? null,
+        searchWords(request.q),
+        request.author === undefined ? null : usernameKey(request.author),
+      ]);
+      const version = publicListVersion();
+      const at = now();
+      const cached = cache.get(key);
+      if (cached && cached.version === version && at < cached.expiresAt) return cached.page;
+      // Read the version before the query: a write committed while it runs leaves this entry
+      // stale, never a stale page under the new version.
+      const page = read(request);
+      cache.delete(key);
+      if (cache.size >= maxEntries) cache.delete(cache.keys().next().value ?? '');
+      const entry: CachedPage = { version, expiresAt: at + ttlMs, page };
+      cache.set(key, entry);
+      // A failed read is not kept: the next request tries again.
+      page.catch(() => {
+        if (cache.get(key) === entry) cache.delete(key);
       });
-      const more = rows.length > request.limit;
-      return {
-        data: rows.slice(0, request.limit).map(cardOf),
-        nextPage: more ? request.page + 1 : null,
-      };
+      return page;
     },
 
     async author(username) {

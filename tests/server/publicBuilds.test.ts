@@ -5,6 +5,8 @@ import {
 } from '../../src/api/contract/publicBuilds';
 import { emptyBuild, type Build } from '../../src/skills/buildSchema';
 import { sampleBuild } from './buildLinkFixtures';
+import { likesKey } from '../../server/db/migrations/0006_public_list_keys';
+import { bumpPublicListVersion } from '../../server/repositories/publicListVersion';
 import { databaseKinds } from './helpers';
 import {
   expectError,
@@ -47,6 +49,18 @@ describe.each(databaseKinds)('public builds list (%s)', (kind) => {
   ): Promise<void> {
     const db = await s.database();
     await db.updateTable('saved_builds').set(values).where('id', '=', id).execute();
+    // The filters' copies of the sort columns (migration 0006), as the server's writes keep them.
+    const { likes_updated_at: likesUpdatedAt, ...rest } = values;
+    await db
+      .updateTable('public_build_keys')
+      .set({
+        ...rest,
+        ...(likesUpdatedAt === undefined ? {} : { likes_key: likesKey(likesUpdatedAt) }),
+      })
+      .where('build_id', '=', id)
+      .execute();
+    // Written behind the server's back: the list's cache must not keep the old order.
+    bumpPublicListVersion();
   }
 
   it('lists only Public builds, as cards with no private field', async () => {

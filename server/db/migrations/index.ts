@@ -4,6 +4,7 @@ import { buildLinks } from './0002_build_links';
 import { accounts } from './0003_accounts';
 import { savedBuilds } from './0004_saved_builds';
 import { likes } from './0005_likes';
+import { publicListKeysMigration } from './0006_public_list_keys';
 import { adminActions } from './0008_admin_actions';
 
 /**
@@ -21,5 +22,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0003_accounts': accounts,
   '0004_saved_builds': savedBuilds,
   '0005_likes': likes,
+  '0006_public_list_keys': publicListKeysMigration,
   '0008_admin_actions': adminActions,
 };

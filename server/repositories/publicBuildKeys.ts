@@ -1,0 +1,44 @@
+import { likesKey, publicListKeys } from '../db/migrations/0006_public_list_keys';
+import type { SavedBuildDb, SavedBuildsTable } from './savedBuildTables';
+
+/**
+ * Keeps `public_build_keys` (migration 0006) in step with a saved build: called inside the
+ * transaction that changed the build, so the community list's filters never see a build with
+ * tags or a listing it no longer has.
+ */
+
+/** The columns of a stored build that its key rows are made from. */
+export type KeyedBuild = Pick<
+  SavedBuildsTable,
+  | 'id'
+  | 'tags'
+  | 'type_tags'
+  | 'selected_class'
+  | 'sharing'
+  | 'likes'
+  | 'likes_updated_at'
+  | 'updated_at'
+>;
+
+/** The key rows of a build as stored: none unless it is Public. */
+export function publicKeyRows(build: KeyedBuild) {
+  if (build.sharing !== 'Public') return [];
+  return publicListKeys(
+    JSON.parse(build.tags) as string[],
+    JSON.parse(build.type_tags) as string[],
+    build.selected_class,
+  ).map((key) => ({
+    key,
+    build_id: build.id,
+    likes: build.likes,
+    likes_key: likesKey(build.likes_updated_at),
+    updated_at: build.updated_at,
+  }));
+}
+
+/** Replaces the build's key rows with those of its stored state; `trx` is the write's transaction. */
+export async function rewritePublicKeys(trx: SavedBuildDb, build: KeyedBuild): Promise<void> {
+  await trx.deleteFrom('public_build_keys').where('build_id', '=', build.id).execute();
+  const rows = publicKeyRows(build);
+  if (rows.length > 0) await trx.insertInto('public_build_keys').values(rows).execute();
+}
