@@ -1,10 +1,20 @@
 /**
- * Builds the project's game data (`data/game/`) from the shared skill facts.
+ * Builds the project's game data (`data/game/`) from the shared skill facts and the live export.
  *
- *   npx tsx scripts/build-game-data.ts [path/to/skill-facts.json] [--check]
+ *   npx tsx scripts/build-game-data.ts [path/to/skill-facts.json] [--live=path/to/live.json] [--check]
  *
- * The facts file defaults to `../shared/data/skill-facts.json` beside the repository. `--check`
- * writes nothing and exits 1 when a committed file differs from what the facts produce.
+ * The inputs default to `../shared/data/skill-facts.json` and `../shared/data/live-1.5.3.6.json`
+ * beside the repository. `--check` writes nothing and exits 1 when a committed file differs from
+ * what the inputs produce.
+ *
+ * Where each file's facts come from (data/game/README.md says the same for readers of the data):
+ * - `launch/*`: skill-facts.json's launch-era fields (levels, effects, costs, `requires`).
+ * - `1.5/*`: skill-facts.json with its `_v15` fields (the six abilities that went to 3 levels).
+ * - `1.5.3.6/*` (current): live-1.5.3.6.json for names, types, levels, costs, links, per-level
+ *   stats and game modes (its five hidden records left out); skill-facts.json for the grid cells,
+ *   the Prescience tag and the effect texts of skills the export gives no numbers for.
+ * - classes' texts, skill summaries, display order: this script (our own words).
+ * - `skill-ids.json`, `tree-ids.json`: the committed id lists, extended here, never renumbered.
  *
  * Skill and tree ids are what saved builds and share links store, so they must never move:
  * `data/game/skill-ids.json` and `data/game/tree-ids.json` are the committed id lists, keyed by
@@ -17,16 +27,22 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import {
+  GAME_MODES,
+  gameModeSchema,
   skillTypeSchema,
+  statFormatSchema,
   type ClassSlug,
   type GameClass,
   type GameManifest,
   type GameVersionFiles,
   type Skill,
   type SkillLevel,
+  type SkillStat,
   type SkillTree,
 } from '../src/skills/gameData';
+import { formatChecksum, gameDataChecksum } from '../src/skills/checksum';
 import { parseGameManifest, validateGameVersion } from '../src/skills/gameDataValidation';
+import { describeLevelStats } from '../src/skills/skillStats';
 
 // ---------------------------------------------------------------------------------------------
 // The facts file (only the fields we use; the rest is documentation for people).
@@ -46,6 +62,7 @@ const factSkillSchema = z.looseObject({
   gameTag: z.string().min(1),
   entryNode: z.boolean().optional(),
   needsPrescience: z.boolean().optional(),
+  gameGrid: z.tuple([z.number().int(), z.number().int()]),
   maxLevel_v15: z.number().int().min(1).max(3).optional(),
   costPerLevel_v15: z.array(z.number().int().positive()).optional(),
 });
@@ -73,6 +90,35 @@ export type SkillFacts = z.infer<typeof skillFactsSchema>;
 /** Reads and shape-checks the facts file. */
 export function parseSkillFacts(raw: unknown): SkillFacts {
   return skillFactsSchema.parse(raw);
+}
+
+const liveSkillSchema = z.looseObject({
+  gameTag: z.string().min(1),
+  name: z.string().min(1),
+  type: skillTypeSchema,
+  gameModes: z.array(gameModeSchema).min(1),
+  gameGrid: z.tuple([z.number().int(), z.number().int()]),
+  links: z.array(z.string().min(1)),
+  maxLevel: z.number().int().min(1).max(3),
+  costPerLevel: z.array(z.number().int().positive()).min(1),
+  stats: z.array(z.strictObject({ key: z.string().min(1), values: z.array(z.number()) })),
+  hidden: z.boolean().optional(),
+});
+export type LiveSkill = z.infer<typeof liveSkillSchema>;
+
+const liveDataSchema = z.looseObject({
+  meta: z.looseObject({ gameVersion: z.string().min(1) }),
+  statKinds: z.record(
+    z.string(),
+    z.strictObject({ label: z.string().min(1), unit: statFormatSchema }),
+  ),
+  skills: z.array(liveSkillSchema).min(1),
+});
+export type LiveData = z.infer<typeof liveDataSchema>;
+
+/** Reads and shape-checks the live game export (`live-<version>.json`). */
+export function parseLiveData(raw: unknown): LiveData {
+  return liveDataSchema.parse(raw);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -286,15 +332,42 @@ const SKILL_SUMMARIES: Readonly<Record<string, string>> = {
 interface VersionDefinition {
   id: string;
   label: string;
-  /** Whether the facts' `_v15` values apply. */
-  update15: boolean;
+  /**
+   * Where the version's skills come from: the live export, or the facts file with (`facts-1.5`)
+   * or without (`facts-launch`) its `_v15` values.
+   */
+  source: 'live' | 'facts-1.5' | 'facts-launch';
 }
 
+/**
+ * Newest first. `1.5` stays as an older version although `1.5.3.6` has the same structure:
+ * builds saved and share codes made with it name it, and its numbers are what those players saw
+ * (the manifest's `structure` lets them open with the current data, without a notice).
+ */
 const VERSIONS: readonly VersionDefinition[] = [
-  { id: '1.5', label: 'Update 1.5', update15: true },
-  { id: 'launch', label: 'Launch', update15: false },
+  { id: '1.5.3.6', label: 'Update 1.5.3.6', source: 'live' },
+  { id: '1.5', label: 'Update 1.5', source: 'facts-1.5' },
+  { id: 'launch', label: 'Launch', source: 'facts-launch' },
 ];
-const CURRENT_VERSION = '1.5';
+const CURRENT_VERSION = '1.5.3.6';
+
+/** Single-player worlds came with update 1.5: at launch every skill was multiplayer only. */
+const LAUNCH_GAME_MODES: Skill['gameModes'] = ['multiplayer'];
+/** The facts file has no per-mode records: its 1.5 skills are taken to exist in both modes. */
+const FACTS_GAME_MODES: Skill['gameModes'] = ['multiplayer', 'singleplayer'];
+
+/**
+ * The export's UI_ stats repeat another stat of the same skill in the form the game displays.
+ * One of each pair is shown: the percentage (what the game's tooltip and our facts say), and the
+ * UI_ form when both are percentages. Keyed by the UI_ key; the value is its twin's key.
+ */
+const UI_STAT_TWINS: Readonly<Record<string, string>> = {
+  UI_AnalysisModeYield: 'CutterayHighEngagementYield',
+  UI_BleedTolerance: 'BleedStatusTolerance',
+  UI_HealingRegenLimit: 'HealingRegenMaxPctMult',
+  UI_HealingRegenRate: 'HealingRegenPerTick',
+  UI_PoisonTolerance: 'PoisonStatusTolerance',
+};
 
 /** Said plainly instead of guessing: the 1.5 data gives these levels' costs, not their effects. */
 export const UNPUBLISHED_LEVEL_DESCRIPTION =
@@ -391,6 +464,69 @@ function describeSkill(fact: FactSkill): string {
   return `${fact.type}: ${summary}.${prescience}`;
 }
 
+/** The stats of a live record that are shown: every stat but one of each UI_ pair. */
+export function shownStatKeys(live: LiveSkill, statKinds: LiveData['statKinds']): string[] {
+  const keys = live.stats.map((stat) => stat.key);
+  const hidden = new Set<string>();
+  for (const key of keys) {
+    const twin = UI_STAT_TWINS[key];
+    if (key.startsWith('UI_') && twin === undefined) {
+      throw new Error(`${live.name} (${live.gameTag}): ${key} has no twin in UI_STAT_TWINS`);
+    }
+    if (twin === undefined || !keys.includes(twin)) continue;
+    const uiIsPercent = statKinds[key]?.unit === 'percent';
+    const twinIsPercent = statKinds[twin]?.unit === 'percent';
+    hidden.add(!uiIsPercent && twinIsPercent ? key : twin);
+  }
+  return keys.filter((key) => !hidden.has(key));
+}
+
+/** The levels of a live record: stats per level, the description generated from them. */
+function buildLiveLevels(
+  live: LiveSkill,
+  fact: FactSkill | undefined,
+  statKinds: LiveData['statKinds'],
+): SkillLevel[] {
+  const where = `${live.name} (${live.gameTag})`;
+  if (live.costPerLevel.length !== live.maxLevel) {
+    throw new Error(`${where}: maxLevel ${live.maxLevel} but ${live.costPerLevel.length} costs`);
+  }
+  const shown = shownStatKeys(live, statKinds);
+  return live.costPerLevel.map((cost, i): SkillLevel => {
+    const stats = live.stats
+      .filter((stat) => shown.includes(stat.key))
+      .map((stat): SkillStat => {
+        const kind = statKinds[stat.key];
+        const value = stat.values[i];
+        if (!kind) throw new Error(`${where}: stat ${stat.key} is not in statKinds`);
+        if (value === undefined || stat.values.length !== live.maxLevel) {
+          throw new Error(`${where}: stat ${stat.key} needs ${live.maxLevel} values`);
+        }
+        return { key: stat.key, label: kind.label, value, format: kind.unit };
+      });
+    if (stats.length > 0) {
+      return {
+        level: i + 1,
+        description: describeLevelStats(stats),
+        descriptionSource: 'stats',
+        stats,
+        cost,
+        effectKnown: true,
+      };
+    }
+    // No numbers in the export: the facts' own words, when they describe this level.
+    const effect = fact?.levels[i]?.effect ?? fact?.levels[0]?.effect;
+    return {
+      level: i + 1,
+      description: effect ? capitalise(effect) : UNPUBLISHED_LEVEL_DESCRIPTION,
+      descriptionSource: 'text',
+      stats: [],
+      cost,
+      effectKnown: effect !== undefined,
+    };
+  });
+}
+
 function buildLevels(fact: FactSkill, version: VersionDefinition): SkillLevel[] {
   const where = `${fact.name} (${fact.gameTag})`;
   if (fact.levels.length !== fact.maxLevel) {
@@ -398,9 +534,14 @@ function buildLevels(fact: FactSkill, version: VersionDefinition): SkillLevel[] 
   }
   const known = fact.levels.map((level) => ({
     description: capitalise(level.effect),
+    descriptionSource: 'text' as const,
+    stats: [],
     cost: level.cost,
   }));
-  if (!version.update15 || (fact.maxLevel_v15 === undefined && !fact.costPerLevel_v15)) {
+  if (
+    version.source !== 'facts-1.5' ||
+    (fact.maxLevel_v15 === undefined && !fact.costPerLevel_v15)
+  ) {
     return known.map((level, i) => ({ level: i + 1, ...level, effectKnown: true }));
   }
 
@@ -418,8 +559,22 @@ function buildLevels(fact: FactSkill, version: VersionDefinition): SkillLevel[] 
   return costs.map((cost, i) => {
     const launch = known[i];
     return launch
-      ? { level: i + 1, description: launch.description, cost, effectKnown: true }
-      : { level: i + 1, description: UNPUBLISHED_LEVEL_DESCRIPTION, cost, effectKnown: false };
+      ? {
+          level: i + 1,
+          description: launch.description,
+          descriptionSource: 'text',
+          stats: [],
+          cost,
+          effectKnown: true,
+        }
+      : {
+          level: i + 1,
+          description: UNPUBLISHED_LEVEL_DESCRIPTION,
+          descriptionSource: 'text',
+          stats: [],
+          cost,
+          effectKnown: false,
+        };
   });
 }
 
@@ -448,9 +603,40 @@ function buildLinks(
   return [...links.values()].sort((x, y) => x[0] - y[0] || x[1] - y[1]);
 }
 
-/** Turns the facts into the files of every version, keeping committed ids. */
+/** The live records that are skills of a tree: the hidden ones belong to none. */
+function treeSkillsOf(live: LiveData): LiveSkill[] {
+  return live.skills.filter((skill) => skill.hidden !== true);
+}
+
+/** A fact skill's place: its tree and cell, found by the game's grid cell and class for twins. */
+interface Placement {
+  definition: ClassDefinition;
+  tree: FactTree;
+  fact: FactSkill;
+}
+
+/** Links from the live records' neighbour lists (symmetric in the game), each once. */
+function buildLiveLinks(
+  records: readonly LiveSkill[],
+  skillIdByTag: ReadonlyMap<string, number>,
+): [number, number][] {
+  const tags = new Set(records.map((r) => r.gameTag));
+  const links = new Map<string, [number, number]>();
+  for (const record of records) {
+    for (const tag of record.links) {
+      if (!tags.has(tag)) throw new Error(`${record.gameTag} links ${tag}, not of its tree`);
+      const ids = [skillIdByTag.get(record.gameTag) ?? 0, skillIdByTag.get(tag) ?? 0];
+      const [a, b] = ids.sort((x, y) => x - y) as [number, number];
+      links.set(`${a}-${b}`, [a, b]);
+    }
+  }
+  return [...links.values()].sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+}
+
+/** Turns the facts and the live export into the files of every version, keeping committed ids. */
 export function buildGameData(
   facts: SkillFacts,
+  live: LiveData,
   committed: { skillIds: readonly SkillIdEntry[]; treeIds: readonly TreeIdEntry[] },
 ): BuiltGameData {
   const warnings: string[] = [];
@@ -478,17 +664,47 @@ export function buildGameData(
     }));
   });
 
+  // Where each live record sits: its own fact by gameTag, else (a record of one game mode
+  // only) the fact of the same class in the same game grid cell, whose twin it is.
+  const placements = new Map<string, Placement>();
+  const factByTag = new Map<string, Placement>();
+  for (const { definition, tree } of orderedTrees) {
+    for (const fact of tree.skills) factByTag.set(fact.gameTag, { definition, tree, fact });
+  }
+  const liveSkills = treeSkillsOf(live);
+  for (const record of liveSkills) {
+    const own = factByTag.get(record.gameTag);
+    const twin =
+      own ??
+      [...factByTag.values()].find(
+        ({ definition, fact }) =>
+          definition.name === record.class &&
+          JSON.stringify(fact.gameGrid) === JSON.stringify(record.gameGrid),
+      );
+    if (!twin) throw new Error(`Live record ${record.gameTag} matches no skill of the facts`);
+    placements.set(record.gameTag, twin);
+  }
+  for (const tag of factByTag.keys()) {
+    if (!placements.has(tag)) throw new Error(`Facts skill ${tag} is not in the live export`);
+  }
+
   const treeIds = assignIds(
     committed.treeIds,
     orderedTrees.map(({ tree }) => ({ key: tree.gameBlock, name: tree.name })),
     (e) => e.gameBlock,
     (id, gameBlock, name) => ({ id, gameBlock, name }),
   );
-  // First-time skill ids follow the facts file's order, as the ids were first handed out.
+  // First-time skill ids follow the facts file's order, as the ids were first handed out; the
+  // live export's own records (a mode's twin) come after, in the export's order.
   const factSkills = facts.classes.flatMap((c) => c.trees.flatMap((t) => t.skills));
   const skillIds = assignIds(
     committed.skillIds,
-    factSkills.map((s) => ({ key: s.gameTag, name: s.name })),
+    [
+      ...factSkills.map((s) => ({ key: s.gameTag, name: s.name })),
+      ...liveSkills
+        .filter((s) => !factByTag.has(s.gameTag))
+        .map((s) => ({ key: s.gameTag, name: s.name })),
+    ],
     (e) => e.gameTag,
     (id, gameTag, name) => ({ id, gameTag, name }),
   );
@@ -507,7 +723,7 @@ export function buildGameData(
     videoUrl: null,
   }));
 
-  const trees: SkillTree[] = orderedTrees
+  const factsTrees: SkillTree[] = orderedTrees
     .map(({ definition, order, tree }) => ({
       id: treeIdOf(tree),
       classId: definition.id,
@@ -517,34 +733,90 @@ export function buildGameData(
     }))
     .sort((a, b) => a.id - b.id);
 
+  const liveTrees: SkillTree[] = orderedTrees
+    .map(({ definition, order, tree }) => ({
+      id: treeIdOf(tree),
+      classId: definition.id,
+      name: tree.name,
+      order,
+      links: buildLiveLinks(
+        liveSkills.filter((r) => placements.get(r.gameTag)?.tree === tree),
+        skillIdByTag,
+      ),
+    }))
+    .sort((a, b) => a.id - b.id);
+
+  const factSkillOf = (
+    definition: ClassDefinition,
+    tree: FactTree,
+    fact: FactSkill,
+    version: VersionDefinition,
+  ): Skill => {
+    const cell = tree.positions[fact.name];
+    if (!cell) throw new Error(`${tree.name}: no position for "${fact.name}"`);
+    return {
+      id: skillIdOf(fact),
+      name: fact.name,
+      type: fact.type,
+      description: describeSkill(fact),
+      icon_name: `${definition.slug}-${fact.type.toLowerCase()}`,
+      treeId: treeIdOf(tree),
+      levels: buildLevels(fact, version),
+      position: { col: cell[0], row: cell[1] },
+      gameTag: fact.gameTag,
+      prescience: fact.needsPrescience ?? false,
+      gameModes: version.source === 'facts-launch' ? LAUNCH_GAME_MODES : FACTS_GAME_MODES,
+    };
+  };
+
+  const liveSkillOf = (record: LiveSkill): Skill => {
+    const placement = placements.get(record.gameTag);
+    if (!placement) throw new Error(`${record.gameTag} has no place`);
+    const { definition, tree, fact } = placement;
+    const own = fact.gameTag === record.gameTag ? fact : undefined;
+    const cell = tree.positions[fact.name];
+    if (!cell) throw new Error(`${tree.name}: no position for "${fact.name}"`);
+    return {
+      id: skillIdByTag.get(record.gameTag) ?? 0,
+      name: record.name,
+      type: record.type,
+      description: describeSkill({ ...fact, type: record.type }),
+      icon_name: `${definition.slug}-${record.type.toLowerCase()}`,
+      treeId: treeIdOf(tree),
+      levels: buildLiveLevels(record, own ?? fact, live.statKinds),
+      position: { col: cell[0], row: cell[1] },
+      gameTag: record.gameTag,
+      prescience: fact.needsPrescience ?? false,
+      gameModes: [...record.gameModes].sort(
+        (a, b) => GAME_MODES.indexOf(a) - GAME_MODES.indexOf(b),
+      ),
+    };
+  };
+
   const versions = new Map<string, GameVersionFiles>();
   for (const version of VERSIONS) {
+    if (version.source === 'live') {
+      const skills = liveSkills.map(liveSkillOf).sort((a, b) => a.id - b.id);
+      versions.set(version.id, { classes, trees: liveTrees, skills });
+      continue;
+    }
     const skills: Skill[] = orderedTrees
       .flatMap(({ definition, tree }) =>
-        tree.skills.map((fact): Skill => {
-          const cell = tree.positions[fact.name];
-          if (!cell) throw new Error(`${tree.name}: no position for "${fact.name}"`);
-          return {
-            id: skillIdOf(fact),
-            name: fact.name,
-            type: fact.type,
-            description: describeSkill(fact),
-            icon_name: `${definition.slug}-${fact.type.toLowerCase()}`,
-            treeId: treeIdOf(tree),
-            levels: buildLevels(fact, version),
-            position: { col: cell[0], row: cell[1] },
-            gameTag: fact.gameTag,
-            prescience: fact.needsPrescience ?? false,
-          };
-        }),
+        tree.skills.map((fact) => factSkillOf(definition, tree, fact, version)),
       )
       .sort((a, b) => a.id - b.id);
-    versions.set(version.id, { classes, trees, skills });
+    versions.set(version.id, { classes, trees: factsTrees, skills });
   }
 
   const manifest: GameManifest = {
     current: CURRENT_VERSION,
-    versions: VERSIONS.map(({ id, label }) => ({ id, label })),
+    versions: VERSIONS.map(({ id, label }) => {
+      const files = versions.get(id);
+      const structure = files
+        ? formatChecksum(gameDataChecksum({ version: id, ...files }))
+        : undefined;
+      return { id, label, structure };
+    }),
   };
   return { manifest, versions, skillIds, treeIds, warnings };
 }
@@ -590,14 +862,22 @@ function main(argv: readonly string[]): number {
   const factsPath = factsArg
     ? path.resolve(factsArg)
     : path.resolve(repoRoot, '../shared/data/skill-facts.json');
+  const liveArg = argv.find((arg) => arg.startsWith('--live='));
+  const livePath = liveArg
+    ? path.resolve(liveArg.slice('--live='.length))
+    : path.resolve(repoRoot, '../shared/data/live-1.5.3.6.json');
   const outDir = path.join(repoRoot, 'data/game');
   const skillIdsPath = path.join(outDir, 'skill-ids.json');
   const treeIdsPath = path.join(outDir, 'tree-ids.json');
 
-  const built = buildGameData(parseSkillFacts(readJson(factsPath)), {
-    skillIds: existsSync(skillIdsPath) ? parseSkillIds(readJson(skillIdsPath)) : [],
-    treeIds: existsSync(treeIdsPath) ? parseTreeIds(readJson(treeIdsPath)) : [],
-  });
+  const built = buildGameData(
+    parseSkillFacts(readJson(factsPath)),
+    parseLiveData(readJson(livePath)),
+    {
+      skillIds: existsSync(skillIdsPath) ? parseSkillIds(readJson(skillIdsPath)) : [],
+      treeIds: existsSync(treeIdsPath) ? parseTreeIds(readJson(treeIdsPath)) : [],
+    },
+  );
 
   // Validate with the same code the server runs at start, before anything is written.
   parseGameManifest(built.manifest);
@@ -628,7 +908,7 @@ function main(argv: readonly string[]): number {
     }
   }
 
-  const source = path.relative(process.cwd(), factsPath);
+  const source = `${path.relative(process.cwd(), factsPath)} and ${path.relative(process.cwd(), livePath)}`;
   if (check) {
     if (stale.length > 0) {
       console.error(`data/game is out of date with ${source}: ${stale.join(', ')}`);

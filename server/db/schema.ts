@@ -48,6 +48,8 @@ export interface SkillsTable {
   position: string | null;
   game_tag: string;
   prescience: number;
+  /** JSON array of the game modes the skill exists in. */
+  game_modes: string;
 }
 
 /** A share link: an immutable snapshot of a build, readable by anyone who has its id. */

@@ -92,6 +92,7 @@ async function replaceVersionRows(trx: Transaction<Database>, data: GameData): P
           position: s.position === null ? null : JSON.stringify(s.position),
           game_tag: s.gameTag,
           prescience: s.prescience ? 1 : 0,
+          game_modes: JSON.stringify(s.gameModes),
         })),
       )
       .execute();

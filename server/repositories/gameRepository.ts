@@ -4,6 +4,7 @@ import type {
   GameClass,
   GameData,
   GameManifest,
+  GameMode,
   GridPosition,
   Skill,
   SkillLevel,
@@ -57,6 +58,7 @@ function toSkill(row: Selectable<SkillsTable>): Skill {
     position: row.position === null ? null : (JSON.parse(row.position) as GridPosition),
     gameTag: row.game_tag,
     prescience: row.prescience !== 0,
+    gameModes: JSON.parse(row.game_modes) as GameMode[],
   };
 }
 

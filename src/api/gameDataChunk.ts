@@ -28,6 +28,28 @@ export function hasGameVersion(version: string): boolean {
   return GAME_MANIFEST.versions.some((v) => v.id === version);
 }
 
+/**
+ * Whether a build made with `version` opens unchanged with the current data: the manifest says
+ * both have the same structure (skills, levels, costs, links), as 1.5 and 1.5.3.6 do. Such a
+ * build needs no "other game data" notice, whatever version its share code or file names.
+ */
+export function sameStructureAsCurrent(version: string): boolean {
+  if (version === CURRENT_GAME_VERSION) return true;
+  const structureOf = (id: string) => GAME_MANIFEST.versions.find((v) => v.id === id)?.structure;
+  const structure = structureOf(version);
+  return structure !== undefined && structure === structureOf(CURRENT_GAME_VERSION);
+}
+
+/**
+ * The game version to open a build made with `version` in: the current one when the structure
+ * is the same or the version is unknown here, else the version itself.
+ */
+export function gameVersionToOpen(version: string): string {
+  return hasGameVersion(version) && !sameStructureAsCurrent(version)
+    ? version
+    : CURRENT_GAME_VERSION;
+}
+
 /** The display label of a game version ("Update 1.5"), else the id itself. */
 export function gameVersionLabel(version: string): string {
   return GAME_MANIFEST.versions.find((v) => v.id === version)?.label ?? version;

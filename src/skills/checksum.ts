@@ -1,5 +1,6 @@
 import { levelCost } from './costs';
-import type { GameData } from './gameData';
+import type { GameData, GameMode } from './gameData';
+import { DEFAULT_GAME_MODE, skillsForMode } from './gameModes';
 
 /**
  * A short fingerprint of the game data a build was made with, carried by share codes so that a
@@ -24,17 +25,22 @@ export function fnv1a32(text: string): number {
 /**
  * The canonical text of everything a build depends on, one line per skill by id (id, name, type,
  * tree, cost of each level — its length is the max level), then every link as "a-b" (a < b),
- * sorted. Descriptions and positions are left out: changing them cannot break a build.
+ * sorted. Descriptions, stats and positions are left out: changing them cannot break a build.
+ * Only the skills of one game mode count (default multiplayer, the mode builds are made in),
+ * so a version that adds a skill of the other mode keeps the structure of the one before.
  */
-export function canonicalSkillList(data: GameData): string {
-  const skills = [...data.skills]
+export function canonicalSkillList(data: GameData, mode: GameMode = DEFAULT_GAME_MODE): string {
+  const inMode = skillsForMode(data, mode);
+  const ids = new Set(inMode.map((skill) => skill.id));
+  const skills = [...inMode]
     .sort((a, b) => a.id - b.id)
     .map((skill) => {
       const costs = skill.levels.map((l) => levelCost(skill, l.level)).join(',');
       return `${skill.id}\t${skill.name}\t${skill.type}\t${skill.treeId}\t${costs}`;
     });
   const links = data.trees
-    .flatMap((tree) => tree.links.map(([a, b]) => (a < b ? `${a}-${b}` : `${b}-${a}`)))
+    .flatMap((tree) => tree.links.filter(([a, b]) => ids.has(a) && ids.has(b)))
+    .map(([a, b]) => (a < b ? `${a}-${b}` : `${b}-${a}`))
     .sort();
   return [...skills, ...[...new Set(links)]].join('\n');
 }
@@ -49,6 +55,14 @@ export function gameDataChecksum(data: GameData): number {
     checksums.set(data, checksum);
   }
   return checksum;
+}
+
+/**
+ * Whether two game versions hold the same builds: the same skills, levels, costs and links in
+ * the default game mode. Only then may a build made with one open with the other unchanged.
+ */
+export function sameBuildStructure(a: GameData, b: GameData): boolean {
+  return canonicalSkillList(a) === canonicalSkillList(b);
 }
 
 /** A checksum as 8 hex digits, for messages and logs. */

@@ -6,6 +6,14 @@ import { z } from 'zod';
  * it at start, the tests validate both versions with it, and the client types come from it.
  */
 
+/**
+ * The game's modes: online worlds and, since update 1.5, single-player worlds. A few skills
+ * exist in one of them only (Cartographer has one record per mode).
+ */
+export const GAME_MODES = ['multiplayer', 'singleplayer'] as const;
+export const gameModeSchema = z.enum(GAME_MODES);
+export type GameMode = z.infer<typeof gameModeSchema>;
+
 export const SKILL_TYPES = ['Ability', 'Passive', 'Technique'] as const;
 export const skillTypeSchema = z.enum(SKILL_TYPES);
 export type SkillType = z.infer<typeof skillTypeSchema>;
@@ -46,9 +54,40 @@ export const skillTreeSchema = z.strictObject({
 });
 export type SkillTree = z.infer<typeof skillTreeSchema>;
 
+/** How a stat's value reads: the unit the game's data gives it. */
+export const STAT_FORMATS = ['percent', 'seconds', 'multiplier', 'points', 'number'] as const;
+export const statFormatSchema = z.enum(STAT_FORMATS);
+export type StatFormat = z.infer<typeof statFormatSchema>;
+
+/**
+ * One number of a skill level, e.g. `{key: 'BladeDamage', label: 'Blade damage', value: 0.03,
+ * format: 'percent'}`. A percent is a fraction (0.03 is 3%; negative is a reduction).
+ */
+export const skillStatSchema = z.strictObject({
+  /** The game's stat name: the same key means the same stat on every skill. */
+  key: z.string().min(1),
+  label: z.string().min(1),
+  value: z.number(),
+  format: statFormatSchema,
+});
+export type SkillStat = z.infer<typeof skillStatSchema>;
+
+/**
+ * Where a level's description comes from: `stats` when it is generated from the level's stats
+ * (a patch then changes numbers, not prose), `text` when the game data gives no numbers and the
+ * description is the facts' own words.
+ */
+export const DESCRIPTION_SOURCES = ['stats', 'text'] as const;
+export const descriptionSourceSchema = z.enum(DESCRIPTION_SOURCES);
+export type DescriptionSource = z.infer<typeof descriptionSourceSchema>;
+
 export const skillLevelSchema = z.strictObject({
   level: z.number().int().min(1).max(3),
+  /** What a player reads for this level; generated from `stats` when the source says so. */
   description: z.string().min(1),
+  descriptionSource: descriptionSourceSchema,
+  /** The level's numbers, in the game data's order (empty when the data gives none). */
+  stats: z.array(skillStatSchema),
   /** SP cost of this level; when absent the spec's fallback cost rules apply. */
   cost: z.number().int().min(0).optional(),
   /** False when the game added this level but its effect has not been published. */
@@ -77,6 +116,8 @@ export const skillSchema = z.strictObject({
   gameTag: z.string().min(1),
   /** The skill needs the Prescience spice mechanic in game. */
   prescience: z.boolean(),
+  /** The game modes the skill exists in (most skills: both). */
+  gameModes: z.array(gameModeSchema).min(1),
 });
 export type Skill = z.infer<typeof skillSchema>;
 
@@ -94,6 +135,15 @@ export const gameManifestSchema = z.strictObject({
       z.strictObject({
         id: z.string().regex(/^[a-z0-9.-]+$/),
         label: z.string().min(1),
+        /**
+         * The version's structural fingerprint (skills, levels, costs, links of the default
+         * game mode: `gameDataChecksum` as 8 hex digits). Versions with the same fingerprint
+         * hold the same builds, so a build made with one opens unchanged with the other.
+         */
+        structure: z
+          .string()
+          .regex(/^[0-9a-f]{8}$/)
+          .optional(),
       }),
     )
     .min(1),

@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import {
+  GAME_MODES,
   gameManifestSchema,
   gameVersionFilesSchema,
   type GameData,
   type GameManifest,
+  type GameMode,
   type Skill,
   type SkillTree,
 } from './gameData';
@@ -196,11 +198,17 @@ function checkLevels(version: string, data: GameData): string[] {
 /**
  * Row rules: prerequisites are derived from rows (linked skills in a lower row), so a tree's
  * rows must make every skill reachable from row 0. A skill without a position counts as row 0
- * in the index, which is why a tree must position all of its skills or none.
+ * in the index, which is why a tree must position all of its skills or none. Checked per game
+ * mode: a mode's tree is what a player sees, and skills of different modes may share a cell.
  */
 function checkTreeShapes(version: string, data: GameData): string[] {
+  // A problem of a skill in both modes would otherwise be listed twice.
+  return [...new Set(GAME_MODES.flatMap((mode) => checkModeTreeShapes(version, data, mode)))];
+}
+
+function checkModeTreeShapes(version: string, data: GameData, mode: GameMode): string[] {
   const problems: string[] = [];
-  const index = indexGameData(data);
+  const index = indexGameData(data, mode);
   for (const tree of data.trees) {
     const skills = index.skillsByTreeId.get(tree.id) ?? [];
     const where = `${version}/trees.json: ${describeTree(tree)}`;

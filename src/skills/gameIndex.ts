@@ -1,11 +1,18 @@
-import type { ClassSlug, GameClass, GameData, Skill, SkillTree } from './gameData';
+import type { ClassSlug, GameClass, GameData, GameMode, Skill, SkillTree } from './gameData';
+import { DEFAULT_GAME_MODE, skillInMode } from './gameModes';
 
 /**
- * Lookups over one game version, built once and shared by every rule. Prerequisites are
- * derived here and nowhere else: a skill's prerequisites are its linked skills in a lower row.
+ * Lookups over one game version in one game mode, built once and shared by every rule.
+ * Prerequisites are derived here and nowhere else: a skill's prerequisites are its linked
+ * skills in a lower row.
+ *
+ * Every lookup holds the mode's skills only (a tree never shows both Cartographer records), and
+ * the trees' links are cut to those skills; `data` stays the whole version.
  */
 export interface GameIndex {
   readonly data: GameData;
+  /** The game mode the lookups are for. */
+  readonly gameMode: GameMode;
   readonly classesById: ReadonlyMap<number, GameClass>;
   readonly classesBySlug: ReadonlyMap<ClassSlug, GameClass>;
   readonly treesById: ReadonlyMap<number, SkillTree>;
@@ -38,20 +45,28 @@ function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
-/** Builds the lookups of one validated game version. */
-export function indexGameData(data: GameData): GameIndex {
+/** The tree with only the links between skills of the mode (the same object when all are). */
+function treeForMode(tree: SkillTree, skillsById: ReadonlyMap<number, Skill>): SkillTree {
+  const links = tree.links.filter(([a, b]) => skillsById.has(a) && skillsById.has(b));
+  return links.length === tree.links.length ? tree : { ...tree, links };
+}
+
+/** Builds the lookups of one validated game version, for a game mode (default multiplayer). */
+export function indexGameData(data: GameData, gameMode: GameMode = DEFAULT_GAME_MODE): GameIndex {
+  const skills = data.skills.filter((skill) => skillInMode(skill, gameMode));
+  const skillsById = new Map(skills.map((s) => [s.id, s]));
+  const trees = data.trees.map((tree) => treeForMode(tree, skillsById));
   const classesById = new Map(data.classes.map((c) => [c.id, c]));
   const classesBySlug = new Map(data.classes.map((c) => [c.slug, c]));
-  const treesById = new Map(data.trees.map((t) => [t.id, t]));
-  const skillsById = new Map(data.skills.map((s) => [s.id, s]));
+  const treesById = new Map(trees.map((t) => [t.id, t]));
 
   const treesByClassId = new Map<number, SkillTree[]>();
-  for (const tree of [...data.trees].sort((a, b) => a.order - b.order || a.id - b.id)) {
+  for (const tree of [...trees].sort((a, b) => a.order - b.order || a.id - b.id)) {
     pushTo(treesByClassId, tree.classId, tree);
   }
 
   const skillsByTreeId = new Map<number, Skill[]>();
-  for (const skill of [...data.skills].sort(compareSkillsForDisplay)) {
+  for (const skill of [...skills].sort(compareSkillsForDisplay)) {
     pushTo(skillsByTreeId, skill.treeId, skill);
   }
 
@@ -61,7 +76,7 @@ export function indexGameData(data: GameData): GameIndex {
     set.add(b);
     linked.set(a, set);
   };
-  for (const tree of data.trees) {
+  for (const tree of trees) {
     for (const [a, b] of tree.links) {
       link(a, b);
       link(b, a);
@@ -72,7 +87,7 @@ export function indexGameData(data: GameData): GameIndex {
   const prerequisiteIds = new Map<number, number[]>();
   const dependantIds = new Map<number, number[]>();
   const classIdBySkillId = new Map<number, number>();
-  for (const skill of data.skills) {
+  for (const skill of skills) {
     const neighbours = [...(linked.get(skill.id) ?? [])]
       .map((id) => skillsById.get(id))
       .filter((s): s is Skill => s !== undefined)
@@ -95,6 +110,7 @@ export function indexGameData(data: GameData): GameIndex {
 
   return {
     data,
+    gameMode,
     classesById,
     classesBySlug,
     treesById,

@@ -5,11 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   buildGameData,
+  parseLiveData,
   parseSkillFacts,
   parseSkillIds,
   parseTreeIds,
   renderJson,
   UNPUBLISHED_LEVEL_DESCRIPTION,
+  type LiveData,
   type SkillFacts,
 } from '../../scripts/build-game-data';
 import { readGameManifest, readGameVersion } from '../../server/game/readGameFiles';
@@ -25,9 +27,10 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = path.join(repoRoot, 'data/game');
 const factsPath = path.resolve(repoRoot, '../shared/data/skill-facts.json');
 // The facts live beside the repository, not in it: checks against them run where they exist.
-const hasFacts = existsSync(factsPath);
+const livePath = path.resolve(repoRoot, '../shared/data/live-1.5.3.6.json');
+const hasFacts = existsSync(factsPath) && existsSync(livePath);
 
-const VERSIONS = ['1.5', 'launch'] as const;
+const VERSIONS = ['1.5.3.6', '1.5', 'launch'] as const;
 const TREES_BY_CLASS: Record<string, string[]> = {
   trooper: ['Gunnery', 'Suspensor Training', 'Tactical Tech'],
   mentat: ['Mental Calculus', 'Assassination', 'Tactician'],
@@ -96,13 +99,17 @@ function problemsOf(raw: RawVersion): string[] {
 }
 
 describe('committed game data', () => {
-  it('lists both versions in the manifest, 1.5 current', () => {
+  it('lists the three versions in the manifest, 1.5.3.6 current and of 1.5’s structure', () => {
     const manifest = readGameManifest(dataDir);
-    expect(manifest.current).toBe('1.5');
-    expect(manifest.versions).toEqual([
-      { id: '1.5', label: 'Update 1.5' },
-      { id: 'launch', label: 'Launch' },
+    expect(manifest.current).toBe('1.5.3.6');
+    expect(manifest.versions.map(({ id, label }) => [id, label])).toEqual([
+      ['1.5.3.6', 'Update 1.5.3.6'],
+      ['1.5', 'Update 1.5'],
+      ['launch', 'Launch'],
     ]);
+    const [current, previous, launch] = manifest.versions;
+    expect(current?.structure).toBe(previous?.structure);
+    expect(launch?.structure).not.toBe(current?.structure);
   });
 
   describe.each(VERSIONS)('version %s', (version) => {
@@ -118,7 +125,9 @@ describe('committed game data', () => {
         [5, 'swordmaster', 'Swordmaster'],
       ]);
       expect(data.trees).toHaveLength(15);
-      expect(data.skills).toHaveLength(108);
+      // 1.5.3.6 adds Cartographer's single-player record; a mode's trees hold 108 skills.
+      expect(data.skills).toHaveLength(version === '1.5.3.6' ? 109 : 108);
+      expect(index.skillsById.size).toBe(108);
       for (const c of data.classes) {
         expect(c.imageUrl).toBe(`/images/classes/${c.slug}.svg`);
         expect(c.videoUrl).toBeNull();
@@ -147,7 +156,7 @@ describe('committed game data', () => {
     });
 
     it('gives every skill above row 0 a prerequisite and every tree one entry skill', () => {
-      for (const skill of data.skills) {
+      for (const skill of index.skillsById.values()) {
         const prerequisites = index.prerequisiteIds.get(skill.id) ?? [];
         if (skill.position?.row === 0) expect(prerequisites).toEqual([]);
         else expect(prerequisites.length, skill.name).toBeGreaterThan(0);
@@ -180,7 +189,7 @@ describe('committed game data', () => {
       const idByTag = new Map(skillIds.map((e) => [e.gameTag, e.id]));
       for (const skill of data.skills)
         expect(skill.id, skill.gameTag).toBe(idByTag.get(skill.gameTag));
-      expect(new Set(data.skills.map((s) => s.id)).size).toBe(108);
+      expect(new Set(data.skills.map((s) => s.id)).size).toBe(data.skills.length);
 
       const treeIds = parseTreeIds(readJson(path.join(dataDir, 'tree-ids.json')));
       expect(data.trees.map((t) => [t.id, t.name])).toEqual(treeIds.map((e) => [e.id, e.name]));
@@ -189,7 +198,12 @@ describe('committed game data', () => {
 
   it('keeps one id per gameTag in the committed list, and the same ids in both versions', () => {
     const skillIds = parseSkillIds(readJson(path.join(dataDir, 'skill-ids.json')));
-    expect(skillIds.map((e) => e.id)).toEqual(Array.from({ length: 108 }, (_, i) => i + 1));
+    expect(skillIds.map((e) => e.id)).toEqual(Array.from({ length: 109 }, (_, i) => i + 1));
+    expect(skillIds[108]).toEqual({
+      id: 109,
+      gameTag: 'Skills.Attribute.Explorer6',
+      name: 'Cartographer',
+    });
     expect(new Set(skillIds.map((e) => e.gameTag)).size).toBe(skillIds.length);
     const idsOf = (data: GameData) => data.skills.map((s) => [s.gameTag, s.id]);
     expect(idsOf(gameData('1.5'))).toEqual(idsOf(gameData('launch')));
@@ -209,8 +223,12 @@ describe('committed game data', () => {
       expect(before?.levels).toHaveLength(1);
       expect(before?.levels[0]).toEqual(skill.levels[0]);
     }
-    // Everything else is the same in both versions, and only those levels are unknown.
-    const others = (data: GameData) => data.skills.filter((s) => !UPDATED_IN_15.includes(s.name));
+    // Everything else is the same in both versions (but the modes: launch had no single-player
+    // worlds), and only those levels are unknown.
+    const others = (data: GameData) =>
+      data.skills
+        .filter((s) => !UPDATED_IN_15.includes(s.name))
+        .map((s) => ({ ...s, gameModes: [] }));
     expect(others(current)).toEqual(others(launch));
     expect(launch.skills.every((s) => s.levels.every((l) => l.effectKnown))).toBe(true);
   });
@@ -236,6 +254,9 @@ describe('committed game data', () => {
 
 describe.skipIf(!hasFacts)('committed game data against the skill facts', () => {
   const facts: SkillFacts = hasFacts ? parseSkillFacts(readJson(factsPath)) : { classes: [] };
+  const live: LiveData = hasFacts
+    ? parseLiveData(readJson(livePath))
+    : { meta: { gameVersion: '' }, statKinds: {}, skills: [] };
   const factSkills = facts.classes.flatMap((c) => c.trees.flatMap((t) => t.skills));
   const committedIds = () => ({
     skillIds: parseSkillIds(readJson(path.join(dataDir, 'skill-ids.json'))),
@@ -270,7 +291,7 @@ describe.skipIf(!hasFacts)('committed game data against the skill facts', () => 
   });
 
   it('is what the build script makes of the facts (run `npm run data:build` if not)', () => {
-    const built = buildGameData(facts, committedIds());
+    const built = buildGameData(facts, live, committedIds());
     expect(renderJson(built.manifest)).toBe(
       readFileSync(path.join(dataDir, 'manifest.json'), 'utf8'),
     );
@@ -298,7 +319,7 @@ describe.skipIf(!hasFacts)('committed game data against the skill facts', () => 
     const retired = { id: 300, gameTag: 'Skills.Retired.Example', name: 'Retired' };
     const skillIds = [...committed.skillIds.filter((e) => e.gameTag !== newTag), retired];
 
-    const built = buildGameData(changed, { ...committed, skillIds });
+    const built = buildGameData(changed, live, { ...committed, skillIds });
     const idOf = (tag: string) => built.skillIds.find((e) => e.gameTag === tag);
     expect(idOf(first.gameTag)).toEqual({
       id: 1,
@@ -318,8 +339,15 @@ describe.skipIf(!hasFacts)('committed game data against the skill facts', () => 
     const changed = structuredClone(facts);
     const skill = changed.classes[0]?.trees[0]?.skills[0];
     if (!skill) throw new Error('facts have no skill');
+    const changedLive = structuredClone(live);
+    const record = changedLive.skills.find((s) => s.gameTag === skill.gameTag);
+    if (!record) throw new Error('live export has no such skill');
+    for (const other of changedLive.skills) {
+      other.links = other.links.map((tag) => (tag === skill.gameTag ? 'Skills.Perk.Unknown' : tag));
+    }
     skill.gameTag = 'Skills.Perk.Unknown';
-    expect(() => buildGameData(changed, committedIds())).toThrow(
+    record.gameTag = 'Skills.Perk.Unknown';
+    expect(() => buildGameData(changed, changedLive, committedIds())).toThrow(
       'No summary for Skills.Perk.Unknown',
     );
   });
