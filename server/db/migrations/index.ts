@@ -4,12 +4,9 @@ import { buildLinks } from './0002_build_links';
 import { accounts } from './0003_accounts';
 import { savedBuilds } from './0004_saved_builds';
 import { likes } from './0005_likes';
-import { skillGameModes } from './0006_skill_game_modes';
 import { publicListKeysMigration } from './0006_public_list_keys';
+import { skillGameModes } from './0007_skill_game_modes';
 import { adminActions } from './0008_admin_actions';
-import { news } from './0009_news';
-import { feedback } from './0010_feedback';
-import { pageViews } from './0011_page_views';
 
 /**
  * Every migration, one file each, listed here in code: the server is bundled into one file by
@@ -26,10 +23,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0003_accounts': accounts,
   '0004_saved_builds': savedBuilds,
   '0005_likes': likes,
-  '0006_skill_game_modes': skillGameModes,
   '0006_public_list_keys': publicListKeysMigration,
+  '0007_skill_game_modes': skillGameModes,
   '0008_admin_actions': adminActions,
-  '0009_news': news,
-  '0010_feedback': feedback,
-  '0011_page_views': pageViews,
 };
