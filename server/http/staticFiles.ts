@@ -6,7 +6,7 @@ import { createPageHtml, withHeadTags } from './pageHtml';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
-/** Unhashed files (news.json, images, icons): short enough that an update shows up soon. */
+/** Unhashed files (images, icons): short enough that an update shows up soon. */
 export const SHORT_CACHE = 'public, max-age=300';
 
 /**

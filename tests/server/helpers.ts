@@ -123,7 +123,7 @@ export function makeClientDir(): string {
   const files: Record<string, string> = {
     'index.html': '<!doctype html><html><body><div id="root"></div>app-index</body></html>',
     [FAKE_ASSET]: 'console.log("app");',
-    'news.json': '[]',
+    'images/news/dunes.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
     'storybook/index.html': `<!doctype html><html><body>storybook-manager<script>${STORYBOOK_INLINE_SCRIPT}</script><script type="module" src="./sb-manager/runtime.js"></script></body></html>`,
     'storybook/iframe.html': '<!doctype html><html><body>storybook-preview</body></html>',
