@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { AccountDb, UsersTable } from './accountTables';
+import { bumpPublicListVersion } from './publicListVersion';
 
 /** A stored account, as the services see it. */
 export type UserRow = Selectable<UsersTable>;
@@ -58,8 +59,8 @@ export function createUserRepository(db: AccountDb): UserRepository {
         })
         .returningAll()
         .executeTakeFirstOrThrow(),
-    updateProfile: (id, profile) =>
-      db
+    async updateProfile(id, profile) {
+      const row = await db
         .updateTable('users')
         .set({
           username: profile.username,
@@ -69,7 +70,11 @@ export function createUserRepository(db: AccountDb): UserRepository {
         })
         .where('id', '=', id)
         .returningAll()
-        .executeTakeFirst(),
+        .executeTakeFirst();
+      // The community list's cards show the author's username.
+      bumpPublicListVersion();
+      return row;
+    },
     async setPasswordHash(id, passwordHash) {
       await db
         .updateTable('users')
