@@ -102,12 +102,11 @@ describe('pageModules', () => {
     ]);
   });
 
-  it("gives the viewer, with or without a build's id, the same game data and graph", () => {
+  it("gives the viewer, with or without a build's id, the same game data but not the graph", () => {
     const needs = [
       'data/game/1.5/classes.json',
       'data/game/1.5/trees.json',
       'data/game/1.5/skills.json',
-      'src/graph/index.ts',
     ];
     expect(pageModules('/build-viewer/AbC123xY', '1.5')).toEqual([
       'src/viewer/BuildViewerPage.tsx',
@@ -166,7 +165,7 @@ describe.each(databaseKinds)('page HTML with preload hints on %s', (kind) => {
     expect(res.body.indexOf('modulepreload')).toBeLessThan(res.body.indexOf('</head>'));
   });
 
-  it("announces a viewed build's page, data and graph beside its link preview tags", async () => {
+  it("announces a viewed build's page and game data beside its link preview tags", async () => {
     const list = await suite.app.inject({ url: '/api/public-builds?limit=1' });
     const url = publicBuildsResponseSchema.parse(list.json()).data[0]?.url ?? '';
     expect(url).not.toBe('');
@@ -179,7 +178,6 @@ describe.each(databaseKinds)('page HTML with preload hints on %s', (kind) => {
       '/assets/classes-C1.js',
       '/assets/trees-T1.js',
       '/assets/skills-K1.js',
-      '/assets/graph-G1.js',
     ]);
     expect(res.body.lastIndexOf('modulepreload')).toBeLessThan(res.body.indexOf('</head>'));
     // An unknown id still gets the page (it says 'Build not found') with the same hints.
