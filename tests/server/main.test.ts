@@ -82,7 +82,7 @@ describe.each(databaseKinds)('server/main.ts on %s', (kind) => {
     try {
       const res = await waitForHealth(port, Date.now() + 15_000);
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ status: 'ok', database: kind, gameVersion: '1.5' });
+      expect(await res.json()).toEqual({ status: 'ok', database: kind, gameVersion: '1.5.3.6' });
       expect(server.output().stdout).toContain(
         `Arrakis Planner is ready at http://127.0.0.1:${port}`,
       );

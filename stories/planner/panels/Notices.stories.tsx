@@ -102,9 +102,11 @@ export const OlderGameData: Story = {
   play: async ({ canvasElement, loaded }) => {
     const store = loaded.store as PlannerStore;
     await userEvent.click(
-      within(canvasElement).getByRole('button', { name: /Update it to the Update 1.5 game data/ }),
+      within(canvasElement).getByRole('button', {
+        name: /Update it to the Update 1\.5\.3\.6 game data/,
+      }),
     );
-    await waitFor(() => expect(store.getState().index.data.version).toBe('1.5'));
+    await waitFor(() => expect(store.getState().index.data.version).toBe('1.5.3.6'));
   },
 };
 
