@@ -20,6 +20,9 @@
  * (scripts/throwawayPostgres.ts, as the server tests use); without PostgreSQL installed the
  * table has SQLite only. The general per-address API limit (RATE_LIMIT_PER_MINUTE) is off for
  * the run: every request comes from one address.
+ *
+ * `npm run bench:api -- --public-list` measures the community list only (the accounts are still
+ * seeded: they own its builds); the saves, my-builds and preview sections are skipped.
  */
 import { execSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
@@ -59,6 +62,8 @@ const READ_SECONDS = 4;
 const READ_CONNECTIONS = 10;
 const SEED_CHUNK = 500;
 const SESSION_COOKIE = 'arrakis_session';
+/** `--public-list`: only the community list's section (see the header). */
+const PUBLIC_LIST_ONLY = process.argv.includes('--public-list');
 
 type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -76,7 +81,8 @@ interface Figures {
   readFailures: number;
   statusCodes: string;
   list: PublicListFigures;
-  preview: PreviewFigures;
+  /** None when the run measured the community list only. */
+  preview: PreviewFigures | null;
 }
 
 // ---------------------------------------------------------------- seeding
@@ -241,7 +247,7 @@ async function benchDatabase(kind: DatabaseKind, databaseUrl: string): Promise<F
       const template = sampleBuild(game);
       const saves: SaveRound[] = [];
       const statusCodes: Record<string, number> = {};
-      for (let round = 0; round < ROUNDS; round++) {
+      for (let round = 0; round < (PUBLIC_LIST_ONLY ? 0 : ROUNDS); round++) {
         const result = await saveRound(base, cookies, round, template);
         saves.push(result);
         for (const [code, count] of Object.entries(result.statusCodes)) {
@@ -253,7 +259,7 @@ async function benchDatabase(kind: DatabaseKind, databaseUrl: string): Promise<F
       }
 
       const reads: AutocannonResult[] = [];
-      for (let round = 0; round < ROUNDS; round++) {
+      for (let round = 0; round < (PUBLIC_LIST_ONLY ? 0 : ROUNDS); round++) {
         let next = 0;
         const result = await autocannon({
           url: `${base}/api/my-builds`,
@@ -282,7 +288,7 @@ async function benchDatabase(kind: DatabaseKind, databaseUrl: string): Promise<F
         headers: { cookie: cookies[0] ?? '' },
       });
       const { builds } = (await listed.json()) as { builds: unknown[] };
-      if (builds.length !== ROUNDS) {
+      if (!PUBLIC_LIST_ONLY && builds.length !== ROUNDS) {
         console.log(`${kind}: note: the first player lists ${builds.length} builds, not ${ROUNDS}`);
       }
 
@@ -297,7 +303,7 @@ async function benchDatabase(kind: DatabaseKind, databaseUrl: string): Promise<F
       console.log(`${seeded.seconds.toFixed(1)} s`);
       const label = kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
       const list = await benchPublicList(label, base, seeded.seconds);
-      const preview = await benchPreviews(base, seeded.sampleUrls);
+      const preview = PUBLIC_LIST_ONLY ? null : await benchPreviews(base, seeded.sampleUrls);
 
       return {
         kind,
@@ -320,7 +326,26 @@ async function benchDatabase(kind: DatabaseKind, databaseUrl: string): Promise<F
 
 // ---------------------------------------------------------------- the table
 
+/** Client and server share the machine's cores: a busy machine lowers every figure. */
+function printLoad(): void {
+  console.log(
+    `\n${cpus().length} cores; load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} (1, 5, 15 min) at the end of the run.`,
+  );
+}
+
 function printTable(figures: Figures[]): void {
+  const labelled = figures.map((f) => ({
+    label: f.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL',
+    list: f.list,
+    preview: f.preview,
+  }));
+  if (PUBLIC_LIST_ONLY) {
+    printPublicListTable(labelled);
+    printLoad();
+    return;
+  }
   const row = (cells: string[]) =>
     `| ${cells.map((c, i) => c.padEnd(i === 0 ? 10 : 16)).join(' | ')} |`;
   console.log(
@@ -351,19 +376,11 @@ function printTable(figures: Figures[]): void {
       ]),
     );
   }
-  const labelled = figures.map((f) => ({
-    label: f.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL',
-    list: f.list,
-    preview: f.preview,
-  }));
   printPublicListTable(labelled);
-  printPreviewTable(labelled);
-  // Client and server share the machine's cores: a busy machine lowers every figure.
-  console.log(
-    `\n${cpus().length} cores; load average ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')} (1, 5, 15 min) at the end of the run.`,
+  printPreviewTable(
+    labelled.flatMap(({ label, preview }) => (preview === null ? [] : [{ label, preview }])),
   );
+  printLoad();
   for (const f of figures) {
     if (f.saveFailures > 0 || f.readFailures > 0) {
       console.log(`\n${f.kind}: failed requests; status codes: ${f.statusCodes}`);
