@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
+import { NO_THIRD_PARTY_SCRIPTS, type SiteConfig } from '../../src/api/contract/siteConfig';
 import { storybookCsp } from './storybookCsp';
 
 /**
@@ -36,14 +37,34 @@ export const RECAPTCHA_CSP_ADDITIONS = {
   connectSrc: ['https://www.google.com/recaptcha/'],
 };
 
-/** The app's policy, with reCAPTCHA's origins when `recaptcha` is on, and nothing else. */
-export function appCspDirectives(recaptcha: boolean): typeof APP_CSP_DIRECTIVES {
-  if (!recaptcha) return APP_CSP_DIRECTIVES;
+/**
+ * The origins of the configured third-party scripts (analytics, ads), once each. A Plausible- or
+ * Umami-compatible script loads from its origin and sends its events back to it, so the policy
+ * allows each origin for scripts and calls, and nothing else of theirs.
+ */
+export function thirdPartyOrigins(scripts: SiteConfig): string[] {
+  const urls = [scripts.analytics?.scriptUrl, scripts.ads?.scriptUrl];
+  const origins = urls.flatMap((url) => (url === undefined ? [] : [new URL(url).origin]));
+  return [...new Set(origins)];
+}
+
+/**
+ * The app's policy, with reCAPTCHA's origins when `recaptcha` is on and the configured
+ * third-party script origins (`thirdPartyOrigins`), and nothing else.
+ */
+export function appCspDirectives(
+  recaptcha: boolean,
+  scriptOrigins: readonly string[] = [],
+): typeof APP_CSP_DIRECTIVES {
+  if (!recaptcha && scriptOrigins.length === 0) return APP_CSP_DIRECTIVES;
+  const captcha = recaptcha
+    ? RECAPTCHA_CSP_ADDITIONS
+    : { scriptSrc: [], frameSrc: [], connectSrc: [] };
   return {
     ...APP_CSP_DIRECTIVES,
-    scriptSrc: [...APP_CSP_DIRECTIVES.scriptSrc, ...RECAPTCHA_CSP_ADDITIONS.scriptSrc],
-    frameSrc: [...APP_CSP_DIRECTIVES.frameSrc, ...RECAPTCHA_CSP_ADDITIONS.frameSrc],
-    connectSrc: [...APP_CSP_DIRECTIVES.connectSrc, ...RECAPTCHA_CSP_ADDITIONS.connectSrc],
+    scriptSrc: [...APP_CSP_DIRECTIVES.scriptSrc, ...captcha.scriptSrc, ...scriptOrigins],
+    frameSrc: [...APP_CSP_DIRECTIVES.frameSrc, ...captcha.frameSrc],
+    connectSrc: [...APP_CSP_DIRECTIVES.connectSrc, ...captcha.connectSrc, ...scriptOrigins],
   };
 }
 
@@ -59,17 +80,27 @@ export interface SecurityHeadersOptions {
   https: boolean;
   /** The bot-check is Google's reCAPTCHA: its origins join the policy. */
   recaptcha: boolean;
+  /** The configured analytics and ads scripts: their origins join the policy. */
+  thirdPartyScripts?: SiteConfig;
 }
 
 /** Security headers on every answer, API and static alike. */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  { clientDir, https, recaptcha }: SecurityHeadersOptions,
+  {
+    clientDir,
+    https,
+    recaptcha,
+    thirdPartyScripts = NO_THIRD_PARTY_SCRIPTS,
+  }: SecurityHeadersOptions,
 ): Promise<void> {
   await app.register(helmet, {
     // useDefaults: false so the policy is exactly the one above: helmet's defaults would add
     // upgrade-insecure-requests, which breaks the site over plain http on localhost.
-    contentSecurityPolicy: { useDefaults: false, directives: appCspDirectives(recaptcha) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: appCspDirectives(recaptcha, thirdPartyOrigins(thirdPartyScripts)),
+    },
     strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },

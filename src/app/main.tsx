@@ -6,10 +6,15 @@ import { BotCheckProvider } from '../api/botCheck/BotCheckProvider';
 import { SessionProvider } from '../api/session/SessionProvider';
 import { swrConfig } from '../api/swrConfig';
 import { validateWithoutEval } from '../api/zodWithoutEval';
+import { enablePageViewReports } from './pageViews';
 import { AppRoutes } from './router';
+import { enableThirdPartyScripts } from './shell/thirdPartyScripts';
 import './styles.css';
 
 validateWithoutEval();
+// Only the real app counts page views and loads third-party scripts; stories and tests do not.
+enablePageViewReports();
+enableThirdPartyScripts();
 
 const root = document.getElementById('root');
 if (root) {

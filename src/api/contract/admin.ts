@@ -147,7 +147,8 @@ export const pageViewRequestSchema = z.object({
   page: z
     .string()
     .max(100)
-    .regex(/^\/[a-z0-9/:_-]*$/, 'A route pattern.'),
+    // Upper case too: parameter names are camelCase (`:buildId`).
+    .regex(/^\/[A-Za-z0-9/:_-]*$/, 'A route pattern.'),
 });
 
 /** `GET /api/admin/page-views?days=30`: counts per page and day (UTC days, oldest first). */

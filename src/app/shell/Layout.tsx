@@ -2,14 +2,19 @@ import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '../../ui/Spinner';
 import { Toasts } from '../../ui/toast';
+import { usePageViewReporter } from '../pageViews';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { useThirdPartyScripts } from './thirdPartyScripts';
 
 /** The shell around every page: skip link, header, main content, footer, cookie banner, toasts. */
 export function Layout() {
   const { pathname } = useLocation();
+  // First-party page counts and the consented third-party scripts (both off outside the app).
+  usePageViewReporter();
+  useThirdPartyScripts();
 
   // A new page starts at its top (links with a #fragment scroll themselves once rendered).
   useLayoutEffect(() => {

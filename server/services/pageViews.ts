@@ -1,0 +1,111 @@
+import type { PageViews } from '../../src/api/contract/admin';
+import { SITE_PAGE_TABLE } from '../../src/app/pages';
+import type { PageViewRepository } from '../repositories/pageViewRepository';
+import { DAY_MS, MINUTE_MS } from './secrets';
+import { TooManyRequestsError } from './throttle';
+
+/**
+ * First-party page views (issue 12): the client reports each page it shows as its route
+ * pattern, and the server adds one to that page's count for the day (UTC). Only the patterns of
+ * the site's page table count, so the table cannot fill with made-up pages. No address is
+ * stored: the per-address limit that keeps a script from inflating counts cheaply lives in this
+ * process's memory for one minute and is then forgotten.
+ */
+
+/** Page views one client address may report in a minute: far above a person reading. */
+export const PAGE_VIEWS_PER_ADDRESS_PER_MINUTE = 60;
+
+/** What the client reads when it reports too fast. */
+export const PAGE_VIEWS_TOO_MANY = 'Too many page views from your network.';
+
+/** The route patterns that are counted: every page of src/app/pages.ts but the 404 catch-all. */
+export const COUNTED_PAGES: ReadonlySet<string> = new Set(
+  SITE_PAGE_TABLE.map((entry) => entry.route).filter((route) => route !== '*'),
+);
+
+/** What a report did; the route maps it to a status code. */
+export type PageViewOutcome = 'counted' | 'unknown-page';
+
+/** Counts views and reports them for the desk. */
+export interface PageViewService {
+  /** Counts one view of `page` from `address`; throws `TooManyRequestsError` over the limit. */
+  record(page: string, address: string): Promise<PageViewOutcome>;
+  /** The last `days` UTC days up to today, every day present (zero-filled). */
+  report(days: number): Promise<PageViews>;
+}
+
+export interface PageViewServiceDeps {
+  repository: PageViewRepository;
+  now?: () => Date;
+  perAddressPerMinute?: number;
+}
+
+/** YYYY-MM-DD of a time, in UTC. */
+export function utcDay(time: number): string {
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+/** Every UTC day of the `days` ending on `now`'s day, oldest first. */
+export function dayRange(now: Date, days: number): string[] {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Array.from({ length: days }, (_, i) => utcDay(today - (days - 1 - i) * DAY_MS));
+}
+
+/**
+ * A fixed one-minute window of counts per address, in memory only: the map is dropped whole when
+ * the minute turns, so it never holds more than one minute's addresses.
+ */
+function perAddressLimit(max: number, now: () => Date) {
+  let windowStart = 0;
+  let counts = new Map<string, number>();
+  return (address: string) => {
+    const time = now().getTime();
+    const start = time - (time % MINUTE_MS);
+    if (start !== windowStart) {
+      windowStart = start;
+      counts = new Map();
+    }
+    const count = (counts.get(address) ?? 0) + 1;
+    counts.set(address, count);
+    if (count > max) {
+      const wait = Math.max(1, Math.ceil((start + MINUTE_MS - time) / 1000));
+      throw new TooManyRequestsError(PAGE_VIEWS_TOO_MANY, wait);
+    }
+  };
+}
+
+/** The page-view service over its repository. */
+export function createPageViewService({
+  repository,
+  now = () => new Date(),
+  perAddressPerMinute = PAGE_VIEWS_PER_ADDRESS_PER_MINUTE,
+}: PageViewServiceDeps): PageViewService {
+  const limit = perAddressLimit(perAddressPerMinute, now);
+  return {
+    async record(page, address) {
+      limit(address);
+      if (!COUNTED_PAGES.has(page)) return 'unknown-page';
+      await repository.increment(page, utcDay(now().getTime()));
+      return 'counted';
+    },
+    async report(days) {
+      const range = dayRange(now(), days);
+      const first = range[0] ?? '';
+      const last = range[range.length - 1] ?? '';
+      const index = new Map(range.map((day, i) => [day, i]));
+      const series = new Map<string, number[]>();
+      for (const row of await repository.between(first, last)) {
+        const at = index.get(row.day);
+        if (at === undefined) continue;
+        const counts = series.get(row.page) ?? range.map(() => 0);
+        counts[at] = (counts[at] ?? 0) + row.count;
+        series.set(row.page, counts);
+      }
+      const total = (counts: number[]) => counts.reduce((sum, n) => sum + n, 0);
+      const pages = [...series]
+        .map(([page, counts]) => ({ page, counts }))
+        .sort((a, b) => total(b.counts) - total(a.counts) || a.page.localeCompare(b.page));
+      return { days: range, pages };
+    },
+  };
+}

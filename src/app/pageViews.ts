@@ -1,0 +1,60 @@
+import { useEffect, useRef } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
+import { reportPageView } from '../api/pageViews/reportPageView';
+import { SITE_PAGE_TABLE } from './pages';
+
+/**
+ * First-party page views (issue 12): each page the app shows is reported once, after it has
+ * rendered, as its route pattern (`/build-viewer/:buildId`, never the id), so the server keeps
+ * only a count per page and day. Off until the real app turns it on (`enablePageViewReports`
+ * in main.tsx): stories and tests render the shell without counting anything.
+ *
+ * A browser that sends Do Not Track or Global Privacy Control is not counted. The count holds
+ * nothing personal, so no law asks for this; but the visitor said they do not want to be
+ * counted, honouring it costs a few views in the chart, and the desk's figures are a trend,
+ * not an audit.
+ */
+
+let reporting = false;
+
+/** Turns page-view reports on for this page load (called once by the app's entry point). */
+export function enablePageViewReports(): void {
+  reporting = true;
+}
+
+/** The route patterns of the site's pages; the 404 catch-all is not a page worth counting. */
+const PATTERNS = SITE_PAGE_TABLE.map((entry) => entry.route).filter((route) => route !== '*');
+
+/** The route pattern a path shows, e.g. `/class/trooper` → `/class/:slug`; null for a 404. */
+export function routePatternOf(pathname: string): string | null {
+  return PATTERNS.find((pattern) => matchPath(pattern, pathname) !== null) ?? null;
+}
+
+/** What the browser says about tracking. */
+export interface TrackingPreference {
+  /** navigator.doNotTrack: '1' when the visitor asked not to be tracked. */
+  doNotTrack?: string | null;
+  /** navigator.globalPrivacyControl (not in every browser's types yet). */
+  globalPrivacyControl?: boolean;
+}
+
+/** Whether this browser may be counted: not when it sends Do Not Track or Global Privacy Control. */
+export function mayCountPageViews(preference: TrackingPreference): boolean {
+  return preference.doNotTrack !== '1' && preference.globalPrivacyControl !== true;
+}
+
+/**
+ * Reports each navigation once (a new path; a query-string change such as a filter is the same
+ * page), after render: the effect runs once the page is on screen, and the report never waits.
+ */
+export function usePageViewReporter(): void {
+  const { pathname } = useLocation();
+  const last = useRef<string | null>(null);
+  useEffect(() => {
+    if (!reporting || last.current === pathname) return;
+    last.current = pathname;
+    if (!mayCountPageViews(navigator)) return;
+    const pattern = routePatternOf(pathname);
+    if (pattern !== null) reportPageView(pattern);
+  }, [pathname]);
+}
