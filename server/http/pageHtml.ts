@@ -24,29 +24,22 @@ export interface SitePage {
   alsoNeeds?: (version: string) => string[];
 }
 
-/** The current game data's three chunks (the engine's classes, trees and skills). */
-function gameData(version: string): string[] {
-  return [
-    `data/game/${version}/classes.json`,
-    `data/game/${version}/trees.json`,
-    `data/game/${version}/skills.json`,
-  ];
-}
-
 /**
  * Modules a page needs as soon as it runs, beyond its own chunk, by route. The planner draws
  * its trees at once: its data and graph download while the entry script and the page's chunk
  * do; the graph is fetched but runs only when the trees mount (modulepreload does not
- * evaluate). The viewer needs the data as soon as the build has arrived, so it comes beside
- * the build's request instead of one round trip after it (a viewed build of an older game
- * version loads that version's data itself). Not the viewer's graph: its 60 kB gzip competes
- * with the first screen's code on a throttled phone, and Lighthouse measured the viewer's LCP
- * later with it (median 5.8 s against 4.5 s, 7 interleaved runs each).
+ * evaluate). The viewer gets no such hints: announcing its game data (with or without the
+ * graph) made its LCP later in Lighthouse (mobile, median LCP 4.5 s without, 6.0 s with the
+ * data, 5.8 s with data and graph, interleaved runs), as they compete with the first screen's
+ * code on a throttled phone and the build's own request comes first anyway.
  */
 const ALSO_NEEDS: Readonly<Record<string, (version: string) => string[]>> = {
-  '/skill-trees': (version) => [...gameData(version), 'src/graph/index.ts'],
-  '/build-viewer/:buildId': gameData,
-  '/build-viewer': gameData,
+  '/skill-trees': (version) => [
+    `data/game/${version}/classes.json`,
+    `data/game/${version}/trees.json`,
+    `data/game/${version}/skills.json`,
+    'src/graph/index.ts',
+  ],
 };
 
 /**

@@ -102,20 +102,11 @@ describe('pageModules', () => {
     ]);
   });
 
-  it("gives the viewer, with or without a build's id, the same game data but not the graph", () => {
-    const needs = [
-      'data/game/1.5/classes.json',
-      'data/game/1.5/trees.json',
-      'data/game/1.5/skills.json',
-    ];
+  it("gives the viewer, with or without a build's id, its own chunk only (measured: more hurt)", () => {
     expect(pageModules('/build-viewer/AbC123xY', '1.5')).toEqual([
       'src/viewer/BuildViewerPage.tsx',
-      ...needs,
     ]);
-    expect(pageModules('/Build-Viewer/', '1.5')).toEqual([
-      'src/viewer/BuildViewerPage.tsx',
-      ...needs,
-    ]);
+    expect(pageModules('/Build-Viewer/', '1.5')).toEqual(['src/viewer/BuildViewerPage.tsx']);
     expect(pageModules('/build-viewer/a/b', '1.5')).toEqual(['src/site/notFound/NotFoundPage.tsx']);
   });
 
@@ -165,20 +156,14 @@ describe.each(databaseKinds)('page HTML with preload hints on %s', (kind) => {
     expect(res.body.indexOf('modulepreload')).toBeLessThan(res.body.indexOf('</head>'));
   });
 
-  it("announces a viewed build's page and game data beside its link preview tags", async () => {
+  it("announces a viewed build's page chunk beside its link preview tags", async () => {
     const list = await suite.app.inject({ url: '/api/public-builds?limit=1' });
     const url = publicBuildsResponseSchema.parse(list.json()).data[0]?.url ?? '';
     expect(url).not.toBe('');
     const res = await suite.app.inject({ url: `/build-viewer/${url}`, headers: HTML });
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatch(/<meta\s+property="og:title"/);
-    expect(preloads(res.body)).toEqual([
-      '/assets/BuildViewerPage-V1.js',
-      '/assets/shared-S1.js',
-      '/assets/classes-C1.js',
-      '/assets/trees-T1.js',
-      '/assets/skills-K1.js',
-    ]);
+    expect(preloads(res.body)).toEqual(['/assets/BuildViewerPage-V1.js', '/assets/shared-S1.js']);
     expect(res.body.lastIndexOf('modulepreload')).toBeLessThan(res.body.indexOf('</head>'));
     // An unknown id still gets the page (it says 'Build not found') with the same hints.
     const missing = await suite.app.inject({ url: '/build-viewer/NoSuchBuild', headers: HTML });
