@@ -81,6 +81,7 @@ function cardOf(row: PublicBuildRow): PublicBuildCard {
 interface CachedPage {
   /** publicListVersion() before the page was read: any later write makes it stale. */
   version: number;
+  /** `ttlMs` after the read ended (a slow read must not expire before it is used). */
   expiresAt: number;
   /** Shared by the requests that asked while it was being read, so they run one query. */
   page: Promise<PublicBuildsResponse>;
@@ -135,12 +136,17 @@ export function createPublicBuildService(
       const page = read(request);
       cache.delete(key);
       if (cache.size >= maxEntries) cache.delete(cache.keys().next().value ?? '');
-      const entry: CachedPage = { version, expiresAt: at + ttlMs, page };
+      const entry: CachedPage = { version, expiresAt: Number.POSITIVE_INFINITY, page };
       cache.set(key, entry);
-      // A failed read is not kept: the next request tries again.
-      page.catch(() => {
-        if (cache.get(key) === entry) cache.delete(key);
-      });
+      page.then(
+        () => {
+          entry.expiresAt = now() + ttlMs;
+        },
+        // A failed read is not kept: the next request tries again.
+        () => {
+          if (cache.get(key) === entry) cache.delete(key);
+        },
+      );
       return page;
     },
 
