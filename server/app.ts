@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { join, resolve } from 'node:path';
 import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -15,19 +16,27 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { HEADERS_TIMEOUT, SERVER_TIMEOUTS } from './http/serverTimeouts';
 import { registerStaticFiles } from './http/staticFiles';
 import { registerBuildPreviews } from './previews/registerBuildPreviews';
+import { adminActionRepository } from './repositories/adminActionRepository';
 import { createBuildLinkRepository } from './repositories/buildLinkRepository';
 import { createGameRepository } from './repositories/gameRepository';
 import { createLikeRepository, likeDb } from './repositories/likeRepository';
+import { pageViewRepository } from './repositories/pageViewRepository';
+import { newsRepository } from './repositories/newsRepository';
 import { createPublicBuildRepository } from './repositories/publicBuildRepository';
 import { createSavedBuildRepository } from './repositories/savedBuildRepository';
 import { savedBuildDb } from './repositories/savedBuildTables';
 import { apiRoutes } from './routes/api';
+import { newsFeedRoutes } from './routes/news';
 import { createAccountServices, type AccountTestOptions } from './services/accounts';
+import { adminActionService } from './services/adminActions';
 import { createBuildLinkSharing } from './services/buildLinks';
 import { seedExampleBuilds } from './services/exampleBuilds';
 import { createGameCatalog } from './services/gameCatalog';
+import { createFeedbackService } from './services/feedback';
 import { createHealthCheck } from './services/health';
 import { createLikeService } from './services/likes';
+import { createPageViewService } from './services/pageViews';
+import { createNewsService } from './services/news';
 import { createPublicBuildService } from './services/publicBuilds';
 import { createSavedBuildService } from './services/savedBuilds';
 
@@ -112,6 +121,7 @@ export async function buildApp(
       clientDir: config.clientDir,
       https: config.publicOrigin?.startsWith('https:') ?? false,
       recaptcha: config.accounts.recaptcha !== null,
+      thirdPartyScripts: config.thirdPartyScripts,
     });
     // Before every route: the OpenAPI document lists the routes registered after it.
     await registerOpenApi(app);
@@ -148,6 +158,14 @@ export async function buildApp(
         app.log.info(`Example builds seeded: ${seeded.seeded}`);
       }
     }
+    const newsService = createNewsService({
+      db: database.db,
+      news: newsRepository(database.db),
+      adminActions: adminActionService(adminActionRepository(database.db)),
+      // The built site's copy first; the sources' when the server runs without a built client.
+      imageDirs: [join(config.clientDir, 'images/news'), resolve('public/images/news')],
+    });
+    await app.register(newsFeedRoutes, { news: newsService });
     await app.register(apiRoutes, {
       prefix: '/api',
       deps: {
@@ -171,6 +189,16 @@ export async function buildApp(
           likes: createLikeRepository(likeDb(savedBuildDatabase)),
           savedBuilds: savedBuildRepository,
           throttle: accounts.throttle,
+        }),
+        pageViewService: createPageViewService({ repository: pageViewRepository(database.db) }),
+        thirdPartyScripts: config.thirdPartyScripts,
+        newsService,
+        feedbackService: createFeedbackService({
+          db: database.db,
+          throttle: accounts.throttle,
+          botCheck: accounts.botCheck,
+          mailer: accounts.mailer,
+          feedbackTo: config.feedbackTo,
         }),
       },
       rateLimitPerMinute: config.rateLimitPerMinute,

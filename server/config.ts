@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { SiteConfig } from '../src/api/contract/siteConfig';
 
 /**
  * The server's configuration, read from environment variables only (twelve-factor): the same
@@ -36,6 +37,10 @@ export interface Config {
   accounts: AccountsConfig;
   /** Give a database without them the example builds at start (SEED_EXAMPLES). */
   seedExamples: boolean;
+  /** Optional analytics and ads scripts, loaded only after consent where the banner applies. */
+  thirdPartyScripts: SiteConfig;
+  /** Where each feedback message is mailed (FEEDBACK_TO); null: kept for the desk only. */
+  feedbackTo: string | null;
 }
 
 /** The account settings: where mail goes and which bot-check guards the forms. */
@@ -123,6 +128,12 @@ export const configTable: readonly { name: string; default: string; description:
       'Sender of account mails, e.g. `Arrakis Planner <no-reply@arrakis.example>`; required with `SMTP_URL`.',
   },
   {
+    name: 'FEEDBACK_TO',
+    default: '(unset)',
+    description:
+      'Address each feedback message is mailed to, e.g. `team@arrakis.example`. Unset: feedback is only kept for the moderators’ desk.',
+  },
+  {
     name: 'ALTCHA_HMAC_KEY',
     default: '(generated)',
     description:
@@ -154,6 +165,24 @@ export const configTable: readonly { name: string; default: string; description:
     default: 'true',
     description:
       'At start, give a database whose built-in author `arrakis-planner` has no builds one Public example build per class; `false` turns it off.',
+  },
+  {
+    name: 'ANALYTICS_SCRIPT_URL',
+    default: '(unset)',
+    description:
+      'A Plausible- or Umami-compatible analytics script (https), loaded only after consent where the cookie banner applies; its origin joins the CSP. Unset: page views are only counted first-party.',
+  },
+  {
+    name: 'ANALYTICS_SITE_ID',
+    default: '(unset)',
+    description:
+      "The analytics script's site: Plausible's `data-domain` and Umami's `data-website-id`; needs `ANALYTICS_SCRIPT_URL`.",
+  },
+  {
+    name: 'ADS_SCRIPT_URL',
+    default: '(unset)',
+    description:
+      'An ads script (https), loaded only after consent where the cookie banner applies; its origin joins the CSP.',
   },
 ];
 
@@ -261,6 +290,11 @@ const parseMailFrom: Parser<string> = (value) =>
           'must be an email address, optionally with a name: Arrakis Planner <no-reply@arrakis.example>',
       };
 
+const parseEmail: Parser<string> = (value) =>
+  /^[^\s@<>]+@[^\s@<>]+$/.test(value)
+    ? value
+    : { problem: 'must be an email address, like team@arrakis.example' };
+
 const parseSecret: Parser<string> = (value) =>
   value.length >= 32 ? value : { problem: 'must be at least 32 characters (a long random string)' };
 
@@ -275,6 +309,29 @@ const parseScore: Parser<number> = (value) =>
     : { problem: 'must be a number from 0 to 1' };
 
 const parseText: Parser<string> = (value) => value;
+
+const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** A third-party script's URL: https, or plain http on this machine only (local testing). */
+const parseScriptUrl: Parser<string> = (value) => {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return { problem: 'must be an https:// URL of a script' };
+  }
+  const local = url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
+  if (url.protocol !== 'https:' && !local) {
+    return { problem: 'must be an https:// URL (http:// only on localhost)' };
+  }
+  if (url.username || url.password) return { problem: 'must not carry a user name or password' };
+  return url.toString();
+};
+
+const parseSiteId: Parser<string> = (value) =>
+  /^[A-Za-z0-9._:-]{1,200}$/.test(value)
+    ? value
+    : { problem: 'must be a domain or an id (letters, digits, . _ : -)' };
 
 const parseBoolean: Parser<boolean> = (value) => {
   const lower = value.toLowerCase();
@@ -306,6 +363,23 @@ function readAccountsConfig(
     altchaHmacKey: get('ALTCHA_HMAC_KEY', parseSecret, null, false),
     botCheckCost: get('BOT_CHECK_COST', parseBotCheckCost, 10_000),
     recaptcha: siteKey !== null && secret !== null ? { siteKey, secret, minScore } : null,
+  };
+}
+
+/** The optional third-party scripts; problems go to `problems`. */
+function readThirdPartyScripts(
+  get: <T>(name: string, parse: Parser<T>, fallback: T) => T,
+  problems: string[],
+): SiteConfig {
+  const scriptUrl = get('ANALYTICS_SCRIPT_URL', parseScriptUrl, null);
+  const siteId = get('ANALYTICS_SITE_ID', parseSiteId, null);
+  if (siteId !== null && scriptUrl === null) {
+    problems.push('ANALYTICS_SITE_ID needs ANALYTICS_SCRIPT_URL (the script it is for)');
+  }
+  const ads = get('ADS_SCRIPT_URL', parseScriptUrl, null);
+  return {
+    analytics: scriptUrl === null ? null : { scriptUrl, siteId },
+    ads: ads === null ? null : { scriptUrl: ads },
   };
 }
 
@@ -361,6 +435,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     linkRateLimitPerMinute: get('LINK_RATE_LIMIT_PER_MINUTE', parseRateLimit, 20),
     accounts: readAccountsConfig(get, problems),
     seedExamples: get('SEED_EXAMPLES', parseBoolean, true),
+    thirdPartyScripts: readThirdPartyScripts(get, problems),
+    feedbackTo: get('FEEDBACK_TO', parseEmail, null),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -1,11 +1,15 @@
+import type { SiteConfig } from '../../src/api/contract/siteConfig';
 import type { GameManifest } from '../../src/skills/gameData';
 import type { GameIndex } from '../../src/skills/gameIndex';
 import type { AppDatabase } from '../db/database';
 import type { AccountServices } from '../services/accounts';
 import type { BuildLinkSharing } from '../services/buildLinks';
+import type { FeedbackService } from '../services/feedback';
 import type { GameCatalog } from '../services/gameCatalog';
 import type { HealthCheck } from '../services/health';
 import type { LikeService } from '../services/likes';
+import type { NewsService } from '../services/news';
+import type { PageViewService } from '../services/pageViews';
 import type { PublicBuildService } from '../services/publicBuilds';
 import type { SavedBuildService } from '../services/savedBuilds';
 
@@ -26,6 +30,14 @@ export interface ApiDeps {
   publicBuildService: PublicBuildService;
   /** Likes of saved builds. */
   likeService: LikeService;
+  /** First-party page counts. */
+  pageViewService: PageViewService;
+  /** The optional analytics and ads scripts (ANALYTICS_SCRIPT_URL, ADS_SCRIPT_URL). */
+  thirdPartyScripts: SiteConfig;
+  /** The feedback form and the desk's feedback inbox. */
+  feedbackService: FeedbackService;
+  /** The news feed and the desk's news editor. */
+  newsService: NewsService;
   /** Accounts: sessions, passwords, codes, mail, bot-check, throttling. */
   accounts: AccountServices;
 }

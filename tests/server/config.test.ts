@@ -37,7 +37,18 @@ describe('loadConfig', () => {
         recaptcha: null,
       },
       seedExamples: true,
+      feedbackTo: null,
+      thirdPartyScripts: { analytics: null, ads: null },
     });
+  });
+
+  it('reads FEEDBACK_TO as an email address', () => {
+    expect(loadConfig({ FEEDBACK_TO: 'team@arrakis.example' }, '/srv/app').feedbackTo).toBe(
+      'team@arrakis.example',
+    );
+    expect(() => loadConfig({ FEEDBACK_TO: 'team' }, '/srv/app')).toThrow(
+      'FEEDBACK_TO must be an email address, like team@arrakis.example (got "team")',
+    );
   });
 
   it('reads SEED_EXAMPLES as true or false', () => {
@@ -158,12 +169,16 @@ describe('loadConfig', () => {
       'LINK_RATE_LIMIT_PER_MINUTE',
       'SMTP_URL',
       'MAIL_FROM',
+      'FEEDBACK_TO',
       'ALTCHA_HMAC_KEY',
       'BOT_CHECK_COST',
       'RECAPTCHA_SITE_KEY',
       'RECAPTCHA_SECRET',
       'RECAPTCHA_MIN_SCORE',
       'SEED_EXAMPLES',
+      'ANALYTICS_SCRIPT_URL',
+      'ANALYTICS_SITE_ID',
+      'ADS_SCRIPT_URL',
     ]);
   });
 });
