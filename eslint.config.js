@@ -16,7 +16,9 @@ import tseslint from 'typescript-eslint';
  * feature; its boundary is checked on resolved paths in `noImportCycles` below, like src/api's.
  */
 const features = ['site', 'planner', 'viewer', 'community', 'account', 'news', 'feedback'];
-const relativeInto = (folders) => `^\\.{1,2}/(.*/)?(${folders.join('|')})(/|$)`;
+// The folder right after the leading ../ steps: `../../api/contract/feedback` is src/api's, not
+// the feedback feature's.
+const relativeInto = (folders) => `^(\\.{1,2}/)+(${folders.join('|')})(/|$)`;
 const serverImport = {
   regex: '^\\.{1,2}/(.*/)?server(/|$)',
   message: 'Client code never imports the server.',

@@ -82,12 +82,25 @@ export const SITE_PAGE_TABLE: readonly SitePageEntry[] = [
     title: 'Under Construction',
     props: { section: 'Under Construction' },
   },
+  { route: '/news', module: 'src/site/news/NewsPage.tsx', loginRequired: false, title: 'News' },
   { route: '/about', module: 'src/site/about/AboutPage.tsx', loginRequired: false, title: 'About' },
   {
     route: '/privacy',
     module: 'src/site/privacy/PrivacyPage.tsx',
     loginRequired: false,
     title: 'Privacy Policy',
+  },
+  {
+    route: '/feedback',
+    module: 'src/site/feedback/FeedbackPage.tsx',
+    loginRequired: false,
+    title: 'Feedback',
+  },
+  {
+    route: '/feedback-thanks',
+    module: 'src/site/feedback/FeedbackThanksPage.tsx',
+    loginRequired: false,
+    title: 'Thank You',
   },
   {
     route: '/login',

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { FEEDBACK_TEXTS } from '../../api/contract/feedback';
+import { Card } from '../../ui/Card';
+import { PageHeader } from '../../ui/PageHeader';
+import { usePageMeta } from '../../ui/usePageMeta';
+import { feedbackOrigin } from './feedbackOrigin';
+import { FeedbackPanel } from './FeedbackPanel';
+
+/** /feedback (spec §2 Feedback and thanks): the form, sent with the page the player came from. */
+export function FeedbackPage() {
+  usePageMeta(
+    'Feedback',
+    'Send the Arrakis Planner team your thoughts, suggestions or any issues you ran into.',
+  );
+  const { search } = useLocation();
+  // Read once: the referrer and the query say where the player came from when they arrived.
+  const [page] = useState(() => feedbackOrigin(search, document.referrer, window.location.origin));
+  return (
+    <div className="mx-auto w-full max-w-2xl">
+      <PageHeader title={FEEDBACK_TEXTS.heading} />
+      <Card className="px-4 py-6 sm:px-8 sm:py-8">
+        <FeedbackPanel page={page} />
+      </Card>
+    </div>
+  );
+}
+
+export default FeedbackPage;
