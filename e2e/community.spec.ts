@@ -253,6 +253,12 @@ test('a Public build is listed under its filters, liked by a visitor and copied 
     await expect(visitor).toHaveURL(/\/skill-trees/);
     await expect(visitor.getByTestId('planner')).toBeVisible();
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
+    const origin = visitor.getByTestId('build-origin');
+    await expect(origin).toHaveText(`Copied from ${title} by ${player.username}`);
+    await expect(origin.getByRole('link', { name: title })).toHaveAttribute(
+      'href',
+      `/build-viewer/${publicUrl}`,
+    );
     expect(await buildSummary(visitor)).toEqual(planned);
   });
 

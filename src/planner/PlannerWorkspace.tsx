@@ -1,4 +1,6 @@
 import { memo } from 'react';
+import { useIsMobileLayout } from '../builds/layout/mobileLayout';
+import { ClassSwitcher } from '../builds/panels/ClassSwitcher';
 import { AfterFirstPaint } from '../ui/AfterFirstPaint';
 import { PlannerDialogs } from './PlannerDialogs';
 import { ActiveSlotsPanel } from './panels/ActiveSlotsPanel';
@@ -12,12 +14,37 @@ import { SkillPointsPanel } from './panels/SkillPointsPanel';
 import { SkillSearch } from './panels/SkillSearch';
 import { TrainerAccessPanel } from './panels/TrainerAccessPanel';
 import { TreesArea } from './panels/TreesArea';
-import { usePlanner } from './store/PlannerStoreProvider';
-import { selectSelectedClass } from './store/selectors';
+import { usePlanner, usePlannerActions } from './store/PlannerStoreProvider';
+import type { PlannerState } from './store/plannerStore';
+import { selectClasses, selectSelectedClass, selectSpentByClass } from './store/selectors';
 
+const selectSpentInSelectedClass = (s: PlannerState): number =>
+  selectSpentByClass(s)[s.build.selectedClass];
+
+/**
+ * The selected class's heading and description. On phones and tablets the class selector's
+ * icons sit far above the trees, so the heading itself switches the class with arrows that wrap
+ * around (spec §2 "Skill Trees"), as on the viewer.
+ */
 function ClassIntroComponent() {
   const cls = usePlanner(selectSelectedClass);
+  const classes = usePlanner(selectClasses);
+  const spent = usePlanner(selectSpentInSelectedClass);
+  const { selectClass } = usePlannerActions();
+  const mobile = useIsMobileLayout();
   if (!cls) return null;
+  if (mobile) {
+    return (
+      <ClassSwitcher
+        classes={classes}
+        shown={cls}
+        spent={spent}
+        onShow={(next) => {
+          selectClass(next.slug);
+        }}
+      />
+    );
+  }
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <h2 className="font-display text-2xl font-semibold tracking-wide text-sand-50 sm:text-3xl">

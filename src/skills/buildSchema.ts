@@ -85,6 +85,25 @@ export function noAdvancedTrainerAccess(): AdvancedTrainerAccess {
 
 const unique = (list: readonly unknown[]) => new Set(list).size === list.length;
 
+/** The longest short public id and author name an origin keeps (ids are 10, names 32). */
+export const BUILD_ORIGIN_NAME_MAX = 64;
+
+/**
+ * The community build a planner build was copied from ("Open in planner"): its short public id
+ * (for the link back to its viewer page), its title and its author (null when unknown). The id
+ * is limited to the characters of the site's ids, so the link back can never point elsewhere.
+ */
+export const buildOriginSchema = z.object({
+  url: z
+    .string()
+    .min(1)
+    .max(BUILD_ORIGIN_NAME_MAX)
+    .regex(/^[A-Za-z0-9_-]+$/),
+  title: z.string().min(1).max(BUILD_TITLE_MAX),
+  author: z.string().min(1).max(BUILD_ORIGIN_NAME_MAX).nullable(),
+});
+export type BuildOrigin = z.infer<typeof buildOriginSchema>;
+
 export const buildSchema = z.object({
   buildTitle: z.string().min(1).max(BUILD_TITLE_MAX),
   buildDescription: z.string().max(BUILD_DESCRIPTION_MAX),
@@ -116,6 +135,12 @@ export const buildSchema = z.object({
   levelingOrder: z.boolean().default(true),
   advancedTrainerAccess: advancedTrainerAccessSchema.default(noAdvancedTrainerAccess),
   hasAllAdvancedTrainerAccess: z.boolean().default(false),
+  /**
+   * Where the build was copied from, kept in the build data itself (not in the planner's store)
+   * so it stays with the build wherever the build goes: saved to the account, linked, exported
+   * and imported again. Optional: builds from before it, and builds made from scratch, have none.
+   */
+  buildOrigin: buildOriginSchema.optional(),
 });
 export type Build = z.infer<typeof buildSchema>;
 

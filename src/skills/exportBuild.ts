@@ -41,6 +41,8 @@ export function buildExportData(build: Build, index: GameIndex): Build {
     levelingOrder: build.levelingOrder,
     advancedTrainerAccess: { ...build.advancedTrainerAccess },
     hasAllAdvancedTrainerAccess: build.hasAllAdvancedTrainerAccess,
+    // Last and only when there is one, so files of builds made from scratch read as before.
+    ...(build.buildOrigin ? { buildOrigin: { ...build.buildOrigin } } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Build, CharacterBuildEntry, LevelingPlanEntry } from './buildSchem
 import {
   ACTIVE_SLOT_COUNT,
   BUILD_SHARING,
+  buildOriginSchema,
   buildSchema,
   MAX_BUILD_SKILLS,
   MAX_PLAN_ENTRIES,
@@ -86,6 +87,8 @@ const buildFileSchema = z.object({
   levelingOrder: z.boolean().optional(),
   advancedTrainerAccess: z.record(z.string(), z.boolean()).optional(),
   hasAllAdvancedTrainerAccess: z.boolean().optional(),
+  // Checked on its own in toBuild: a damaged origin is dropped, it never refuses the build.
+  buildOrigin: z.unknown().optional(),
 });
 type BuildFileData = z.infer<typeof buildFileSchema>;
 
@@ -165,6 +168,7 @@ function toBuild(data: BuildFileData, index: GameIndex): UncheckedBuild {
   for (const slug of CLASS_SLUGS) access[slug] = data.advancedTrainerAccess?.[slug] === true;
   const sharing = BUILD_SHARING.find((s) => s === data.buildSharing);
   const likes = data.buildLikes;
+  const origin = buildOriginSchema.safeParse(data.buildOrigin);
   return {
     buildTitle: data.buildTitle,
     buildDescription: data.buildDescription,
@@ -184,6 +188,7 @@ function toBuild(data: BuildFileData, index: GameIndex): UncheckedBuild {
     levelingOrder: data.levelingOrder ?? true,
     advancedTrainerAccess: access,
     hasAllAdvancedTrainerAccess: data.hasAllAdvancedTrainerAccess ?? false,
+    ...(origin.success ? { buildOrigin: origin.data } : {}),
   };
 }
 

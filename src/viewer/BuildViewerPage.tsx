@@ -6,7 +6,7 @@ import { notify } from '../ui/toast';
 import { usePageMeta } from '../ui/usePageMeta';
 import { BuildViewerView } from './BuildViewerView';
 import { AlreadyLikedDialog } from './LikeButton';
-import { handOverAsNewBuild } from './openInPlanner';
+import { handOverAsNewBuild, originOf } from './openInPlanner';
 import type { LikeCalls } from './useLike';
 import { useLike } from './useLike';
 import { useViewerBuild } from './useViewerBuild';
@@ -45,7 +45,8 @@ function LoadedViewer({ loaded, likeCalls }: { loaded: ViewerBuild; likeCalls?: 
             : { likes: like.likes, liked: like.liked, busy: like.busy, onToggle: like.toggle }
         }
         onOpenInPlanner={() => {
-          if (handOverAsNewBuild(loaded.build)) void navigate('/skill-trees');
+          const origin = originOf(loaded.build, url, loaded.author);
+          if (handOverAsNewBuild(loaded.build, origin)) void navigate('/skill-trees');
           else notify({ kind: 'error', title: VIEWER_TEXTS.openFailed });
         }}
       />

@@ -11,11 +11,11 @@ import {
 } from '../builds/buildSelectors';
 import { BuildGuideView } from '../builds/guide/BuildGuideView';
 import { BuildModifiersView } from '../builds/panels/BuildModifiersView';
+import { ClassSwitcher } from '../builds/panels/ClassSwitcher';
 import { LevelingPlanView } from '../builds/panels/LevelingPlanView';
 import { Panel } from '../builds/panels/Panel';
 import type { ClassSlug } from '../skills/gameData';
 import { TRAINER_WARNING } from '../skills/trainerAccess';
-import { ClassSwitcher } from './ClassSwitcher';
 import type { ViewerHeaderProps } from './ViewerHeader';
 import { ViewerHeader } from './ViewerHeader';
 import { ViewerLoadout } from './ViewerLoadout';

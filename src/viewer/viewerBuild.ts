@@ -1,10 +1,12 @@
-import { isJsonObject, parseBuildRecord } from '../api/buildRecord';
-import { CURRENT_GAME_VERSION, hasGameVersion, loadGameIndex } from '../api/gameDataChunk';
+import { CURRENT_GAME_VERSION, loadGameIndex } from '../api/gameDataChunk';
 import type { SavedBuild } from '../api/contract/savedBuilds';
 import { fetchSavedBuild } from '../api/savedBuilds/savedBuild';
+import { readHandedOverValue } from '../builds/open/handedOverBuild';
+import { isOpened } from '../builds/open/openedBuild';
+import { openHandedOver } from '../builds/open/openHandedOver';
 import type { Build } from '../skills/buildSchema';
 import type { GameIndex } from '../skills/gameIndex';
-import { importBuildValue } from '../skills/importBuild';
+import { IMPORT_NOT_A_BUILD } from '../skills/importBuild';
 
 /**
  * What the viewer shows: a build checked by the engine against its game data, with the saved
@@ -53,11 +55,6 @@ export function takeViewerHandover(store: Storage | null = storage()): unknown {
   return found;
 }
 
-/** The game data a build was saved with, when this site has it; else the current data. */
-function gameVersionOf(version: unknown): string {
-  return typeof version === 'string' && hasGameVersion(version) ? version : CURRENT_GAME_VERSION;
-}
-
 /** How the viewer loads; replaceable in stories and tests. */
 export interface ViewerLoaders {
   fetchBuild?: (idOrUrl: string, signal?: AbortSignal) => Promise<SavedBuild>;
@@ -65,36 +62,28 @@ export interface ViewerLoaders {
 }
 
 /**
- * Checks a build record (a saved build's full form, or bare build data) with the engine. The
- * record's title and guide win over the copies in its data, as on the planner.
+ * Checks a build record (a saved build's full form, or bare build data) with the engine, on the
+ * game data it was saved with: the shared opening of a hand-over, so the record's title and guide
+ * win over the copies in its data as on the planner.
  */
 export async function readViewerRecord(
   value: unknown,
   loadIndex: NonNullable<ViewerLoaders['loadIndex']> = loadGameIndex,
 ): Promise<ViewerBuild> {
-  const record = parseBuildRecord(value);
-  const fields = record?.fields ?? {};
-  const index = await loadIndex(gameVersionOf(fields.game_version));
-  let data: unknown = value;
-  // A record wraps its build in `data`; bare build data (no `data` field) is read as it is.
-  if (record !== null && 'data' in fields) {
-    data = isJsonObject(record.data)
-      ? {
-          ...record.data,
-          ...(record.buildName ? { buildTitle: record.buildName } : {}),
-          ...(record.buildGuide !== undefined ? { buildGuide: record.buildGuide } : {}),
-        }
-      : record.data;
-  }
-  const result = importBuildValue(data, index);
-  if (!result.ok) throw new UnreadableBuildError(result.message);
-  const { url, username, likes } = fields;
+  const handover = readHandedOverValue(value);
+  if (handover === null) throw new UnreadableBuildError(IMPORT_NOT_A_BUILD);
+  const opened = await openHandedOver(
+    handover,
+    loadIndex,
+    handover.gameVersion ?? CURRENT_GAME_VERSION,
+  );
+  if (!isOpened(opened)) throw new UnreadableBuildError(opened.lines[0] ?? opened.title);
   return {
-    build: result.build,
-    index,
-    url: typeof url === 'string' && url !== '' ? url : null,
-    author: typeof username === 'string' && username !== '' ? username : null,
-    likes: typeof likes === 'number' ? likes : result.build.buildLikes,
+    build: opened.build,
+    index: opened.index,
+    url: handover.url ?? null,
+    author: handover.author ?? null,
+    likes: opened.build.buildLikes,
     saved: null,
   };
 }

@@ -311,5 +311,19 @@ export const Phone: Story = {
       await userEvent.keyboard('{Enter}');
       await waitFor(() => expect(trees()[0]).toHaveAccessibleName('Tactical Tech tree'));
     });
+
+    await step('the class heading’s arrows wrap around the five classes', async () => {
+      const classHeading = () => canvas.getByTestId('class-switcher');
+      await expect(within(classHeading()).getByRole('heading')).toHaveTextContent(/^Trooper/);
+      await userEvent.click(canvas.getByRole('button', { name: 'Previous class' }));
+      await expect(within(classHeading()).getByRole('heading')).toHaveTextContent(/^Swordmaster/);
+      await expect(canvas.getByRole('button', { name: /^Swordmaster/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await userEvent.click(canvas.getByRole('button', { name: 'Next class' }));
+      await expect(within(classHeading()).getByRole('heading')).toHaveTextContent(/^Trooper/);
+      await expect(trees()[0]).toHaveAccessibleName(/tree$/);
+    });
   },
 };

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { memo, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../api/session/sessionContext';
+import { BuildOriginNote } from '../../builds/panels/BuildOriginNote';
 import { listingChoice, shownListing } from '../../skills/buildListing';
 import { useBuildLink } from '../actions/useBuildLink';
 import { useSavedNames } from '../actions/useSavedNames';
@@ -18,6 +19,7 @@ const selectTags = (s: PlannerState) => s.build.buildTags;
 const selectTypeTags = (s: PlannerState) => s.build.buildTypeTags;
 const selectSharing = (s: PlannerState) => s.build.buildSharing;
 const selectImported = (s: PlannerState) => s.imported;
+const selectOrigin = (s: PlannerState) => s.build.buildOrigin;
 
 function Icon({ d }: { d: string }) {
   return (
@@ -148,6 +150,7 @@ const Listing = memo(ListingComponent);
 function BuildHeaderCardComponent() {
   const title = usePlanner(selectTitle);
   const description = usePlanner(selectDescription);
+  const origin = usePlanner(selectOrigin);
   const canUndo = usePlanner(selectCanUndo);
   const canRedo = usePlanner(selectCanRedo);
   const actions = usePlannerActions();
@@ -189,6 +192,8 @@ function BuildHeaderCardComponent() {
               <Icon d={ICONS.edit} />
             </button>
           </div>
+          {/* Part of the build data, so a New build or another loaded build drops it by itself. */}
+          {origin ? <BuildOriginNote origin={origin} /> : null}
           <p className="max-w-3xl text-sm leading-relaxed break-words whitespace-pre-line text-sand-200">
             {description || <span className="text-sand-300 italic">No description</span>}
           </p>

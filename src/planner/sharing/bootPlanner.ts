@@ -1,21 +1,19 @@
 import type { SharedBuildLink } from '../../api/buildLink';
 import { fetchBuildLink } from '../../api/buildLink';
-import { HttpError } from '../../api/fetcher';
-import {
-  CURRENT_GAME_VERSION,
-  gameVersionLabel,
-  hasGameVersion,
-  loadGameIndex,
-} from '../../api/gameDataChunk';
-import type { Build } from '../../skills/buildSchema';
-import type { GameIndex } from '../../skills/gameIndex';
-import { importBuildValue } from '../../skills/importBuild';
-import { decodeShareCode, readShareCodeHeader } from '../../skills/shareCode';
-import type { PlannerNotice, PlannerStore, SavedBuildRef } from '../store/plannerStore';
+import { loadGameIndex } from '../../api/gameDataChunk';
+import { shareCodeForAddress } from '../../builds/open/addressShareCode';
+import type { HandedOverBuild } from '../../builds/open/handedOverBuild';
+import type { IndexLoader, OpenOutcome } from '../../builds/open/openedBuild';
+import { isOpened } from '../../builds/open/openedBuild';
+import { openHandedOver } from '../../builds/open/openHandedOver';
+import { openLink } from '../../builds/open/openLink';
+import { openShareCode } from '../../builds/open/openShareCode';
+import type { PlannerStore } from '../store/plannerStore';
 import { createPlannerStore } from '../store/plannerStore';
-import type { HandedOverBuild } from './loadBuildHandoff';
-import { handedOverBuildData } from './loadBuildHandoff';
-import { shareCodeForAddress } from './shareFragment';
+
+export { HANDOVER_FAILED } from '../../builds/open/openHandedOver';
+export { SHARED_LINK_FAILED, SHARED_LINK_MISSING } from '../../builds/open/openLink';
+export { SHARE_CODE_FAILED, shareCodeNotice } from '../../builds/open/openShareCode';
 
 /**
  * What the planner opens with, in order of precedence: a build handed over in local storage
@@ -29,145 +27,17 @@ export interface BootInput {
   /** The store of this visit, when the planner was open before. */
   session: PlannerStore | null;
   fetchLink?: (linkId: string) => Promise<SharedBuildLink>;
-  loadIndex?: (version?: string) => Promise<GameIndex>;
+  loadIndex?: IndexLoader;
 }
 
-export const SHARED_LINK_FAILED = 'This shared build could not be loaded.';
-export const SHARED_LINK_MISSING = 'The link does not exist or has expired.';
-export const SHARE_CODE_FAILED = 'The build in this address could not be read.';
-export const HANDOVER_FAILED = 'The build handed over could not be loaded.';
-
-interface Opened {
-  build: Build;
-  imported: boolean;
-  index: GameIndex;
-  notice: PlannerNotice | null;
-  /** The saved build it is (a hand-over from My Builds). */
-  saved?: SavedBuildRef;
-}
-
-/** The notice for a share code decoded against other data than the one it was made with. */
-export function shareCodeNotice(
-  madeWith: string,
-  decodedWith: string,
-  sameGameData: boolean,
-  problems: readonly string[],
-): PlannerNotice | null {
-  if (madeWith !== CURRENT_GAME_VERSION && madeWith === decodedWith) {
-    return {
-      tone: 'info',
-      title: `This build was made for the ${gameVersionLabel(madeWith)} game data and is shown with it.`,
-      lines: problems,
-      otherGameVersion: madeWith,
-    };
-  }
-  if (madeWith !== decodedWith) {
-    return {
-      tone: problems.length > 0 ? 'warning' : 'info',
-      title:
-        problems.length > 0
-          ? `This build was made for game data "${madeWith}", which this planner does not have. What no longer fits was left out:`
-          : `This build was made for game data "${madeWith}"; everything in it fits the current data.`,
-      lines: problems,
-    };
-  }
-  if (sameGameData && problems.length === 0) return null;
-  return {
-    tone: problems.length > 0 ? 'warning' : 'info',
-    title:
-      problems.length > 0
-        ? 'The game data changed since this build was shared. What no longer fits was left out:'
-        : 'The game data changed since this build was shared; everything in it still fits.',
-    lines: problems,
-  };
-}
-
-function failure(title: string, line: string): PlannerNotice {
-  return { tone: 'error', title, lines: [line] };
-}
-
-async function openHandover(
-  handover: HandedOverBuild,
-  loadIndex: NonNullable<BootInput['loadIndex']>,
-): Promise<Opened | PlannerNotice> {
-  const index = await loadIndex();
-  const result = importBuildValue(handedOverBuildData(handover), index);
-  if (!result.ok) return failure(HANDOVER_FAILED, result.message);
-  // A saved build opens as the player's own, listed as it is stored (not imported).
-  const saved = handover.saved && { ...handover.saved, name: result.build.buildTitle };
-  return { build: result.build, imported: false, index, notice: null, ...(saved ? { saved } : {}) };
-}
-
-async function openLink(
-  linkId: string,
-  shareCode: string | null,
-  fetchLink: NonNullable<BootInput['fetchLink']>,
-  loadIndex: NonNullable<BootInput['loadIndex']>,
-): Promise<Opened | PlannerNotice> {
-  let link: SharedBuildLink;
-  try {
-    link = await fetchLink(linkId);
-  } catch (error) {
-    const missing = error instanceof HttpError && error.status === 404;
-    return failure(
-      SHARED_LINK_FAILED,
-      missing ? SHARED_LINK_MISSING : 'Please check your connection and try again.',
-    );
-  }
-  const version =
-    link.game_version !== null && hasGameVersion(link.game_version)
-      ? link.game_version
-      : CURRENT_GAME_VERSION;
-  const index = await loadIndex(version);
-  const data =
-    link.data !== null && typeof link.data === 'object' && !Array.isArray(link.data)
-      ? {
-          ...(link.data as Record<string, unknown>),
-          ...(link.build_name !== '' ? { buildTitle: link.build_name } : {}),
-          buildGuide: link.build_guide,
-        }
-      : link.data;
-  const result = importBuildValue(data, index);
-  if (!result.ok) return failure(SHARED_LINK_FAILED, result.message);
-  let build = result.build;
-  // The address may hold later changes to the linked build's skills (the texts stay the link's).
-  if (shareCode !== null && shareCode !== shareCodeForAddress(build, index)) {
-    const decoded = decodeShareCode(shareCode, index);
-    if (decoded.ok && decoded.problems.length === 0) {
-      build = {
-        ...decoded.build,
-        buildTitle: build.buildTitle,
-        buildDescription: build.buildDescription,
-        buildGuide: build.buildGuide,
-      };
-    }
-  }
-  return { build, imported: true, index, notice: null };
-}
-
-async function openShareCode(
-  code: string,
-  session: PlannerStore | null,
-  loadIndex: NonNullable<BootInput['loadIndex']>,
-): Promise<Opened | PlannerNotice | 'keep-session'> {
-  const header = readShareCodeHeader(code);
-  if (!header.ok) return failure(SHARE_CODE_FAILED, header.message);
-  const madeWith = header.value.gameVersion;
-  const version = hasGameVersion(madeWith) ? madeWith : CURRENT_GAME_VERSION;
-  const index = await loadIndex(version);
-  if (session) {
-    const { build, index: sessionIndex } = session.getState();
-    // Back on the page with the address it left: the visit's build, texts and history stay.
-    if (sessionIndex === index && shareCodeForAddress(build, index) === code) return 'keep-session';
-  }
-  const decoded = decodeShareCode(code, index);
-  if (!decoded.ok) return failure(SHARE_CODE_FAILED, decoded.message);
-  return {
-    build: decoded.build,
-    imported: false,
-    index,
-    notice: shareCodeNotice(madeWith, version, decoded.sameGameData, decoded.problems),
-  };
+/**
+ * Whether a share code is the address the visit's build left: back on the page with it, the
+ * visit's build, texts and history stay instead of a fresh decode of the code.
+ */
+function isSessionCode(session: PlannerStore | null, code: string, outcome: OpenOutcome): boolean {
+  if (!session || !isOpened(outcome)) return false;
+  const { build, index } = session.getState();
+  return index === outcome.index && shareCodeForAddress(build, index) === code;
 }
 
 /** Opens the planner: the store to show, holding the build to start from. */
@@ -179,14 +49,16 @@ export async function bootPlanner({
   fetchLink = fetchBuildLink,
   loadIndex = loadGameIndex,
 }: BootInput): Promise<PlannerStore> {
-  let opened: Opened | PlannerNotice | 'keep-session' | null = null;
-  if (handover) opened = await openHandover(handover, loadIndex);
+  let opened: OpenOutcome | null = null;
+  if (handover) opened = await openHandedOver(handover, loadIndex);
   else if (linkId !== null && linkId !== '')
     opened = await openLink(linkId, shareCode, fetchLink, loadIndex);
-  else if (shareCode !== null) opened = await openShareCode(shareCode, session, loadIndex);
+  else if (shareCode !== null) {
+    opened = await openShareCode(shareCode, loadIndex);
+    if (session && isSessionCode(session, shareCode, opened)) return session;
+  }
 
-  if (opened === 'keep-session' && session) return session;
-  if (opened !== null && opened !== 'keep-session' && 'build' in opened) {
+  if (opened !== null && isOpened(opened)) {
     if (session) {
       session.getState().actions.loadSharedBuild(opened.build, {
         imported: opened.imported,
@@ -207,6 +79,6 @@ export async function bootPlanner({
   }
   // Nothing to open, or it failed: the visit's build or a new one, with the failure said.
   const store = session ?? createPlannerStore({ index: await loadIndex() });
-  if (opened !== null && opened !== 'keep-session') store.getState().actions.showNotice(opened);
+  if (opened !== null) store.getState().actions.showNotice(opened);
   return store;
 }

@@ -1,8 +1,3 @@
-import type { Build } from '../../skills/buildSchema';
-import { emptyBuild } from '../../skills/buildSchema';
-import type { GameIndex } from '../../skills/gameIndex';
-import { encodeShareCode } from '../../skills/shareCode';
-
 /**
  * The build's share code in the address bar's fragment (`#build=<code>`): the page keeps it in
  * step with the build, so the address itself shares the build without a server, and a fragment
@@ -24,19 +19,5 @@ export function hashForShareCode(code: string | null): string {
   return code === null ? '' : `#${FRAGMENT_KEY}=${code}`;
 }
 
-const blankCodes = new WeakMap<GameIndex, string>();
-
-/**
- * The share code the address should carry for a build, or null for a build with nothing in it
- * (no skills, slots, tags, cap or trainer access, first class), which keeps a fresh planner's
- * address clean.
- */
-export function shareCodeForAddress(build: Build, index: GameIndex): string | null {
-  const code = encodeShareCode(build, index);
-  let blank = blankCodes.get(index);
-  if (blank === undefined) {
-    blank = encodeShareCode(emptyBuild(), index);
-    blankCodes.set(index, blank);
-  }
-  return code === blank ? null : code;
-}
+/** The share code the address carries for a build (the shared layer's, used by the opening too). */
+export { shareCodeForAddress } from '../../builds/open/addressShareCode';

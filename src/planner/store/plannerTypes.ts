@@ -1,5 +1,6 @@
 import type { Draft } from 'immer';
 import type { SavedBuild, SaveOutcome } from '../../api/contract/savedBuilds';
+import type { BuildNotice } from '../../builds/open/openedBuild';
 import type { SlotKind } from '../../skills/activeSlots';
 import type { ChosenListing } from '../../skills/buildListing';
 import type { Build } from '../../skills/buildSchema';
@@ -33,15 +34,11 @@ export type PlainDialog = Exclude<
   'copyLink' | 'moderation' | 'success' | 'save' | 'overwrite'
 >;
 
-/** A message about the build as loaded: a shared build that no longer fits, a failed load. */
-export interface PlannerNotice {
-  tone: 'info' | 'warning' | 'error';
-  title: string;
-  /** One line per thing that changed or went wrong. */
-  lines: readonly string[];
-  /** The game version the build was made with, when it differs from the one shown. */
-  otherGameVersion?: string;
-}
+/**
+ * A message about the build as loaded: a shared build that no longer fits, a failed load. The
+ * shared layer's notice of opening a build (src/builds/open), under the planner's name.
+ */
+export type PlannerNotice = BuildNotice;
 
 /** Which saved build of the player's account a planner build is: its ids and name. */
 export interface SavedBuildRef {

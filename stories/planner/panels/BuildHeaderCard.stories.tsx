@@ -209,3 +209,45 @@ export const Phone: Story = {
     );
   },
 };
+
+const ORIGIN = { url: 'k7Qm2xPz9A', title: 'Sandworm Bait', author: 'Stilgar' };
+
+/**
+ * A build copied from a community build ("Open in planner"): the line under the title links
+ * back to that build; a New build drops it, and Undo brings the copy (and its line) back.
+ */
+export const CopiedFromCommunityBuild: Story = {
+  loaders: [storeLoader(() => plannerStore({ ...trooperBuild(), buildOrigin: ORIGIN }))],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const note = canvas.getByTestId('build-origin');
+    await expect(note).toHaveTextContent('Copied from Sandworm Bait by Stilgar');
+    await expect(within(note).getByRole('link', { name: 'Sandworm Bait' })).toHaveAttribute(
+      'href',
+      '/build-viewer/k7Qm2xPz9A',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'New build' }));
+    await expect(canvas.queryByTestId('build-origin')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
+    await expect(canvas.getByTestId('build-origin')).toBeVisible();
+  },
+};
+
+/** The copied-from line on a phone: a long title and author wrap, nothing scrolls sideways. */
+export const CopiedFromOnPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  loaders: [
+    storeLoader(() =>
+      plannerStore({
+        ...trooperBuild(),
+        buildOrigin: { ...ORIGIN, title: 'A very long community build title '.repeat(3).trim() },
+      }),
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('build-origin')).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
+};

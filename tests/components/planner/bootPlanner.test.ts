@@ -4,13 +4,11 @@ import { HttpError } from '../../../src/api/fetcher';
 import {
   bootPlanner,
   HANDOVER_FAILED,
-  SHARE_CODE_FAILED,
   SHARED_LINK_FAILED,
   SHARED_LINK_MISSING,
 } from '../../../src/planner/sharing/bootPlanner';
 import { encodeShareCode } from '../../../src/skills/shareCode';
 import {
-  GUNNERY,
   gameIndex,
   launchIndex,
   plannerStore,
@@ -69,18 +67,6 @@ describe('bootPlanner', () => {
     expect(other.getState().imported).toBe(false);
   });
 
-  it('applies later skill changes kept in the address to a linked build', async () => {
-    const changed = { ...trooperBuild() };
-    const more = plannerStore(changed);
-    more.getState().actions.allocateSkill(GUNNERY.disruptorDamage);
-    const code = encodeShareCode(more.getState().build, gameIndex);
-    const fetchLink = vi.fn(() => Promise.resolve(link()));
-    const store = await bootPlanner({ ...none, linkId: 'abc', shareCode: code, fetchLink });
-    const { build } = store.getState();
-    expect(build.buildTitle).toBe('Linked Build');
-    expect(build.characterBuild.some((e) => e.skillId === GUNNERY.disruptorDamage)).toBe(true);
-  });
-
   it('opens a share code exactly, and keeps the visit when the code is its own', async () => {
     const build = trooperBuild();
     const code = encodeShareCode(build, gameIndex);
@@ -88,25 +74,10 @@ describe('bootPlanner', () => {
     expect(store.getState().build.characterBuild).toEqual(build.characterBuild);
     expect(store.getState().build.levellingPlan).toEqual(build.levellingPlan);
     expect(store.getState().build.activeTechniques).toEqual(build.activeTechniques);
-    expect(store.getState().ui.notice).toBeNull();
 
     const session = plannerStore(build);
     expect(await bootPlanner({ ...none, shareCode: code, session })).toBe(session);
     expect(session.getState().build.buildTitle).toBe('Gravity Gunner');
-  });
-
-  it('opens a code made for other game data with that data, offering the current one', async () => {
-    const launchBuild = plannerStore(undefined, { index: launchIndex });
-    launchBuild.getState().actions.allocateSkill(GUNNERY.rangedDamage);
-    const code = encodeShareCode(launchBuild.getState().build, launchIndex);
-    const store = await bootPlanner({ ...none, shareCode: code });
-    expect(store.getState().index).toBe(launchIndex);
-    expect(store.getState().ui.notice).toMatchObject({ tone: 'info', otherGameVersion: 'launch' });
-  });
-
-  it('says a damaged share code cannot be read', async () => {
-    const store = await bootPlanner({ ...none, shareCode: '1zzzzzz' });
-    expect(store.getState().ui.notice).toMatchObject({ tone: 'error', title: SHARE_CODE_FAILED });
   });
 
   it('loads a hand-over first, not imported, and says when it is not a build', async () => {

@@ -4,12 +4,13 @@ import skills from '../../../data/game/1.5/skills.json';
 import trees from '../../../data/game/1.5/trees.json';
 import { ApiRequestError } from '../../../src/api/requestJson';
 import { isBuildLiked, readLikedBuilds, rememberLike } from '../../../src/api/likes/likedBuilds';
-import { parseHandedOverBuild } from '../../../src/planner/sharing/loadBuildHandoff';
+import { parseHandedOverBuild } from '../../../src/builds/open/handedOverBuild';
+import { openHandedOver } from '../../../src/builds/open/openHandedOver';
 import { allocateSkill } from '../../../src/skills/allocation';
 import { emptyBuild } from '../../../src/skills/buildSchema';
 import { validateGameVersion } from '../../../src/skills/gameDataValidation';
 import { indexGameData } from '../../../src/skills/gameIndex';
-import { handOverAsNewBuild } from '../../../src/viewer/openInPlanner';
+import { handOverAsNewBuild, originOf } from '../../../src/viewer/openInPlanner';
 import {
   loadViewerBuild,
   readViewerRecord,
@@ -86,7 +87,7 @@ describe('the viewer reading a build', () => {
 
 describe('Open in planner', () => {
   it('hands over a copy the planner opens as a new build: no saved id or url, Private, no likes', () => {
-    expect(handOverAsNewBuild({ ...build, buildTitle: 'Saved title' })).toBe(true);
+    expect(handOverAsNewBuild({ ...build, buildTitle: 'Saved title' }, undefined)).toBe(true);
     const handed = parseHandedOverBuild(localStorage.getItem('load-build'));
     expect(handed?.saved).toBeUndefined();
     expect(handed?.data).toMatchObject({
@@ -97,14 +98,39 @@ describe('Open in planner', () => {
     localStorage.removeItem('load-build');
   });
 
+  it('remembers the viewed build it was copied from, through the planner’s opening', async () => {
+    const viewed = { ...build, buildTitle: 'Saved title' };
+    const origin = originOf(viewed, 'k7Qm2xPz9A', 'Stilgar');
+    expect(origin).toEqual({ url: 'k7Qm2xPz9A', title: 'Saved title', author: 'Stilgar' });
+    expect(handOverAsNewBuild(viewed, origin)).toBe(true);
+    const handed = parseHandedOverBuild(localStorage.getItem('load-build'));
+    localStorage.removeItem('load-build');
+    if (!handed) throw new Error('no hand-over');
+    const opened = await openHandedOver(handed, loadIndex);
+    expect('build' in opened && opened.build.buildOrigin).toEqual(origin);
+    expect('build' in opened && opened.saved).toBeUndefined();
+  });
+
+  it('keeps a copy’s own origin when the viewed build has no public id, and replaces it otherwise', () => {
+    const first = { url: 'first00001', title: 'First', author: null };
+    const copy = { ...build, buildOrigin: first };
+    expect(originOf(copy, null, null)).toBe(first);
+    expect(originOf(copy, 'second0002', 'Chani')).toEqual({
+      url: 'second0002',
+      title: 'Inside title',
+      author: 'Chani',
+    });
+    expect(originOf(build, null, null)).toBeUndefined();
+  });
+
   it('says so when local storage refuses the hand-over', () => {
     const full = {
       setItem: () => {
         throw new Error('QuotaExceededError');
       },
     } as unknown as Storage;
-    expect(handOverAsNewBuild(build, full)).toBe(false);
-    expect(handOverAsNewBuild(build, null)).toBe(false);
+    expect(handOverAsNewBuild(build, undefined, full)).toBe(false);
+    expect(handOverAsNewBuild(build, undefined, null)).toBe(false);
   });
 });
 

@@ -1,22 +1,22 @@
-import { ChevronButton } from '../builds/panels/ChevronButton';
-import type { GameClass } from '../skills/gameData';
+import type { GameClass } from '../../skills/gameData';
+import { ChevronButton } from './ChevronButton';
 
-/**
- * The shown class's heading and description, with previous and next buttons cycling through
- * the five classes (wrapping from the last to the first).
- */
-export function ClassSwitcher({
-  classes,
-  shown,
-  spent,
-  onShow,
-}: {
+/** What the class switcher shows and whom it tells. */
+export interface ClassSwitcherProps {
   classes: readonly GameClass[];
   shown: GameClass;
   /** SP the build spends in the shown class. */
   spent: number;
   onShow: (cls: GameClass) => void;
-}) {
+}
+
+/**
+ * The shown class's heading and description, with previous and next buttons cycling through
+ * the five classes (wrapping from the last to the first): the viewer's class heading, and the
+ * planner's on phones and tablets (spec §2 "Skill Trees"). Props only, so each page binds it to
+ * its own state.
+ */
+export function ClassSwitcher({ classes, shown, spent, onShow }: ClassSwitcherProps) {
   const at = Math.max(
     0,
     classes.findIndex((cls) => cls.slug === shown.slug),
