@@ -1,12 +1,14 @@
 import { Link } from 'react-router-dom';
+import { useSiteConfig } from '../../api/siteConfig/siteConfig';
 import { PageHeader } from '../../ui/PageHeader';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { useScrollToHash } from '../../ui/useScrollToHash';
 import { COOKIES, LOCAL_STORAGE } from './storageItems';
 import { StorageTable } from './StorageTable';
+import { ThirdPartyServices } from './ThirdPartyServices';
 
 /** The date of the policy's last change: update it with every change below. */
-export const PRIVACY_LAST_UPDATED = '2026-11-22';
+export const PRIVACY_LAST_UPDATED = '2026-11-23';
 
 const SECTIONS = [
   ['summary', 'Summary'],
@@ -32,6 +34,7 @@ export function PrivacyPage() {
     'Privacy policy of Arrakis Planner: the cookies and browser storage it uses, what accounts, builds and feedback store, server logs, bot protection and your rights.',
   );
   useScrollToHash();
+  const siteConfig = useSiteConfig();
   const updated = new Date(`${PRIVACY_LAST_UPDATED}T00:00:00Z`).toLocaleDateString('en-US', {
     year: 'numeric',
     month: 'long',
@@ -186,14 +189,7 @@ export function PrivacyPage() {
             </a>
             .
           </p>
-          <h3>Analytics and advertising</h3>
-          <p>
-            An analytics service (page views) and an advertising script are loaded only if the site
-            operator has configured them. For visitors shown the cookie notice they load only after
-            you press Accept; otherwise they never load. Such services may set their own cookies and
-            receive your IP address and the pages you view, under their own privacy policies.
-            Whenever one is enabled it is named here.
-          </p>
+          <ThirdPartyServices config={siteConfig} />
 
           <h2 id="legal-bases">Why we may use your data</h2>
           <p>For visitors covered by the GDPR or UK GDPR, the legal bases are:</p>

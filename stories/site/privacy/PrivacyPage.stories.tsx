@@ -46,6 +46,25 @@ export const Default: Story = {
       'href',
       '/feedback',
     );
+    // No third-party service configured (the server's settings answer with none).
+    await expect(await canvas.findByText(/no third-party analytics service/)).toBeVisible();
+  },
+};
+
+/** A site with analytics and ads configured: the policy names both by origin. */
+export const WithAnalyticsAndAds: Story = {
+  parameters: {
+    api: {
+      '/api/site-config': {
+        analytics: { scriptUrl: 'https://stats.arrakis.example/js/script.js', siteId: 'arrakis' },
+        ads: { scriptUrl: 'https://ads.spice.example/tag.js' },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('https://stats.arrakis.example')).toBeVisible();
+    await expect(canvas.getByText('https://ads.spice.example')).toBeVisible();
   },
 };
 
