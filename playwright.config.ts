@@ -8,7 +8,10 @@ import { chromiumLaunchOptions } from './scripts/browser.mjs';
 // database, exactly as `npm start` serves it.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'arrakis-e2e-'));
+// The workers load this file again: they inherit the runner's folder through the environment,
+// so a journey can run `npm run admin` against the server's database (e2e/support/admins.ts).
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'arrakis-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
 // The site mails its codes over real SMTP to a peer the journeys read (e2e/support/mailPeer.mjs).
 const mailSmtpPort = Number(process.env.MAIL_PEER_SMTP_PORT ?? 3125);
 const mailHttpPort = Number(process.env.MAIL_PEER_HTTP_PORT ?? 3126);
@@ -64,6 +67,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
         MAIL_FROM: 'Arrakis Planner <noreply@arrakis.test>',
+        FEEDBACK_TO: 'team@arrakis.test',
       },
     },
   ],
