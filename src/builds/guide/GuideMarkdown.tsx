@@ -1,47 +1,66 @@
+import { useMemo } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 
 /**
  * The guide's markdown renderer, in its own module so react-markdown loads only when a guide is
  * shown. react-markdown's default URL transform keeps exactly the spec's addresses (relative,
  * http, https, irc, ircs, mailto, xmpp) and empties the rest; raw HTML is never rendered (it
- * shows as the text the player typed). Headings start at h3, under the page's "Build Guide".
+ * shows as the text the player typed). The guide's top heading rank is an h3, under the page's
+ * "Build Guide" h2, and the ranks below it follow in order.
  */
 const heading = 'font-display font-semibold text-balance scroll-mt-6';
 
+/** The look of each markdown heading rank (#, ##, …), whatever element it renders as. */
+const HEADING_STYLES = [
+  `${heading} mt-8 mb-3 text-2xl text-sand-50 first:mt-0`,
+  `${heading} mt-7 mb-2.5 text-xl text-sand-50 first:mt-0`,
+  `${heading} mt-6 mb-2 text-lg text-spice-200 first:mt-0`,
+  `${heading} mt-5 mb-2 text-base text-spice-200 first:mt-0`,
+  'mt-4 mb-1.5 text-sm font-semibold tracking-wide text-sand-100 uppercase first:mt-0',
+  'mt-4 mb-1.5 text-sm font-semibold text-sand-200 first:mt-0',
+] as const;
+
+type HeadingTag = 'h3' | 'h4' | 'h5' | 'h6';
+const OUTLINE: readonly HeadingTag[] = ['h3', 'h4', 'h5', 'h6'];
+
+/**
+ * The smallest heading rank a guide uses (1 for '#', 2 for '##', …; 1 when it has none),
+ * ignoring fenced code. Players often start their guide at '##'; its top rank must still be the
+ * h3 right under the page's h2 "Build Guide", or the outline skips a level (Lighthouse's
+ * heading-order audit, and screen readers' heading lists).
+ */
+export function topHeadingRank(markdown: string): number {
+  let top = 6;
+  let fenced = false;
+  for (const line of markdown.split('\n')) {
+    if (/^\s{0,3}(```|~~~)/.test(line)) fenced = !fenced;
+    if (fenced) continue;
+    const match = /^\s{0,3}(#{1,6})(\s|$)/.exec(line);
+    if (match?.[1]) top = Math.min(top, match[1].length);
+  }
+  return top === 6 && !/^\s{0,3}#{6}(\s|$)/m.test(markdown) ? 1 : top;
+}
+
+/** The element of markdown heading `rank` in a guide whose top rank is `top`: top → h3. */
+function headingTag(rank: number, top: number): HeadingTag {
+  return OUTLINE[Math.min(Math.max(rank - top, 0), OUTLINE.length - 1)] ?? 'h6';
+}
+
+function headingComponents(top: number): Components {
+  const make =
+    (rank: number): Components['h1'] =>
+    ({ node: _node, children, ...props }) => {
+      const Tag = headingTag(rank, top);
+      return (
+        <Tag className={HEADING_STYLES[rank - 1]} {...props}>
+          {children}
+        </Tag>
+      );
+    };
+  return { h1: make(1), h2: make(2), h3: make(3), h4: make(4), h5: make(5), h6: make(6) };
+}
+
 const components: Components = {
-  h1: ({ node: _node, children, ...props }) => (
-    <h3 className={`${heading} mt-8 mb-3 text-2xl text-sand-50 first:mt-0`} {...props}>
-      {children}
-    </h3>
-  ),
-  h2: ({ node: _node, children, ...props }) => (
-    <h4 className={`${heading} mt-7 mb-2.5 text-xl text-sand-50 first:mt-0`} {...props}>
-      {children}
-    </h4>
-  ),
-  h3: ({ node: _node, children, ...props }) => (
-    <h5 className={`${heading} mt-6 mb-2 text-lg text-spice-200 first:mt-0`} {...props}>
-      {children}
-    </h5>
-  ),
-  h4: ({ node: _node, children, ...props }) => (
-    <h6 className={`${heading} mt-5 mb-2 text-base text-spice-200 first:mt-0`} {...props}>
-      {children}
-    </h6>
-  ),
-  h5: ({ node: _node, children, ...props }) => (
-    <h6
-      className="mt-4 mb-1.5 text-sm font-semibold tracking-wide text-sand-100 uppercase first:mt-0"
-      {...props}
-    >
-      {children}
-    </h6>
-  ),
-  h6: ({ node: _node, children, ...props }) => (
-    <h6 className="mt-4 mb-1.5 text-sm font-semibold text-sand-200 first:mt-0" {...props}>
-      {children}
-    </h6>
-  ),
   p: ({ node: _node, ...props }) => <p className="my-3 first:mt-0 last:mb-0" {...props} />,
   ul: ({ node: _node, ...props }) => (
     <ul className="my-3 list-disc space-y-1.5 pl-6 marker:text-spice-400" {...props} />
@@ -102,6 +121,9 @@ const components: Components = {
     ),
 };
 
+/** A guide's markdown, safe, its headings placed under the page's "Build Guide" heading. */
 export function GuideMarkdown({ markdown }: { markdown: string }) {
-  return <Markdown components={components}>{markdown}</Markdown>;
+  const top = topHeadingRank(markdown);
+  const all = useMemo(() => ({ ...components, ...headingComponents(top) }), [top]);
+  return <Markdown components={all}>{markdown}</Markdown>;
 }

@@ -59,3 +59,26 @@ export const Phone: Story = {
     );
   },
 };
+
+/**
+ * A guide that starts at '##' (as most do) still puts its top heading right under the page's
+ * "Build Guide" h2: its ranks move up together, so the outline skips no level.
+ */
+export const StartsAtSecondRank: Story = {
+  args: { markdown: '## Opening\n\nTake the entry skill.\n\n### Later\n\nThen the capstone.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Opening' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 4, name: 'Later' })).toBeVisible();
+    await expect(canvas.queryAllByRole('heading', { level: 5 })).toHaveLength(0);
+  },
+};
+
+/** A '#' inside fenced code is not a heading and does not move the outline. */
+export const HashInsideCode: Story = {
+  args: { markdown: '```\n# not a heading\n```\n\n## Rotation\n\nText.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Rotation' })).toBeVisible();
+  },
+};
