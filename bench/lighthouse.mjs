@@ -28,6 +28,7 @@ const PAGES = [
   { name: 'Home', path: '/' },
   { name: 'Planner', path: '/skill-trees' },
   { name: 'Community', path: '/community-builds' },
+  { name: 'News', path: '/news' },
   { name: 'Viewer', find: exampleViewerPath },
 ];
 const BUDGETS = { performance: 90, accessibility: 95 };
