@@ -93,18 +93,21 @@ async function visit(browser: Browser, options: BrowserContextOptions) {
     }
   });
   const siteConfig = page.waitForResponse((r) => r.url().endsWith('/api/site-config'));
+  const pageView = page.waitForRequest((r) => r.url().endsWith('/api/page-views'));
   await page.goto(siteUrl);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await siteConfig;
-  return { context, page };
+  return { context, page, pageView };
 }
 
 test('a visitor in Berlin loads the analytics script only after accepting', async ({ browser }) => {
   scriptRequests = 0;
-  const { context, page } = await visit(browser, {
+  const { context, page, pageView } = await visit(browser, {
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
   });
+  // First-party page counts need no consent: the view is reported before Accept.
+  expect((await pageView).postDataJSON()).toEqual({ page: '/' });
   const banner = page.getByRole('region', { name: /cookie/i });
   await expect(banner).toBeVisible();
   // Time for a script that would load to have asked: it must not have.
@@ -125,10 +128,14 @@ test('a visitor in Berlin loads the analytics script only after accepting', asyn
 
 test('a visitor in New York loads the analytics script at once', async ({ browser }) => {
   scriptRequests = 0;
-  const { context, page } = await visit(browser, {
+  const { context, page, pageView } = await visit(browser, {
     locale: 'en-US',
     timezoneId: 'America/New_York',
   });
+  // The first-party count goes out too: the page's route pattern, answered 204.
+  const report = await pageView;
+  expect(report.postDataJSON()).toEqual({ page: '/' });
+  expect((await report.response())?.status()).toBe(204);
   await expect.poll(() => scriptRequests).toBe(1);
   await expect(page.getByRole('region', { name: /cookie/i })).toHaveCount(0);
   expect(cspProblems).toEqual([]);
