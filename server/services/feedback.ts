@@ -39,9 +39,6 @@ export const FEEDBACK_PER_ADDRESS: ThrottleRule = {
   message: FEEDBACK_TEXTS.tooMany,
 };
 
-/** The answer a sender reads. */
-export const FEEDBACK_RECEIVED = FEEDBACK_TEXTS.success;
-
 /** The subject of the mail to FEEDBACK_TO (never the text: subjects reach the log). */
 export const FEEDBACK_MAIL_SUBJECT = `${SITE_NAME}: new feedback`;
 
