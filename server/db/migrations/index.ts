@@ -7,6 +7,9 @@ import { likes } from './0005_likes';
 import { publicListKeysMigration } from './0006_public_list_keys';
 import { skillGameModes } from './0007_skill_game_modes';
 import { adminActions } from './0008_admin_actions';
+import { news } from './0009_news';
+import { feedback } from './0010_feedback';
+import { pageViews } from './0011_page_views';
 
 /**
  * Every migration, one file each, listed here in code: the server is bundled into one file by
@@ -26,4 +29,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0006_public_list_keys': publicListKeysMigration,
   '0007_skill_game_modes': skillGameModes,
   '0008_admin_actions': adminActions,
+  '0009_news': news,
+  '0010_feedback': feedback,
+  '0011_page_views': pageViews,
 };
