@@ -1,5 +1,5 @@
-// Lighthouse (mobile, simulated throttling) on Home, the planner, the community list and a
-// build's viewer page, against the production server on a fresh database, 3 runs per page;
+// Lighthouse (mobile, simulated throttling) on Home, the planner, the community list, news,
+// feedback and a build's viewer page, against the production server on a fresh database, 3 runs per page;
 // prints the median scores and checks them against the issues' budgets (performance ≥ 90,
 // accessibility ≥ 95). The viewer shows one of the example builds the server seeds on a fresh
 // database, found through the public list at bench time. Builds first when dist/ is missing.
@@ -29,6 +29,7 @@ const PAGES = [
   { name: 'Planner', path: '/skill-trees' },
   { name: 'Community', path: '/community-builds' },
   { name: 'News', path: '/news' },
+  { name: 'Feedback', path: '/feedback' },
   { name: 'Viewer', find: exampleViewerPath },
 ];
 const BUDGETS = { performance: 90, accessibility: 95 };
