@@ -22,6 +22,8 @@ const BUILDS_PER_OWNER = 10;
 /** Owners needed for PUBLIC_BUILDS at BUILDS_PER_OWNER each. */
 export const PUBLIC_OWNERS = PUBLIC_BUILDS / BUILDS_PER_OWNER;
 const SEED_CHUNK = 500;
+/** Key rows per insert: 5 parameters each, under SQLite's 32,766. */
+const KEY_INSERT_ROWS = 1_000;
 const LIST_ROUNDS = 3;
 /**
  * A query slower than this alone is not loaded: its p99 cannot meet the budget, and ten of it
@@ -81,7 +83,7 @@ export interface SeededPublicBuilds {
  * third, else one (sometimes two compatible ones); half never liked, the rest up to ~2,000
  * likes (few many); created over the last year and updated since. The tags are stored as the
  * server stores them: JSON arrays in the row, and the filter keys (migration 0006) the save's
- * transaction writes, made by the server's own code.
+ * transaction writes (migrations 0006 and 0013), made by the server's own code.
  * PostgreSQL gets ANALYZE, as its autovacuum would soon do; SQLite none (the server never runs
  * it).
  */
@@ -171,10 +173,15 @@ export async function seedPublicBuilds(
         });
       }
       await trx.insertInto('saved_builds').values(rows).execute();
-      await trx
-        .insertInto('public_build_keys')
-        .values(rows.flatMap((row) => publicKeyRows({ likes_updated_at: null, ...row })))
-        .execute();
+      // The title's word keys (migration 0013) make ~17 key rows a build: in slices, within
+      // each database's limit on a statement's parameters.
+      const keyRows = rows.flatMap((row) => publicKeyRows({ likes_updated_at: null, ...row }));
+      for (let at = 0; at < keyRows.length; at += KEY_INSERT_ROWS) {
+        await trx
+          .insertInto('public_build_keys')
+          .values(keyRows.slice(at, at + KEY_INSERT_ROWS))
+          .execute();
+      }
     }
   });
   if (database.kind === 'postgres') {

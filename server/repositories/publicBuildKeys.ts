@@ -1,16 +1,18 @@
 import { likesKey, publicListKeys } from '../db/migrations/0006_public_list_keys';
+import { titleWordKeys } from '../db/migrations/0013_title_words';
 import type { SavedBuildDb, SavedBuildsTable } from './savedBuildTables';
 
 /**
  * Keeps `public_build_keys` (migration 0006) in step with a saved build: called inside the
  * transaction that changed the build, so the community list's filters never see a build with
- * tags or a listing it no longer has.
+ * tags, a title or a listing it no longer has.
  */
 
 /** The columns of a stored build that its key rows are made from. */
 export type KeyedBuild = Pick<
   SavedBuildsTable,
   | 'id'
+  | 'name'
   | 'tags'
   | 'type_tags'
   | 'selected_class'
@@ -23,11 +25,15 @@ export type KeyedBuild = Pick<
 /** The key rows of a build as stored: none unless it is Public. */
 export function publicKeyRows(build: KeyedBuild) {
   if (build.sharing !== 'Public') return [];
-  return publicListKeys(
-    JSON.parse(build.tags) as string[],
-    JSON.parse(build.type_tags) as string[],
-    build.selected_class,
-  ).map((key) => ({
+  return [
+    ...publicListKeys(
+      JSON.parse(build.tags) as string[],
+      JSON.parse(build.type_tags) as string[],
+      build.selected_class,
+    ),
+    // The title search's keys (migration 0013).
+    ...titleWordKeys(build.name),
+  ].map((key) => ({
     key,
     build_id: build.id,
     likes: build.likes,

@@ -2,6 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { ClassSlug } from '../../src/skills/gameData';
 import type { PublicBuildSort } from '../../src/api/contract/publicBuilds';
 import { ANONYMOUS_USERNAME } from '../db/migrations/0003_accounts';
+import { TITLE_WORD_MIN } from '../db/migrations/0013_title_words';
 import type { SavedBuildDb } from './savedBuildTables';
 import type { SavedBuildRow } from './savedBuildRepository';
 
@@ -20,7 +21,10 @@ export interface PublicBuildFilter {
   mainTag?: string | undefined;
   typeTag?: string | undefined;
   selectedClass?: ClassSlug | undefined;
-  /** Lower-cased words the title must all contain. */
+  /**
+   * Lower-cased words (titleWords of migration 0013), each of which must begin a word of the
+   * title; a word shorter than TITLE_WORD_MIN need only be inside the title.
+   */
   words: readonly string[];
   /** `usernameKey` of the author. */
   authorKey?: string | undefined;
@@ -62,13 +66,29 @@ export function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** The filter keys (migration 0006) a page asks for, the most selective first. */
+/** Long enough to have a `word:` key (migration 0013); counted in code points, as stored. */
+function isKeyedWord(word: string): boolean {
+  return Array.from(word).length >= TITLE_WORD_MIN;
+}
+
+/**
+ * The keys (migrations 0006 and 0013) a page asks for, the most selective first: the title's
+ * words, the longest first (a longer prefix has fewer builds), then the tag, type and class.
+ */
 function filterKeys(filter: PublicBuildFilter): string[] {
-  const keys: string[] = [];
+  const keys = filter.words
+    .filter(isKeyedWord)
+    .sort((a, b) => b.length - a.length)
+    .map((word) => `word:${word}`);
   if (filter.mainTag !== undefined) keys.push(`tag:${filter.mainTag}`);
   if (filter.typeTag !== undefined) keys.push(`type:${filter.typeTag}`);
   if (filter.selectedClass !== undefined) keys.push(`class:${filter.selectedClass}`);
   return keys;
+}
+
+/** The words too short to have keys. */
+function shortWords(filter: PublicBuildFilter): string[] {
+  return filter.words.filter((word) => !isKeyedWord(word));
 }
 
 /** The build of `buildId` (a column reference) answers to the filter key `key`. */
@@ -77,8 +97,15 @@ function hasKey(buildId: string, key: string): Expression<SqlBool> {
     where other.key = ${key} and other.build_id = ${sql.ref(buildId)})`;
 }
 
-function titleContains(word: string): Expression<SqlBool> {
-  return sql<SqlBool>`lower(saved_builds.name) like ${`%${likeLiteral(word)}%`} escape '\\'`;
+/**
+ * The title of `buildId` (a column reference) contains `word`: the old scan, kept for words
+ * too short to have keys (one or two letters would match most titles anyway). SQLite's lower()
+ * folds ASCII letters only, so such a word matches non-ASCII letters in their own case there.
+ */
+function titleContains(buildId: string, word: string): Expression<SqlBool> {
+  return sql<SqlBool>`exists (select 1 from saved_builds as titled
+    where titled.id = ${sql.ref(buildId)}
+    and lower(titled.name) like ${`%${likeLiteral(word)}%`} escape '\\')`;
 }
 
 /**
@@ -107,9 +134,10 @@ function listOrder(sortBy: PublicBuildSort): Expression<unknown>[] {
 
 export function createPublicBuildRepository(db: SavedBuildDb): PublicBuildRepository {
   /**
-   * A deferred join's first half for a tag, type or class filter: the page's ids from one
-   * filter key's sort index (migration 0006) alone, so page 500 walks ~6,000 index entries of
-   * that filter, not the whole list; further filter keys are probes of the primary key.
+   * A deferred join's first half for a title word, tag, type or class filter: the page's ids
+   * from one key's sort index (migrations 0006 and 0013) alone, so page 500 walks ~6,000 index
+   * entries of that key, not the whole list; further keys and short words are probes of
+   * primary keys.
    */
   const keyedPage = (filter: PublicBuildFilter, first: string, others: readonly string[]) => {
     let ids = db
@@ -117,6 +145,7 @@ export function createPublicBuildRepository(db: SavedBuildDb): PublicBuildReposi
       .select('keyed.build_id as id')
       .where('keyed.key', '=', first);
     for (const key of others) ids = ids.where(hasKey('keyed.build_id', key));
+    for (const word of shortWords(filter)) ids = ids.where(titleContains('keyed.build_id', word));
     for (const key of keyOrder(filter.sortBy)) ids = ids.orderBy(key, 'desc');
     return ids.limit(filter.take).offset(filter.offset);
   };
@@ -124,7 +153,8 @@ export function createPublicBuildRepository(db: SavedBuildDb): PublicBuildReposi
   /**
    * A deferred join's first half otherwise: the page's ids from the sort's index of 0005 (it
    * holds every ordered column and the id, so page 500 walks index entries, not 6,000 rows and
-   * their authors), the title words checked on the way; an author has ten builds at most.
+   * their authors), the keys and short title words checked on the way: the unfiltered list,
+   * a search of short words only, and an author's builds (ten at most).
    */
   const scannedPage = (filter: PublicBuildFilter) => {
     let ids = db
@@ -132,7 +162,7 @@ export function createPublicBuildRepository(db: SavedBuildDb): PublicBuildReposi
       .select('saved_builds.id')
       .where('saved_builds.sharing', '=', 'Public');
     for (const key of filterKeys(filter)) ids = ids.where(hasKey('saved_builds.id', key));
-    for (const word of filter.words) ids = ids.where(titleContains(word));
+    for (const word of shortWords(filter)) ids = ids.where(titleContains('saved_builds.id', word));
     if (filter.authorKey !== undefined) {
       const authorKey = filter.authorKey;
       ids = ids.where('saved_builds.user_id', 'in', (eb) =>
@@ -147,7 +177,7 @@ export function createPublicBuildRepository(db: SavedBuildDb): PublicBuildReposi
     async list(filter) {
       const [first, ...others] = filterKeys(filter);
       const page =
-        first !== undefined && filter.words.length === 0 && filter.authorKey === undefined
+        first !== undefined && filter.authorKey === undefined
           ? keyedPage(filter, first, others)
           : scannedPage(filter);
       let rows = db

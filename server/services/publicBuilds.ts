@@ -9,6 +9,7 @@ import type { ClassSlug } from '../../src/skills/gameData';
 import type { PublicBuildSort } from '../../src/api/contract/publicBuilds';
 import type { PublicBuildRepository, PublicBuildRow } from '../repositories/publicBuildRepository';
 import { publicListVersion } from '../repositories/publicListVersion';
+import { titleWords } from '../db/migrations/0013_title_words';
 
 /**
  * The community list and author pages (spec §2 Community builds, §7; issue 11): pages of
@@ -53,10 +54,13 @@ export interface PublicBuildService {
   author(username: string): Promise<Author | undefined>;
 }
 
-/** The title search: lower-cased words, each of which the title must contain. */
+/**
+ * The title search: its words as the titles' keys are made (migration 0013), lower-cased by
+ * JavaScript alike; each must begin a word of the title. Punctuation only separates words.
+ */
 export function searchWords(q: string | undefined): string[] {
   if (q === undefined) return [];
-  return [...new Set(q.toLowerCase().split(/\s+/).filter(Boolean))];
+  return [...new Set(titleWords(q))];
 }
 
 function cardOf(row: PublicBuildRow): PublicBuildCard {

@@ -1,27 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { publicBuildsResponseSchema } from '../../src/api/contract/publicBuilds';
+import { titleWordsMigration } from '../../server/db/migrations/0013_title_words';
 import { databaseKinds } from './helpers';
 import { freshIp } from './support/accountApp';
 import { saveBody, titled, useSavedBuildApp, type Player } from './support/savedBuildApp';
 
 /**
- * The community list's filter keys (migration 0006) follow every write of a saved build in its
- * transaction: a save, an overwrite with other tags or listing, a like and an unlike, a delete
- * and an account's deletion. And the list's cache never hides a change from the next request.
+ * The community list's filter keys (migration 0006) and title word keys (0013) follow every
+ * write of a saved build in its transaction: a save, an overwrite with other tags, title or
+ * listing, a like and an unlike, a delete and an account's deletion. And the list's cache never
+ * hides a change from the next request.
  */
 
 describe.each(databaseKinds)('public build keys (%s)', (kind) => {
   const s = useSavedBuildApp(kind);
 
-  /** The build's key rows, sorted, with the sort columns they copy. */
+  /** The build's filter key rows (not its title's words), sorted, with the sort columns they copy. */
   async function keysOf(id: string) {
     const db = await s.database();
     return db
       .selectFrom('public_build_keys')
       .select(['key', 'likes', 'likes_key', 'updated_at'])
       .where('build_id', '=', id)
+      .where('key', 'not like', 'word:%')
       .orderBy('key')
       .execute();
+  }
+
+  /** The build's title word keys (migration 0013), sorted. */
+  async function wordsOf(id: string) {
+    const db = await s.database();
+    const rows = await db
+      .selectFrom('public_build_keys')
+      .select('key')
+      .where('build_id', '=', id)
+      .where('key', 'like', 'word:%')
+      .orderBy('key')
+      .execute();
+    return rows.map((row) => row.key);
   }
 
   async function stored(id: string) {
@@ -105,6 +121,68 @@ describe.each(databaseKinds)('public build keys (%s)', (kind) => {
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(await keysOf(build.id)).toEqual([]);
+  });
+
+  it('writes a title’s word prefixes, rewrites them with the title, drops them when not Public', async () => {
+    const owner = await s.player();
+    const { build } = await save(owner, 'Scout-Sniper of Épée 7', ['Sniper'], [], 'Public');
+    // Prefixes of three letters and more, lower-cased by JavaScript (É too, on both databases);
+    // "of" and "7" are too short to have any.
+    expect(await wordsOf(build.id)).toEqual(
+      ['épé', 'épée', 'sco', 'scou', 'scout', 'sni', 'snip', 'snipe', 'sniper']
+        .map((word) => `word:${word}`)
+        .sort(),
+    );
+    const { updated_at: updatedAt } = await stored(build.id);
+    const db = await s.database();
+    const copies = await db
+      .selectFrom('public_build_keys')
+      .select(['likes', 'likes_key', 'updated_at'])
+      .where('build_id', '=', build.id)
+      .where('key', '=', 'word:scout')
+      .execute();
+    expect(copies).toEqual([{ likes: 0, likes_key: '', updated_at: updatedAt }]);
+
+    // The same build (its name key) overwritten under another spelling of its title.
+    await save(owner, 'SCOUT-sniper OF ÉPÉE 7', ['Sniper'], [], 'Public', 'PUT');
+    expect(await wordsOf(build.id)).toHaveLength(9);
+    await save(owner, 'Scout-Sniper of Épée 7', ['Sniper'], [], 'Private', 'PUT');
+    expect(await wordsOf(build.id)).toEqual([]);
+    expect(await titles(`q=scout&author=${owner.username}`)).toEqual([]);
+    await save(owner, 'Scout-Sniper of Épée 7', ['Sniper'], [], 'Public', 'PUT');
+    expect(
+      (await titles(`q=${encodeURIComponent('ÉPÉ')}&author=${owner.username}`)).map((c) => c.title),
+    ).toEqual(['Scout-Sniper of Épée 7']);
+    expect((await like(build.id)).statusCode).toBe(200);
+    const liked = await db
+      .selectFrom('public_build_keys')
+      .select('likes')
+      .where('build_id', '=', build.id)
+      .where('key', '=', 'word:sniper')
+      .executeTakeFirstOrThrow();
+    expect(liked.likes).toBe(1);
+
+    const deleted = await s.t.call('DELETE', '/api/my-build', {
+      cookie: owner.cookie,
+      body: { id: build.id, build_name: 'Scout-Sniper of Épée 7', username: owner.username },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await wordsOf(build.id)).toEqual([]);
+  });
+
+  it('backfills the word keys of builds Public before migration 0013, and no others', async () => {
+    const owner = await s.player();
+    const { build: listed } = await save(owner, 'Backfilled Harvester', [], [], 'Public');
+    const { build: hidden } = await save(owner, 'Hidden Harvester', [], [], 'Private');
+    const written = await wordsOf(listed.id);
+    const db = await s.database();
+    // Back to the state before 0013 (its down removes every word key), then up again.
+    await titleWordsMigration.down?.(db);
+    expect(await wordsOf(listed.id)).toEqual([]);
+    await titleWordsMigration.up(db);
+    expect(await wordsOf(listed.id)).toEqual(written);
+    expect(written).toContain('word:backfilled');
+    expect(await wordsOf(hidden.id)).toEqual([]);
   });
 
   it('copies likes to the keys and keeps them when the author’s account goes', async () => {

@@ -19,7 +19,7 @@ import {
 /**
  * `GET /api/public-builds` (spec §2, §7; issue 11): only Public builds, each filter and sort
  * as a truth table over builds whose likes and times are set by hand, page boundaries, title
- * search with LIKE's wildcards taken literally, and 400 for anything off the allow-lists.
+ * search by word prefixes, and 400 for anything off the allow-lists.
  */
 
 describe.each(databaseKinds)('public builds list (%s)', (kind) => {
@@ -126,14 +126,28 @@ describe.each(databaseKinds)('public builds list (%s)', (kind) => {
       expect.arrayContaining(['Long Shot', 'Second Shot']),
     );
 
-    // Title words: case-insensitive, every word, wildcards literal.
+    // Title words: case-insensitive, each word the start of a word of the title (migration
+    // 0013), punctuation only separating words.
     expect(await titlesOf(`${mine}&q=SHOT`)).toEqual(['Long Shot']);
     expect((await titlesOf(`q=shot&limit=48`)).sort()).toEqual(['Long Shot', 'Second Shot']);
+    expect(await titlesOf(`${mine}&q=SHO`)).toEqual(['Long Shot']);
+    expect(await titlesOf(`${mine}&q=hot`)).toEqual([]);
+    expect(await titlesOf(`${mine}&q=shots`)).toEqual([]);
     expect(await titlesOf(`${mine}&q=quiet%20SURE`)).toEqual(['Quiet Mind 100%_sure']);
+    expect(await titlesOf(`${mine}&q=qui%20min`)).toEqual(['Quiet Mind 100%_sure']);
     expect(await titlesOf(`${mine}&q=quiet%20loud`)).toEqual([]);
     expect(await titlesOf(`${mine}&q=100%25_`)).toEqual(['Quiet Mind 100%_sure']);
-    expect(await titlesOf(`${mine}&q=%25`)).toEqual(['Quiet Mind 100%_sure']);
-    expect(await titlesOf(`${mine}&q=_`)).toEqual(['Quiet Mind 100%_sure']);
+    expect(await titlesOf(`${mine}&q=mind-100`)).toEqual(['Quiet Mind 100%_sure']);
+    // With a tag filter too: the word's keys, the tag's probed.
+    expect(await titlesOf(`mainTag=Sniper&q=long&limit=48`)).toEqual(['Long Shot']);
+    expect(await titlesOf(`mainTag=Sniper&q=quiet&limit=48`)).toEqual([]);
+    // Words of one or two letters are too short for keys: they match inside the title.
+    expect(await titlesOf(`${mine}&q=wa`)).toEqual(['Untagged Wanderer']);
+    expect(await titlesOf(`${mine}&q=ot%20lon`)).toEqual(['Long Shot']);
+    expect(await titlesOf(`${mine}&q=ot%20sec`)).toEqual([]);
+    // Punctuation alone is no word: no search.
+    expect(await titlesOf(`${mine}&q=%25`)).toHaveLength(3);
+    expect(await titlesOf(`${mine}&q=_`)).toHaveLength(3);
     expect(await titlesOf(`${mine}&q=%20%20`)).toHaveLength(3);
 
     // Author: case-insensitive; an unknown author has no builds.

@@ -10,6 +10,7 @@ import { adminActions } from './0008_admin_actions';
 import { news } from './0009_news';
 import { feedback } from './0010_feedback';
 import { pageViews } from './0011_page_views';
+import { titleWordsMigration } from './0013_title_words';
 
 /**
  * Every migration, one file each, listed here in code: the server is bundled into one file by
@@ -32,4 +33,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0009_news': news,
   '0010_feedback': feedback,
   '0011_page_views': pageViews,
+  '0013_title_words': titleWordsMigration,
 };

@@ -82,7 +82,11 @@ export const publicBuildsQuerySchema = z.object({
   typeTag: z.enum(BUILD_TYPE_TAGS).optional(),
   /** The class the build was planned in (its selected class). */
   class: classSlugSchema.optional(),
-  /** Words the title contains (case-insensitive, each word). */
+  /**
+   * Title search, case-insensitive: each word (letters and digits; punctuation separates words)
+   * must begin a word of the title ("sco" finds "Scout", "cout" does not); a word of one or two
+   * letters need only be inside the title.
+   */
   q: z.string().trim().max(BUILD_TITLE_MAX).optional(),
   /** One author's builds (the author page). */
   author: z.string().trim().min(1).max(254).optional(),
