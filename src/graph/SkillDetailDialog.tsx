@@ -4,11 +4,13 @@ import type { SkillNodeState } from '../skills/skillStates';
 import { Dialog } from '../ui/Dialog';
 import { SkillShapeOutline, SkillTypeGlyph } from './nodes/shapes';
 import { decreaseRefusalText, increaseRefusalText } from './refusalText';
-import { RED_SKILL_NOTE, skillIconUrl } from './skillText';
+import { StatsTable } from './StatsTable';
+import { RED_SKILL_NOTE, TEXT_ONLY_NOTE, skillHasStats, skillIconUrl } from './skillText';
 
 /**
  * The skill detail modal (spec: on mobile a tap opens it): name, icon, type, description, each
- * level's effect and cost, minus and plus buttons, and 'Cannot allocate: …' with the engine's
+ * level's stats as a table (the current level marked) or, where the game data gives no numbers,
+ * each level's words, labelled as such; each level's cost, minus and plus buttons, and 'Cannot allocate: …' with the engine's
  * reason when plus is refused (formed from the node state by refusalText.ts). Built on the site's shared Dialog (a native modal <dialog>: the page
  * behind is inert, Tab cycles inside, Escape and the backdrop close it; a bottom sheet on phones).
  */
@@ -43,6 +45,7 @@ export function SkillDetailDialog({
   const { level, maxLevel } = state;
   const refusal = state.canIncrease ? null : increaseRefusalText(state);
   const decreaseRefusal = decreaseRefusalText(state);
+  const hasStats = skillHasStats(skill);
 
   return (
     <Dialog
@@ -72,6 +75,11 @@ export function SkillDetailDialog({
       }
     >
       <div className="sg-dialog__body">
+        {hasStats ? (
+          <StatsTable skill={skill} currentLevel={level} />
+        ) : (
+          <p className="sg-dialog__note">{TEXT_ONLY_NOTE}</p>
+        )}
         <ol className="sg-levels" aria-label="Levels">
           {skill.levels.map((entry) => {
             const taken = entry.level <= level;
@@ -90,10 +98,13 @@ export function SkillDetailDialog({
                   {cost !== undefined && <span className="sg-level__cost">{cost} SP</span>}
                   {taken && <span className="sg-visually-hidden">, taken</span>}
                 </span>
-                <span className="sg-level__text">
-                  {entry.description}
-                  {red && <em className="sg-level__warning"> Red: {RED_SKILL_NOTE}.</em>}
-                </span>
+                {/* The table shows a level's numbers; only words and the red note stay here. */}
+                {(entry.stats.length === 0 || red) && (
+                  <span className="sg-level__text">
+                    {entry.stats.length === 0 && entry.description}
+                    {red && <em className="sg-level__warning"> Red: {RED_SKILL_NOTE}.</em>}
+                  </span>
+                )}
               </li>
             );
           })}

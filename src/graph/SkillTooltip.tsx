@@ -2,11 +2,13 @@ import { createPortal } from 'react-dom';
 import type { Skill } from '../skills/gameData';
 import type { SkillNodeState } from '../skills/skillStates';
 import { SkillTypeGlyph } from './nodes/shapes';
-import { RED_SKILL_NOTE } from './skillText';
+import { StatsTable } from './StatsTable';
+import { RED_SKILL_NOTE, TEXT_ONLY_NOTE, skillHasStats } from './skillText';
 
 /**
- * The hover (and keyboard focus) card of a skill: what it does now, what the next level adds
- * and costs, and the engine's warnings in the spec's words ('Prerequisites not met: …',
+ * The hover (and keyboard focus) card of a skill: its stats per level as a small table with the
+ * current level marked (or, for a skill the data describes in words only, what it does now and
+ * what the next level adds, labelled as words), what the next level costs, and the engine's warnings in the spec's words ('Prerequisites not met: …',
  * 'Not enough Skill Points…', 'Clicking will reduce to level 1 (required by …)').
  */
 export interface SkillTooltipProps {
@@ -64,6 +66,7 @@ export function SkillTooltipCard({
   const current = level > 0 ? skill.levels[level - 1] : undefined;
   const next = level < maxLevel ? skill.levels[level] : undefined;
   const nextCost = next ? (levelCost?.(next.level) ?? next.cost) : undefined;
+  const hasStats = skillHasStats(skill);
   return (
     <div
       id={id}
@@ -78,21 +81,38 @@ export function SkillTooltipCard({
           {skill.type} · Level {level}/{maxLevel}
         </span>
       </div>
-      {current ? (
-        <p className="sg-tooltip__effect">
-          <span className="sg-tooltip__tag">Now</span> {current.description}
-        </p>
+      {hasStats ? (
+        <>
+          {!current && <p className="sg-tooltip__effect">{skill.description}</p>}
+          <StatsTable skill={skill} currentLevel={level} compact />
+          {next && !readOnly && nextCost !== undefined && (
+            <p className="sg-tooltip__effect sg-tooltip__effect--next">
+              <span className="sg-tooltip__tag">
+                Level {next.level} · {nextCost} SP
+              </span>
+            </p>
+          )}
+        </>
       ) : (
-        <p className="sg-tooltip__effect">{skill.description}</p>
-      )}
-      {next && !readOnly && (
-        <p className="sg-tooltip__effect sg-tooltip__effect--next">
-          <span className="sg-tooltip__tag">
-            Level {next.level}
-            {nextCost !== undefined ? ` · ${nextCost} SP` : ''}
-          </span>{' '}
-          {next.description}
-        </p>
+        <>
+          <p className="sg-tooltip__note">{TEXT_ONLY_NOTE}</p>
+          {current ? (
+            <p className="sg-tooltip__effect">
+              <span className="sg-tooltip__tag">Now</span> {current.description}
+            </p>
+          ) : (
+            <p className="sg-tooltip__effect">{skill.description}</p>
+          )}
+          {next && !readOnly && (
+            <p className="sg-tooltip__effect sg-tooltip__effect--next">
+              <span className="sg-tooltip__tag">
+                Level {next.level}
+                {nextCost !== undefined ? ` · ${nextCost} SP` : ''}
+              </span>{' '}
+              {next.description}
+            </p>
+          )}
+        </>
       )}
       {(warnings.length > 0 || state?.isRed) && (
         <ul className="sg-tooltip__warnings">

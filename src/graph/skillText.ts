@@ -64,3 +64,11 @@ export function levelChangeAnnouncement(
 export function skillIconUrl(skill: Pick<Skill, 'icon_name'>): string {
   return `/icons/skills/${skill.icon_name}.svg`;
 }
+
+/** Whether the game data gives numbers for a skill (else its levels are described in words). */
+export function skillHasStats(skill: Pick<Skill, 'levels'>): boolean {
+  return skill.levels.some((level) => level.stats.length > 0);
+}
+
+/** Said of a skill whose levels the game data describes in words only. */
+export const TEXT_ONLY_NOTE = 'Described in words: the game data gives no numbers for this skill.';

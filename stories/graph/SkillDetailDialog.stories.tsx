@@ -7,7 +7,7 @@ import type { Build } from '../../src/skills/buildSchema';
 import { nextLevelCost } from '../../src/skills/costs';
 import { skillNodeState, skillTooltipLines } from '../../src/skills/skillStates';
 import {
-  gameIndex,
+  liveGameIndex as gameIndex,
   newBuild,
   partlyAllocated,
   raise,
@@ -16,10 +16,10 @@ import {
 } from './fixtures/realTrees';
 
 /** The skill detail modal, with states and texts from the real engine. */
-const gunnery = treeNamed('Gunnery');
+const gunnery = treeNamed('Gunnery', gameIndex);
 
 function dialogArgs(build: Build, skillName: string) {
-  const skill = skillNamed(gunnery.id, skillName);
+  const skill = skillNamed(gunnery.id, skillName, gameIndex);
   return {
     skill,
     state: skillNodeState(build, gameIndex, skill.id),
@@ -97,4 +97,55 @@ export const RequiredByOthers: Story = {
 /** The build viewer's dialog: no plus or minus. */
 export const ReadOnly: Story = {
   args: { ...dialogArgs(partlyAllocated(newBuild(), gunnery.id), 'Ranged Damage'), readOnly: true },
+};
+
+/** Level 2 of 3 taken: the stats table marks level 2 as the current column. */
+export const StatsTableCurrentLevel: Story = {
+  args: dialogArgs(raise(newBuild(), 1, 2), 'Ranged Damage'),
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement).getByRole('dialog', { name: 'Ranged Damage' });
+    const table = within(dialog).getByRole('table', { name: 'Ranged Damage: stats per level' });
+    await expect(within(table).getByRole('columnheader', { name: /2 *now/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(
+      within(table).getByRole('row', { name: /Ranged weapon damage/ }),
+    ).toHaveTextContent('+3%+6%+9%');
+  },
+};
+
+/** The phone's bottom sheet shows the same table. */
+export const StatsTablePhone: Story = {
+  ...StatsTableCurrentLevel,
+  globals: { viewport: { value: 'phone' } },
+};
+
+/** A one-level skill with seconds, a plain number and a percent. */
+export const OneLevelStats: Story = {
+  args: dialogArgs(newBuild(), 'Energy Capsule'),
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement).getByRole('dialog', { name: 'Energy Capsule' });
+    const table = within(dialog).getByRole('table');
+    await expect(table).toHaveTextContent('25 s');
+    await expect(within(table).getByRole('row', { name: /Stamina cost/ })).toHaveTextContent('15');
+  },
+};
+
+/** A skill the game data describes in words only: its levels' text, labelled as such. */
+export const DescribedInWords: Story = {
+  args: (() => {
+    const tree = treeNamed('Tactical Tech', gameIndex);
+    const skill = skillNamed(tree.id, 'Reflexive Reload', gameIndex);
+    return {
+      skill,
+      state: skillNodeState(newBuild(), gameIndex, skill.id),
+      treeName: tree.name,
+    };
+  })(),
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement).getByRole('dialog', { name: 'Reflexive Reload' });
+    await expect(within(dialog).queryByRole('table')).toBeNull();
+    await expect(dialog).toHaveTextContent('the game data gives no numbers for this skill');
+  },
 };

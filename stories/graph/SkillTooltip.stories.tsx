@@ -6,7 +6,7 @@ import { nextLevelCost } from '../../src/skills/costs';
 import type { Build } from '../../src/skills/buildSchema';
 import { skillNodeState, skillTooltipLines } from '../../src/skills/skillStates';
 import {
-  gameIndex,
+  liveGameIndex as gameIndex,
   nearlyCapped,
   newBuild,
   partlyAllocated,
@@ -15,10 +15,10 @@ import {
 } from './fixtures/realTrees';
 
 /** The hover card with the engine's warning texts (spec §4). */
-const gunnery = treeNamed('Gunnery');
+const gunnery = treeNamed('Gunnery', gameIndex);
 
 function cardArgs(build: Build, skillName: string, readOnly = false) {
-  const skill = skillNamed(gunnery.id, skillName);
+  const skill = skillNamed(gunnery.id, skillName, gameIndex);
   return {
     id: 'tooltip',
     skill,
@@ -80,4 +80,33 @@ export const RedSkill: Story = {
 
 export const ReadOnly: Story = {
   args: cardArgs(partlyAllocated(newBuild(), gunnery.id), 'Ranged Damage', true),
+};
+
+/** The stats table with the current level marked, and what the next level costs. */
+export const StatsWithCurrentLevel: Story = {
+  args: cardArgs(partlyAllocated(newBuild(), gunnery.id), 'Ranged Damage'),
+  play: async ({ canvasElement }) => {
+    const tooltip = within(canvasElement).getByRole('tooltip');
+    const table = within(tooltip).getByRole('table', { name: 'Ranged Damage: stats per level' });
+    await expect(within(table).getByRole('columnheader', { name: /3 *now/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(table).toHaveTextContent('+9%');
+  },
+};
+
+/** A skill the data describes in words only: its text stays, labelled as such. */
+export const DescribedInWords: Story = {
+  args: {
+    ...cardArgs(newBuild(), 'Ranged Damage'),
+    skill: skillNamed(treeNamed('Tactical Tech', gameIndex).id, 'Reflexive Reload', gameIndex),
+    state: undefined,
+    warnings: [],
+  },
+  play: async ({ canvasElement }) => {
+    const tooltip = within(canvasElement).getByRole('tooltip');
+    await expect(within(tooltip).queryByRole('table')).toBeNull();
+    await expect(tooltip).toHaveTextContent('the game data gives no numbers for this skill');
+  },
 };
