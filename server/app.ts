@@ -20,6 +20,7 @@ import { adminActionRepository } from './repositories/adminActionRepository';
 import { createBuildLinkRepository } from './repositories/buildLinkRepository';
 import { createGameRepository } from './repositories/gameRepository';
 import { createLikeRepository, likeDb } from './repositories/likeRepository';
+import { createReportRepository, reportDb } from './repositories/reportRepository';
 import { pageViewRepository } from './repositories/pageViewRepository';
 import { newsRepository } from './repositories/newsRepository';
 import { createPublicBuildRepository } from './repositories/publicBuildRepository';
@@ -35,6 +36,7 @@ import { createGameCatalog } from './services/gameCatalog';
 import { createFeedbackService } from './services/feedback';
 import { createHealthCheck } from './services/health';
 import { createLikeService } from './services/likes';
+import { createReportService } from './services/reports';
 import { createPageViewService } from './services/pageViews';
 import { createNewsService } from './services/news';
 import { createPublicBuildService } from './services/publicBuilds';
@@ -187,6 +189,11 @@ export async function buildApp(
         ),
         likeService: createLikeService({
           likes: createLikeRepository(likeDb(savedBuildDatabase)),
+          savedBuilds: savedBuildRepository,
+          throttle: accounts.throttle,
+        }),
+        reportService: createReportService({
+          reports: createReportRepository(reportDb(savedBuildDatabase)),
           savedBuilds: savedBuildRepository,
           throttle: accounts.throttle,
         }),

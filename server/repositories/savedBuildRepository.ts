@@ -37,6 +37,8 @@ export interface SavedBuildFields {
   chosenSharing: ChosenListing;
   /** Field names moderation flagged in this save; empty when clean. */
   flaggedFields: readonly string[];
+  /** Flagged text no moderator has decided on: the build enters the queue (if not in it). */
+  needsReview: boolean;
   /** JSON of the normalised build. */
   data: string;
   gameVersion: string;
@@ -50,8 +52,9 @@ export interface SavedBuildRepository {
   create(userId: string, fields: SavedBuildFields, now: string): Promise<CreateResult>;
   /**
    * Overwrites the author's build of `fields.nameKey`, undefined when there is none. A build
-   * Restricted in the database stays Restricted whatever `fields.sharing` says, even when a
-   * moderator restricted it between the caller's read and this write.
+   * Restricted in the database stays Restricted whatever `fields.sharing` says (until a
+   * moderator clears it), even when a moderator restricted it between the caller's read and
+   * this write. A save needing review keeps its place in the queue if it has one.
    */
   update(userId: string, fields: SavedBuildFields, now: string): Promise<SavedBuildRow | undefined>;
   findOwnedByName(userId: string, nameKey: string): Promise<SavedBuildRow | undefined>;
@@ -203,6 +206,7 @@ export function createSavedBuildRepository(
                 user_id: userId,
                 slot,
                 ...columns(fields, now),
+                review_since: fields.needsReview ? now : null,
                 likes: 0,
                 likes_updated_at: null,
                 created_at: now,
@@ -233,6 +237,9 @@ export function createSavedBuildRepository(
             // A clean save of a Restricted build keeps what was flagged, for the moderators.
             flagged_fields:
               fields.flaggedFields.length > 0 ? values.flagged_fields : sql<string>`flagged_fields`,
+            ...(fields.needsReview
+              ? { review_since: sql<string>`coalesce(review_since, ${now})` }
+              : {}),
           })
           .where('user_id', '=', userId)
           .where('name_key', '=', fields.nameKey)

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 import type { ChosenListing, Listing } from '../../src/skills/buildListing';
 import type { Database } from '../db/schema';
 import type { AccountTables } from './accountTables';
@@ -36,6 +36,12 @@ export interface SavedBuildsTable {
   chosen_sharing: ChosenListing;
   /** JSON array of the field names moderation flagged (empty when clean). */
   flagged_fields: string;
+  /** When it entered the moderation queue (flagged save or report); null when nothing waits. */
+  review_since: string | null;
+  /** A moderator's last decision (migration 0012); null before any. */
+  moderation_verdict: 'cleared' | 'kept' | null;
+  /** JSON: flagged field name → sha256 of the text that decision covered ('{}' by default). */
+  moderation_reviewed: Generated<string>;
   /** JSON of the normalised build as validated when saved. */
   data: string;
   /** Game data version the build was checked against when last saved. */

@@ -17,6 +17,7 @@ import { healthRoutes } from './health';
 import { likeRoutes } from './likes';
 import { pageViewRoutes } from './pageViews';
 import { publicBuildRoutes } from './publicBuilds';
+import { reportRoutes } from './reports';
 import { savedBuildRoutes } from './savedBuilds';
 import { siteConfigRoutes } from './siteConfig';
 import { skillTreeRoutes } from './skillTrees';
@@ -72,6 +73,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(savedBuildRoutes, deps);
   await app.register(publicBuildRoutes, deps);
   await app.register(likeRoutes, deps);
+  await app.register(reportRoutes, deps);
   await app.register(pageViewRoutes, deps);
   await app.register(siteConfigRoutes, deps);
   await app.register(authorRoutes, deps);

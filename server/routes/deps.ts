@@ -11,6 +11,7 @@ import type { LikeService } from '../services/likes';
 import type { NewsService } from '../services/news';
 import type { PageViewService } from '../services/pageViews';
 import type { PublicBuildService } from '../services/publicBuilds';
+import type { ReportService } from '../services/reports';
 import type { SavedBuildService } from '../services/savedBuilds';
 
 /** What the API routes are given; passed as plugin options rather than global decorations. */
@@ -30,6 +31,8 @@ export interface ApiDeps {
   publicBuildService: PublicBuildService;
   /** Likes of saved builds. */
   likeService: LikeService;
+  /** Reports of builds to the moderators. */
+  reportService: ReportService;
   /** First-party page counts. */
   pageViewService: PageViewService;
   /** The optional analytics and ads scripts (ANALYTICS_SCRIPT_URL, ADS_SCRIPT_URL). */

@@ -26,8 +26,12 @@ export function visitorCookieName(secure: boolean): string {
   return secure ? '__Host-arrakis_visitor' : 'arrakis_visitor';
 }
 
-/** Who the caller is; a visitor without a (well-formed) cookie gets one now. */
-function likerOf(request: FastifyRequest, reply: FastifyReply, accounts: AccountServices): Liker {
+/** Who the caller is; a visitor without a (well-formed) cookie gets one now (likes, reports). */
+export function likerOf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  accounts: AccountServices,
+): Liker {
   if (request.user !== null) return { kind: 'account', userId: request.user.id };
   const name = visitorCookieName(accounts.cookie.secure);
   const sent = request.cookies[name];

@@ -20,15 +20,20 @@ import type {
   SavedBuildRow,
 } from '../repositories/savedBuildRepository';
 import type { UserRow } from '../repositories/userRepository';
-import { buildModerationFields, findFlaggedContent } from './moderation';
+import {
+  buildModerationFields,
+  findFlaggedContent,
+  isReviewed,
+  type ReviewedTexts,
+} from './moderation';
 import { prepareClientBuild } from './prepareSharedBuild';
 
 /**
  * Saved builds (spec §4 "Save flow", §6, §7; issue 10): a logged-in player saves up to 10
  * builds, overwrites one by name, lists each Public or Private, and deletes them. The server
  * checks every build against the game data, recomputes its SP, decides its listing (moderation
- * and an earlier restriction win over the client), and never takes likes or an owner from the
- * client. A Public build is readable by anyone; Private and Restricted ones by their owner only.
+ * and an earlier restriction win over the client, until a moderator clears it), and never takes
+ * likes or an owner from the client. A Public build is readable by anyone; Private and Restricted ones by their owner only.
  */
 
 /** The logged-in player a call acts for. */
@@ -177,10 +182,18 @@ export function createSavedBuildService({
     });
     if (!prepared.ok) return prepared;
     const { build, buildGuide } = prepared;
-    const flaggedFields = findFlaggedContent(buildModerationFields(build, buildGuide));
+    const texts = buildModerationFields(build, buildGuide);
+    const flaggedFields = findFlaggedContent(texts);
+    // Flagged texts a moderator already decided on keep that decision: cleared ones are listed
+    // as chosen, kept ones stay Restricted (previous), and neither goes back to the queue.
+    const reviewed =
+      previous !== undefined &&
+      flaggedFields.length > 0 &&
+      isReviewed(texts, flaggedFields, JSON.parse(previous.moderation_reviewed) as ReviewedTexts);
+    const cleared = reviewed && previous.moderation_verdict === 'cleared';
     const listing = storedListing({
       requested: request.data.buildSharing,
-      flagged: flaggedFields.length > 0,
+      flagged: flaggedFields.length > 0 && !cleared,
       previous: previous?.sharing ?? null,
     });
     return {
@@ -197,6 +210,7 @@ export function createSavedBuildService({
         sharing: listing.listing,
         chosenSharing: listing.chosen,
         flaggedFields,
+        needsReview: flaggedFields.length > 0 && !reviewed,
         data: JSON.stringify({ ...build, buildSharing: listing.listing }),
         gameVersion: currentVersion,
       },

@@ -10,6 +10,7 @@ import { adminActions } from './0008_admin_actions';
 import { news } from './0009_news';
 import { feedback } from './0010_feedback';
 import { pageViews } from './0011_page_views';
+import { buildReports } from './0012_build_reports';
 import { titleWordsMigration } from './0013_title_words';
 
 /**
@@ -33,5 +34,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0009_news': news,
   '0010_feedback': feedback,
   '0011_page_views': pageViews,
+  '0012_build_reports': buildReports,
   '0013_title_words': titleWordsMigration,
 };
