@@ -1,12 +1,14 @@
 import type { Build } from './buildSchema';
-import type { Skill } from './gameData';
+import type { Skill, SkillLevel, SkillStat } from './gameData';
 import type { GameIndex } from './gameIndex';
 
 /**
- * Passive modifiers (spec §3 "Passive modifier"): read from level descriptions by text
- * patterns, grouped into the spec's 13 categories, and totalled by name over the build's
- * passives. Effects with no number the patterns can read (a new behaviour rather than a bonus)
- * yield no modifier; the domain tests list every such text in the real data.
+ * Passive modifiers (spec §3 "Passive modifier"): taken from a level's structured stats where
+ * the game data gives numbers (1.5.3.6 on), read from its description by text patterns only
+ * where it gives none (older data, and skills described in words), grouped into the spec's 13
+ * categories and totalled over the build's passives (by stat key, else by name). Effects with
+ * no number (a new behaviour rather than a bonus) yield no modifier; the domain tests list every
+ * such level in the real data.
  */
 
 export const MODIFIER_CATEGORIES = [
@@ -26,14 +28,17 @@ export const MODIFIER_CATEGORIES = [
 ] as const;
 export type ModifierCategory = (typeof MODIFIER_CATEGORIES)[number];
 
-export type ModifierUnit = 'percent' | 'none';
+/** How a modifier's amount reads: percent points, seconds, a factor (×1.2) or a bare number. */
+export type ModifierUnit = 'percent' | 'seconds' | 'multiplier' | 'none';
 
 export interface Modifier {
   /** What changes, capitalised, e.g. "Ranged weapon damage". */
   name: string;
-  /** Signed amount, e.g. 9 or -25. */
+  /** Signed amount, e.g. 9 or -25 (percent points), or a factor such as 1.2. */
   value: number;
   unit: ModifierUnit;
+  /** The game's stat key when the modifier comes from structured stats: totals group by it. */
+  key?: string;
 }
 
 export interface CategorisedModifier extends Modifier {
@@ -158,16 +163,42 @@ export function modifierCategory(name: string, fromPrescienceSkill = false): Mod
   return 'Other';
 }
 
+/** Rounds away float noise from sums such as 0.1 + 0.2. */
+const tidy = (value: number) => Math.round(value * 1000) / 1000;
+
+/** A structured stat as a modifier: a percent fraction becomes percent points (0.03 → 3). */
+export function statModifier(stat: SkillStat): Modifier {
+  switch (stat.format) {
+    case 'percent':
+      return { key: stat.key, name: stat.label, value: tidy(stat.value * 100), unit: 'percent' };
+    case 'seconds':
+      return { key: stat.key, name: stat.label, value: tidy(stat.value), unit: 'seconds' };
+    case 'multiplier':
+      return { key: stat.key, name: stat.label, value: tidy(stat.value), unit: 'multiplier' };
+    case 'points':
+    case 'number':
+      return { key: stat.key, name: stat.label, value: tidy(stat.value), unit: 'none' };
+  }
+}
+
+function levelModifiers(level: SkillLevel, previous: readonly Modifier[]): Modifier[] {
+  if (level.stats.length > 0) return level.stats.map(statModifier);
+  return readModifiers(level.description, previous);
+}
+
 /** Per skill, the categorised modifiers of each level (index 0 = level 1). */
 type ModifierTable = ReadonlyMap<number, readonly (readonly CategorisedModifier[])[]>;
 const modifierTables = new WeakMap<GameIndex, ModifierTable>();
 
-/** The modifiers of every level of a skill, names carried from level to level. */
+/**
+ * The modifiers of every level of a skill: its stats where the data has them, else read from
+ * the text with names carried from level to level.
+ */
 export function skillLevelModifiers(skill: Skill): CategorisedModifier[][] {
   const result: CategorisedModifier[][] = [];
   let previous: Modifier[] = [];
   for (const level of [...skill.levels].sort((a, b) => a.level - b.level)) {
-    const modifiers = readModifiers(level.description, previous);
+    const modifiers = levelModifiers(level, previous);
     result.push(
       modifiers.map((m) => ({ ...m, category: modifierCategory(m.name, skill.prescience) })),
     );
@@ -200,8 +231,10 @@ export interface ModifierGroup {
   modifiers: ModifierTotal[];
 }
 
-/** Rounds away float noise from sums such as 0.1 + 0.2. */
-const tidy = (value: number) => Math.round(value * 1000) / 1000;
+/** Same-stat factors multiply (×1.1 then ×1.2 is ×1.32); every other unit adds up. */
+function combine(unit: ModifierUnit, total: number, value: number): number {
+  return tidy(unit === 'multiplier' ? total * value : total + value);
+}
 
 /**
  * The Build Modifiers panel: same-named modifiers of the build's passives totalled, grouped by
@@ -214,10 +247,11 @@ export function buildModifiers(build: Build, index: GameIndex): ModifierGroup[] 
   for (const entry of build.characterBuild) {
     const modifiers = table.get(entry.skillId)?.[entry.level - 1] ?? [];
     for (const modifier of modifiers) {
-      const key = `${modifier.category}\u0000${modifier.name.toLowerCase()}\u0000${modifier.unit}`;
+      const stat = modifier.key ?? modifier.name.toLowerCase();
+      const key = `${modifier.category}\u0000${stat}\u0000${modifier.unit}`;
       const total = totals.get(key);
       if (total) {
-        total.value = tidy(total.value + modifier.value);
+        total.value = combine(modifier.unit, total.value, modifier.value);
         if (!total.skillIds.includes(entry.skillId)) total.skillIds.push(entry.skillId);
       } else totals.set(key, { ...modifier, skillIds: [entry.skillId] });
     }
@@ -232,8 +266,10 @@ export function buildModifiers(build: Build, index: GameIndex): ModifierGroup[] 
 
 export const NO_PASSIVE_MODIFIERS = 'No passive modifiers in this build yet.';
 
-/** A modifier's value as shown: "+9%", "-25%", "+40". */
+/** A modifier's value as shown: "+9%", "-25%", "+40", "+10 s", "×1.2". */
 export function formatModifierValue(modifier: Pick<Modifier, 'value' | 'unit'>): string {
+  if (modifier.unit === 'multiplier') return `×${modifier.value}`;
   const sign = modifier.value > 0 ? '+' : '';
-  return `${sign}${modifier.value}${modifier.unit === 'percent' ? '%' : ''}`;
+  const suffix = modifier.unit === 'percent' ? '%' : modifier.unit === 'seconds' ? ' s' : '';
+  return `${sign}${modifier.value}${suffix}`;
 }
