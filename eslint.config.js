@@ -15,7 +15,7 @@ import tseslint from 'typescript-eslint';
  * dialogs and parsers): it sits above src/skills, src/graph, src/api and src/ui, below every
  * feature; its boundary is checked on resolved paths in `noImportCycles` below, like src/api's.
  */
-const features = ['site', 'planner', 'viewer', 'community', 'account', 'news', 'feedback'];
+const features = ['site', 'planner', 'viewer', 'community', 'account', 'news', 'feedback', 'admin'];
 // The folder right after the leading ../ steps: `../../api/contract/feedback` is src/api's, not
 // the feedback feature's.
 const relativeInto = (folders) => `^(\\.{1,2}/)+(${folders.join('|')})(/|$)`;

@@ -15,6 +15,7 @@ const LOADERS = import.meta.glob<PageModule>([
   '../viewer/*Page.tsx',
   '../community/*/*Page.tsx',
   '../account/*/*Page.tsx',
+  '../admin/*Page.tsx',
 ]);
 
 /** The glob key of a table module (`src/site/home/HomePage.tsx` → `../site/home/HomePage.tsx`). */

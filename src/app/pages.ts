@@ -151,6 +151,12 @@ export const SITE_PAGE_TABLE: readonly SitePageEntry[] = [
     title: 'My Builds',
   },
   {
+    route: '/admin',
+    module: 'src/admin/AdminPage.tsx',
+    loginRequired: true,
+    title: 'Moderators’ desk',
+  },
+  {
     route: '*',
     module: 'src/site/notFound/NotFoundPage.tsx',
     loginRequired: false,

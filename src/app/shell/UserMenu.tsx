@@ -31,8 +31,9 @@ function Avatar({ user }: { user: User }) {
 
 /**
  * The logged-in player's menu in the header (spec §2): the username opens it; it shows the
- * username, then Account, My Builds and Logout (logs out, then reloads the page). A menu button
- * (Headless UI): arrow keys move, Escape and an outside click close it, and so does navigating.
+ * username, then Account, My Builds, the Moderators’ desk (admins only) and Logout (logs out,
+ * then reloads the page). A menu button (Headless UI): arrow keys move, Escape and an outside
+ * click close it, and so does navigating.
  */
 export function UserMenu({
   user,
@@ -96,6 +97,13 @@ export function UserMenu({
               My Builds
             </Link>
           </MenuItem>
+          {user.role === 'admin' ? (
+            <MenuItem>
+              <Link to="/admin" className={ITEM_CLASSES}>
+                Moderators’ desk
+              </Link>
+            </MenuItem>
+          ) : null}
           <MenuItem>
             <button type="button" onClick={logOut} className={ITEM_CLASSES}>
               Logout

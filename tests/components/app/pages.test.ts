@@ -30,12 +30,13 @@ describe('the page table', () => {
     }
   });
 
-  it('requires login exactly on /profile, /settings, /account and /my-builds', () => {
+  it('requires login exactly on /profile, /settings, /account, /my-builds and /admin', () => {
     expect(SITE_PAGE_TABLE.filter((page) => page.loginRequired).map((page) => page.route)).toEqual([
       '/profile',
       '/settings',
       '/account',
       '/my-builds',
+      '/admin',
     ]);
   });
 

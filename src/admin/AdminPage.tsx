@@ -1,0 +1,28 @@
+import { ADMIN_TEXTS } from '../api/contract/admin';
+import { useSession } from '../api/session/SessionProvider';
+import { Spinner } from '../ui/Spinner';
+import { usePageMeta } from '../ui/usePageMeta';
+import { AdminDesk } from './AdminDesk';
+import { NotAdmin } from './deskLoad';
+
+/**
+ * /admin (login required; issue 12): the moderators' desk. A player without the admin role
+ * reads that only moderators can open it, and nothing is fetched for them; the API refuses
+ * them all the same (403).
+ */
+export default function AdminPage() {
+  usePageMeta('Moderators’ desk', 'Where moderators keep Arrakis Planner clean.');
+  const { user, isLoading } = useSession();
+  if (isLoading) return <Spinner />;
+  if (user?.role !== 'admin') {
+    return (
+      <div className="flex flex-col gap-6">
+        <h1 className="font-display text-3xl font-semibold tracking-wide text-sand-50">
+          {ADMIN_TEXTS.title}
+        </h1>
+        <NotAdmin />
+      </div>
+    );
+  }
+  return <AdminDesk />;
+}

@@ -1,0 +1,189 @@
+import type { Decorator } from '@storybook/react-vite';
+import { SWRConfig } from 'swr';
+import type { AdminActionsPage } from '../../src/api/admin/adminActions';
+import type { FeedbackInboxPage } from '../../src/api/admin/feedbackInbox';
+import type { PageViews, QueuedBuild } from '../../src/api/contract/admin';
+import type { User } from '../../src/api/contract/auth';
+import type { AdminNewsItem } from '../../src/api/contract/news';
+
+/** A moderator. */
+export const storyAdmin: User = {
+  username: 'Liet',
+  email: 'liet@sietch-tabr.example',
+  role: 'admin',
+  avatarUrl: null,
+};
+
+/** A player without the admin role. */
+export const storyPlayer: User = { ...storyAdmin, username: 'Stilgar', role: 'user' };
+
+/** A build Restricted for a word in its title and guide. */
+export const FLAGGED_BUILD: QueuedBuild = {
+  id: '0b6f3c7e-1a2b-4c3d-8e9f-000000000001',
+  url: 'gravgun1',
+  title: 'Heretic Gunner',
+  username: 'Rabban',
+  sharing: 'Restricted',
+  chosen_sharing: 'Public',
+  updated_at: '2026-11-20T18:05:00.000Z',
+  flagged: [
+    { field: 'buildTitle', text: 'Heretic Gunner', spans: [{ start: 0, end: 7 }] },
+    {
+      field: 'buildGuide',
+      text: 'Open with the heretic rotation, then the heretic finisher.',
+      spans: [
+        { start: 14, end: 21 },
+        { start: 41, end: 48 },
+      ],
+    },
+  ],
+  reports: [],
+};
+
+/** A clean Public build reported twice. */
+export const REPORTED_BUILD: QueuedBuild = {
+  id: '0b6f3c7e-1a2b-4c3d-8e9f-000000000002',
+  url: 'copycat9',
+  title: 'Sandwalker Scout',
+  username: 'Feyd',
+  sharing: 'Public',
+  chosen_sharing: 'Public',
+  updated_at: '2026-11-21T07:45:00.000Z',
+  flagged: [],
+  reports: [
+    {
+      id: 'r1',
+      reason: 'Copied from another player',
+      detail: 'This is Chani’s build word for word.',
+      created_at: '2026-11-21T09:00:00.000Z',
+      reporter: 'Chani',
+    },
+    {
+      id: 'r2',
+      reason: 'Spam or advertising',
+      detail: '',
+      created_at: '2026-11-21T10:30:00.000Z',
+      reporter: null,
+    },
+  ],
+};
+
+/** Three feedback messages: one with an email and a page, one bare, one long. */
+export function feedbackPage(done: boolean, nextPage: number | null = null): FeedbackInboxPage {
+  const doneAt = done ? '2026-11-22T08:00:00.000Z' : null;
+  return {
+    items: [
+      {
+        id: 'f1',
+        feedback: 'The planner forgets my trainer access after a reload.',
+        email: 'jessica@bene-gesserit.example',
+        page: '/planner',
+        created_at: '2026-11-22T07:30:00.000Z',
+        done_at: doneAt,
+      },
+      {
+        id: 'f2',
+        feedback: 'Love the community list!',
+        email: null,
+        page: null,
+        created_at: '2026-11-21T12:00:00.000Z',
+        done_at: doneAt,
+      },
+      {
+        id: 'f3',
+        feedback: 'A long message. '.repeat(30).trim(),
+        email: null,
+        page: '/news',
+        created_at: '2026-11-20T12:00:00.000Z',
+        done_at: doneAt,
+      },
+    ],
+    nextPage,
+    openCount: done ? 0 : 3,
+  };
+}
+
+/** Two news items. */
+export const NEWS_ITEMS: AdminNewsItem[] = [
+  {
+    id: 'n2',
+    date: '2026-10-06',
+    tagline: 'Update 1.5 brings the Deep Desert changes and a new chapter',
+    imageUrl: '/images/news/chapter.svg',
+    linkUrl: 'https://www.duneawakening.com/news/update-1-5',
+    keywords: ['Web article', 'Official publisher', 'Update'],
+    updated_at: '2026-10-06T10:00:00.000Z',
+  },
+  {
+    id: 'n1',
+    date: '2025-06-10',
+    tagline: 'Dune: Awakening launches on PC',
+    imageUrl: '/images/news/dunes.svg',
+    linkUrl: 'https://www.duneawakening.com/news/launch',
+    keywords: ['Web article', 'Official publisher', 'News'],
+    updated_at: '2025-06-10T10:00:00.000Z',
+  },
+];
+
+/** The images the editor offers. */
+export const NEWS_IMAGES = ['/images/news/dunes.svg', '/images/news/chapter.svg'];
+
+/** 30 days of views for three pages, the first one busiest. */
+export function pageViews(): PageViews {
+  const days = Array.from({ length: 30 }, (_, index) =>
+    new Date(Date.UTC(2026, 9, 25 + index)).toISOString().slice(0, 10),
+  );
+  return {
+    days,
+    pages: [
+      { page: '/planner', counts: days.map((_, index) => 40 + ((index * 7) % 23)) },
+      { page: '/community-builds', counts: days.map((_, index) => 10 + ((index * 5) % 11)) },
+      { page: '/build-viewer/:buildId', counts: days.map((_, index) => (index % 3 === 0 ? 4 : 0)) },
+    ],
+  };
+}
+
+/** A page of the record. */
+export function actionsPage(nextPage: number | null): AdminActionsPage {
+  return {
+    actions: [
+      {
+        id: 'a2',
+        at: '2026-11-22T09:00:00.000Z',
+        admin: 'Liet',
+        action: 'build.clear',
+        target: 'gravgun1',
+        note: 'A character name, not an insult.',
+      },
+      {
+        id: 'a1',
+        at: '2026-11-21T09:00:00.000Z',
+        admin: 'command line',
+        action: 'role.grant',
+        target: 'Liet',
+        note: '',
+      },
+    ],
+    nextPage,
+  };
+}
+
+/** Answers the given SWR keys from the cache, so a container never asks the network. */
+export function withAnswers(answers: Record<string, unknown>): Decorator {
+  const Answers: Decorator = (Story) => (
+    <SWRConfig value={{ fallback: answers, revalidateOnMount: false }}>
+      <Story />
+    </SWRConfig>
+  );
+  return Answers;
+}
+
+/** Places the desk as the shell would. */
+export const withDeskFrame: Decorator = (Story) => (
+  <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+    <Story />
+  </main>
+);
+
+/** The phone viewport. */
+export const PHONE = { viewport: { value: 'phone' } } as const;
