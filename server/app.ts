@@ -37,6 +37,7 @@ import { createFeedbackService } from './services/feedback';
 import { createHealthCheck } from './services/health';
 import { createLikeService } from './services/likes';
 import { createReportService } from './services/reports';
+import { createModerationQueueService } from './services/moderationQueue';
 import { createPageViewService } from './services/pageViews';
 import { createNewsService } from './services/news';
 import { createPublicBuildService } from './services/publicBuilds';
@@ -197,6 +198,11 @@ export async function buildApp(
           savedBuilds: savedBuildRepository,
           throttle: accounts.throttle,
         }),
+        moderationQueueService: createModerationQueueService({
+          db: database.db,
+          adminActions: adminActionService(adminActionRepository(database.db)),
+        }),
+        adminActions: adminActionService(adminActionRepository(database.db)),
         pageViewService: createPageViewService({ repository: pageViewRepository(database.db) }),
         thirdPartyScripts: config.thirdPartyScripts,
         newsService,

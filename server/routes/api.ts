@@ -5,6 +5,7 @@ import { HttpError } from '../http/httpError';
 import { accountRoutes } from './account';
 import { adminFeedbackRoutes } from './adminFeedback';
 import { adminNewsRoutes } from './adminNews';
+import { adminQueueRoutes } from './adminQueue';
 import { authorRoutes } from './authors';
 import { authRoutes } from './auth';
 import { botCheckRoutes } from './botCheck';
@@ -80,4 +81,5 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(feedbackRoutes, deps);
   await app.register(adminFeedbackRoutes, deps);
   await app.register(adminNewsRoutes, deps);
+  await app.register(adminQueueRoutes, deps);
 };

@@ -12,6 +12,8 @@ import type { NewsService } from '../services/news';
 import type { PageViewService } from '../services/pageViews';
 import type { PublicBuildService } from '../services/publicBuilds';
 import type { ReportService } from '../services/reports';
+import type { ModerationQueueService } from '../services/moderationQueue';
+import type { AdminActionService } from '../services/adminActions';
 import type { SavedBuildService } from '../services/savedBuilds';
 
 /** What the API routes are given; passed as plugin options rather than global decorations. */
@@ -33,6 +35,10 @@ export interface ApiDeps {
   likeService: LikeService;
   /** Reports of builds to the moderators. */
   reportService: ReportService;
+  /** The desk's moderation queue and its decisions. */
+  moderationQueueService: ModerationQueueService;
+  /** The desk's record of actions. */
+  adminActions: AdminActionService;
   /** First-party page counts. */
   pageViewService: PageViewService;
   /** The optional analytics and ads scripts (ANALYTICS_SCRIPT_URL, ADS_SCRIPT_URL). */
