@@ -8,6 +8,7 @@ import { BuildGuidePanel } from './panels/BuildGuidePanel';
 import { BuildHeaderCard } from './panels/BuildHeaderCard';
 import { BuildModifiersPanel } from './panels/BuildModifiersPanel';
 import { ClassSelector } from './panels/ClassSelector';
+import { GameModeSwitch } from './panels/GameModeSwitch';
 import { LevelingPlanPanel } from './panels/LevelingPlanPanel';
 import { ImportedNotice, LoadNotice } from './panels/Notices';
 import { SkillPointsPanel } from './panels/SkillPointsPanel';
@@ -66,6 +67,7 @@ function PlannerWorkspaceComponent() {
       <BuildHeaderCard />
       <ImportedNotice />
       <LoadNotice />
+      <GameModeSwitch />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-stretch">
         <ClassSelector />
         <SkillPointsPanel />

@@ -6,7 +6,7 @@ import {
   DEFAULT_BUILD_DESCRIPTION,
   DEFAULT_BUILD_TITLE,
 } from './buildText';
-import { classSlugSchema } from './gameData';
+import { classSlugSchema, gameModeSchema } from './gameData';
 import { areTypeTagsCompatible, BUILD_TYPE_TAGS, MAIN_BUILD_TAGS, MAX_MAIN_TAGS } from './tags';
 
 /**
@@ -141,6 +141,11 @@ export const buildSchema = z.object({
    * and imported again. Optional: builds from before it, and builds made from scratch, have none.
    */
   buildOrigin: buildOriginSchema.optional(),
+  /**
+   * The game mode the build is planned for. Optional so builds, files and share codes from
+   * before game modes still load: absent means multiplayer (`buildGameMode`).
+   */
+  gameMode: gameModeSchema.optional(),
 });
 export type Build = z.infer<typeof buildSchema>;
 

@@ -4,7 +4,9 @@ import { missingPrerequisiteIds, skillLevels } from './allocation';
 import type { Build } from './buildSchema';
 import { buildTextProblems } from './buildText';
 import { totalSkillPointsSpent } from './costs';
+import { buildGameMode } from './gameModes';
 import type { GameIndex } from './gameIndex';
+import { indexForMode } from './gameIndex';
 import { planMatchesLevels } from './levelingPlan';
 import { effectiveSkillPointCap } from './skillPointCap';
 import { maxLevelOf, skillName } from './skillLookup';
@@ -24,7 +26,9 @@ export type UncheckedBuild = Omit<Build, 'buildTags' | 'buildTypeTags'> & {
 };
 
 /** Every way a build breaks the rules, in words a player understands (empty: valid). */
-export function buildProblems(build: UncheckedBuild, index: GameIndex): string[] {
+export function buildProblems(build: UncheckedBuild, dataIndex: GameIndex): string[] {
+  // Checked against the skills of the build's own game mode (Cartographer has one per mode).
+  const index = indexForMode(dataIndex, buildGameMode(build));
   const problems: string[] = [];
   const unknown = new Set<number>();
   const seen = new Set<number>();

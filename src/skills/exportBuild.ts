@@ -1,6 +1,8 @@
 import type { Build } from './buildSchema';
 import { totalSkillPointsSpent } from './costs';
 import type { GameIndex } from './gameIndex';
+import { indexForMode } from './gameIndex';
+import { buildGameMode, DEFAULT_GAME_MODE } from './gameModes';
 import { skillName } from './skillLookup';
 
 /**
@@ -18,7 +20,8 @@ const JSON_EXTENSION = '.json';
  * The file's content: the Build data fields, a fresh object in the spec's order, with the
  * spent SP recomputed, plan names as the data has them, and sharing 'Exported'.
  */
-export function buildExportData(build: Build, index: GameIndex): Build {
+export function buildExportData(build: Build, dataIndex: GameIndex): Build {
+  const index = indexForMode(dataIndex, buildGameMode(build));
   return {
     buildTitle: build.buildTitle,
     buildDescription: build.buildDescription,
@@ -43,6 +46,8 @@ export function buildExportData(build: Build, index: GameIndex): Build {
     hasAllAdvancedTrainerAccess: build.hasAllAdvancedTrainerAccess,
     // Last and only when there is one, so files of builds made from scratch read as before.
     ...(build.buildOrigin ? { buildOrigin: { ...build.buildOrigin } } : {}),
+    // Only a mode other than multiplayer is written, so files read as before game modes.
+    ...(buildGameMode(build) !== DEFAULT_GAME_MODE ? { gameMode: buildGameMode(build) } : {}),
   };
 }
 

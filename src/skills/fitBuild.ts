@@ -3,7 +3,9 @@ import type { SlotKind } from './activeSlots';
 import { activeSlots, SLOT_KINDS, validSlotSkills, withActiveSlots } from './activeSlots';
 import { missingPrerequisiteIds, skillLevels } from './allocation';
 import { totalSkillPointsSpent } from './costs';
+import { buildGameMode } from './gameModes';
 import type { GameIndex } from './gameIndex';
+import { indexForMode } from './gameIndex';
 import { levelsFromPlan } from './levelingPlan';
 import { effectiveSkillPointCap } from './skillPointCap';
 import { maxLevelOf, skillName } from './skillLookup';
@@ -35,7 +37,9 @@ function droppedLevels(from: number, to: number): string {
  * a skill that is no longer taken or no longer of the slot's type. The plan (taken as the
  * record of the levels) is the input; `characterBuild` is rebuilt from it.
  */
-export function fitBuildToGameData(build: Build, index: GameIndex): FittedBuild {
+export function fitBuildToGameData(build: Build, dataIndex: GameIndex): FittedBuild {
+  // Checked against the skills of the build's own game mode (Cartographer has one per mode).
+  const index = indexForMode(dataIndex, buildGameMode(build));
   const problems: string[] = [];
   const reported = new Set<number>();
   let plan: LevelingPlanEntry[] = [];

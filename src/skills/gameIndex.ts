@@ -123,3 +123,24 @@ export function indexGameData(data: GameData, gameMode: GameMode = DEFAULT_GAME_
     classIdBySkillId,
   };
 }
+
+const modeIndexes = new WeakMap<GameData, Map<GameMode, GameIndex>>();
+
+/**
+ * The index of the same game data for another game mode (the mode's skills only), made once per
+ * data and mode, so a single-player build is checked and drawn with single-player skills.
+ */
+export function indexForMode(index: GameIndex, mode: GameMode): GameIndex {
+  if (index.gameMode === mode) return index;
+  let byMode = modeIndexes.get(index.data);
+  if (!byMode) {
+    byMode = new Map([[index.gameMode, index]]);
+    modeIndexes.set(index.data, byMode);
+  }
+  let other = byMode.get(mode);
+  if (!other) {
+    other = indexGameData(index.data, mode);
+    byMode.set(mode, other);
+  }
+  return other;
+}

@@ -10,6 +10,41 @@ import type { GameData, GameMode, Skill } from './gameData';
 /** The mode a build is planned for when nothing says otherwise: the game's online worlds. */
 export const DEFAULT_GAME_MODE: GameMode = 'multiplayer';
 
+/** A game mode as players name it. */
+export const GAME_MODE_LABELS: Readonly<Record<GameMode, string>> = {
+  multiplayer: 'Multiplayer',
+  singleplayer: 'Single-player',
+};
+
+/**
+ * What a mode switch changed, one line per skill: "Cartographer (multiplayer) was replaced by
+ * Cartographer (single-player)." or, without a twin, "… was removed: single-player has no skill
+ * in its place."
+ */
+export function modeSwapLines(swaps: readonly ModeSwap[], from: GameMode, to: GameMode): string[] {
+  const was = GAME_MODE_LABELS[from].toLowerCase();
+  const now = GAME_MODE_LABELS[to].toLowerCase();
+  return swaps.map((swap) =>
+    swap.to
+      ? `${swap.from.name} (${was}) was replaced by ${swap.to.name} (${now}).`
+      : `${swap.from.name} (${was}) was removed: ${now} has no skill in its place.`,
+  );
+}
+
+/** The mode a build is planned for (a build without the field predates modes: multiplayer). */
+export function buildGameMode(build: Pick<Build, 'gameMode'>): GameMode {
+  return build.gameMode ?? DEFAULT_GAME_MODE;
+}
+
+/** The build marked with its mode; multiplayer leaves the field out, as builds before modes. */
+function withGameMode(build: Build, mode: GameMode): Build {
+  if (buildGameMode(build) === mode) return build;
+  if (mode !== DEFAULT_GAME_MODE) return { ...build, gameMode: mode };
+  const next = { ...build };
+  delete next.gameMode;
+  return next;
+}
+
 /** Whether a skill exists in a game mode. */
 export function skillInMode(skill: Skill, mode: GameMode): boolean {
   return skill.gameModes.includes(mode);
@@ -60,7 +95,8 @@ function swapSlots(slots: ActiveSlots, ids: ReadonlyMap<number, number | null>):
 /**
  * Moves a build to another game mode: every skill that does not exist in `mode` is replaced,
  * level for level and in the same plan steps and active slots, by its twin of that mode; a
- * skill without a twin is dropped. Pure: the build given is not changed.
+ * skill without a twin is dropped. The build then says its mode (`gameMode`). Pure: the build
+ * given is not changed.
  */
 export function switchBuildGameMode(build: Build, data: GameData, mode: GameMode): ModeSwitch {
   const byId = new Map(data.skills.map((skill) => [skill.id, skill]));
@@ -76,7 +112,7 @@ export function switchBuildGameMode(build: Build, data: GameData, mode: GameMode
       to: twin ? { skillId: twin.id, name: twin.name } : null,
     });
   }
-  if (swaps.length === 0) return { build, swaps };
+  if (swaps.length === 0) return { build: withGameMode(build, mode), swaps };
 
   const levellingPlan = build.levellingPlan.flatMap((step): LevelingPlanEntry[] => {
     if (!replaced.has(step.skillId)) return [step];
@@ -90,7 +126,7 @@ export function switchBuildGameMode(build: Build, data: GameData, mode: GameMode
   });
   return {
     build: {
-      ...build,
+      ...withGameMode(build, mode),
       levellingPlan,
       characterBuild,
       activeAbilities: swapSlots(build.activeAbilities, replaced),

@@ -15,8 +15,10 @@ import {
 import type { UncheckedBuild } from './buildValidation';
 import { buildProblems } from './buildValidation';
 import { totalSkillPointsSpent } from './costs';
-import { CLASS_SLUGS } from './gameData';
+import { CLASS_SLUGS, gameModeSchema } from './gameData';
 import type { GameIndex } from './gameIndex';
+import { indexForMode } from './gameIndex';
+import { DEFAULT_GAME_MODE } from './gameModes';
 import { levelsFromPlan, planForLevels, planMatchesLevels } from './levelingPlan';
 import { skillName } from './skillLookup';
 
@@ -89,6 +91,8 @@ const buildFileSchema = z.object({
   hasAllAdvancedTrainerAccess: z.boolean().optional(),
   // Checked on its own in toBuild: a damaged origin is dropped, it never refuses the build.
   buildOrigin: z.unknown().optional(),
+  // Absent in files from before game modes (multiplayer); an unknown mode refuses the file.
+  gameMode: gameModeSchema.optional(),
 });
 type BuildFileData = z.infer<typeof buildFileSchema>;
 
@@ -189,11 +193,12 @@ function toBuild(data: BuildFileData, index: GameIndex): UncheckedBuild {
     advancedTrainerAccess: access,
     hasAllAdvancedTrainerAccess: data.hasAllAdvancedTrainerAccess ?? false,
     ...(origin.success ? { buildOrigin: origin.data } : {}),
+    ...(data.gameMode && data.gameMode !== DEFAULT_GAME_MODE ? { gameMode: data.gameMode } : {}),
   };
 }
 
 /** Imports an already parsed JSON value (spec §5 steps 2 onwards). */
-export function importBuildValue(value: unknown, index: GameIndex): ImportResult {
+export function importBuildValue(value: unknown, dataIndex: GameIndex): ImportResult {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     return fail(IMPORT_NOT_A_BUILD);
   }
@@ -201,6 +206,8 @@ export function importBuildValue(value: unknown, index: GameIndex): ImportResult
   const parsed = buildFileSchema.safeParse(value);
   if (!parsed.success) return fail(IMPORT_WRONG_FORMAT);
   const data = parsed.data;
+  // The file's skills are those of its game mode (a single-player file has its own Cartographer).
+  const index = indexForMode(dataIndex, data.gameMode ?? DEFAULT_GAME_MODE);
   const cap = data.customSkillPointCap;
   if (cap !== undefined && cap !== null && (cap < 0 || cap > MAX_SKILL_POINT_CAP)) {
     return fail(IMPORT_CAP_OUT_OF_RANGE);

@@ -11,9 +11,11 @@ import type { ActiveSlots, Build, LevelingPlanEntry } from './buildSchema';
 import { emptyBuild, MAX_BUILD_SKILLS, MAX_SKILL_LEVEL, MAX_SKILL_POINT_CAP } from './buildSchema';
 import { fnv1a32, gameDataChecksum } from './checksum';
 import { fitBuildToGameData } from './fitBuild';
-import type { ClassSlug } from './gameData';
-import { CLASS_SLUGS } from './gameData';
+import type { ClassSlug, GameMode } from './gameData';
+import { CLASS_SLUGS, GAME_MODES } from './gameData';
 import type { GameIndex } from './gameIndex';
+import { indexForMode } from './gameIndex';
+import { buildGameMode } from './gameModes';
 import { planForLevels, planMatchesLevels } from './levelingPlan';
 import type { BuildTypeTag, MainBuildTag } from './tags';
 import { areTypeTagsCompatible, BUILD_TYPE_TAGS, MAIN_BUILD_TAGS, MAX_MAIN_TAGS } from './tags';
@@ -58,6 +60,7 @@ interface DecodedShareCode extends ShareCodeHeader {
   planSkillIds: number[];
   activeAbilities: ActiveSlots;
   activeTechniques: ActiveSlots;
+  gameMode: GameMode;
 }
 
 function writeFlags<T extends string>(
@@ -155,7 +158,8 @@ function readPlan(
 }
 
 /** The share code of a build made with the given game data. */
-export function encodeShareCode(build: Build, index: GameIndex): string {
+export function encodeShareCode(build: Build, dataIndex: GameIndex): string {
+  const index = indexForMode(dataIndex, buildGameMode(build));
   const version = index.data.version;
   if (version.length > 31 || !/^[a-z0-9.-]*$/.test(version)) {
     throw new Error(`Game version "${version}" cannot be written in a share code`);
@@ -205,6 +209,9 @@ export function encodeShareCode(build: Build, index: GameIndex): string {
       digits.push(position + 1, ids.length + 1);
     }
   }
+  // The game mode is the last, most significant digit: multiplayer (0) adds nothing, so its
+  // codes are those of before game modes, and a code from before reads as multiplayer.
+  digits.push(GAME_MODES.indexOf(buildGameMode(build)), GAME_MODES.length);
   const payload = writer.toBase64url(digits.toBigInt());
   return FORMAT_VERSION + checkOf(payload) + payload;
 }
@@ -282,6 +289,7 @@ function readBody(reader: BitReader, header: ShareCodeHeader): DecodedShareCode 
     }) as ActiveSlots;
   const activeAbilities = slots();
   const activeTechniques = slots();
+  const gameMode = GAME_MODES[digits.pull(GAME_MODES.length)] ?? 'multiplayer';
   if (!digits.exhausted) throw new MalformedCodeError('trailing data');
   return {
     ...header,
@@ -295,6 +303,7 @@ function readBody(reader: BitReader, header: ShareCodeHeader): DecodedShareCode 
     planSkillIds,
     activeAbilities,
     activeTechniques,
+    gameMode,
   };
 }
 
@@ -326,7 +335,7 @@ export type DecodedBuild =
  * with other data gives the build that still fits plus the list of what was dropped. The build
  * has the default texts: codes carry no title, description or guide.
  */
-export function decodeShareCode(code: unknown, index: GameIndex): DecodedBuild {
+export function decodeShareCode(code: unknown, dataIndex: GameIndex): DecodedBuild {
   const opened = openCode(code);
   if (!opened.ok) return opened;
   let decoded: DecodedShareCode;
@@ -335,6 +344,7 @@ export function decodeShareCode(code: unknown, index: GameIndex): DecodedBuild {
   } catch {
     return { ok: false, message: DAMAGED_SHARE_CODE };
   }
+  const index = indexForMode(dataIndex, decoded.gameMode);
   const counts = new Map<number, number>();
   const levellingPlan: LevelingPlanEntry[] = decoded.planSkillIds.map((skillId) => {
     const level = (counts.get(skillId) ?? 0) + 1;
@@ -351,6 +361,7 @@ export function decodeShareCode(code: unknown, index: GameIndex): DecodedBuild {
     levelingOrder: decoded.levelingOrder,
     advancedTrainerAccess: decoded.advancedTrainerAccess,
     hasAllAdvancedTrainerAccess: decoded.hasAllAdvancedTrainerAccess,
+    ...(decoded.gameMode !== 'multiplayer' ? { gameMode: decoded.gameMode } : {}),
   };
   build = withActiveSlots(build, 'ability', decoded.activeAbilities);
   build = withActiveSlots(build, 'technique', decoded.activeTechniques);

@@ -15,6 +15,8 @@ import { ClassSwitcher } from '../builds/panels/ClassSwitcher';
 import { LevelingPlanView } from '../builds/panels/LevelingPlanView';
 import { Panel } from '../builds/panels/Panel';
 import type { ClassSlug } from '../skills/gameData';
+import { indexForMode } from '../skills/gameIndex';
+import { buildGameMode } from '../skills/gameModes';
 import { TRAINER_WARNING } from '../skills/trainerAccess';
 import type { ViewerHeaderProps } from './ViewerHeader';
 import { ViewerHeader } from './ViewerHeader';
@@ -33,7 +35,12 @@ export interface BuildViewerViewProps extends Omit<ViewerHeaderProps, 'build'> {
  * loadout, the guide, Build Modifiers and the numbered Leveling Plan, with the trainer warning
  * and the Leveling Build notice when they apply.
  */
-export function BuildViewerView({ view, mobile, ...header }: BuildViewerViewProps) {
+export function BuildViewerView({ view: given, mobile, ...header }: BuildViewerViewProps) {
+  // Trees, loadout and modifiers show the skills of the build's own game mode.
+  const view = useMemo(
+    () => ({ ...given, index: indexForMode(given.index, buildGameMode(given.build)) }),
+    [given],
+  );
   const classes = selectClasses(view);
   const [shownSlug, setShownSlug] = useState<ClassSlug>(view.build.selectedClass);
   const shown = classes.find((cls) => cls.slug === shownSlug) ?? classes[0];

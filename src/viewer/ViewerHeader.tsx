@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CopyLinkDialog } from '../builds/dialogs/CopyLinkDialog';
 import type { Build } from '../skills/buildSchema';
+import { buildGameMode, GAME_MODE_LABELS } from '../skills/gameModes';
 import { Button } from '../ui/Button';
 import { ChipList } from '../ui/Chip';
 import type { LikeButtonProps } from './LikeButton';
@@ -20,7 +21,7 @@ export interface ViewerHeaderProps {
 
 /**
  * The build's title, author (linking to the author's page), Like, Get Link and Open in planner,
- * then its description and tags.
+ * then its description, its game mode and tags.
  */
 export function ViewerHeader({ build, author, link, like, onOpenInPlanner }: ViewerHeaderProps) {
   const [linkOpen, setLinkOpen] = useState(false);
@@ -65,6 +66,7 @@ export function ViewerHeader({ build, author, link, like, onOpenInPlanner }: Vie
       {build.buildDescription !== '' ? (
         <p className="whitespace-pre-line break-words text-sand-200">{build.buildDescription}</p>
       ) : null}
+      <ChipList label="Game mode" items={[GAME_MODE_LABELS[buildGameMode(build)]]} />
       {tags.length > 0 ? <ChipList label="Tags" items={tags} /> : null}
       <CopyLinkDialog
         open={linkOpen}

@@ -135,3 +135,12 @@ export const HandedOver: Story = {
     await expect(args.onOpenInPlanner).toHaveBeenCalledTimes(1);
   },
 };
+
+/** The build's game mode as a chip: multiplayer for builds from before game modes. */
+export const SinglePlayer: Story = {
+  args: { build: { ...viewerBuild(), gameMode: 'singleplayer' } },
+  play: async ({ canvasElement }) => {
+    const modes = within(canvasElement).getByRole('list', { name: 'Game mode' });
+    await expect(modes).toHaveTextContent('Single-player');
+  },
+};

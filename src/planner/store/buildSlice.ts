@@ -6,6 +6,13 @@ import type { Build } from '../../skills/buildSchema';
 import { emptyBuild } from '../../skills/buildSchema';
 import { fitBuildToGameData } from '../../skills/fitBuild';
 import type { GameIndex } from '../../skills/gameIndex';
+import { indexForMode } from '../../skills/gameIndex';
+import {
+  buildGameMode,
+  GAME_MODE_LABELS,
+  modeSwapLines,
+  switchBuildGameMode,
+} from '../../skills/gameModes';
 import { setCustomSkillPointCap } from '../../skills/skillPointCap';
 import { setAdvancedTrainerAccess, setAllAdvancedTrainerAccess } from '../../skills/trainerAccess';
 import {
@@ -27,6 +34,11 @@ import { resetTreeView } from './uiSlice';
  * the rule to a pure function of src/skills; the slice only decides what to remember.
  */
 
+/** The index a build is planned on: the game data's skills of the build's own mode. */
+function indexOf(build: Build, index: GameIndex): GameIndex {
+  return indexForMode(index, buildGameMode(build));
+}
+
 /** The build slice's actions, given the UI it resets and notifies. */
 export function createBuildSlice(
   set: PlannerSet,
@@ -35,11 +47,13 @@ export function createBuildSlice(
 ): BuildActions {
   /** Applies a new build from an engine function; a returned same build is a no-op. */
   const change = (next: Build, group: string | null = null) => {
-    const { build: current, imported: wasImported, history } = get();
+    const { build: current, imported: wasImported, history, index } = get();
     if (next === current) return;
     const previous: Snapshot = { build: current, imported: wasImported };
     const nextHistory = recordChange(history, previous, group);
+    const nextIndex = indexOf(next, index);
     set((draft) => {
+      if (nextIndex !== index) draft.index = castDraft(nextIndex);
       draft.build = castDraft(next);
       draft.history = castDraft(nextHistory);
     });
@@ -47,12 +61,14 @@ export function createBuildSlice(
 
   const replace = (next: Build, nextImported: boolean, index?: GameIndex) => {
     const state = get();
+    // Other game data clears the history; the same data in another mode does not.
     const history: UndoHistory =
-      index && index !== state.index
+      index && index.data !== state.index.data
         ? EMPTY_HISTORY
         : recordChange(state.history, { build: state.build, imported: state.imported });
+    const nextIndex = indexOf(next, index ?? state.index);
     set((draft) => {
-      if (index) draft.index = castDraft(index);
+      if (nextIndex !== state.index) draft.index = castDraft(nextIndex);
       draft.build = castDraft(next);
       draft.imported = nextImported;
       draft.history = castDraft(history);
@@ -62,8 +78,11 @@ export function createBuildSlice(
 
   const restore = (step: { restore: Snapshot; history: UndoHistory } | null) => {
     if (!step) return;
-    const classChanged = step.restore.build.selectedClass !== get().build.selectedClass;
+    const { build, index } = get();
+    const classChanged = step.restore.build.selectedClass !== build.selectedClass;
+    const nextIndex = indexOf(step.restore.build, index);
     set((draft) => {
+      if (nextIndex !== index) draft.index = castDraft(nextIndex);
       draft.build = castDraft(step.restore.build);
       draft.imported = step.restore.imported;
       draft.history = castDraft(step.history);
@@ -139,9 +158,24 @@ export function createBuildSlice(
       }
       if (options.notice !== undefined) ui.showNotice(options.notice);
     },
+    switchGameMode(mode) {
+      const { build, index } = get();
+      const from = buildGameMode(build);
+      if (from === mode) return;
+      const switched = switchBuildGameMode(build, index.data, mode);
+      change(switched.build);
+      ui.showNotice({
+        tone: 'info',
+        title: `Now planning for ${GAME_MODE_LABELS[mode]}.`,
+        lines:
+          switched.swaps.length > 0
+            ? modeSwapLines(switched.swaps, from, mode)
+            : ['No skill of this build differs between the modes.'],
+      });
+    },
     switchGameData(index) {
       const { build, index: current } = get();
-      if (index === current) return;
+      if (index.data === current.data) return;
       const fitted = fitBuildToGameData(build, index);
       replace(fitted.build, get().imported, index);
       ui.showNotice(

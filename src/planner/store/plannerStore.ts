@@ -3,6 +3,8 @@ import { immer } from 'zustand/middleware/immer';
 import type { Build } from '../../skills/buildSchema';
 import { emptyBuild } from '../../skills/buildSchema';
 import type { GameIndex } from '../../skills/gameIndex';
+import { indexForMode } from '../../skills/gameIndex';
+import { buildGameMode } from '../../skills/gameModes';
 import { createBuildSlice } from './buildSlice';
 import { EMPTY_HISTORY } from './history';
 import type { PlannerState, PlannerUi, SavedBuildRef } from './plannerTypes';
@@ -58,7 +60,8 @@ export function createPlannerStore({
       });
       const requestActions = createRequestsSlice(set, get);
       return {
-        index,
+        // The trees show the skills of the build's own game mode.
+        index: indexForMode(index, buildGameMode(build)),
         build,
         imported,
         saved: saved ? { ...saved, build } : null,

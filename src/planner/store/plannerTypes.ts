@@ -4,7 +4,7 @@ import type { BuildNotice } from '../../builds/open/openedBuild';
 import type { SlotKind } from '../../skills/activeSlots';
 import type { ChosenListing } from '../../skills/buildListing';
 import type { Build } from '../../skills/buildSchema';
-import type { ClassSlug } from '../../skills/gameData';
+import type { ClassSlug, GameMode } from '../../skills/gameData';
 import type { GameIndex } from '../../skills/gameIndex';
 import type { UndoHistory } from './history';
 
@@ -135,6 +135,11 @@ export interface BuildActions {
       saved?: SavedBuildRef | null;
     },
   ) => void;
+  /**
+   * Plans the build for another game mode: its mode-specific skills swapped for their twins
+   * (undoable), the trees showing that mode's skills, and a notice saying what changed.
+   */
+  switchGameMode: (mode: GameMode) => void;
   /** Plans the build against other game data, dropping and listing what no longer fits. */
   switchGameData: (index: GameIndex) => void;
   resetBuild: () => void;
