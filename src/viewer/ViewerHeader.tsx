@@ -7,6 +7,7 @@ import { Button } from '../ui/Button';
 import { ChipList } from '../ui/Chip';
 import type { LikeButtonProps } from './LikeButton';
 import { LikeButton } from './LikeButton';
+import { ReportButton } from './ReportButton';
 
 /** What the viewer's heading shows. */
 export interface ViewerHeaderProps {
@@ -20,8 +21,8 @@ export interface ViewerHeaderProps {
 }
 
 /**
- * The build's title, author (linking to the author's page), Like, Get Link and Open in planner,
- * then its description, its game mode and tags.
+ * The build's title, author (linking to the author's page), Like, Report, Get Link and Open in
+ * planner, then its description, its game mode and tags.
  */
 export function ViewerHeader({ build, author, link, like, onOpenInPlanner }: ViewerHeaderProps) {
   const [linkOpen, setLinkOpen] = useState(false);
@@ -49,6 +50,7 @@ export function ViewerHeader({ build, author, link, like, onOpenInPlanner }: Vie
       </div>
       <div className="flex flex-wrap items-center gap-3">
         {like ? <LikeButton {...like} /> : null}
+        <ReportButton link={link} author={author} />
         {link !== null ? (
           <Button
             variant="secondary"
