@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ADMIN_TEXTS } from '../src/api/contract/admin';
-import { SAVED_BUILD_TEXTS } from '../src/api/contract/savedBuilds';
+import { SAVED_BUILD_TEXTS, type SavedBuildName } from '../src/api/contract/savedBuilds';
 import { expect, test } from './fixtures';
 import { grantAdmin } from './support/admins';
 import { openPlanner, raise, retitle } from './support/planning';
@@ -12,7 +12,7 @@ import { newPlayer, registerAndLogIn, userMenuButton } from './support/players';
  * clears a build that moderation Restricted, after which its owner may choose its listing again.
  */
 
-/** Presses the planner's Save and confirms the Save dialog. */
+/** Presses the planner's Save and confirms the Save dialog (the success, if any, stays open). */
 async function save(page: Page): Promise<void> {
   const button = page
     .getByTestId('build-header')
@@ -123,5 +123,86 @@ test('a moderator clears a Restricted build and its owner may choose its listing
     const listing = page.getByRole('combobox', { name: 'Build Listing' });
     await expect(listing).toBeEnabled();
     await expect(listing).not.toHaveValue('Restricted');
+  });
+});
+
+test('a visitor reports a Public build once, and it waits in the queue with the reason', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const owner = newPlayer(testInfo.project.name, 'trader');
+  const title = `Spice run ${owner.tag}`;
+
+  let url = '';
+  await test.step('the owner saves a clean build listed Public', async () => {
+    await registerAndLogIn(page, request, owner);
+    await openPlanner(page);
+    await raise(page, testInfo, 'Gunnery', 'Ranged Damage');
+    await retitle(page, title);
+    await page.getByRole('combobox', { name: 'Build Listing' }).selectOption('Public');
+    await save(page);
+    const success = page.getByRole('dialog').filter({ hasText: SAVED_BUILD_TEXTS.saved });
+    await success.getByRole('button', { name: 'OK' }).click();
+    const names = (await (await page.request.get('/api/saved-builds')).json()) as SavedBuildName[];
+    url = names.find((name) => name.build_name === title)?.url ?? '';
+    expect(url).not.toBe('');
+  });
+
+  await test.step('its owner is offered no Report on the viewer', async () => {
+    await page.goto(`/build-viewer/${url}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('button', { name: 'Open in planner' })).toBeVisible();
+    await expect(page.getByTestId('report-button')).toHaveCount(0);
+  });
+
+  const context = await browser.newContext({ ...testInfo.project.use });
+  try {
+    const visitor = await context.newPage();
+    await test.step('a visitor reports it: a reason is required, then thanks', async () => {
+      await visitor.goto(`/build-viewer/${url}`);
+      await visitor.getByRole('button', { name: ADMIN_TEXTS.reportButton }).click();
+      const dialog = visitor.getByRole('dialog', { name: ADMIN_TEXTS.reportTitle });
+      await dialog.getByRole('button', { name: 'Send report' }).click();
+      await expect(dialog.getByText('Choose a reason.')).toBeVisible();
+      await dialog.getByRole('radio', { name: 'Spam or advertising' }).check();
+      await dialog.getByLabel('Details (optional)').fill('Sells spice for real money.');
+      await dialog.getByRole('button', { name: 'Send report' }).click();
+      await expect(
+        visitor.getByTestId('toast').filter({ hasText: ADMIN_TEXTS.reportSent }),
+      ).toBeVisible();
+      await expect(dialog).toBeHidden();
+    });
+
+    await test.step('a second report from the same browser: already reported', async () => {
+      await visitor.getByRole('button', { name: ADMIN_TEXTS.reportButton }).click();
+      const dialog = visitor.getByRole('dialog', { name: ADMIN_TEXTS.reportTitle });
+      await dialog.getByRole('radio', { name: 'Other', exact: true }).check();
+      await dialog.getByRole('button', { name: 'Send report' }).click();
+      await expect(
+        visitor.getByTestId('toast').filter({ hasText: ADMIN_TEXTS.alreadyReported }),
+      ).toBeVisible();
+    });
+  } finally {
+    await context.close();
+  }
+
+  await test.step('a moderator finds it in the queue with the reason and detail', async () => {
+    const moderator = newPlayer(testInfo.project.name, 'judge');
+    const deskContext = await browser.newContext({ ...testInfo.project.use });
+    try {
+      const desk = await deskContext.newPage();
+      await registerAndLogIn(desk, desk.request, moderator);
+      await grantAdmin(moderator.username);
+      await desk.goto('/admin');
+      const card = desk.getByTestId('queued-build').filter({
+        has: desk.getByRole('link', { name: title, exact: true }),
+      });
+      await expect(card).toContainText('Spam or advertising');
+      await expect(card).toContainText('Sells spice for real money.');
+    } finally {
+      await deskContext.close();
+    }
   });
 });
