@@ -30,7 +30,7 @@ function GameModeSwitchComponent() {
               onClick={() => {
                 switchGameMode(option);
               }}
-              className={`min-h-9 rounded-md px-3 font-semibold transition-colors ${
+              className={`min-h-11 rounded-md px-3 font-semibold transition-colors ${
                 current
                   ? 'bg-spice-600 text-sand-50'
                   : 'text-sand-200 hover:bg-sand-800 hover:text-sand-50'
