@@ -248,9 +248,22 @@ async function rounds(url: string, count: number, aloneMs: number): Promise<Auto
   for (let round = 0; round < count; round++) {
     results.push(await autocannon({ url, connections: LIST_CONNECTIONS, duration: LIST_SECONDS }));
     await new Promise((resolve) => setTimeout(resolve, LIST_CONNECTIONS * aloneMs));
-    await (await fetch(url)).arrayBuffer();
+    await (await fetchAgainOnce(url)).arrayBuffer();
   }
   return results;
+}
+
+/**
+ * A GET that survives the one failure a long seed causes: the client's keep-alive connection
+ * from before the seed has been closed by the server's keep-alive timeout meanwhile, and the
+ * first request written to it fails with EPIPE or ECONNRESET. Once more on a fresh connection.
+ */
+async function fetchAgainOnce(url: string): Promise<Response> {
+  try {
+    return await fetch(url);
+  } catch {
+    return fetch(url);
+  }
 }
 
 /** The median time of ALONE_REQUESTS requests sent one after another, and the last body. */
@@ -259,7 +272,7 @@ async function alone(url: string): Promise<{ p50: number; body: { data: unknown[
   let body: { data: unknown[] } = { data: [] };
   for (let n = 0; n < ALONE_REQUESTS; n++) {
     const sent = performance.now();
-    const response = await fetch(url);
+    const response = await fetchAgainOnce(url);
     if (response.status !== 200) {
       throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
     }
