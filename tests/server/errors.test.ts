@@ -48,7 +48,7 @@ describe.each(databaseKinds)('API errors on %s', (kind) => {
   });
 
   it('answers 400 for an unknown game version, listing the known ones', async () => {
-    const message = 'Unknown game version "0.9". Known versions: 1.5, launch.';
+    const message = 'Unknown game version "0.9". Known versions: 1.5.3.6, 1.5, launch.';
     await expectError({ url: '/api/classes?version=0.9' }, 400, message);
     await expectError({ url: '/api/skill-trees?version=0.9' }, 400, message);
     await expectError({ url: '/api/classes/1?version=0.9' }, 400, message);

@@ -12,12 +12,18 @@ import {
   copyGameData,
   createTestDatabase,
   databaseKinds,
+  gameDataDir,
   removeTempDirs,
   startApp,
   type TestDatabase,
 } from './helpers';
 
 const skillsSchema = z.array(skillResponseSchema);
+
+/** The game version the API serves by default: the one whose rows and files these tests change. */
+const CURRENT_VERSION = z
+  .object({ current: z.string() })
+  .parse(JSON.parse(readFileSync(join(gameDataDir, 'manifest.json'), 'utf8'))).current;
 
 async function stunnerOf(db: TestDatabase, env: Record<string, string> = {}) {
   const app = await startApp(db, env);
@@ -36,7 +42,7 @@ async function renameStoredSkill(db: TestDatabase, name: string): Promise<void> 
     await direct.db
       .updateTable('skills')
       .set({ name })
-      .where('version', '=', '1.5')
+      .where('version', '=', CURRENT_VERSION)
       .where('id', '=', 37)
       .execute();
   } finally {
@@ -86,7 +92,7 @@ describe.each(databaseKinds)('server start on %s', (kind) => {
     expect((await stunnerOf(db, { GAME_DATA_DIR: gameData }))?.name).toBe('Stunner (stored)');
 
     // Changed files mean a new checksum: the version is rewritten from the files.
-    const file = join(gameData, '1.5', 'skills.json');
+    const file = join(gameData, CURRENT_VERSION, 'skills.json');
     const skills = JSON.parse(readFileSync(file, 'utf8')) as { id: number; name: string }[];
     const stunner = skills.find((s) => s.id === 37);
     if (stunner) stunner.name = 'Stunner Mk II';
