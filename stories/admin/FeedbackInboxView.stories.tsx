@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FeedbackInboxView } from '../../src/admin/inbox/FeedbackInboxView';
 import { expectPhoneLayout } from '../account/fixtures';
-import { feedbackPage, PHONE, withDeskFrame } from './fixtures';
+import { FAILED_STORY, PHONE, feedbackPage, withDeskFrame } from './fixtures';
 
 /** The feedback inbox by itself: open and done lists, marking, more pages, every state. */
 const meta = {
@@ -94,12 +94,7 @@ export const Loading: Story = {
 };
 
 /** A failed read. */
-export const Failed: Story = {
-  args: { load: { kind: 'error', message: 'Failed to load data. Please try again later.' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to load data');
-  },
-};
+export const Failed: Story = { ...FAILED_STORY };
 
 /** On a phone: no sideways scroll, 44px targets. */
 export const Phone: Story = {

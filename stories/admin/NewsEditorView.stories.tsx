@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NewsEditorView } from '../../src/admin/newsEditor/NewsEditorView';
 import { expectPhoneLayout } from '../account/fixtures';
-import { NEWS_IMAGES, NEWS_ITEMS, PHONE, withDeskFrame } from './fixtures';
+import {
+  FAILED_STORY,
+  LOADING_STORY,
+  NEWS_IMAGES,
+  NEWS_ITEMS,
+  PHONE,
+  withDeskFrame,
+} from './fixtures';
 
 /** The news editor by itself: the list, the form's checks, preview and removal. */
 const meta = {
@@ -134,20 +141,10 @@ export const Empty: Story = {
 };
 
 /** Loading. */
-export const Loading: Story = {
-  args: { load: { kind: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading…' })).toBeVisible();
-  },
-};
+export const Loading: Story = { ...LOADING_STORY };
 
 /** A failed read. */
-export const Failed: Story = {
-  args: { load: { kind: 'error', message: 'Failed to load data. Please try again later.' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to load data');
-  },
-};
+export const Failed: Story = { ...FAILED_STORY };
 
 /** The form on a phone: no sideways scroll, 44px targets. */
 export const Phone: Story = {

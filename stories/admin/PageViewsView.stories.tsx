@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PageViewsView } from '../../src/admin/pageViews/PageViewsView';
 import { expectPhoneLayout } from '../account/fixtures';
-import { pageViews, PHONE, withDeskFrame } from './fixtures';
+import { FAILED_STORY, LOADING_STORY, PHONE, pageViews, withDeskFrame } from './fixtures';
 
 /** Page views by themselves: chart, totals and the table alternative. */
 const meta = {
@@ -43,20 +43,10 @@ export const Empty: Story = {
 };
 
 /** Loading. */
-export const Loading: Story = {
-  args: { load: { kind: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading…' })).toBeVisible();
-  },
-};
+export const Loading: Story = { ...LOADING_STORY };
 
 /** A failed read. */
-export const Failed: Story = {
-  args: { load: { kind: 'error', message: 'Failed to load data. Please try again later.' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to load data');
-  },
-};
+export const Failed: Story = { ...FAILED_STORY };
 
 /** On a phone: no sideways scroll of the page. */
 export const Phone: Story = {

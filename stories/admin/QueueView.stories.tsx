@@ -3,7 +3,14 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ADMIN_TEXTS } from '../../src/api/contract/admin';
 import { QueueView } from '../../src/admin/queue/QueueView';
 import { expectPhoneLayout } from '../account/fixtures';
-import { FLAGGED_BUILD, PHONE, REPORTED_BUILD, withDeskFrame } from './fixtures';
+import {
+  FAILED_STORY,
+  FLAGGED_BUILD,
+  LOADING_STORY,
+  PHONE,
+  REPORTED_BUILD,
+  withDeskFrame,
+} from './fixtures';
 
 /** The moderation queue by itself: every state, and the three decisions. */
 const meta = {
@@ -89,20 +96,10 @@ export const Empty: Story = {
 };
 
 /** Loading. */
-export const Loading: Story = {
-  args: { load: { kind: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading…' })).toBeVisible();
-  },
-};
+export const Loading: Story = { ...LOADING_STORY };
 
 /** A failed read. */
-export const Failed: Story = {
-  args: { load: { kind: 'error', message: 'Failed to load data. Please try again later.' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to load data');
-  },
-};
+export const Failed: Story = { ...FAILED_STORY };
 
 /** The API's 403: not a moderator. */
 export const Refused: Story = {

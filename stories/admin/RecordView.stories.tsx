@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RecordView } from '../../src/admin/record/RecordView';
 import { expectPhoneLayout } from '../account/fixtures';
-import { actionsPage, PHONE, withDeskFrame } from './fixtures';
+import { FAILED_STORY, LOADING_STORY, PHONE, actionsPage, withDeskFrame } from './fixtures';
 
 /** The desk's record by itself. */
 const meta = {
@@ -52,20 +52,10 @@ export const Empty: Story = {
 };
 
 /** Loading. */
-export const Loading: Story = {
-  args: { load: { kind: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading…' })).toBeVisible();
-  },
-};
+export const Loading: Story = { ...LOADING_STORY };
 
 /** A failed read. */
-export const Failed: Story = {
-  args: { load: { kind: 'error', message: 'Failed to load data. Please try again later.' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to load data');
-  },
-};
+export const Failed: Story = { ...FAILED_STORY };
 
 /** On a phone the table scrolls by itself; the page does not. */
 export const Phone: Story = {

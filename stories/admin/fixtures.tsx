@@ -1,4 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import type { AdminActionsPage } from '../../src/api/admin/adminActions';
 import type { FeedbackInboxPage } from '../../src/api/admin/feedbackInbox';
@@ -187,3 +188,24 @@ export const withDeskFrame: Decorator = (Story) => (
 
 /** The phone viewport. */
 export const PHONE = { viewport: { value: 'phone' } } as const;
+
+/**
+ * The loading and failed-read states every tab's view shows through the desk's one load frame,
+ * as story parts: `export const Loading: Story = { ...LOADING_STORY };`.
+ */
+export const LOADING_STORY = {
+  args: { load: { kind: 'loading' } as const },
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading…' })).toBeVisible();
+  },
+};
+
+/** A failed read of a tab: the site's failure text in an alert. */
+export const FAILED_STORY = {
+  args: {
+    load: { kind: 'error', message: 'Failed to load data. Please try again later.' } as const,
+  },
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to load data');
+  },
+};
