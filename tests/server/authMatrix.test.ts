@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedbackInboxSchema } from '../../src/api/contract/feedback';
+import type { AppDatabase } from '../../server/db/database';
+import { changeRole } from '../../server/services/adminRoles';
+import { sampleBuild } from './buildLinkFixtures';
+import { databaseKinds } from './helpers';
+import { appRoutes, routeKey, type AppRoute } from './authMatrixRoutes';
+import {
+  AUTH_MATRIX,
+  ROLES,
+  type MatrixAccount,
+  type MatrixBuild,
+  type MatrixContext,
+} from './authMatrixTable';
+import { freshIp } from './support/accountApp';
+import { codeFrom } from './support/smtpPeer';
+import { saveBody, titled, useSavedBuildApp } from './support/savedBuildApp';
+
+/**
+ * The auth matrix (issue 13 "Auth matrix"): every route of the app's own route table, called
+ * as a visitor, as the player who owns the records, as another player and as a moderator, with
+ * requests the route would accept, must answer the code authMatrixTable.ts expects. A route
+ * the app has and the table lacks fails, and so does a row for a route that is gone. Both
+ * databases.
+ */
+
+/** Seconds one database's matrix may take on a loaded CI runner (about 15 s idle). */
+const MATRIX_TIMEOUT_MS = 180_000;
+
+describe.each(databaseKinds)('auth matrix (%s)', (kind) => {
+  const s = useSavedBuildApp(kind);
+  let routes: AppRoute[];
+  let ctx: MatrixContext;
+  let database: AppDatabase | undefined;
+  let names = 0;
+
+  const unique = (prefix: string) => {
+    names += 1;
+    return `${prefix}${names}x${kind.slice(0, 2)}`;
+  };
+
+  const callAs: MatrixContext['callAs'] = (account, method, url, body) =>
+    s.t.call(method, url, {
+      ip: freshIp(),
+      ...(account ? { cookie: account.cookie } : {}),
+      ...(body === undefined ? {} : { body }),
+    });
+
+  async function account(username: string): Promise<MatrixAccount> {
+    const email = `${username.toLowerCase()}@sietch.test`;
+    return { username, email, cookie: await s.t.signUp(username, email) };
+  }
+
+  async function saved(owner: MatrixAccount, body: unknown): Promise<MatrixBuild> {
+    const response = await callAs(owner, 'POST', '/api/saved-builds', body);
+    expect(response.statusCode, response.body).toBe(201);
+    const { build } = JSON.parse(response.body) as { build: { id: string; url: string } };
+    return { id: build.id, url: build.url, name: (body as { build_name: string }).build_name };
+  }
+
+  async function json<T>(owner: MatrixAccount | null, method: string, url: string, body?: unknown) {
+    const response = await callAs(owner, method, url, body);
+    expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+    return JSON.parse(response.body) as T;
+  }
+
+  beforeAll(async () => {
+    routes = appRoutes(s.t.app);
+    const player = await account(unique('Owner'));
+    const other = await account(unique('Other'));
+    const admin = await account(unique('Warden'));
+    database = await s.t.db.open();
+    expect(await changeRole(database.db, admin.username, true)).toMatchObject({ changed: true });
+
+    const build = sampleBuild();
+    const link = await json<{ url: string }>(null, 'POST', '/api/build-link', {
+      data: build,
+      build_guide: build.buildGuide,
+    });
+    const trees = await json<{ id: number }[]>(null, 'GET', '/api/skill-trees');
+    const news = await json<{ item: { id: string } }>(admin, 'POST', '/api/admin/news', {
+      date: '2026-11-20',
+      tagline: 'An item for the matrix to change and remove.',
+      imageUrl: '/images/news/dunes.svg',
+      linkUrl: 'https://www.duneawakening.com/news',
+      keywords: ['News'],
+    });
+    await json(null, 'POST', '/api/feedback', {
+      feedback: 'Feedback for the desk to mark.',
+      recaptchaToken: await s.t.token('feedback_form'),
+    });
+    const inbox = feedbackInboxSchema.parse(await json(admin, 'GET', '/api/admin/feedback'));
+
+    ctx = {
+      accounts: { player, other, admin },
+      privateBuild: await saved(player, saveBody(titled('Matrix Private'))),
+      publicBuild: await saved(
+        player,
+        saveBody({ ...titled('Matrix Public'), buildSharing: 'Public' }),
+      ),
+      doomedBuild: await saved(player, saveBody(titled('Matrix Doomed'))),
+      linkId: link.url,
+      treeId: trees[0]?.id ?? 0,
+      newsId: news.item.id,
+      feedbackId: inbox.items[0]?.id ?? '',
+      token: (action) => s.t.token(action),
+      code: async (to, subject) => codeFrom(await s.t.smtp.waitForMail(to, subject)),
+      freshAccount: () => account(unique('Fresh')),
+      callAs,
+      pendingEmails: {},
+      unique,
+    };
+  });
+  afterAll(async () => {
+    await database?.destroy();
+  });
+
+  it('has an expectation for every route of the app, and none for a route that is gone', () => {
+    const registered = new Set(routes.map(routeKey));
+    const missing = [...registered].filter((key) => !(key in AUTH_MATRIX));
+    const stale = Object.keys(AUTH_MATRIX).filter((key) => !registered.has(key));
+    expect(missing, 'routes without a row in tests/server/authMatrixTable.ts').toEqual([]);
+    expect(stale, 'rows in tests/server/authMatrixTable.ts for routes the app lacks').toEqual([]);
+  });
+
+  it(
+    'answers every route as each role with the expected code: 0 surprises',
+    async () => {
+      const started = performance.now();
+      const registered = new Set(routes.map(routeKey));
+      const surprises: string[] = [];
+      let checks = 0;
+      for (const [key, row] of Object.entries(AUTH_MATRIX)) {
+        if (!registered.has(key)) continue;
+        const method = key.slice(0, key.indexOf(' '));
+        for (const role of ROLES) {
+          const caller = role === 'anonymous' ? null : ctx.accounts[role];
+          let response: { statusCode: number; body: string };
+          try {
+            const request = await row.request(ctx, role);
+            response = await callAs(caller, method, request.url, request.body);
+          } catch (error) {
+            response = { statusCode: 0, body: `the request could not be made: ${String(error)}` };
+          }
+          checks += 1;
+          if (response.statusCode !== row.expect[role]) {
+            surprises.push(
+              `${key} as ${role}: expected ${row.expect[role]}, got ${response.statusCode} ${response.body.slice(0, 200)}`,
+            );
+          }
+          if (row.endsSession && caller) caller.cookie = await s.t.login(caller.username);
+        }
+      }
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(
+        `auth matrix (${kind}): ${registered.size} routes × ${ROLES.length} roles = ${checks} checks in ${seconds} s, ${surprises.length} surprises`,
+      );
+      expect(surprises).toEqual([]);
+      expect(checks).toBe(registered.size * ROLES.length);
+    },
+    MATRIX_TIMEOUT_MS,
+  );
+});

@@ -1,0 +1,473 @@
+import type { NewsItem } from '../../src/api/contract/news';
+import type { BotCheckAction } from '../../src/api/contract/auth';
+import { sampleBuild } from './buildLinkFixtures';
+import { PASSWORD } from './support/accountApp';
+import { saveBody, titled } from './support/savedBuildApp';
+
+/**
+ * The auth matrix's expectations (issue 13 "Auth matrix"): for every route of the app, the
+ * status code each caller gets — a visitor, the player who owns the records named in the URL or
+ * body, another player, and a moderator. Each row also says how that caller makes a request
+ * the route would accept (real records, valid bodies, fresh bot-check tokens and mailed codes),
+ * so the code checked is the authorisation answer, not a 400.
+ *
+ * Rows run in this order, each for every role in ROLES' order (the owner last, after the others
+ * tried its records); a row that deletes the player's account comes last.
+ */
+
+export type Role = 'anonymous' | 'player' | 'other' | 'admin';
+
+/** The order the roles call each route in: the owner last, after the others tried. */
+export const ROLES: readonly Role[] = ['anonymous', 'other', 'admin', 'player'];
+
+/** An account the matrix calls with. */
+export interface MatrixAccount {
+  username: string;
+  email: string;
+  cookie: string;
+}
+
+/** A saved build of the player's. */
+export interface MatrixBuild {
+  id: string;
+  url: string;
+  name: string;
+}
+
+/** What the rows build their requests from. */
+export interface MatrixContext {
+  /** The logged-in accounts; `player` owns the records below. */
+  accounts: Record<Exclude<Role, 'anonymous'>, MatrixAccount>;
+  /** The player's Private build. */
+  privateBuild: MatrixBuild;
+  /** The player's Public build. */
+  publicBuild: MatrixBuild;
+  /** A build of the player's that the delete row removes. */
+  doomedBuild: MatrixBuild;
+  /** A build link anyone may open. */
+  linkId: string;
+  /** A skill tree's numeric id. */
+  treeId: number;
+  /** A news item on the desk. */
+  newsId: string;
+  /** A feedback message in the desk's inbox. */
+  feedbackId: string;
+  /** A solved bot-check token for `action`. */
+  token(action: BotCheckAction): Promise<string>;
+  /** The 6-digit code of the next mail to `to` whose subject contains `subject`. */
+  code(to: string, subject: string): Promise<string>;
+  /** A new account (signed up and verified), not logged in anywhere the matrix uses. */
+  freshAccount(): Promise<MatrixAccount>;
+  /** A request as `account` (null: a visitor), for the steps before the call under test. */
+  callAs(
+    account: MatrixAccount | null,
+    method: string,
+    url: string,
+    body?: unknown,
+  ): Promise<{ statusCode: number; body: string }>;
+  /** The new address each account's send-email-code row asked a code for (one a minute). */
+  pendingEmails: Partial<Record<Role, string>>;
+  /** A name no other call used. */
+  unique(prefix: string): string;
+}
+
+/** The call under test: the URL with real values in it, and the body if any. */
+export interface MatrixRequest {
+  url: string;
+  body?: unknown;
+}
+
+export interface MatrixRow {
+  /** The status code each role must get. */
+  expect: Record<Role, number>;
+  /** How `role` makes a request the route would accept. */
+  request(ctx: MatrixContext, role: Role): MatrixRequest | Promise<MatrixRequest>;
+  /** The call ends the caller's session (or all of them): the role logs in again after it. */
+  endsSession?: true;
+}
+
+const everyone = (code: number): Record<Role, number> => ({
+  anonymous: code,
+  player: code,
+  other: code,
+  admin: code,
+});
+/** Any account; a visitor gets 401. */
+const loggedIn = (code: number): Record<Role, number> => ({ ...everyone(code), anonymous: 401 });
+/** Moderators only: 401 for a visitor, 403 for a player. */
+const moderators = (code: number): Record<Role, number> => ({
+  anonymous: 401,
+  player: 403,
+  other: 403,
+  admin: code,
+});
+/** The player's own record: `code` for the player, `others` for another player or a moderator. */
+const ownerOnly = (code: number, others: number, anonymous = others): Record<Role, number> => ({
+  anonymous,
+  player: code,
+  other: others,
+  admin: others,
+});
+
+/** A request with no body, at `url` (or the URL made from the context). */
+const plain =
+  (url: string | ((ctx: MatrixContext) => string)): MatrixRow['request'] =>
+  (ctx) => ({ url: typeof url === 'string' ? url : url(ctx) });
+
+/** The account `role` acts as; a visitor names the player's. */
+const accountOf = (ctx: MatrixContext, role: Role): MatrixAccount =>
+  ctx.accounts[role === 'anonymous' ? 'player' : role];
+
+const NEWS_ITEM: NewsItem = {
+  date: '2026-11-21',
+  tagline: 'The auth matrix adds an item.',
+  imageUrl: '/images/news/dunes.svg',
+  linkUrl: 'https://www.duneawakening.com/news',
+  keywords: ['News'],
+};
+
+/** A new password strong enough for the account rules. */
+const NEW_PASSWORD = 'Deep-Desert-Storm-2027';
+
+/** A forgot-password reset of a fresh account, started by a visitor: its username and code. */
+async function resetCode(ctx: MatrixContext): Promise<{ username: string; code: string }> {
+  const account = await ctx.freshAccount();
+  const requested = await ctx.callAs(null, 'POST', '/api/auth/reset-password/request', {
+    username: account.username,
+    recaptchaToken: await ctx.token('forgot_password'),
+  });
+  if (requested.statusCode !== 200) throw new Error(`reset request: ${requested.body}`);
+  return { username: account.username, code: await ctx.code(account.email, 'password reset code') };
+}
+
+/** Every route of the app, keyed `METHOD url` as registered. */
+export const AUTH_MATRIX: Record<string, MatrixRow> = {
+  // ---------------------------------------------------------------- public reads
+  'GET /api/docs': { expect: everyone(200), request: plain('/api/docs') },
+  'GET /api/docs/': { expect: everyone(200), request: plain('/api/docs/') },
+  // Swagger UI sends the page's own address on: the same redirect for everyone.
+  'GET /api/docs/static/index.html': {
+    expect: everyone(302),
+    request: plain('/api/docs/static/index.html'),
+  },
+  'GET /api/docs/static/swagger-initializer.js': {
+    expect: everyone(200),
+    request: plain('/api/docs/static/swagger-initializer.js'),
+  },
+  'GET /api/docs/static/*': {
+    expect: everyone(200),
+    request: plain('/api/docs/static/swagger-ui.css'),
+  },
+  'GET /api/docs/json': { expect: everyone(200), request: plain('/api/docs/json') },
+  'GET /api/docs/yaml': { expect: everyone(200), request: plain('/api/docs/yaml') },
+  'GET /api/openapi.json': { expect: everyone(200), request: plain('/api/openapi.json') },
+  'GET /api/health': { expect: everyone(200), request: plain('/api/health') },
+  'GET /api/game-versions': { expect: everyone(200), request: plain('/api/game-versions') },
+  'GET /api/classes': { expect: everyone(200), request: plain('/api/classes') },
+  'GET /api/classes/:slugOrId': { expect: everyone(200), request: plain('/api/classes/trooper') },
+  'GET /api/classes/:slugOrId/skill-trees': {
+    expect: everyone(200),
+    request: plain('/api/classes/trooper/skill-trees'),
+  },
+  'GET /api/skill-trees': { expect: everyone(200), request: plain('/api/skill-trees') },
+  'GET /api/skill-trees/:treeId/skills': {
+    expect: everyone(200),
+    request: plain((ctx) => `/api/skill-trees/${ctx.treeId}/skills`),
+  },
+  'GET /api/site-config': { expect: everyone(200), request: plain('/api/site-config') },
+  'GET /api/bot-check': { expect: everyone(200), request: plain('/api/bot-check') },
+  'GET /api/bot-check/challenge': {
+    expect: everyone(200),
+    request: plain('/api/bot-check/challenge?action=login'),
+  },
+  'GET /api/build-link/:linkId': {
+    expect: everyone(200),
+    request: plain((ctx) => `/api/build-link/${ctx.linkId}`),
+  },
+  'GET /api/public-builds': { expect: everyone(200), request: plain('/api/public-builds') },
+  'GET /api/users/:username': {
+    expect: everyone(200),
+    request: plain((ctx) => `/api/users/${ctx.accounts.player.username}`),
+  },
+  'GET /news.json': { expect: everyone(200), request: plain('/news.json') },
+  // A Private build's image is no one's by its id: the viewer shows it to its author only.
+  'GET /api/previews/:page/:image': {
+    expect: everyone(404),
+    request: plain((ctx) => `/api/previews/viewer/${ctx.privateBuild.id}.png`),
+  },
+
+  // ---------------------------------------------------------------- public forms
+  'POST /api/build-link': {
+    expect: everyone(201),
+    request: () => {
+      const build = sampleBuild();
+      return { url: '/api/build-link', body: { data: build, build_guide: build.buildGuide } };
+    },
+  },
+  'POST /api/page-views': {
+    expect: everyone(204),
+    request: () => ({ url: '/api/page-views', body: { page: '/' } }),
+  },
+  'POST /api/feedback': {
+    expect: everyone(201),
+    request: async (ctx) => ({
+      url: '/api/feedback',
+      body: { feedback: 'The matrix was here.', recaptchaToken: await ctx.token('feedback_form') },
+    }),
+  },
+  'POST /api/auth/register': {
+    expect: everyone(200),
+    request: async (ctx) => {
+      const username = ctx.unique('Reg');
+      return {
+        url: '/api/auth/register',
+        body: {
+          username,
+          email: `${username.toLowerCase()}@sietch.test`,
+          password: PASSWORD,
+          recaptchaToken: await ctx.token('register'),
+        },
+      };
+    },
+  },
+  'POST /api/auth/signup': {
+    expect: everyone(200),
+    request: async (ctx) => {
+      const username = ctx.unique('Sign');
+      return {
+        url: '/api/auth/signup',
+        body: {
+          username,
+          email: `${username.toLowerCase()}@sietch.test`,
+          password: PASSWORD,
+          recaptchaToken: await ctx.token('register'),
+        },
+      };
+    },
+  },
+  'POST /api/auth/verify-signup': {
+    expect: everyone(201),
+    request: async (ctx) => {
+      const username = ctx.unique('Verify');
+      const email = `${username.toLowerCase()}@sietch.test`;
+      const registered = await ctx.callAs(null, 'POST', '/api/auth/register', {
+        username,
+        email,
+        password: PASSWORD,
+        recaptchaToken: await ctx.token('register'),
+      });
+      if (registered.statusCode !== 200) throw new Error(`register: ${registered.body}`);
+      const code = await ctx.code(email, 'verification code');
+      return {
+        url: '/api/auth/verify-signup',
+        body: { username, email, password: PASSWORD, code },
+      };
+    },
+  },
+  'POST /api/auth/login': {
+    expect: everyone(200),
+    request: async (ctx) => {
+      const account = await ctx.freshAccount();
+      return {
+        url: '/api/auth/login',
+        body: {
+          username: account.username,
+          password: PASSWORD,
+          rememberMe: false,
+          recaptchaToken: await ctx.token('login'),
+        },
+      };
+    },
+  },
+  'POST /api/auth/forgot-username': {
+    expect: everyone(200),
+    // A fresh account each time: an address gets one reminder a minute.
+    request: async (ctx) => ({
+      url: '/api/auth/forgot-username',
+      body: {
+        email: (await ctx.freshAccount()).email,
+        recaptchaToken: await ctx.token('forgot_username'),
+      },
+    }),
+  },
+  'POST /api/auth/reset-password/verify': {
+    expect: everyone(200),
+    request: async (ctx) => ({
+      url: '/api/auth/reset-password/verify',
+      body: await resetCode(ctx),
+    }),
+  },
+  'POST /api/auth/reset-password/complete': {
+    expect: everyone(200),
+    request: async (ctx) => {
+      const verified = await ctx.callAs(
+        null,
+        'POST',
+        '/api/auth/reset-password/verify',
+        await resetCode(ctx),
+      );
+      if (verified.statusCode !== 200) throw new Error(`reset verify: ${verified.body}`);
+      const { token } = JSON.parse(verified.body) as { token: string };
+      return {
+        url: '/api/auth/reset-password/complete',
+        body: { token, newPassword: NEW_PASSWORD },
+      };
+    },
+  },
+  // The account page's password change names the caller's own account: the player's here.
+  'POST /api/auth/reset-password/request': {
+    expect: ownerOnly(200, 403, 401),
+    request: async (ctx) => ({
+      url: '/api/auth/reset-password/request',
+      body: {
+        username: ctx.accounts.player.username,
+        currentPassword: PASSWORD,
+        newPassword: NEW_PASSWORD,
+        recaptchaToken: await ctx.token('change_password'),
+      },
+    }),
+  },
+
+  // ---------------------------------------------------------------- the logged-in account
+  'GET /api/auth/me': { expect: loggedIn(200), request: plain('/api/auth/me') },
+  'GET /api/account': { expect: loggedIn(200), request: plain('/api/account') },
+  'PUT /api/auth/settings': {
+    expect: loggedIn(200),
+    request: (ctx, role) => {
+      const { username, email } = accountOf(ctx, role);
+      return { url: '/api/auth/settings', body: { username, email } };
+    },
+  },
+  'POST /api/account/send-email-code': {
+    expect: loggedIn(200),
+    request: async (ctx, role) => {
+      const newEmail = `${ctx.unique('moved').toLowerCase()}@sietch.test`;
+      ctx.pendingEmails[role] = newEmail;
+      return {
+        url: '/api/account/send-email-code',
+        body: { newEmail, recaptchaToken: await ctx.token('change_email') },
+      };
+    },
+  },
+  // With the code the row above had mailed to the role's new address (one code a minute).
+  'PUT /api/account': {
+    expect: loggedIn(200),
+    request: async (ctx, role) => {
+      const email = ctx.pendingEmails[role];
+      if (email === undefined) throw new Error('PUT /api/account runs after send-email-code');
+      if (role === 'anonymous') return { url: '/api/account', body: { email, code: '123456' } };
+      const code = await ctx.code(email, 'confirm your new email');
+      accountOf(ctx, role).email = email;
+      return { url: '/api/account', body: { email, code } };
+    },
+  },
+  'GET /api/saved-builds': { expect: loggedIn(200), request: plain('/api/saved-builds') },
+  'GET /api/saved-build-count': { expect: loggedIn(200), request: plain('/api/saved-build-count') },
+  'GET /api/my-builds': { expect: loggedIn(200), request: plain('/api/my-builds') },
+  'POST /api/saved-builds': {
+    expect: loggedIn(201),
+    request: (ctx) => ({ url: '/api/saved-builds', body: saveBody(titled(ctx.unique('Matrix'))) }),
+  },
+  'POST /api/auth/logout': {
+    expect: everyone(204),
+    request: plain('/api/auth/logout'),
+    endsSession: true,
+  },
+  'POST /api/auth/logout-all': {
+    expect: loggedIn(204),
+    request: plain('/api/auth/logout-all'),
+    endsSession: true,
+  },
+
+  // ---------------------------------------------------------------- the player's records
+  // Overwrites by name among the caller's own builds: only the player has one of that name.
+  'PUT /api/saved-builds': {
+    expect: ownerOnly(200, 404, 401),
+    request: (ctx) => ({
+      url: '/api/saved-builds',
+      body: saveBody(titled(ctx.privateBuild.name)),
+    }),
+  },
+  'GET /api/saved-builds/:idOrUrl': {
+    expect: ownerOnly(200, 404),
+    request: plain((ctx) => `/api/saved-builds/${ctx.privateBuild.id}`),
+  },
+  'POST /api/saved-builds/:idOrUrl/like': {
+    expect: ownerOnly(200, 404),
+    request: (ctx) => ({ url: `/api/saved-builds/${ctx.privateBuild.id}/like`, body: {} }),
+  },
+  'DELETE /api/saved-builds/:idOrUrl/like': {
+    expect: ownerOnly(200, 404),
+    request: (ctx) => ({ url: `/api/saved-builds/${ctx.privateBuild.id}/like`, body: {} }),
+  },
+  'POST /api/saved-builds/:idOrUrl/report': {
+    expect: ownerOnly(201, 404),
+    request: (ctx) => ({
+      url: `/api/saved-builds/${ctx.privateBuild.id}/report`,
+      body: { reason: 'Other', detail: 'The matrix reports it.' },
+    }),
+  },
+  'DELETE /api/my-build': {
+    expect: ownerOnly(200, 403, 401),
+    request: (ctx) => ({
+      url: '/api/my-build',
+      body: {
+        id: ctx.doomedBuild.id,
+        build_name: ctx.doomedBuild.name,
+        username: ctx.accounts.player.username,
+      },
+    }),
+  },
+
+  // ---------------------------------------------------------------- the moderators' desk
+  'GET /api/admin/page-views': {
+    expect: moderators(200),
+    request: plain('/api/admin/page-views?days=7'),
+  },
+  'GET /api/admin/feedback': { expect: moderators(200), request: plain('/api/admin/feedback') },
+  'PATCH /api/admin/feedback/:id': {
+    expect: moderators(200),
+    request: (ctx) => ({ url: `/api/admin/feedback/${ctx.feedbackId}`, body: { done: true } }),
+  },
+  'GET /api/admin/news': { expect: moderators(200), request: plain('/api/admin/news') },
+  'GET /api/admin/news-images': {
+    expect: moderators(200),
+    request: plain('/api/admin/news-images'),
+  },
+  'POST /api/admin/news': {
+    expect: moderators(201),
+    request: () => ({ url: '/api/admin/news', body: NEWS_ITEM }),
+  },
+  'PUT /api/admin/news/:id': {
+    expect: moderators(200),
+    request: (ctx) => ({
+      url: `/api/admin/news/${ctx.newsId}`,
+      body: { ...NEWS_ITEM, tagline: 'The auth matrix changes an item.' },
+    }),
+  },
+  'DELETE /api/admin/news/:id': {
+    expect: moderators(204),
+    request: plain((ctx) => `/api/admin/news/${ctx.newsId}`),
+  },
+  'GET /api/admin/queue': { expect: moderators(200), request: plain('/api/admin/queue') },
+  'GET /api/admin/actions': {
+    expect: moderators(200),
+    request: plain('/api/admin/actions?page=1'),
+  },
+  'POST /api/admin/builds/:id/decision': {
+    expect: moderators(200),
+    request: (ctx) => ({
+      url: `/api/admin/builds/${ctx.publicBuild.id}/decision`,
+      body: { decision: 'clear', note: 'The matrix clears it.' },
+    }),
+  },
+
+  // ---------------------------------------------------------------- last: the account goes
+  'DELETE /api/users/:username': {
+    expect: ownerOnly(200, 403, 401),
+    request: async (ctx) => ({
+      url: `/api/users/${ctx.accounts.player.username}`,
+      body: { recaptchaToken: await ctx.token('delete_account') },
+    }),
+  },
+};
