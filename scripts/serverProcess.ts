@@ -1,0 +1,117 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { freePort } from './freePort';
+import { loopbackClient, type LoopbackClient } from './loopbackClient';
+
+/*
+ * A real server process (`node --import tsx server/main.ts`, the source the tests check, with
+ * no build step) on a free 127.0.0.1 port, for the suites that need what no in-process app can
+ * show: two processes on one database, and a `kill -9` in the middle of a storm.
+ */
+
+const repoRoot = resolve(import.meta.dirname, '..');
+
+/** How long a start may take (game data sync and migrations included) on a busy machine. */
+const START_TIMEOUT_MS = 60_000;
+
+/** A started server process. */
+export interface ServerProcess {
+  readonly base: string;
+  readonly pid: number;
+  /** Requests to this process, at most `sockets` (startServer's option) in flight. */
+  readonly client: LoopbackClient;
+  /** Milliseconds from the spawn to the first healthy answer of /api/health. */
+  readonly startMs: number;
+  /** What the process wrote to stdout and stderr so far (its log, at LOG_LEVEL warn). */
+  output(): string;
+  /** `kill -9`: no shutdown, no drain, open transactions cut; resolves once it is gone. */
+  kill9(): Promise<void>;
+  /** SIGTERM, the graceful stop; resolves once it is gone. */
+  stop(): Promise<void>;
+}
+
+/** Settings every suite server gets; `env` of startServer adds or overrides them. */
+const SUITE_ENV: Record<string, string> = {
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  // Every request of a suite comes from one address.
+  RATE_LIMIT_PER_MINUTE: '0',
+  // Mails go to <DATA_DIR>/outbox/.
+  SMTP_URL: '',
+  SEED_EXAMPLES: 'false',
+};
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    child.once('exit', () => {
+      done();
+    });
+  });
+}
+
+async function waitForHealth(
+  base: string,
+  child: ChildProcess,
+  output: () => string,
+): Promise<void> {
+  const end = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < end) {
+    if (child.exitCode !== null) {
+      throw new Error(`The server exited with ${child.exitCode} while starting:\n${output()}`);
+    }
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  throw new Error(`The server did not answer /api/health within 60 s:\n${output()}`);
+}
+
+/**
+ * Starts the server with `env` (DATA_DIR, DATABASE_URL…) on a free port and waits until
+ * /api/health answers. `sockets`: requests the client keeps in flight at it.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  { sockets = 50 }: { sockets?: number } = {},
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...SUITE_ENV, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')));
+  const output = () => log;
+  try {
+    await waitForHealth(base, child, output);
+  } catch (error) {
+    child.kill('SIGKILL');
+    await exited(child);
+    throw error;
+  }
+  const startMs = performance.now() - started;
+  const client = loopbackClient(base, sockets);
+  const end = async (signal: NodeJS.Signals) => {
+    const gone = exited(child);
+    child.kill(signal);
+    await gone;
+    client.close();
+  };
+  return {
+    base,
+    pid: child.pid ?? 0,
+    client,
+    startMs,
+    output,
+    kill9: () => end('SIGKILL'),
+    stop: () => end('SIGTERM'),
+  };
+}
