@@ -15,6 +15,10 @@
  *   the Prescience tag and the effect texts of skills the export gives no numbers for.
  * - classes' texts, skill summaries, display order: this script (our own words).
  * - `skill-ids.json`, `tree-ids.json`: the committed id lists, extended here, never renumbered.
+ * - `corrections.json`: the skills whose numbers 1.5.3.6 corrected against 1.5 (the About page's
+ *   "What changed" note), computed from the two facts files (scripts/skillCorrections.ts).
+ * - each skill's `icon_name` and the icon sprite `src/graph/skill-icons.svg`: the hand-picked
+ *   game-icons.net icon of scripts/skillIcons.ts, from the `@iconify-json/game-icons` package.
  *
  * Skill and tree ids are what saved builds and share links store, so they must never move:
  * `data/game/skill-ids.json` and `data/game/tree-ids.json` are the committed id lists, keyed by
@@ -23,6 +27,7 @@
  * handed to another skill.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { z } from 'zod';
@@ -43,6 +48,9 @@ import {
 import { formatChecksum, gameDataChecksum } from '../src/skills/checksum';
 import { parseGameManifest, validateGameVersion } from '../src/skills/gameDataValidation';
 import { describeLevelStats } from '../src/skills/skillStats';
+import { correctedSkills, type CorrectedSkill } from './skillCorrections';
+import { buildSkillIconSprite, type IconSet } from './skillIconSprite';
+import { SKILL_ICONS } from './skillIcons';
 
 // ---------------------------------------------------------------------------------------------
 // The facts file (only the fields we use; the rest is documentation for people).
@@ -95,6 +103,8 @@ export function parseSkillFacts(raw: unknown): SkillFacts {
 const liveSkillSchema = z.looseObject({
   gameTag: z.string().min(1),
   name: z.string().min(1),
+  /** The class's name; null on the hidden records, which belong to no tree. */
+  class: z.string().min(1).nullable(),
   type: skillTypeSchema,
   gameModes: z.array(gameModeSchema).min(1),
   gameGrid: z.tuple([z.number().int(), z.number().int()]),
@@ -350,6 +360,8 @@ const VERSIONS: readonly VersionDefinition[] = [
   { id: 'launch', label: 'Launch', source: 'facts-launch' },
 ];
 const CURRENT_VERSION = '1.5.3.6';
+/** The current version before 1.5.3.6: what the "What changed" note compares with. */
+const PREVIOUS_VERSION = '1.5';
 
 /** Single-player worlds came with update 1.5: at launch every skill was multiplayer only. */
 const LAUNCH_GAME_MODES: Skill['gameModes'] = ['multiplayer'];
@@ -449,6 +461,52 @@ export interface BuiltGameData {
   treeIds: TreeIdEntry[];
   /** Oddities in the facts that do not stop the build. */
   warnings: string[];
+}
+
+/** The skill's hand-picked icon (scripts/skillIcons.ts); a skill without one stops the build. */
+export function skillIconOf(gameTag: string): string {
+  const icon = SKILL_ICONS[gameTag];
+  if (!icon) throw new Error(`No icon for ${gameTag}: add one to scripts/skillIcons.ts`);
+  return icon;
+}
+
+/** Where the build writes the skill icons' sprite, from the repository root. */
+export const SKILL_ICON_SPRITE = 'src/graph/skill-icons.svg';
+
+/** The game-icons.net collection, read from its package: data for this script, never bundled. */
+export function readGameIcons(): IconSet {
+  const require = createRequire(import.meta.url);
+  return readJson(require.resolve('@iconify-json/game-icons/icons.json')) as IconSet;
+}
+
+/** The sprite of every icon the built versions' skills use. */
+export function skillIconSpriteOf(built: BuiltGameData, icons: IconSet = readGameIcons()): string {
+  const names = [...built.versions.values()].flatMap((v) => v.skills.map((s) => s.icon_name));
+  return buildSkillIconSprite(icons, names);
+}
+
+/** `data/game/corrections.json`: which skills the current version corrected, and against what. */
+export interface GameDataCorrections {
+  version: string;
+  comparedWith: string;
+  skills: CorrectedSkill[];
+}
+
+/**
+ * The skills whose numbers the live export corrected against the facts file the 1.5 version was
+ * built from, comparing the stats the game data shows.
+ */
+export function buildCorrections(facts: SkillFacts, live: LiveData): GameDataCorrections {
+  const factSkills = facts.classes.flatMap((c) => c.trees.flatMap((t) => t.skills));
+  const liveShown = treeSkillsOf(live).map((record) => {
+    const shown = shownStatKeys(record, live.statKinds);
+    return { ...record, stats: record.stats.filter((stat) => shown.includes(stat.key)) };
+  });
+  return {
+    version: CURRENT_VERSION,
+    comparedWith: PREVIOUS_VERSION,
+    skills: correctedSkills(factSkills, liveShown),
+  };
 }
 
 function capitalise(text: string): string {
@@ -746,12 +804,7 @@ export function buildGameData(
     }))
     .sort((a, b) => a.id - b.id);
 
-  const factSkillOf = (
-    definition: ClassDefinition,
-    tree: FactTree,
-    fact: FactSkill,
-    version: VersionDefinition,
-  ): Skill => {
+  const factSkillOf = (tree: FactTree, fact: FactSkill, version: VersionDefinition): Skill => {
     const cell = tree.positions[fact.name];
     if (!cell) throw new Error(`${tree.name}: no position for "${fact.name}"`);
     return {
@@ -759,7 +812,7 @@ export function buildGameData(
       name: fact.name,
       type: fact.type,
       description: describeSkill(fact),
-      icon_name: `${definition.slug}-${fact.type.toLowerCase()}`,
+      icon_name: skillIconOf(fact.gameTag),
       treeId: treeIdOf(tree),
       levels: buildLevels(fact, version),
       position: { col: cell[0], row: cell[1] },
@@ -772,7 +825,7 @@ export function buildGameData(
   const liveSkillOf = (record: LiveSkill): Skill => {
     const placement = placements.get(record.gameTag);
     if (!placement) throw new Error(`${record.gameTag} has no place`);
-    const { definition, tree, fact } = placement;
+    const { tree, fact } = placement;
     const own = fact.gameTag === record.gameTag ? fact : undefined;
     const cell = tree.positions[fact.name];
     if (!cell) throw new Error(`${tree.name}: no position for "${fact.name}"`);
@@ -781,7 +834,7 @@ export function buildGameData(
       name: record.name,
       type: record.type,
       description: describeSkill({ ...fact, type: record.type }),
-      icon_name: `${definition.slug}-${record.type.toLowerCase()}`,
+      icon_name: skillIconOf(record.gameTag),
       treeId: treeIdOf(tree),
       levels: buildLiveLevels(record, own ?? fact, live.statKinds),
       position: { col: cell[0], row: cell[1] },
@@ -801,9 +854,7 @@ export function buildGameData(
       continue;
     }
     const skills: Skill[] = orderedTrees
-      .flatMap(({ definition, tree }) =>
-        tree.skills.map((fact) => factSkillOf(definition, tree, fact, version)),
-      )
+      .flatMap(({ tree }) => tree.skills.map((fact) => factSkillOf(tree, fact, version)))
       .sort((a, b) => a.id - b.id);
     versions.set(version.id, { classes, trees: factsTrees, skills });
   }
@@ -870,14 +921,12 @@ function main(argv: readonly string[]): number {
   const skillIdsPath = path.join(outDir, 'skill-ids.json');
   const treeIdsPath = path.join(outDir, 'tree-ids.json');
 
-  const built = buildGameData(
-    parseSkillFacts(readJson(factsPath)),
-    parseLiveData(readJson(livePath)),
-    {
-      skillIds: existsSync(skillIdsPath) ? parseSkillIds(readJson(skillIdsPath)) : [],
-      treeIds: existsSync(treeIdsPath) ? parseTreeIds(readJson(treeIdsPath)) : [],
-    },
-  );
+  const facts = parseSkillFacts(readJson(factsPath));
+  const live = parseLiveData(readJson(livePath));
+  const built = buildGameData(facts, live, {
+    skillIds: existsSync(skillIdsPath) ? parseSkillIds(readJson(skillIdsPath)) : [],
+    treeIds: existsSync(treeIdsPath) ? parseTreeIds(readJson(treeIdsPath)) : [],
+  });
 
   // Validate with the same code the server runs at start, before anything is written.
   parseGameManifest(built.manifest);
@@ -892,13 +941,21 @@ function main(argv: readonly string[]): number {
     files.set(`${version}/trees.json`, data.trees);
     files.set(`${version}/skills.json`, data.skills);
   }
+  files.set('corrections.json', buildCorrections(facts, live));
+  // Outside data/game, as text: the client imports the sprite, so its name carries a hash.
+  const texts = new Map<string, string>([
+    ...[...files].map(([name, value]): [string, string] => [
+      path.join('data/game', name),
+      renderJson(value),
+    ]),
+    [SKILL_ICON_SPRITE, skillIconSpriteOf(built)],
+  ]);
 
   for (const warning of built.warnings) console.warn(`warning: ${warning}`);
 
   const stale: string[] = [];
-  for (const [name, value] of files) {
-    const file = path.join(outDir, name);
-    const text = renderJson(value);
+  for (const [name, text] of texts) {
+    const file = path.join(repoRoot, name);
     const current = existsSync(file) ? readFileSync(file, 'utf8') : null;
     if (current === text) continue;
     stale.push(name);

@@ -2,10 +2,10 @@ import { useId, useRef } from 'react';
 import type { Skill } from '../skills/gameData';
 import type { SkillNodeState } from '../skills/skillStates';
 import { Dialog } from '../ui/Dialog';
-import { SkillShapeOutline, SkillTypeGlyph } from './nodes/shapes';
+import { ICON_BOX, SkillShapeOutline, SkillTypeGlyph } from './nodes/shapes';
 import { decreaseRefusalText, increaseRefusalText } from './refusalText';
 import { StatsTable } from './StatsTable';
-import { RED_SKILL_NOTE, TEXT_ONLY_NOTE, skillHasStats, skillIconUrl } from './skillText';
+import { RED_SKILL_NOTE, TEXT_ONLY_NOTE, skillHasStats, skillIconHref } from './skillText';
 
 /**
  * The skill detail modal (spec: on mobile a tap opens it): name, icon, type, description, each
@@ -61,7 +61,14 @@ export function SkillDetailDialog({
           aria-hidden="true"
         >
           <SkillShapeOutline type={skill.type} radius={47} className="sg-body" />
-          <image href={skillIconUrl(skill)} x="19" y="19" width="62" height="62" />
+          <use
+            className="sg-icon"
+            href={skillIconHref(skill)}
+            x={ICON_BOX.x}
+            y={ICON_BOX.y}
+            width={ICON_BOX.size}
+            height={ICON_BOX.size}
+          />
         </svg>
       }
       meta={

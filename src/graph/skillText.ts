@@ -1,5 +1,8 @@
 import type { Skill } from '../skills/gameData';
 import type { SkillNodeStatus } from '../skills/skillStates';
+// Bundled as a file with a hash in its name (never inlined: `<use>` cannot point into a data
+// URL), so browsers may cache it for good and still get a new sprite when the icons change.
+import skillIconSprite from './skill-icons.svg?url&no-inline';
 
 /**
  * Words for a skill node: its accessible name, its status and what the live region says after
@@ -60,9 +63,13 @@ export function levelChangeAnnouncement(
   return `${skill.name}: level ${level} of ${maxLevel}${isRed ? `, ${RED_SKILL_NOTE}` : ''}`;
 }
 
-/** The icon file of a skill. */
-export function skillIconUrl(skill: Pick<Skill, 'icon_name'>): string {
-  return `/icons/skills/${skill.icon_name}.svg`;
+/**
+ * Where a skill's icon is, for an SVG `<use>`: its symbol in the sprite of skill icons that the
+ * data build writes (scripts/build-game-data.ts). The symbol fills with `currentColor`, so the
+ * node's state colours it.
+ */
+export function skillIconHref(skill: Pick<Skill, 'icon_name'>): string {
+  return `${skillIconSprite}#${skill.icon_name}`;
 }
 
 /** Whether the game data gives numbers for a skill (else its levels are described in words). */

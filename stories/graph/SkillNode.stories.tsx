@@ -17,9 +17,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const SHAPES: { type: SkillType; name: string; icon: string }[] = [
-  { type: 'Ability', name: 'Suspensor Pad', icon: 'trooper-ability' },
-  { type: 'Passive', name: 'Ranged Damage', icon: 'trooper-passive' },
-  { type: 'Technique', name: 'Center of Mass', icon: 'trooper-technique' },
+  { type: 'Ability', name: 'Suspensor Pad', icon: 'jump-across' },
+  { type: 'Passive', name: 'Ranged Damage', icon: 'bullets' },
+  { type: 'Technique', name: 'Center of Mass', icon: 'human-target' },
 ];
 
 type StateRow = { label: string } & Omit<SkillNodeViewProps, 'skill'>;
@@ -82,6 +82,13 @@ export const StateMatrix: Story = {
     await expect(canvasElement.querySelectorAll('.sg-node__view')).toHaveLength(39);
     await expect(canvasElement.querySelectorAll('circle.sg-body')).toHaveLength(13);
     await expect(canvasElement.querySelectorAll('polygon.sg-body')).toHaveLength(26);
+    // Each node draws its skill's own icon with one <use> of the icon sprite.
+    const icons = [...canvasElement.querySelectorAll('use.sg-icon')];
+    await expect(icons).toHaveLength(39);
+    await expect(
+      canvas.getByTestId('Locked/Passive').querySelector('use.sg-icon')?.getAttribute('href'),
+    ).toMatch(/skill-icons[^#]*#bullets$/);
+    await expect(canvasElement.querySelectorAll('image')).toHaveLength(0);
     await expect(within(canvas.getByTestId('Locked/Ability')).getByText('0/3')).toBeInTheDocument();
     await expect(
       canvas.getByTestId('Locked/Ability').querySelector('.sg-badge--locked'),

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import type { Skill } from '../../skills/gameData';
 import type { SkillNodeStatus } from '../../skills/skillStates';
-import { skillIconUrl } from '../skillText';
-import { SkillShapeOutline } from './shapes';
+import { skillIconHref } from '../skillText';
+import { ICON_BOX, SkillShapeOutline } from './shapes';
 import { RedBadge, StatusBadge } from './StatusBadge';
 
 /**
@@ -37,6 +37,7 @@ export interface SkillNodeViewProps {
   compact?: boolean;
 }
 
+/** The state a node shows: a read-only tree's skill the build lacks is `untaken`. */
 export function displayState(
   status: SkillNodeStatus,
   level: number,
@@ -116,13 +117,13 @@ function SkillNodeViewComponent({
         {showInner && <SkillShapeOutline type={skill.type} radius={39} className="sg-inner" />}
         {!compact && (
           <>
-            <image
+            <use
               className="sg-icon"
-              href={skillIconUrl(skill)}
-              x="19"
-              y="19"
-              width="62"
-              height="62"
+              href={skillIconHref(skill)}
+              x={ICON_BOX.x}
+              y={ICON_BOX.y}
+              width={ICON_BOX.size}
+              height={ICON_BOX.size}
             />
             {state !== 'untaken' && <StatusBadge state={state} />}
             {isRed && <RedBadge />}

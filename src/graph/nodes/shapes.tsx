@@ -26,6 +26,13 @@ function polygonPoints(corners: number, radius: number, startDegrees: number): s
   return joined;
 }
 
+/**
+ * Where a skill's icon sits in the shapes' 100×100 box: centred, small enough to stay inside the
+ * diamond (the narrowest shape) and clear of the corner badges.
+ */
+export const ICON_BOX = { x: 27, y: 27, size: 46 } as const;
+
+/** A skill shape's outline at `radius`: the node's body, or a ring around it. */
 export function SkillShapeOutline({
   type,
   radius,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   levelChangeAnnouncement,
   skillAccessibleName,
+  skillIconHref,
   skillStatusText,
 } from '../../../src/graph/skillText';
 
@@ -55,5 +56,12 @@ describe('skill node words', () => {
     expect(levelChangeAnnouncement(rangedDamage, 0, 3, false)).toBe(
       'Ranged Damage removed, level 0 of 3',
     );
+  });
+});
+
+describe('skill icons', () => {
+  it('points into the icon sprite at the skill’s own symbol', () => {
+    expect(skillIconHref({ icon_name: 'bullets' })).toMatch(/skill-icons[^#]*#bullets$/);
+    expect(skillIconHref({ icon_name: 'crossed-swords' })).toMatch(/#crossed-swords$/);
   });
 });
