@@ -122,9 +122,14 @@ export const newsLinkUrlSchema = z
 export const newsDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-10-06.')
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-    message: 'That date does not exist.',
-  });
+  // Zod runs this even when the pattern failed: an unreadable date must not throw (a 500).
+  .refine(
+    (value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    },
+    { message: 'That date does not exist.' },
+  );
 
 /** One news item as `/news.json` gives it (spec §3). */
 export const newsItemSchema = z.strictObject({
