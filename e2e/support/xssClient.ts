@@ -38,7 +38,11 @@ export function loopbackClient(baseURL: string, localAddress: string): LoopbackC
   function send(method: string, path: string, body?: unknown): Promise<ClientAnswer> {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const headers: Record<string, string> = { host: base.host, accept: 'application/json' };
-    if (payload !== undefined) headers['content-type'] = 'application/json';
+    if (payload !== undefined) {
+      headers['content-type'] = 'application/json';
+      // Node sends no body on a DELETE unless its length is given.
+      headers['content-length'] = String(Buffer.byteLength(payload));
+    }
     if (cookies.size > 0) {
       headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     }
