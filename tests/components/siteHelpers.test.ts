@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sortClassesById, treesOfClass } from '../../src/api/classTrees';
 import { formatReleaseDate } from '../../src/site/about/ReleaseNotesList';
+import { correctedSkillNames, CURRENT_CORRECTIONS } from '../../src/site/about/gameDataChanges';
 import { RELEASE_NOTES } from '../../src/site/about/releaseNotes';
 import { videoEmbedUrl } from '../../src/site/classes/videoEmbed';
 import { CLASSES, SKILL_TREES } from '../../stories/fixtures/gameFixtures';
@@ -66,12 +67,34 @@ describe('class trees', () => {
 });
 
 describe('release notes', () => {
-  it('run from 2024-06-07 back to 2024-04-26, newest first', () => {
+  it('keep the early history from 2024-06-07 back to 2024-04-26, newest first', () => {
     const dates = RELEASE_NOTES.map((note) => note.date);
-    expect(dates[0]).toBe('2024-06-07');
+    const history = dates.filter((date) => date.startsWith('2024-'));
+    expect(history[0]).toBe('2024-06-07');
+    expect(history.at(-1)).toBe('2024-04-26');
     expect(dates.at(-1)).toBe('2024-04-26');
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(new Set(dates).size).toBe(dates.length);
+  });
+
+  it('list the skills game data 1.5.3.6 corrected, from the data build', () => {
+    const note = RELEASE_NOTES.find((n) => n.title === `Game data ${CURRENT_CORRECTIONS.version}`);
+    expect(note?.whatChanged?.items).toEqual(correctedSkillNames(CURRENT_CORRECTIONS));
+    expect(note?.whatChanged?.items).toContain('Field Maintenance');
+    // Two classes have a Blade Damage: each entry says whose.
+    expect(note?.whatChanged?.items).toContain('Blade Damage (Swordmaster)');
+    expect(note?.whatChanged?.items).toContain('Blade Damage (Bene Gesserit Acolyte)');
+  });
+
+  it('name a corrected skill by its class only when two classes share the name', () => {
+    const skill = (name: string, className: string) => ({ gameTag: name, name, className });
+    expect(
+      correctedSkillNames({
+        version: '2',
+        comparedWith: '1',
+        skills: [skill('A', 'Trooper'), skill('A', 'Mentat'), skill('B', 'Mentat')],
+      }),
+    ).toEqual(['A (Trooper)', 'A (Mentat)', 'B']);
   });
 
   it('say that destructive actions need authentication and confirmation', () => {

@@ -40,6 +40,33 @@ export function AboutPage() {
           </h2>
           <ReleaseNotesList notes={RELEASE_NOTES} />
         </section>
+
+        <section aria-labelledby="credits" className="mt-12">
+          <h2 id="credits" className="mb-4 font-display text-2xl font-semibold text-sand-50">
+            Credits
+          </h2>
+          <p className="leading-relaxed text-sand-200">
+            Skill icons come from{' '}
+            <a
+              href="https://game-icons.net/"
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-spice-300 underline underline-offset-4 hover:text-spice-200"
+            >
+              game-icons.net
+            </a>
+            , drawn by Lorc, Delapouite and the other game-icons.net authors, and are used under the{' '}
+            <a
+              href="https://creativecommons.org/licenses/by/3.0/"
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-spice-300 underline underline-offset-4 hover:text-spice-200"
+            >
+              CC BY 3.0
+            </a>{' '}
+            license, recolored to show each skill's state.
+          </p>
+        </section>
       </div>
 
       <aside className="lg:pt-20">

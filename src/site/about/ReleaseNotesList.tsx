@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { ReleaseNote } from './releaseNotes';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
@@ -10,6 +11,32 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
 /** Formats an ISO date (2024-06-07) as "June 7, 2024", the same in every time zone. */
 export function formatReleaseDate(date: string): string {
   return DATE_FORMAT.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** A release's "What changed" note: a sentence and the names it is about, as chips. */
+function WhatChanged({ summary, items }: NonNullable<ReleaseNote['whatChanged']>) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mt-4 rounded-xl border border-sand-700 bg-sand-900/60 p-4"
+    >
+      <h4 id={headingId} className="text-sm font-semibold tracking-wide text-spice-200">
+        What changed
+      </h4>
+      <p className="mt-1 text-sm text-sand-300">{summary}</p>
+      <ul className="mt-3 flex flex-wrap gap-1.5">
+        {items.map((item) => (
+          <li
+            key={item}
+            className="rounded-full border border-sand-600 px-2.5 py-0.5 text-sm text-sand-100"
+          >
+            {item}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 /** Release notes as a timeline, in the order given (newest first). */
@@ -36,6 +63,7 @@ export function ReleaseNotesList({ notes }: { notes: readonly ReleaseNote[] }) {
               <li key={change}>{change}</li>
             ))}
           </ul>
+          {note.whatChanged && <WhatChanged {...note.whatChanged} />}
         </li>
       ))}
     </ol>

@@ -1,13 +1,31 @@
+import { correctedSkillNames, CURRENT_CORRECTIONS } from './gameDataChanges';
+
 /** One dated entry of the site's release notes. */
 export interface ReleaseNote {
   /** ISO date (YYYY-MM-DD) of the release. */
   date: `${number}-${number}-${number}`;
   title: string;
   changes: readonly string[];
+  /** A "What changed" note under the changes: a sentence, then the things it names. */
+  whatChanged?: { summary: string; items: readonly string[] };
 }
 
-/** The site's early history (2024-04-26 to 2024-06-07), newest first. */
+/** Newest first: the game data updates, then the site's early history (2024-04-26 to 2024-06-07). */
 export const RELEASE_NOTES: readonly ReleaseNote[] = [
+  {
+    date: '2026-11-23',
+    title: `Game data ${CURRENT_CORRECTIONS.version}`,
+    changes: [
+      `Skill numbers now match the live game at update ${CURRENT_CORRECTIONS.version}, checked record by record against an export of the game's own skill data.`,
+      "The skill details and tooltips show each level's numbers as a table, and Build Modifiers adds them up.",
+      'Builds carry their game mode, multiplayer or single-player; Cartographer has a single-player version of its own.',
+      'Every skill has its own icon.',
+    ],
+    whatChanged: {
+      summary: `These skills had numbers in our update ${CURRENT_CORRECTIONS.comparedWith} data that differ from the live game; they now show the game's own:`,
+      items: correctedSkillNames(CURRENT_CORRECTIONS),
+    },
+  },
   {
     date: '2024-06-07',
     title: 'Likes for community builds',

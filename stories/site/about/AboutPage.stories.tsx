@@ -29,13 +29,30 @@ export const Default: Story = {
     const dates = Array.from(canvasElement.querySelectorAll('time')).map((time) =>
       time.getAttribute('datetime'),
     );
-    await expect(dates[0]).toBe('2024-06-07');
+    await expect(dates[0]).toBe('2026-11-23');
+    await expect(dates).toContain('2024-06-07');
     await expect(dates.at(-1)).toBe('2024-04-26');
     await expect([...dates].sort().reverse()).toEqual(dates);
     await expect(canvas.getByText('June 7, 2024')).toBeVisible();
     await expect(
       canvas.getByText(/Destructive actions .* require authentication and user confirmation/),
     ).toBeVisible();
+
+    // Game data 1.5.3.6: the corrected skills by name, from the data build.
+    const whatChanged = canvas.getByRole('region', { name: 'What changed' });
+    await expect(within(whatChanged).getByText('Field Maintenance')).toBeVisible();
+
+    // The skill icons' credit, with its links.
+    await expect(canvas.getByRole('heading', { name: 'Credits' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'game-icons.net' })).toHaveAttribute(
+      'href',
+      'https://game-icons.net/',
+    );
+    await expect(canvas.getByRole('link', { name: 'CC BY 3.0' })).toHaveAttribute(
+      'href',
+      'https://creativecommons.org/licenses/by/3.0/',
+    );
+    await expect(canvas.getByText(/Lorc, Delapouite/)).toBeVisible();
   },
 };
 
@@ -54,5 +71,9 @@ export const Mobile: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'About This Site' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Release notes' })).toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: 'What changed' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'Credits' })).toBeInTheDocument();
+    // Nothing wider than the phone: the chips of skill names wrap.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
