@@ -12,9 +12,9 @@ import {
   type MatrixBuild,
   type MatrixContext,
 } from './authMatrixTable';
-import { freshIp } from './support/accountApp';
+import { freshIp, useAccountApp } from './support/accountApp';
 import { codeFrom } from './support/smtpPeer';
-import { saveBody, titled, useSavedBuildApp } from './support/savedBuildApp';
+import { saveBody, titled } from './support/savedBuildApp';
 
 /**
  * The auth matrix (issue 13 "Auth matrix"): every route of the app's own route table, called
@@ -28,7 +28,13 @@ import { saveBody, titled, useSavedBuildApp } from './support/savedBuildApp';
 const MATRIX_TIMEOUT_MS = 180_000;
 
 describe.each(databaseKinds)('auth matrix (%s)', (kind) => {
-  const s = useSavedBuildApp(kind);
+  // With a metrics token, so `/metrics` exists and is in the route table: a session, even a
+  // moderator's, must not open it. No load shedding: a busy test machine must not turn an
+  // authorisation answer into a 503.
+  const t = useAccountApp(kind, () => ({
+    METRICS_TOKEN: 'matrix-metrics-token-0123456789',
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+  }));
   let routes: AppRoute[];
   let ctx: MatrixContext;
   let database: AppDatabase | undefined;
@@ -40,7 +46,7 @@ describe.each(databaseKinds)('auth matrix (%s)', (kind) => {
   };
 
   const callAs: MatrixContext['callAs'] = (account, method, url, body) =>
-    s.t.call(method, url, {
+    t.call(method, url, {
       ip: freshIp(),
       ...(account ? { cookie: account.cookie } : {}),
       ...(body === undefined ? {} : { body }),
@@ -48,7 +54,7 @@ describe.each(databaseKinds)('auth matrix (%s)', (kind) => {
 
   async function account(username: string): Promise<MatrixAccount> {
     const email = `${username.toLowerCase()}@sietch.test`;
-    return { username, email, cookie: await s.t.signUp(username, email) };
+    return { username, email, cookie: await t.signUp(username, email) };
   }
 
   async function saved(owner: MatrixAccount, body: unknown): Promise<MatrixBuild> {
@@ -65,11 +71,11 @@ describe.each(databaseKinds)('auth matrix (%s)', (kind) => {
   }
 
   beforeAll(async () => {
-    routes = appRoutes(s.t.app);
+    routes = appRoutes(t.app);
     const player = await account(unique('Owner'));
     const other = await account(unique('Other'));
     const admin = await account(unique('Warden'));
-    database = await s.t.db.open();
+    database = await t.db.open();
     expect(await changeRole(database.db, admin.username, true)).toMatchObject({ changed: true });
 
     const build = sampleBuild();
@@ -87,7 +93,7 @@ describe.each(databaseKinds)('auth matrix (%s)', (kind) => {
     });
     await json(null, 'POST', '/api/feedback', {
       feedback: 'Feedback for the desk to mark.',
-      recaptchaToken: await s.t.token('feedback_form'),
+      recaptchaToken: await t.token('feedback_form'),
     });
     const inbox = feedbackInboxSchema.parse(await json(admin, 'GET', '/api/admin/feedback'));
 
@@ -103,8 +109,8 @@ describe.each(databaseKinds)('auth matrix (%s)', (kind) => {
       treeId: trees[0]?.id ?? 0,
       newsId: news.item.id,
       feedbackId: inbox.items[0]?.id ?? '',
-      token: (action) => s.t.token(action),
-      code: async (to, subject) => codeFrom(await s.t.smtp.waitForMail(to, subject)),
+      token: (action) => t.token(action),
+      code: async (to, subject) => codeFrom(await t.smtp.waitForMail(to, subject)),
       freshAccount: () => account(unique('Fresh')),
       callAs,
       pendingEmails: {},
@@ -148,7 +154,7 @@ describe.each(databaseKinds)('auth matrix (%s)', (kind) => {
               `${key} as ${role}: expected ${row.expect[role]}, got ${response.statusCode} ${response.body.slice(0, 200)}`,
             );
           }
-          if (row.endsSession && caller) caller.cookie = await s.t.login(caller.username);
+          if (row.endsSession && caller) caller.cookie = await t.login(caller.username);
         }
       }
       const seconds = ((performance.now() - started) / 1000).toFixed(1);

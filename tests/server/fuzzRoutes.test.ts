@@ -7,8 +7,8 @@ import {
 } from '../../bench/fuzzServer';
 import type { AppDatabase } from '../../server/db/database';
 import { changeRole } from '../../server/services/adminRoles';
-import { freshIp } from './support/accountApp';
-import { saveBody, titled, useSavedBuildApp } from './support/savedBuildApp';
+import { freshIp, useAccountApp } from './support/accountApp';
+import { saveBody, titled } from './support/savedBuildApp';
 
 /**
  * The server fuzz suite (issue 13 "Fuzz"), the modest run of `npm test`: 25 hostile bodies to
@@ -22,22 +22,28 @@ const SEED = 13;
 const TIMEOUT_MS = 240_000;
 
 describe('server fuzz (sqlite)', () => {
-  const s = useSavedBuildApp('sqlite');
+  // No load shedding: a 503 of a busy test machine is not what this suite looks for.
+  const t = useAccountApp('sqlite', () => ({ PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0' }));
   let database: AppDatabase | undefined;
   let callers: FuzzCaller[];
   let params: Record<string, string[]>;
 
   beforeAll(async () => {
-    const player = await s.player('Fuzzer');
-    const admin = await s.player('FuzzWarden');
-    database = await s.t.db.open();
+    const player = { username: 'Fuzzer', cookie: await t.signUp('Fuzzer', 'fuzzer@sietch.test') };
+    const admin = {
+      username: 'FuzzWarden',
+      cookie: await t.signUp('FuzzWarden', 'fuzzwarden@sietch.test'),
+    };
+    database = await t.db.open();
     expect(await changeRole(database.db, admin.username, true)).toMatchObject({ changed: true });
-    const own = await s.saved(player, saveBody(titled('Fuzzed Build')));
-    const open = await s.saved(
-      player,
-      saveBody({ ...titled('Fuzzed Public'), buildSharing: 'Public' }),
-    );
-    const news = await s.t.call('POST', '/api/admin/news', {
+    const save = async (body: unknown) => {
+      const response = await t.call('POST', '/api/saved-builds', { cookie: player.cookie, body });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ build: { id: string; url: string } }>();
+    };
+    const own = await save(saveBody(titled('Fuzzed Build')));
+    const open = await save(saveBody({ ...titled('Fuzzed Public'), buildSharing: 'Public' }));
+    const news = await t.call('POST', '/api/admin/news', {
       cookie: admin.cookie,
       body: {
         date: '2026-11-20',
@@ -66,16 +72,16 @@ describe('server fuzz (sqlite)', () => {
   it(
     `answers ${CASES_PER_ROUTE} hostile bodies per mutation route and caller without a 5xx`,
     async () => {
-      const report = await fuzzMutationRoutes(s.t.app, callers, {
+      const report = await fuzzMutationRoutes(t.app, callers, {
         casesPerRoute: CASES_PER_ROUTE,
         seed: SEED,
         params,
-        login: (caller) => s.t.login(caller.username),
+        login: (caller) => t.login(caller.username),
         freshIp,
       });
       console.log(formatFuzzReport('server fuzz (sqlite)', report));
       expect(report.serverErrors).toEqual([]);
-      expect(report.routes).toBe(mutationRoutes(s.t.app).length);
+      expect(report.routes).toBe(mutationRoutes(t.app).length);
       expect(report.cases).toBe(report.routes * callers.length * CASES_PER_ROUTE);
       // The bodies reached the routes' own checks, not only the JSON parser.
       expect([...report.codes.keys()].some((code) => code < 300)).toBe(true);
