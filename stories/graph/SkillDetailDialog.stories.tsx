@@ -48,6 +48,10 @@ export const CanAllocate: Story = {
     const dialog = within(canvasElement).getByRole('dialog', { name: 'Ranged Damage' });
     const plus = within(dialog).getByRole('button', { name: 'Add a level' });
     await expect(plus).toHaveFocus();
+    // The skill's own icon, from the icon sprite.
+    await expect(dialog.querySelector('use.sg-icon')?.getAttribute('href')).toMatch(
+      /skill-icons[^#]*#bullets$/,
+    );
     await userEvent.click(plus);
     await expect(args.onIncrease).toHaveBeenCalledOnce();
     await expect(within(dialog).getByText('1 SP')).toBeInTheDocument();
