@@ -10,7 +10,7 @@ import { injectedMarkup, isShown, shownText, type XssLog } from './xssRecorder';
  */
 
 /** How long an injected handler gets to fire once the place is shown. */
-const SETTLE_MS = 300;
+const SETTLE_MS = 200;
 
 /** The PNG signature every PNG file starts with. */
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
