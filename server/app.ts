@@ -11,6 +11,7 @@ import { loadGameFiles } from './game/loadGameFiles';
 import { syncGameData } from './game/syncGameData';
 import { registerCsrfDefence } from './http/csrf';
 import { registerErrorHandlers } from './http/errorHandlers';
+import { registerNullCharacterGuard } from './http/nullCharacters';
 import { registerOpenApi } from './http/openApi';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { HEADERS_TIMEOUT, SERVER_TIMEOUTS } from './http/serverTimeouts';
@@ -131,6 +132,7 @@ export async function buildApp(
     const spa = await registerStaticFiles(app, config.clientDir, manifest.current);
     registerErrorHandlers(app, spa);
     registerCsrfDefence(app, { publicOrigin: config.publicOrigin });
+    registerNullCharacterGuard(app);
     const accounts = createAccountServices({
       db: database.db,
       config: config.accounts,
