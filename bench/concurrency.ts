@@ -1,7 +1,7 @@
 /**
  * `npm run bench:concurrency`: the concurrency checks of issue 13 at full size, with their
  * figures. A throwaway PostgreSQL cluster (scripts/throwawayPostgres.ts) and two server
- * processes on it (`node --import tsx server/main.ts`, started at the same moment), then
+ * processes on it (bundled as `npm run build:server` does, started at the same moment), then
  * bench/concurrencyChecks.ts: 2,000 simultaneous likes of one build by 2,000 players; 500
  * simultaneous saves by 50 players, half of them sending 2 more than the 10-build limit; 20
  * simultaneous sign-ups for one username. The players are seeded straight into the database
