@@ -19,6 +19,7 @@ import { useAnnouncer } from './useAnnouncer';
 import type { GraphSnapshot } from './useGraphActions';
 import { firstPositioned, useGraphActions } from './useGraphActions';
 import { useTooltipTarget } from './useTooltipTarget';
+import { COMPACT_ZOOM, MAX_ZOOM, MIN_ZOOM } from './viewport';
 
 /**
  * One skill tree as a React Flow graph, for the planner and (read-only) the build viewer. It
@@ -53,8 +54,6 @@ export interface SkillTreeGraphProps {
 const NODE_TYPES: NodeTypes = { [SKILL_NODE_TYPE]: SkillNode };
 /** Above this many skills only the nodes in view are rendered. */
 const LARGE_TREE = 150;
-/** Below this zoom, nodes draw only their shapes (labels would be under 6 px tall). */
-export const COMPACT_ZOOM = 0.45;
 const NO_POSITIONS: ReadonlyMap<number, FlowPoint> = new Map();
 const EMPTY_LINES: readonly string[] = [];
 
@@ -199,8 +198,8 @@ function TreeGraph(props: SkillTreeGraphProps) {
               panOnDrag
               preventScrolling
               onlyRenderVisibleElements={large}
-              minZoom={0.2}
-              maxZoom={2.5}
+              minZoom={MIN_ZOOM}
+              maxZoom={MAX_ZOOM}
               fitView
               fitViewOptions={FIT_VIEW_OPTIONS}
               onMoveStart={hideAnyTip}

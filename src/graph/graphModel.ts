@@ -2,7 +2,9 @@ import type { Edge, Node } from '@xyflow/react';
 import { Position } from '@xyflow/react';
 import type { Skill, SkillLink } from '../skills/gameData';
 import type { SkillNodeState, SkillNodeStatus } from '../skills/skillStates';
+import { EDGE_CLASS, edgeActivity } from './edgeStyle';
 import type { FlowPoint } from './layout/gridLayout';
+import { nodeStateOf } from './nodeState';
 import { NODE_ANCHOR, NODE_HEIGHT, NODE_WIDTH } from './layout/gridLayout';
 
 /**
@@ -32,18 +34,6 @@ export type SkillFlowNode = Node<SkillNodeData, 'skill'>;
 export type SkillFlowEdge = Edge<Record<string, never>, 'straight'>;
 
 export const SKILL_NODE_TYPE = 'skill';
-
-/** A node whose skill has no state yet (e.g. a tree shown before its build loads). */
-const NO_STATE: Omit<SkillNodeState, 'skillId'> = {
-  level: 0,
-  maxLevel: 1,
-  state: 'locked',
-  isRed: false,
-  canIncrease: false,
-  increaseRefusal: null,
-  canDecrease: false,
-  decreaseRefusal: null,
-};
 
 /**
  * Edges join the centres of the shapes: both handles sit there (matching the anchors that
@@ -98,21 +88,6 @@ function sameData(a: SkillNodeData, b: SkillNodeData): boolean {
   );
 }
 
-/** Whether a link's two skills are taken (drawn active) or one is (drawn as the way forward). */
-export function edgeActivity(
-  a: SkillNodeState | undefined,
-  b: SkillNodeState | undefined,
-): 'active' | 'partial' | 'idle' {
-  const taken = Number((a?.level ?? 0) > 0) + Number((b?.level ?? 0) > 0);
-  return taken === 2 ? 'active' : taken === 1 ? 'partial' : 'idle';
-}
-
-const EDGE_CLASS = {
-  active: 'sg-edge sg-edge--active',
-  partial: 'sg-edge sg-edge--partial',
-  idle: 'sg-edge',
-} as const;
-
 /** Builds nodes and edges, reusing the previous objects wherever nothing visible changed. */
 export class FlowModelCache {
   private nodes = new Map<number, SkillFlowNode>();
@@ -125,11 +100,7 @@ export class FlowModelCache {
     for (const skill of skills) {
       const position = positions.get(skill.id);
       if (!position) continue;
-      const state = nodeStates.get(skill.id) ?? {
-        ...NO_STATE,
-        skillId: skill.id,
-        maxLevel: skill.levels.length,
-      };
+      const state = nodeStateOf(nodeStates, skill);
       const data: SkillNodeData = {
         skill,
         treeName,

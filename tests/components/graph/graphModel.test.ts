@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { edgeActivity, FlowModelCache } from '../../../src/graph/graphModel';
+import { edgeActivity } from '../../../src/graph/edgeStyle';
+import { FlowModelCache } from '../../../src/graph/graphModel';
 import { gridPositions } from '../../../src/graph/layout/treeLayout';
 import { allocateSkill } from '../../../src/skills/allocation';
 import { emptyBuild } from '../../../src/skills/buildSchema';

@@ -1,0 +1,248 @@
+import '@xyflow/react/dist/base.css';
+import './graph.css';
+import type { ReactNode } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { Skill, SkillTree } from '../skills/gameData';
+import type { SkillNodeState } from '../skills/skillStates';
+import { EDGE_CLASS, edgeActivity } from './edgeStyle';
+import { CONTROL_ICONS } from './controlIcons';
+import type { FlowPoint } from './layout/gridLayout';
+import { NODE_ANCHOR, NODE_HEIGHT, NODE_WIDTH } from './layout/gridLayout';
+import { gridPositions, planTreeLayout } from './layout/treeLayout';
+import { nodeStateOf } from './nodeState';
+import { SkillNodeView } from './nodes/SkillNodeView';
+import { skillAccessibleName } from './skillText';
+import { COMPACT_ZOOM, fitTreeViewport, treeBounds } from './viewport';
+
+/**
+ * A skill tree drawn once, without React Flow: the same nodes, links, controls and fit as the
+ * interactive graph, in the same DOM classes so graph.css draws them identically, for the first
+ * screen of a page. Mounting React Flow costs a long main-thread task (its store, a wrapper and
+ * observers per node, pan and zoom); this costs a plain render, so the tree is visible at once
+ * and the page answers while the graph waits for the player to reach for it (see
+ * src/builds/trees/useGraphTakeover.ts, which swaps them).
+ *
+ * Its nodes carry the graph's roles, names and data attributes, so a player, a screen reader
+ * and a test find the same skill in both; it reports nothing itself.
+ */
+export interface TreeDrawingProps {
+  tree: SkillTree;
+  /** The tree's skills in display order (the first is the tree's tab stop). */
+  skills: readonly Skill[];
+  nodeStates: ReadonlyMap<number, SkillNodeState>;
+  readOnly?: boolean;
+  searchMatches?: ReadonlySet<number> | null;
+  /** Accessible name of the tree (default "<tree name> skill tree"). */
+  ariaLabel?: string;
+}
+
+const UNFITTED = { x: 0, y: 0, zoom: 1 };
+
+/** Whether a tree can be drawn without React Flow: every skill has its grid cell. */
+export function canDrawTree(skills: readonly Skill[]): boolean {
+  return planTreeLayout(skills) === 'grid';
+}
+
+/** The panel's size in pixels, measured before the first paint and whenever it changes. */
+function usePanelSize(ref: React.RefObject<HTMLDivElement | null>) {
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const { clientWidth: width, clientHeight: height } = element;
+      setSize((old) => (old?.width === width && old.height === height ? old : { width, height }));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+    };
+  }, [ref]);
+  return size;
+}
+
+/** The links, in one SVG under the nodes, from the centre of one shape to the other's. */
+function DrawnLinks({
+  tree,
+  positions,
+  nodeStates,
+}: {
+  tree: SkillTree;
+  positions: ReadonlyMap<number, FlowPoint>;
+  nodeStates: ReadonlyMap<number, SkillNodeState>;
+}) {
+  const lines: ReactNode[] = [];
+  for (const [a, b] of tree.links) {
+    const pa = positions.get(a);
+    const pb = positions.get(b);
+    if (!pa || !pb || a === b) continue;
+    // The lower skill first, as the graph draws its edges up the tree, from the top of the
+    // source's 1 px handle to the bottom of the target's (graphModel.ts's HANDLES).
+    const [from, to] = pa.y >= pb.y ? [pa, pb] : [pb, pa];
+    lines.push(
+      <g
+        key={`${a}-${b}`}
+        className={`react-flow__edge ${EDGE_CLASS[edgeActivity(nodeStates.get(a), nodeStates.get(b))]}`}
+      >
+        <path
+          className="react-flow__edge-path"
+          fill="none"
+          d={`M ${from.x + NODE_ANCHOR.x},${from.y + NODE_ANCHOR.y - 0.5}L ${to.x + NODE_ANCHOR.x},${to.y + NODE_ANCHOR.y + 0.5}`}
+        />
+      </g>,
+    );
+  }
+  return (
+    <div className="react-flow__edges">
+      <svg style={{ zIndex: 0 }} aria-hidden="true">
+        {lines}
+      </svg>
+    </div>
+  );
+}
+
+/** The zoom buttons as the graph shows them; pressing one wakes the graph, which then acts. */
+function DrawnControls() {
+  return (
+    <div className="react-flow__panel sg-controls bottom left">
+      {CONTROL_ICONS.map(({ label, icon }) => (
+        <button
+          key={label}
+          type="button"
+          className="sg-control"
+          aria-label={label}
+          title={label}
+          data-graph-control={label}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path d={icon} />
+          </svg>
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function TreeDrawingComponent({
+  tree,
+  skills,
+  nodeStates,
+  readOnly = false,
+  searchMatches = null,
+  ariaLabel,
+}: TreeDrawingProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const size = usePanelSize(panelRef);
+  const positions = useMemo(() => gridPositions(skills), [skills]);
+  const bounds = useMemo(() => treeBounds(positions), [positions]);
+  // Measured before the first paint in a browser; a panel without a size (no layout at all)
+  // shows the tree unscaled, as the graph does there.
+  const viewport =
+    size && bounds && size.width > 0 && size.height > 0
+      ? fitTreeViewport(bounds, size.width, size.height)
+      : UNFITTED;
+  const compact = viewport.zoom < COMPACT_ZOOM;
+  const tabStopId = skills.find((skill) => positions.has(skill.id))?.id ?? null;
+
+  return (
+    <div className={`sg-root${compact ? ' sg-root--compact' : ''}`} data-tree-id={tree.id}>
+      <div
+        ref={panelRef}
+        className="react-flow sg-flow dark"
+        role="application"
+        aria-label={ariaLabel ?? `${tree.name} skill tree`}
+        data-tree-drawing=""
+        style={{
+          width: '100%',
+          height: '100%',
+          overflow: 'hidden',
+          position: 'relative',
+          zIndex: 0,
+        }}
+      >
+        <div className="react-flow__renderer react-flow__container">
+          <div className="react-flow__pane draggable react-flow__container">
+            <div
+              className="react-flow__viewport xyflow__viewport react-flow__container"
+              style={{
+                transform: `translate(${viewport.x}px, ${viewport.y}px) scale(${viewport.zoom})`,
+              }}
+            >
+              <DrawnLinks tree={tree} positions={positions} nodeStates={nodeStates} />
+              <div className="react-flow__nodes react-flow__container">
+                {skills.map((skill) => {
+                  const at = positions.get(skill.id);
+                  if (!at) return null;
+                  const state = nodeStateOf(nodeStates, skill);
+                  const search = searchMatches
+                    ? searchMatches.has(skill.id)
+                      ? 'match'
+                      : 'miss'
+                    : null;
+                  return (
+                    <div
+                      key={skill.id}
+                      className="react-flow__node react-flow__node-skill"
+                      style={{
+                        transform: `translate(${at.x}px, ${at.y}px)`,
+                        width: NODE_WIDTH,
+                        height: NODE_HEIGHT,
+                        pointerEvents: 'none',
+                      }}
+                    >
+                      <div
+                        className={readOnly ? 'sg-node sg-node--static nokey' : 'sg-node nokey'}
+                        role="button"
+                        tabIndex={skill.id === tabStopId ? 0 : -1}
+                        aria-label={skillAccessibleName(tree.name, skill, {
+                          level: state.level,
+                          maxLevel: state.maxLevel,
+                          status: state.state,
+                          isRed: state.isRed,
+                          readOnly,
+                          searchMatch: search === 'match',
+                        })}
+                        data-skill-id={skill.id}
+                        data-level={state.level}
+                        data-state={state.state}
+                      >
+                        <SkillNodeView
+                          skill={skill}
+                          level={state.level}
+                          maxLevel={state.maxLevel}
+                          status={state.state}
+                          isRed={state.isRed}
+                          readOnly={readOnly}
+                          search={search}
+                          compact={compact}
+                          focusable={skill.id === tabStopId}
+                        />
+                      </div>
+                    </div>
+                  );
+                })}
+              </div>
+            </div>
+          </div>
+        </div>
+        <DrawnControls />
+        <div className="react-flow__panel react-flow__attribution bottom right">
+          <a
+            href="https://reactflow.dev?utm_source=attribution"
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label="React Flow attribution"
+          >
+            React Flow
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** See TreeDrawingProps. */
+export const TreeDrawing = memo(TreeDrawingComponent);
