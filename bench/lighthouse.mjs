@@ -1,6 +1,7 @@
 // Lighthouse (mobile, simulated throttling) on Home, the planner, the community list, news,
 // feedback and a build's viewer page, against the production server on a fresh database, 3 runs per page;
-// prints the median scores and checks them against the issues' budgets (performance ≥ 90,
+// prints the median scores, the longest main-thread task and the count of tasks of 50 ms or more,
+// and checks them against the issues' budgets (performance ≥ 95, TBT ≤ 150 ms, LCP ≤ 2.5 s,
 // accessibility ≥ 95). The viewer shows one of the example builds the server seeds on a fresh
 // database, found through the public list at bench time. Builds first when dist/ is missing.
 // Exits non-zero only when the benchmark itself fails, not on a budget: budgets are reported,
@@ -32,7 +33,8 @@ const PAGES = [
   { name: 'Feedback', path: '/feedback' },
   { name: 'Viewer', find: exampleViewerPath },
 ];
-const BUDGETS = { performance: 90, accessibility: 95 };
+// Issue 15 asks every page for performance ≥ 95 (issues 11 and 12 asked for ≥ 90 first).
+const BUDGETS = { performance: 95, accessibility: 95, tbtMs: 150, lcpMs: 2500 };
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 3) : 3;
 const onlyArg = process.argv.indexOf('--only');
@@ -191,7 +193,7 @@ try {
   for (const { name, path, find } of PAGES.filter((p) => !ONLY || p.name === ONLY)) {
     const page = { name, path: path ?? (await find(origin)) };
     const scores = { performance: [], accessibility: [] };
-    const metrics = { lcp: [], tbt: [], cls: [] };
+    const metrics = { lcp: [], tbt: [], cls: [], longest: [], longCount: [] };
     for (let run = 1; run <= RUNS; run++) {
       process.stdout.write(`Lighthouse ${page.name} (${page.path}) run ${run}/${RUNS}…\n`);
       const lhr = await audit(`${origin}${page.path}`, debuggingPort);
@@ -204,6 +206,10 @@ try {
       metrics.lcp.push(lhr.audits['largest-contentful-paint'].numericValue ?? 0);
       metrics.tbt.push(lhr.audits['total-blocking-time'].numericValue ?? 0);
       metrics.cls.push(lhr.audits['cumulative-layout-shift'].numericValue ?? 0);
+      // The main-thread tasks of 50 ms or more, with the throttled (simulated) durations.
+      const longTasks = lhr.audits['long-tasks']?.details?.items ?? [];
+      metrics.longest.push(Math.max(0, ...longTasks.map((task) => task.duration ?? 0)));
+      metrics.longCount.push(longTasks.length);
       if (run === RUNS) {
         // The weighted accessibility audits this page does not pass, to say what to fix.
         const failing = lhr.categories.accessibility.auditRefs
@@ -229,10 +235,16 @@ try {
       'LCP (ms)': Math.round(median(metrics.lcp)),
       'TBT (ms)': Math.round(median(metrics.tbt)),
       CLS: median(metrics.cls).toFixed(3),
+      'longest task (ms)': Math.round(median(metrics.longest)),
+      'tasks ≥ 50 ms': median(metrics.longCount),
       runs: `perf ${scores.performance.join('/')} · a11y ${scores.accessibility.join('/')}`,
     });
   }
-  console.log(`\nLighthouse, mobile, simulated throttling, median of ${RUNS} runs:`);
+  console.log(
+    `\nLighthouse, mobile, simulated throttling, median of ${RUNS} runs ` +
+      `(budgets: performance ≥ ${BUDGETS.performance}, TBT ≤ ${BUDGETS.tbtMs} ms, ` +
+      `LCP ≤ ${BUDGETS.lcpMs} ms, CLS 0, accessibility ≥ ${BUDGETS.accessibility}):`,
+  );
   console.table(rows);
 } catch (error) {
   failed = true;
