@@ -59,6 +59,13 @@ async function graphsReady(canvasElement: HTMLElement) {
   await waitFor(() => expect(canvas.queryByText('Drawing the tree…')).not.toBeInTheDocument(), {
     timeout: 15000,
   });
+  // Trees come up as drawings; the pointer over each (a player reaching for it) makes it live.
+  for (const drawing of canvasElement.querySelectorAll('[data-tree-drawing]')) {
+    drawing.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+  }
+  await waitFor(() => expect(canvasElement.querySelector('[data-tree-drawing]')).toBeNull(), {
+    timeout: 15000,
+  });
 }
 
 const node = (canvasElement: HTMLElement, tree: string, skill: string) =>
