@@ -2,8 +2,8 @@ import type { FitViewOptions } from '@xyflow/react';
 import { Panel, useReactFlow, useStore } from '@xyflow/react';
 import { memo, useEffect } from 'react';
 import type { GraphControlLabel } from './controlIcons';
-import { CONTROL_ICONS } from './controlIcons';
 import { FIT_MAX_ZOOM, FIT_PADDING } from './viewport';
+import { ZoomButtons } from './ZoomButtons';
 
 /** How a tree fits its panel: a little margin, never blown up past 1.25× (see viewport.ts). */
 export const FIT_VIEW_OPTIONS: FitViewOptions = { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM };
@@ -24,22 +24,7 @@ export const GraphControls = memo(function GraphControls() {
   };
   return (
     <Panel position="bottom-left" className="sg-controls">
-      {CONTROL_ICONS.map(({ label, icon }) => (
-        // An icon button whose label is also its tooltip.
-        <button
-          key={label}
-          type="button"
-          className="sg-control"
-          aria-label={label}
-          title={label}
-          data-graph-control={label}
-          onClick={actions[label]}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path d={icon} />
-          </svg>
-        </button>
-      ))}
+      <ZoomButtons actions={actions} />
     </Panel>
   );
 });

@@ -5,7 +5,6 @@ import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Skill, SkillTree } from '../skills/gameData';
 import type { SkillNodeState } from '../skills/skillStates';
 import { EDGE_CLASS, edgeActivity } from './edgeStyle';
-import { CONTROL_ICONS } from './controlIcons';
 import type { FlowPoint } from './layout/gridLayout';
 import { NODE_ANCHOR, NODE_HEIGHT, NODE_WIDTH } from './layout/gridLayout';
 import { gridPositions, planTreeLayout } from './layout/treeLayout';
@@ -13,6 +12,7 @@ import { nodeStateOf } from './nodeState';
 import { SkillNodeView } from './nodes/SkillNodeView';
 import { skillAccessibleName } from './skillText';
 import { COMPACT_ZOOM, fitTreeViewport, treeBounds } from './viewport';
+import { ZoomButtons } from './ZoomButtons';
 
 /**
  * A skill tree drawn once, without React Flow: the same nodes, links, controls and fit as the
@@ -108,20 +108,7 @@ function DrawnLinks({
 function DrawnControls() {
   return (
     <div className="react-flow__panel sg-controls bottom left">
-      {CONTROL_ICONS.map(({ label, icon }) => (
-        <button
-          key={label}
-          type="button"
-          className="sg-control"
-          aria-label={label}
-          title={label}
-          data-graph-control={label}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path d={icon} />
-          </svg>
-        </button>
-      ))}
+      <ZoomButtons />
     </div>
   );
 }
