@@ -24,20 +24,11 @@
  * `npm run bench:api -- --public-list` measures the community list only (the accounts are still
  * seeded: they own its builds); the saves, my-builds and preview sections are skipped.
  */
+import { seedPlayers } from '../scripts/seedPlayers';
 import { execSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
-import { randomUUID } from 'node:crypto';
-import type { Insertable } from 'kysely';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
-import {
-  accountDb,
-  type SessionsTable,
-  type UsersTable,
-} from '../server/repositories/accountTables';
-import { createPasswordHasher, PRODUCTION_PASSWORD_HASH } from '../server/services/passwords';
-import { isoTime, randomToken, sha256Hex, DAY_MS } from '../server/services/secrets';
-import { emailKey, usernameKey } from '../src/api/contract/accountRules';
 import type { Build } from '../src/skills/buildSchema';
 import { newestPostgresBin, startThrowawayPostgres } from '../scripts/throwawayPostgres';
 import { benchPreviews, printPreviewTable, type PreviewFigures } from './previews';
@@ -60,8 +51,6 @@ const ROUNDS = 3;
 const SAVE_CONNECTIONS = 10;
 const READ_SECONDS = 4;
 const READ_CONNECTIONS = 10;
-const SEED_CHUNK = 500;
-const SESSION_COOKIE = 'arrakis_session';
 /** `--public-list`: only the community list's section (see the header). */
 const PUBLIC_LIST_ONLY = process.argv.includes('--public-list');
 
@@ -170,56 +159,13 @@ interface SeededAccounts {
  * code.
  */
 async function seedAccounts(env: Record<string, string>): Promise<SeededAccounts> {
-  const passwordHash =
-    await createPasswordHasher(PRODUCTION_PASSWORD_HASH).hash('Bench-Mark-2026!');
   const database = await openDatabase(loadConfig(env).database);
-  const db = accountDb(database.db);
-  const cookies: string[] = [];
-  const userIds: string[] = [];
   try {
-    const now = Date.now();
-    const createdAt = isoTime(0, now);
-    for (let start = 0; start < ACCOUNTS; start += SEED_CHUNK) {
-      const users: Insertable<UsersTable>[] = [];
-      const sessions: Insertable<SessionsTable>[] = [];
-      for (let i = start; i < Math.min(start + SEED_CHUNK, ACCOUNTS); i++) {
-        const id = randomUUID();
-        userIds.push(id);
-        const username = `BenchPlayer${String(i).padStart(5, '0')}`;
-        const email = `${username.toLowerCase()}@arrakis.test`;
-        users.push({
-          id,
-          username,
-          username_key: usernameKey(username),
-          email,
-          email_key: emailKey(email),
-          password_hash: passwordHash,
-          role: 'user' as const,
-          avatar_url: null,
-          created_at: createdAt,
-          last_login_at: createdAt,
-          previous_login_at: null,
-        });
-        const token = randomToken();
-        sessions.push({
-          id: sha256Hex(token),
-          user_id: id,
-          created_at: createdAt,
-          last_seen_at: createdAt,
-          expires_at: isoTime(14 * DAY_MS, now),
-          remember: 1,
-        });
-        cookies.push(`${SESSION_COOKIE}=${token}`);
-      }
-      await db.transaction().execute(async (trx) => {
-        await trx.insertInto('users').values(users).execute();
-        await trx.insertInto('sessions').values(sessions).execute();
-      });
-    }
+    const players = await seedPlayers(database, ACCOUNTS, 'BenchPlayer');
+    return { userIds: players.map((p) => p.id), cookies: players.map((p) => p.cookie) };
   } finally {
     await database.destroy();
   }
-  return { userIds, cookies };
 }
 
 // ---------------------------------------------------------------- one database
