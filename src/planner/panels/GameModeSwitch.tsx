@@ -32,7 +32,7 @@ function GameModeSwitchComponent() {
               }}
               className={`min-h-11 rounded-md px-3 font-semibold transition-colors ${
                 current
-                  ? 'bg-spice-600 text-sand-50'
+                  ? 'bg-spice-400 text-sand-950'
                   : 'text-sand-200 hover:bg-sand-800 hover:text-sand-50'
               }`}
             >
