@@ -12,11 +12,14 @@ import { syncGameData } from './game/syncGameData';
 import { registerCsrfDefence } from './http/csrf';
 import { registerErrorHandlers } from './http/errorHandlers';
 import { registerNullCharacterGuard } from './http/nullCharacters';
+import { registerMetrics, type MetricsSource } from './http/metrics';
 import { registerOpenApi } from './http/openApi';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { HEADERS_TIMEOUT, SERVER_TIMEOUTS } from './http/serverTimeouts';
 import { registerStaticFiles } from './http/staticFiles';
+import { registerUnderPressure } from './http/underPressure';
 import { registerBuildPreviews } from './previews/registerBuildPreviews';
+import { accountDb } from './repositories/accountTables';
 import { adminActionRepository } from './repositories/adminActionRepository';
 import { createBuildLinkRepository } from './repositories/buildLinkRepository';
 import { createGameRepository } from './repositories/gameRepository';
@@ -27,6 +30,7 @@ import { newsRepository } from './repositories/newsRepository';
 import { createPublicBuildRepository } from './repositories/publicBuildRepository';
 import { createSavedBuildRepository } from './repositories/savedBuildRepository';
 import { savedBuildDb } from './repositories/savedBuildTables';
+import { createThrottleRepository } from './repositories/throttleRepository';
 import { apiRoutes } from './routes/api';
 import { newsFeedRoutes } from './routes/news';
 import { createAccountServices, type AccountTestOptions } from './services/accounts';
@@ -61,6 +65,8 @@ export interface BuildAppOptions {
   logStream?: Writable;
   /** Internal knobs of the account services for tests and benches; never set in production. */
   accounts?: AccountTestOptions;
+  /** Set by main.ts in a cluster worker: `/metrics` then answers for every worker. */
+  metricsSource?: MetricsSource;
 }
 
 /**
@@ -86,6 +92,8 @@ export async function buildApp(
     genReqId: () => randomUUID(),
     // While closing, new requests get 503 so a load balancer moves on to another process.
     return503OnClosing: true,
+    // Closing ends idle keep-alive connections at once and lets in-flight requests finish.
+    forceCloseConnections: 'idle',
     ...SERVER_TIMEOUTS,
   });
 
@@ -127,6 +135,13 @@ export async function buildApp(
       recaptcha: config.accounts.recaptcha !== null,
       thirdPartyScripts: config.thirdPartyScripts,
     });
+    // Before every route: shedding load and measuring apply to all of them.
+    await registerUnderPressure(app, config.scale);
+    registerMetrics(app, {
+      token: config.scale.metricsToken,
+      database,
+      source: options.metricsSource,
+    });
     // Before every route: the OpenAPI document lists the routes registered after it.
     await registerOpenApi(app);
     const spa = await registerStaticFiles(app, config.clientDir, manifest.current);
@@ -143,6 +158,8 @@ export async function buildApp(
     });
     app.addHook('onClose', () => accounts.close());
     const savedBuildDatabase = savedBuildDb(database.db);
+    // Every limit counts in the database, so it holds across processes and machines.
+    const rateLimitCounters = createThrottleRepository(accountDb(database.db));
     const savedBuildRepository = createSavedBuildRepository(savedBuildDatabase);
     const savedBuildService = createSavedBuildService({
       savedBuilds: savedBuildRepository,
@@ -185,6 +202,8 @@ export async function buildApp(
           savedBuilds: savedBuildService,
           gameIndex,
           currentVersion: manifest.current,
+          throttle: accounts.throttle,
+          dailyCap: config.scale.linkDailyCap,
         }),
         savedBuildService,
         publicBuildService: createPublicBuildService(
@@ -205,7 +224,10 @@ export async function buildApp(
           adminActions: adminActionService(adminActionRepository(database.db)),
         }),
         adminActions: adminActionService(adminActionRepository(database.db)),
-        pageViewService: createPageViewService({ repository: pageViewRepository(database.db) }),
+        pageViewService: createPageViewService({
+          repository: pageViewRepository(database.db),
+          throttle: accounts.throttle,
+        }),
         thirdPartyScripts: config.thirdPartyScripts,
         newsService,
         feedbackService: createFeedbackService({
@@ -218,6 +240,7 @@ export async function buildApp(
       },
       rateLimitPerMinute: config.rateLimitPerMinute,
       linkRateLimitPerMinute: config.linkRateLimitPerMinute,
+      rateLimitCounters,
     });
     await registerBuildPreviews(app, {
       db: database.db,
@@ -225,6 +248,7 @@ export async function buildApp(
       spa,
       publicOrigin: config.publicOrigin,
       rateLimitPerMinute: config.rateLimitPerMinute,
+      rateLimitCounters,
     });
     await app.ready();
   } catch (error) {

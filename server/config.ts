@@ -41,6 +41,22 @@ export interface Config {
   thirdPartyScripts: SiteConfig;
   /** Where each feedback message is mailed (FEEDBACK_TO); null: kept for the desk only. */
   feedbackTo: string | null;
+  /** Running at scale: processes, metrics, load shedding and the daily link cap. */
+  scale: ScaleConfig;
+}
+
+/** How the server runs under load (issue 13). */
+export interface ScaleConfig {
+  /** Server processes on one port (node:cluster); more than 1 needs PostgreSQL. */
+  workers: number;
+  /** Bearer token that opens `/metrics`; null: no `/metrics` at all (404). */
+  metricsToken: string | null;
+  /** Build links one client address may create per UTC day; 0 for no cap. */
+  linkDailyCap: number;
+  /** Mean event-loop delay (ms) above which requests get 503; 0 turns the check off. */
+  maxEventLoopDelayMs: number;
+  /** Heap in use (MiB) above which requests get 503; 0 turns the check off. */
+  maxHeapUsedMb: number;
 }
 
 /** The account settings: where mail goes and which bot-check guards the forms. */
@@ -114,6 +130,36 @@ export const configTable: readonly { name: string; default: string; description:
     default: '20',
     description:
       'Share links (`POST /api/build-link`) a client address may create per minute; 0 leaves only the general API limit.',
+  },
+  {
+    name: 'LINK_DAILY_CAP',
+    default: '500',
+    description:
+      'Share links a client address may create per UTC day, counted in the database across every process; 0 turns the cap off.',
+  },
+  {
+    name: 'WORKERS',
+    default: '1',
+    description:
+      'Server processes sharing the port (Node cluster); a crashed one is restarted. More than 1 needs PostgreSQL (`DATABASE_URL`): SQLite is one process only.',
+  },
+  {
+    name: 'METRICS_TOKEN',
+    default: '(unset)',
+    description:
+      'Opens Prometheus metrics at `/metrics` to requests with `Authorization: Bearer <token>` (16+ characters). Unset: `/metrics` answers 404.',
+  },
+  {
+    name: 'PRESSURE_MAX_EVENT_LOOP_DELAY_MS',
+    default: '1000',
+    description:
+      'Mean event-loop delay in milliseconds above which requests get 503 with `Retry-After` (health and metrics excepted); 0 turns the check off.',
+  },
+  {
+    name: 'PRESSURE_MAX_HEAP_MB',
+    default: '0',
+    description:
+      'Heap in use, in MiB, above which requests get 503 with `Retry-After`; 0 (the default) turns the check off.',
   },
   {
     name: 'SMTP_URL',
@@ -266,6 +312,19 @@ const parsePublicOrigin: Parser<string> = (value) => {
 const parseRateLimit: Parser<number> = (value) =>
   /^\d{1,9}$/.test(value) ? Number(value) : { problem: 'must be a whole number (0 turns it off)' };
 
+/** Most server processes one machine may ask for: far above any core count we expect. */
+export const MAX_WORKERS = 64;
+
+const parseWorkers: Parser<number> = (value) =>
+  /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_WORKERS
+    ? Number(value)
+    : { problem: `must be a whole number from 1 to ${MAX_WORKERS}` };
+
+const parseMetricsToken: Parser<string> = (value) =>
+  value.length >= 16 && /^[\x21-\x7e]+$/.test(value)
+    ? value
+    : { problem: 'must be at least 16 printable characters without spaces' };
+
 const parseSmtpUrl: Parser<string> = (value) => {
   let url: URL;
   try {
@@ -383,6 +442,20 @@ function readThirdPartyScripts(
   };
 }
 
+/** The settings for running at scale. */
+function readScaleConfig(
+  get: <T>(name: string, parse: Parser<T>, fallback: T, showValue?: boolean) => T,
+): ScaleConfig {
+  return {
+    workers: get('WORKERS', parseWorkers, 1),
+    // A secret: a bad value is named, never echoed.
+    metricsToken: get('METRICS_TOKEN', parseMetricsToken, null, false),
+    linkDailyCap: get('LINK_DAILY_CAP', parseRateLimit, 500),
+    maxEventLoopDelayMs: get('PRESSURE_MAX_EVENT_LOOP_DELAY_MS', parseRateLimit, 1000),
+    maxHeapUsedMb: get('PRESSURE_MAX_HEAP_MB', parseRateLimit, 0),
+  };
+}
+
 const parseDatabaseUrl: Parser<{ url: string; displayUrl: string }> = (value) => {
   let url: URL;
   try {
@@ -437,7 +510,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     seedExamples: get('SEED_EXAMPLES', parseBoolean, true),
     thirdPartyScripts: readThirdPartyScripts(get, problems),
     feedbackTo: get('FEEDBACK_TO', parseEmail, null),
+    scale: readScaleConfig(get),
   };
+  if (config.scale.workers > 1 && config.database.kind === 'sqlite') {
+    problems.push(
+      `WORKERS=${config.scale.workers} needs PostgreSQL (set DATABASE_URL): SQLite is one process only, as its single writer and the file lock belong to one process`,
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

@@ -1,13 +1,18 @@
+import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { GameDataError } from '../src/skills/gameDataValidation';
-import { buildApp } from './app';
+import { isMessage, SHUTDOWN_MESSAGE } from './cluster/messages';
+import { runPrimary } from './cluster/primary';
+import { clusterMetricsSource } from './cluster/workerMetrics';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseError } from './db/database';
 import { MigrationError } from './db/migrate';
 
 /**
  * Entry point: `node dist/server/main.js` (built) or `tsx server/main.ts`, from the repository
- * root so the default paths (var/, data/game, dist/client) resolve.
+ * root so the default paths (var/, data/game, dist/client) resolve. With WORKERS above 1 this
+ * process becomes the cluster's primary (cluster/primary.ts) and each worker runs this file
+ * again as one server.
  */
 
 class ListenError extends Error {}
@@ -35,11 +40,14 @@ function displayUrl(host: string, port: number): string {
 
 function closeOnSignals(app: FastifyInstance): void {
   let closing = false;
-  const close = (signal: NodeJS.Signals) => {
-    // A second Ctrl+C means "now": do not wait for open connections to finish.
-    if (closing) process.exit(1);
+  const close = (reason: string, secondMeansNow: boolean) => {
+    if (closing) {
+      // A second Ctrl+C means "now": do not wait for open connections to finish.
+      if (secondMeansNow) process.exit(1);
+      return;
+    }
     closing = true;
-    app.log.info(`${signal} received: closing`);
+    app.log.info(`${reason} received: closing`);
     // Keep-alive connections and slow clients must not hold the process forever.
     const timer = setTimeout(() => {
       app.log.error('Shutdown took over 10 s: exiting anyway');
@@ -54,13 +62,31 @@ function closeOnSignals(app: FastifyInstance): void {
       },
     );
   };
-  process.on('SIGTERM', close);
-  process.on('SIGINT', close);
+  process.on('SIGTERM', (signal) => {
+    close(signal, true);
+  });
+  process.on('SIGINT', (signal) => {
+    close(signal, true);
+  });
+  // In a cluster, the primary asks by message: with Ctrl+C the worker also gets the terminal's
+  // SIGINT, and the two together must not count as "a second signal".
+  process.on('message', (message: unknown) => {
+    if (isMessage(message, SHUTDOWN_MESSAGE)) close('Shutdown request', false);
+  });
 }
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  const app = await buildApp(config);
+  if (config.scale.workers > 1 && cluster.isPrimary) {
+    runPrimary({ workers: config.scale.workers, logLevel: config.logLevel });
+    return;
+  }
+  // Loaded only here: the cluster's primary never needs the app, and starts at once.
+  const { buildApp } = await import('./app');
+  const app = await buildApp(
+    config,
+    cluster.isWorker ? { metricsSource: clusterMetricsSource() } : {},
+  );
   closeOnSignals(app);
   try {
     await app.listen({ port: config.port, host: config.host });

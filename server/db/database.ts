@@ -14,6 +14,15 @@ export interface AppDatabase {
   readonly description: string;
   /** Closes every connection; safe to call twice. */
   destroy(): Promise<void>;
+  /** PostgreSQL's connection pool right now (for /metrics); null on SQLite (one connection). */
+  poolStats(): PoolStats | null;
+}
+
+/** Connections of the PostgreSQL pool: open, idle, and queries waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 /** Thrown when the database cannot be opened; the message says which database and why. */
@@ -54,7 +63,7 @@ async function openSqlite(file: string): Promise<Kysely<Database>> {
 async function openPostgres(
   url: string,
   onIdleError: (error: Error) => void,
-): Promise<Kysely<Database>> {
+): Promise<{ db: Kysely<Database>; poolStats: () => PoolStats }> {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({
     connectionString: url,
@@ -65,7 +74,10 @@ async function openPostgres(
   // An idle client losing its connection (server restart, network) emits here; unhandled it
   // would crash the process. The pool replaces the client on the next query.
   pool.on('error', onIdleError);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }
 
 /** Opens the configured database. PostgreSQL connects lazily: the first query reports failures. */
@@ -73,9 +85,9 @@ export async function openDatabase(
   config: DatabaseConfig,
   onIdleError: (error: Error) => void = () => undefined,
 ): Promise<AppDatabase> {
-  const db =
+  const { db, poolStats } =
     config.kind === 'sqlite'
-      ? await openSqlite(config.file)
+      ? { db: await openSqlite(config.file), poolStats: () => null }
       : await openPostgres(config.url, onIdleError);
   let destroyed: Promise<void> | null = null;
   return {
@@ -84,6 +96,7 @@ export async function openDatabase(
     description:
       config.kind === 'sqlite' ? `SQLite ${config.file}` : `PostgreSQL ${config.displayUrl}`,
     destroy: () => (destroyed ??= db.destroy()),
+    poolStats,
   };
 }
 

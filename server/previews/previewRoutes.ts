@@ -1,9 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { databaseRateLimitStore } from '../http/databaseRateLimitStore';
 import { HttpError, notFound } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
 import type { SpaFallback } from '../http/staticFiles';
+import type { ThrottleRepository } from '../repositories/throttleRepository';
 import type { BuildPreviews, FoundPreview, PreviewPage } from './buildPreviews';
 import { previewHeadTags } from './ogTags';
 
@@ -22,6 +24,8 @@ export interface PreviewRouteOptions {
   publicOrigin: string | null;
   /** Images one client address may ask for per minute; 0 for no limit. */
   rateLimitPerMinute: number;
+  /** Where the limit counts: the database, shared by every process. */
+  rateLimitCounters: ThrottleRepository;
 }
 
 /** An image asked for without its current hash (an old link): short, so a change shows soon. */
@@ -42,7 +46,7 @@ export function previewImagePath(page: PreviewPage, key: string, found: FoundPre
 
 export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
   app,
-  { previews, spa, publicOrigin, rateLimitPerMinute },
+  { previews, spa, publicOrigin, rateLimitPerMinute, rateLimitCounters },
 ) => {
   if (rateLimitPerMinute > 0) {
     // Drawing an image costs real work: limited like the API (this plugin is its own scope).
@@ -51,6 +55,8 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
       global: false,
       max: rateLimitPerMinute,
       timeWindow: 60_000,
+      store: databaseRateLimitStore(rateLimitCounters, 'previews'),
+      skipOnError: true,
       errorResponseBuilder: (_request, context) =>
         new HttpError(
           429,

@@ -4,6 +4,7 @@ import type { GameIndex } from '../../src/skills/gameIndex';
 import type { Database } from '../db/schema';
 import type { SpaFallback } from '../http/staticFiles';
 import { createBuildLinkRepository } from '../repositories/buildLinkRepository';
+import type { ThrottleRepository } from '../repositories/throttleRepository';
 import { createSavedBuildRepository } from '../repositories/savedBuildRepository';
 import { savedBuildDb } from '../repositories/savedBuildTables';
 import { createBuildPreviews } from './buildPreviews';
@@ -16,6 +17,8 @@ export interface BuildPreviewOptions {
   spa: SpaFallback | null;
   publicOrigin: string | null;
   rateLimitPerMinute: number;
+  /** Where the image limit counts (the database). */
+  rateLimitCounters: ThrottleRepository;
 }
 
 /**
@@ -24,12 +27,18 @@ export interface BuildPreviewOptions {
  */
 export async function registerBuildPreviews(
   app: FastifyInstance,
-  { db, gameIndex, spa, publicOrigin, rateLimitPerMinute }: BuildPreviewOptions,
+  { db, gameIndex, spa, publicOrigin, rateLimitPerMinute, rateLimitCounters }: BuildPreviewOptions,
 ): Promise<void> {
   const previews = createBuildPreviews({
     savedBuilds: createSavedBuildRepository(savedBuildDb(db)),
     buildLinks: createBuildLinkRepository(db),
     gameIndex,
   });
-  await app.register(previewRoutes, { previews, spa, publicOrigin, rateLimitPerMinute });
+  await app.register(previewRoutes, {
+    previews,
+    spa,
+    publicOrigin,
+    rateLimitPerMinute,
+    rateLimitCounters,
+  });
 }

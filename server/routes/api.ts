@@ -1,7 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
 import { sessionPlugin } from '../auth/sessionPlugin';
+import { databaseRateLimitStore } from '../http/databaseRateLimitStore';
 import { HttpError } from '../http/httpError';
+import type { ThrottleRepository } from '../repositories/throttleRepository';
 import { accountRoutes } from './account';
 import { adminFeedbackRoutes } from './adminFeedback';
 import { adminNewsRoutes } from './adminNews';
@@ -30,6 +32,8 @@ export interface ApiOptions {
   rateLimitPerMinute: number;
   /** Build links created per minute per client address; 0 leaves only the general limit. */
   linkRateLimitPerMinute: number;
+  /** Where the limits count: the database, so they hold across processes and machines. */
+  rateLimitCounters: ThrottleRepository;
 }
 
 /**
@@ -43,7 +47,7 @@ export interface ApiOptions {
  */
 export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   app,
-  { rateLimitPerMinute, linkRateLimitPerMinute, deps },
+  { rateLimitPerMinute, linkRateLimitPerMinute, rateLimitCounters, deps },
 ) => {
   if (rateLimitPerMinute > 0 || linkRateLimitPerMinute > 0) {
     await app.register(rateLimit, {
@@ -51,8 +55,10 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
       global: rateLimitPerMinute > 0,
       max: rateLimitPerMinute,
       timeWindow: 60_000,
-      // Local store: per process. Limits that must hold across processes (login attempts)
-      // will live in the database.
+      // Counted in the database: the plugin's local store would give each process its own count.
+      store: databaseRateLimitStore(rateLimitCounters, 'api'),
+      // A database hiccup must not turn every API answer into a 500 on its own account.
+      skipOnError: true,
       errorResponseBuilder: (_request, context) =>
         new HttpError(
           429,

@@ -69,6 +69,7 @@ export const buildLinkRoutes: FastifyPluginCallbackZod<BuildLinkRouteOptions> = 
         response: {
           201: buildLinkCreatedSchema,
           400: z.union([buildProblemsErrorSchema, moderationFailedSchema]),
+          // 429: the per-minute limit, or the daily cap (its message says when it resets).
           ...errorResponses(429),
         },
       },
@@ -83,7 +84,7 @@ export const buildLinkRoutes: FastifyPluginCallbackZod<BuildLinkRouteOptions> = 
           .code(400)
           .send(problemsBody('The build could not be shared:', issueProblems(failed.validation)));
       }
-      const outcome = await buildLinkSharing.share(request.body);
+      const outcome = await buildLinkSharing.share(request.body, request.ip);
       if (outcome.ok) return reply.code(201).send({ url: outcome.linkId });
       if (outcome.reason === 'moderation') {
         request.log.info({ fields: outcome.fields }, 'build link refused by moderation');

@@ -1,20 +1,37 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { healthResponseSchema } from '../../src/api/contract';
+import { healthResponseSchema, readinessResponseSchema } from '../../src/api/contract';
 import { apiErrorBody } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
 import type { ApiDeps } from './deps';
 
-/** `GET /api/health`: answers 200 only after a real round trip to the database. */
+/** Shed no probe under load: liveness must not fail because the process is busy (see app.ts). */
+const NEVER_SHED = { pressureHandler: () => undefined };
+
+/** The 503 messages of readiness. */
+export const NOT_READY_DATABASE = 'Not ready: the database is not answering.';
+export const NOT_READY_CLOSING = 'Not ready: the server is shutting down.';
+
+/**
+ * `GET /api/health` (liveness: the process and its database answer) and `GET
+ * /api/health/ready` (readiness: send this process traffic, 503 while the database is
+ * unreachable, the process is shutting down or under pressure).
+ */
 export const healthRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { health }, done) => {
+  // From the first moment of closing, readiness fails (Fastify's own 503 covers new requests).
+  app.addHook('preClose', (next) => {
+    health.markClosing();
+    next();
+  });
+
   app.get(
     '/health',
     {
       // Load balancers and uptime checks poll this: never rate limit them out, and keep their
       // request lines out of the info log (a failing check still logs at error).
-      config: { rateLimit: false },
+      config: { rateLimit: false, ...NEVER_SHED },
       logLevel: 'warn',
       schema: {
-        summary: 'Whether the server and its database answer',
+        summary: 'Whether the server and its database answer (liveness)',
         response: { 200: healthResponseSchema, ...errorResponses(503) },
       },
     },
@@ -26,6 +43,30 @@ export const healthRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { health },
         return reply.code(503).send(apiErrorBody(503, 'The database is not answering.'));
       }
       return result.report;
+    },
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      // Under pressure this answers 503 like any route: the load balancer then eases off.
+      config: { rateLimit: false },
+      logLevel: 'warn',
+      schema: {
+        summary: 'Whether this server process should get traffic (readiness)',
+        response: { 200: readinessResponseSchema, ...errorResponses(503) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const result = await health.ready();
+      if (result.ok) return result.report;
+      if (result.reason === 'closing') {
+        return reply.code(503).send(apiErrorBody(503, NOT_READY_CLOSING));
+      }
+      // The database's error names its host: logged, never sent.
+      request.log.warn({ err: result.error }, 'readiness: the database did not answer');
+      return reply.code(503).send(apiErrorBody(503, NOT_READY_DATABASE));
     },
   );
   done();

@@ -5,6 +5,8 @@ import type { BuildLinkRepository } from '../repositories/buildLinkRepository';
 import { buildModerationFields, findFlaggedContent } from './moderation';
 import { prepareSharedBuild } from './prepareSharedBuild';
 import type { SavedBuildService } from './savedBuilds';
+import { DAY_MS } from './secrets';
+import type { Throttle, ThrottleRule } from './throttle';
 
 /**
  * Anonymous share links (spec §4 "Link creation", §7): a build is checked against the current
@@ -21,7 +23,11 @@ export type ShareOutcome =
   | { ok: false; reason: 'moderation'; fields: string[] };
 
 export interface BuildLinkSharing {
-  share(request: BuildLinkRequest): Promise<ShareOutcome>;
+  /**
+   * Checks, moderates and stores a link made from `address`; throws `TooManyRequestsError` once
+   * that address has made its daily cap of links.
+   */
+  share(request: BuildLinkRequest, address: string): Promise<ShareOutcome>;
   /** The shared build (a link's or a saved build's), or undefined when there is none. */
   find(linkId: string): Promise<BuildLinkResponse | undefined>;
 }
@@ -33,6 +39,20 @@ export interface BuildLinkSharingDeps {
   /** Lookups over the current game version, for the rules that check builds. */
   gameIndex: GameIndex;
   currentVersion: string;
+  /** The database counters of the daily cap. */
+  throttle: Throttle;
+  /** Links one client address may make per UTC day (LINK_DAILY_CAP); 0 for no cap. */
+  dailyCap: number;
+}
+
+/** The daily cap as a throttle rule: one-day fixed windows, so it resets at 00:00 UTC. */
+export function linkDailyCapRule(cap: number): ThrottleRule {
+  return {
+    name: 'link-day',
+    windowMs: DAY_MS,
+    max: cap,
+    message: `Your network has made ${cap} build links today, the most allowed in a day. More can be made after 00:00 UTC.`,
+  };
 }
 
 export function createBuildLinkSharing({
@@ -40,9 +60,14 @@ export function createBuildLinkSharing({
   savedBuilds,
   gameIndex,
   currentVersion,
+  throttle,
+  dailyCap,
 }: BuildLinkSharingDeps): BuildLinkSharing {
+  const capRule = linkDailyCapRule(dailyCap);
   return {
-    async share(request) {
+    async share(request, address) {
+      // Counted before the work: every attempt costs a check, the cap bounds them all.
+      if (dailyCap > 0) await throttle.hit(capRule, address);
       const prepared = prepareSharedBuild(request, gameIndex);
       if (!prepared.ok) {
         return {

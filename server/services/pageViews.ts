@@ -2,14 +2,15 @@ import type { PageViews } from '../../src/api/contract/admin';
 import { SITE_PAGE_TABLE } from '../../src/app/pages';
 import type { PageViewRepository } from '../repositories/pageViewRepository';
 import { DAY_MS, MINUTE_MS } from './secrets';
-import { TooManyRequestsError } from './throttle';
+import type { Throttle, ThrottleRule } from './throttle';
 
 /**
  * First-party page views (issue 12): the client reports each page it shows as its route
  * pattern, and the server adds one to that page's count for the day (UTC). Only the patterns of
  * the site's page table count, so the table cannot fill with made-up pages. No address is
- * stored: the per-address limit that keeps a script from inflating counts cheaply lives in this
- * process's memory for one minute and is then forgotten.
+ * stored with the counts: the per-address limit that keeps a script from inflating them cheaply
+ * is a throttle counter in the database (so it holds across processes), deleted with the other
+ * expired counters soon after its minute.
  */
 
 /** Page views one client address may report in a minute: far above a person reading. */
@@ -36,6 +37,8 @@ export interface PageViewService {
 
 export interface PageViewServiceDeps {
   repository: PageViewRepository;
+  /** The database counters of the per-address limit. */
+  throttle: Throttle;
   now?: () => Date;
   perAddressPerMinute?: number;
 }
@@ -51,39 +54,22 @@ export function dayRange(now: Date, days: number): string[] {
   return Array.from({ length: days }, (_, i) => utcDay(today - (days - 1 - i) * DAY_MS));
 }
 
-/**
- * A fixed one-minute window of counts per address, in memory only: the map is dropped whole when
- * the minute turns, so it never holds more than one minute's addresses.
- */
-function perAddressLimit(max: number, now: () => Date) {
-  let windowStart = 0;
-  let counts = new Map<string, number>();
-  return (address: string) => {
-    const time = now().getTime();
-    const start = time - (time % MINUTE_MS);
-    if (start !== windowStart) {
-      windowStart = start;
-      counts = new Map();
-    }
-    const count = (counts.get(address) ?? 0) + 1;
-    counts.set(address, count);
-    if (count > max) {
-      const wait = Math.max(1, Math.ceil((start + MINUTE_MS - time) / 1000));
-      throw new TooManyRequestsError(PAGE_VIEWS_TOO_MANY, wait);
-    }
-  };
+/** The per-address limit as a throttle rule (one-minute fixed windows). */
+function pageViewRule(max: number): ThrottleRule {
+  return { name: 'page-views', windowMs: MINUTE_MS, max, message: PAGE_VIEWS_TOO_MANY };
 }
 
 /** The page-view service over its repository. */
 export function createPageViewService({
   repository,
+  throttle,
   now = () => new Date(),
   perAddressPerMinute = PAGE_VIEWS_PER_ADDRESS_PER_MINUTE,
 }: PageViewServiceDeps): PageViewService {
-  const limit = perAddressLimit(perAddressPerMinute, now);
+  const rule = pageViewRule(perAddressPerMinute);
   return {
     async record(page, address) {
-      limit(address);
+      await throttle.hit(rule, address);
       if (!COUNTED_PAGES.has(page)) return 'unknown-page';
       await repository.increment(page, utcDay(now().getTime()));
       return 'counted';

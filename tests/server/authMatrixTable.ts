@@ -162,6 +162,7 @@ export const AUTH_MATRIX: Record<string, MatrixRow> = {
   'GET /api/docs/yaml': { expect: everyone(200), request: plain('/api/docs/yaml') },
   'GET /api/openapi.json': { expect: everyone(200), request: plain('/api/openapi.json') },
   'GET /api/health': { expect: everyone(200), request: plain('/api/health') },
+  'GET /api/health/ready': { expect: everyone(200), request: plain('/api/health/ready') },
   'GET /api/game-versions': { expect: everyone(200), request: plain('/api/game-versions') },
   'GET /api/classes': { expect: everyone(200), request: plain('/api/classes') },
   'GET /api/classes/:slugOrId': { expect: everyone(200), request: plain('/api/classes/trooper') },
@@ -190,6 +191,8 @@ export const AUTH_MATRIX: Record<string, MatrixRow> = {
     request: plain((ctx) => `/api/users/${ctx.accounts.player.username}`),
   },
   'GET /news.json': { expect: everyone(200), request: plain('/news.json') },
+  // Prometheus scrapes with the METRICS_TOKEN bearer; no session opens it, a moderator's neither.
+  'GET /metrics': { expect: everyone(401), request: plain('/metrics') },
   // A Private build's image is no one's by its id: the viewer shows it to its author only.
   'GET /api/previews/:page/:image': {
     expect: everyone(404),

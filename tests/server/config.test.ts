@@ -39,6 +39,13 @@ describe('loadConfig', () => {
       seedExamples: true,
       feedbackTo: null,
       thirdPartyScripts: { analytics: null, ads: null },
+      scale: {
+        workers: 1,
+        metricsToken: null,
+        linkDailyCap: 500,
+        maxEventLoopDelayMs: 1000,
+        maxHeapUsedMb: 0,
+      },
     });
   });
 
@@ -167,6 +174,11 @@ describe('loadConfig', () => {
       'PUBLIC_ORIGIN',
       'RATE_LIMIT_PER_MINUTE',
       'LINK_RATE_LIMIT_PER_MINUTE',
+      'LINK_DAILY_CAP',
+      'WORKERS',
+      'METRICS_TOKEN',
+      'PRESSURE_MAX_EVENT_LOOP_DELAY_MS',
+      'PRESSURE_MAX_HEAP_MB',
       'SMTP_URL',
       'MAIL_FROM',
       'FEEDBACK_TO',

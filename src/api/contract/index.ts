@@ -60,6 +60,16 @@ export const healthResponseSchema = z.strictObject({
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
+/**
+ * `GET /api/health/ready`: whether this process should get traffic (its database answers and it
+ * is not shutting down); 503 otherwise. `/api/health` is liveness only.
+ */
+export const readinessResponseSchema = z.strictObject({
+  status: z.literal('ready'),
+  database: z.enum(['sqlite', 'postgres']),
+});
+export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;
+
 /** Every error answer of the API. */
 export const apiErrorSchema = z.object({
   statusCode: z.number().int(),
