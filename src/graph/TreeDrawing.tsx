@@ -20,7 +20,7 @@ import { ZoomButtons } from './ZoomButtons';
  * screen of a page. Mounting React Flow costs a long main-thread task (its store, a wrapper and
  * observers per node, pan and zoom); this costs a plain render, so the tree is visible at once
  * and the page answers while the graph waits for the player to reach for it (see
- * src/builds/trees/useGraphTakeover.ts, which swaps them).
+ * src/builds/trees/DrawnThenLiveTree.tsx, which swaps them).
  *
  * Its nodes carry the graph's roles, names and data attributes, so a player, a screen reader
  * and a test find the same skill in both; it reports nothing itself.

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import type { SkillTreeGraphProps } from '../../graph';
 import type { SkillTree } from '../../skills/gameData';
+import { canDrawTree } from '../../graph/TreeDrawing';
 import { AfterFirstPaint } from '../../ui/AfterFirstPaint';
+import { DrawnThenLiveTree } from './DrawnThenLiveTree';
 import { LazySkillTreeGraph } from './lazyGraph';
 
 /** The tree's frame while the graph's code arrives. */
@@ -32,8 +34,9 @@ export interface TreeFrameProps {
 
 /**
  * One skill tree from props alone: a region named after the tree, its heading (or the phone's
- * switcher), the optional SP badge, and the graph fetched as its own chunk, with the same box
- * size before and after it draws so nothing shifts.
+ * switcher), the optional SP badge, and the tree: drawn at once and made interactive when the
+ * player reaches for it (DrawnThenLiveTree), or, for a tree without grid cells, the graph
+ * fetched as its own chunk; the box has the same size throughout, so nothing shifts.
  */
 export function TreeFrame({
   tree,
@@ -65,11 +68,17 @@ export function TreeFrame({
         )}
       </div>
       <div className="h-[min(68vh,34rem)] md:h-[clamp(32rem,76vh,46rem)]">
-        <AfterFirstPaint fallback={<TreeLoading />} immediately={!drawAfterFirstPaint}>
-          <Suspense fallback={<TreeLoading />}>
-            <LazySkillTreeGraph tree={tree} {...graph} />
-          </Suspense>
-        </AfterFirstPaint>
+        {canDrawTree(graph.skills) ? (
+          // Keyed by the tree: another tree in this frame starts again as its own drawing,
+          // with no gesture or half-done hand-over of the one before.
+          <DrawnThenLiveTree key={tree.id} graph={{ tree, ...graph }} />
+        ) : (
+          <AfterFirstPaint fallback={<TreeLoading />} immediately={!drawAfterFirstPaint}>
+            <Suspense fallback={<TreeLoading />}>
+              <LazySkillTreeGraph tree={tree} {...graph} />
+            </Suspense>
+          </AfterFirstPaint>
+        )}
       </div>
     </section>
   );

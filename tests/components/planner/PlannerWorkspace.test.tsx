@@ -10,6 +10,7 @@ import { usePlannerShortcuts } from '../../../src/planner/sharing/usePlannerSync
 import { NO_SKILLS_SELECTED, NOT_IN_LEVELING_ORDER } from '../../../src/skills/levelingPlan';
 import { NO_PASSIVE_MODIFIERS } from '../../../src/skills/modifiers';
 import { TRAINER_WARNING } from '../../../src/skills/trainerAccess';
+import { findLiveNode } from '../support/liveTree';
 import {
   GUNNERY,
   levelingBuild,
@@ -50,9 +51,8 @@ function renderPlanner(store: PlannerStore = plannerStore()) {
 
 const node = (name: string) =>
   screen.getByRole('button', { name: new RegExp(`^Gunnery: ${name},`) });
-/** The graph's code loads lazily: the first look waits for it. */
-const findNode = (name: string) =>
-  screen.findByRole('button', { name: new RegExp(`^Gunnery: ${name},`) }, { timeout: 5000 });
+/** The tree's graph takes over when reached for, and its code loads lazily: wait for it. */
+const findNode = (name: string) => findLiveNode(new RegExp(`^Gunnery: ${name},`));
 
 describe('the planner workspace', () => {
   it('shows the header card, the class, its trees and every panel', () => {
