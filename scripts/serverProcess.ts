@@ -33,9 +33,10 @@ const STALE_BUNDLE_MS = 24 * 60 * 60 * 1000;
  * The server bundled into `node_modules/.arrakis-suites/server-<hash>.mjs`: two folders deep,
  * like dist/server/main.js, so the bundle's relative font path still resolves; packages stay
  * external and resolve from node_modules. Named by its content and written by a rename, so
- * suites running at once share one file and never read a half-written one.
+ * suites running at once share one file and never read a half-written one. Exported for the
+ * cluster test, which runs it with WORKERS=2 (the primary forks this same file).
  */
-function serverBundle(): Promise<string> {
+export function serverBundle(): Promise<string> {
   bundled ??= (async () => {
     const dir = join(repoRoot, 'node_modules', '.arrakis-suites');
     mkdirSync(dir, { recursive: true });
@@ -98,6 +99,8 @@ const SUITE_ENV: Record<string, string> = {
   // Mails go to <DATA_DIR>/outbox/.
   SMTP_URL: '',
   SEED_EXAMPLES: 'false',
+  // No load shedding: a storm on a busy machine must get the answers under test, not 503s.
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
 };
 
 function exited(child: ChildProcess): Promise<void> {
