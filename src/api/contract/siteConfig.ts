@@ -19,5 +19,4 @@ export const siteConfigSchema = z.strictObject({
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
-/** A site with no third-party script configured. */
-export const NO_THIRD_PARTY_SCRIPTS: SiteConfig = { analytics: null, ads: null };
+export { NO_THIRD_PARTY_SCRIPTS } from './noThirdPartyScripts';

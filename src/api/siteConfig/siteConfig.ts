@@ -1,18 +1,51 @@
+import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { NO_THIRD_PARTY_SCRIPTS, siteConfigSchema, type SiteConfig } from '../contract/siteConfig';
+import { NO_THIRD_PARTY_SCRIPTS } from '../contract/noThirdPartyScripts';
+import type { SiteConfig } from '../contract/siteConfig';
 
 /** The SWR key (and path) of the site's third-party script settings. */
 export const SITE_CONFIG_PATH = '/api/site-config';
 
 /**
+ * The server's answer checked against the contract's schema; "none configured" when it does not
+ * fit or the schema's chunk cannot load. The schema (and zod with it) is imported here, when the
+ * answer has arrived, so the app's shell, which asks on every page, paints without them.
+ */
+export async function checkSiteConfig(answer: unknown): Promise<SiteConfig> {
+  try {
+    const { siteConfigSchema } = await import('../contract/siteConfig');
+    const parsed = siteConfigSchema.safeParse(answer);
+    return parsed.success ? parsed.data : NO_THIRD_PARTY_SCRIPTS;
+  } catch {
+    return NO_THIRD_PARTY_SCRIPTS;
+  }
+}
+
+/** One answer and what it was checked to be. */
+interface Checked {
+  answer: unknown;
+  config: SiteConfig;
+}
+
+/**
  * `GET /api/site-config`: the analytics and ads scripts the server is configured with.
- * `undefined` while it loads; an answer that failed or does not fit counts as "none configured",
- * so a broken answer can never load a script.
+ * `undefined` while it loads or is being checked; an answer that failed or does not fit counts
+ * as "none configured", so a broken answer can never load a script.
  */
 export function useSiteConfig(enabled = true): SiteConfig | undefined {
   const { data, error } = useSWR<unknown, Error>(enabled ? SITE_CONFIG_PATH : null);
+  const [checked, setChecked] = useState<Checked | null>(null);
+  useEffect(() => {
+    if (data === undefined) return;
+    let current = true;
+    void checkSiteConfig(data).then((config) => {
+      if (current) setChecked({ answer: data, config });
+    });
+    return () => {
+      current = false;
+    };
+  }, [data]);
   if (error) return NO_THIRD_PARTY_SCRIPTS;
-  if (data === undefined) return undefined;
-  const parsed = siteConfigSchema.safeParse(data);
-  return parsed.success ? parsed.data : NO_THIRD_PARTY_SCRIPTS;
+  if (data === undefined || checked?.answer !== data) return undefined;
+  return checked.config;
 }
