@@ -64,15 +64,34 @@ function matchesRoute(route: string, path: string): boolean {
   );
 }
 
-/**
- * The modules the page at `pathname` needs at once, as source paths. Paths match like the
- * router's: case-insensitive, a trailing slash allowed.
- */
-export function pageModules(pathname: string, gameVersion: string): readonly string[] {
+/** The modules a page announces: its own chunk, and what it fetches as soon as it runs. */
+export interface PagePreloads {
+  /** The page's own chunk: it renders the first screen, so it loads beside the entry. */
+  readonly page: readonly string[];
+  /** What the page fetches once it runs (game data, graph): after the first screen's code. */
+  readonly later: readonly string[];
+}
+
+/** The page of the router that `pathname` shows, matched like the router does. */
+function pageAt(pathname: string): SitePage | undefined {
   const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
-  const page = SITE_PAGES.find((p) => matchesRoute(p.route, path));
-  if (!page) return [];
-  return [page.module, ...(page.alsoNeeds?.(gameVersion) ?? [])];
+  return SITE_PAGES.find((p) => matchesRoute(p.route, path));
+}
+
+/**
+ * The modules the page at `pathname` needs at once, as source paths, split by how soon. Paths
+ * match like the router's: case-insensitive, a trailing slash allowed.
+ */
+export function pagePreloads(pathname: string, gameVersion: string): PagePreloads {
+  const page = pageAt(pathname);
+  if (!page) return { page: [], later: [] };
+  return { page: [page.module], later: page.alsoNeeds?.(gameVersion) ?? [] };
+}
+
+/** The modules the page at `pathname` needs at once (its chunk first), as source paths. */
+export function pageModules(pathname: string, gameVersion: string): readonly string[] {
+  const { page, later } = pagePreloads(pathname, gameVersion);
+  return [...page, ...later];
 }
 
 /** Every chunk `key` loads, itself first, then its static imports (depth first, once each). */
@@ -90,21 +109,29 @@ export function chunksOf(
 
 /**
  * `<link rel="modulepreload">` tags for the files of `modules` that the entry (index.html) does
- * not already load. Vite's own preload helper recognises these links and does not fetch twice.
- * Low priority: the entry script and its stylesheet paint the site's shell first, and the page's
- * modules follow without competing with them for a slow phone's bandwidth.
+ * not already load, then those of `later` at low priority. Vite's own preload helper recognises
+ * these links and does not fetch twice. The page's own chunks keep the browser's default
+ * priority: the page renders its first screen (and its LCP text) from them, and at low priority
+ * a throttled phone started them only once the entry had arrived (Lighthouse mobile, Home LCP
+ * 3.0 s with `fetchpriority="low"`). What the page fetches once it runs (`later`) stays low, so
+ * it does not compete with the first screen's code.
  */
-export function modulePreloadLinks(manifest: ViteManifest, modules: readonly string[]): string {
-  const loadedByEntry = chunksOf(manifest, 'index.html');
-  const wanted = new Set<string>();
-  for (const module of modules) chunksOf(manifest, module, wanted);
-  return [...wanted]
-    .filter((key) => !loadedByEntry.has(key))
-    .map(
-      (key) =>
-        `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${manifest[key]?.file ?? ''}">`,
-    )
-    .join('');
+export function modulePreloadLinks(
+  manifest: ViteManifest,
+  modules: readonly string[],
+  later: readonly string[] = [],
+): string {
+  const announced = chunksOf(manifest, 'index.html');
+  const link = (priority: string) => (key: string) =>
+    `<link rel="modulepreload" crossorigin${priority} href="/${manifest[key]?.file ?? ''}">`;
+  const linksOf = (list: readonly string[], priority: string): string[] => {
+    const wanted = new Set<string>();
+    for (const module of list) chunksOf(manifest, module, wanted);
+    const keys = [...wanted].filter((key) => !announced.has(key));
+    for (const key of keys) announced.add(key);
+    return keys.map(link(priority));
+  };
+  return [...linksOf(modules, ''), ...linksOf(later, ' fetchpriority="low"')].join('');
 }
 
 /** One page's HTML, ready to send in each encoding a browser may accept. */
@@ -158,11 +185,11 @@ export function createPageHtml(
       cache.clear();
       builtFor = modified;
     }
-    const modules = pageModules(pathname, gameVersion);
-    const key = modules.join('\n');
+    const modules = pagePreloads(pathname, gameVersion);
+    const key = `${modules.page.join('\n')}|${modules.later.join('\n')}`;
     let page = cache.get(key);
     if (!page) {
-      const links = modulePreloadLinks(manifest, modules);
+      const links = modulePreloadLinks(manifest, modules.page, modules.later);
       page = encode(links ? index.replace('</head>', `${links}</head>`) : index);
       cache.set(key, page);
     }

@@ -49,10 +49,13 @@ function makeBuiltClient(): string {
   return dir;
 }
 
+/** The announced files in order; those fetched at low priority are marked `(low)`. */
 function preloads(html: string): string[] {
   return [
-    ...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g),
-  ].map((m) => m[1] ?? '');
+    ...html.matchAll(
+      /<link rel="modulepreload" crossorigin( fetchpriority="low")? href="([^"]+)">/g,
+    ),
+  ].map((m) => `${m[2] ?? ''}${m[1] ? ' (low)' : ''}`);
 }
 
 describe('pageModules', () => {
@@ -132,6 +135,23 @@ describe('pageModules', () => {
     ]);
     expect(modulePreloadLinks(manifest, [])).toBe('');
   });
+
+  it('announces the later modules at low priority, each file once', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', imports: ['_a.js'] },
+      '_a.js': { file: 'assets/a.js' },
+      '_b.js': { file: 'assets/b.js', imports: ['_a.js'] },
+      'x.tsx': { file: 'assets/x.js', imports: ['index.html', '_b.js'] },
+      'data.json': { file: 'assets/data.js' },
+      'graph.ts': { file: 'assets/graph.js', imports: ['_b.js'] },
+    };
+    expect(preloads(modulePreloadLinks(manifest, ['x.tsx'], ['data.json', 'graph.ts']))).toEqual([
+      '/assets/x.js',
+      '/assets/b.js',
+      '/assets/data.js (low)',
+      '/assets/graph.js (low)',
+    ]);
+  });
 });
 
 describe.each(databaseKinds)('page HTML with preload hints on %s', (kind) => {
@@ -144,13 +164,14 @@ describe.each(databaseKinds)('page HTML with preload hints on %s', (kind) => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('built-index');
+    // The page's own chunks at the default priority, what it fetches once it runs at low.
     expect(preloads(res.body)).toEqual([
       '/assets/PlannerPage-P1.js',
       '/assets/shared-S1.js',
-      '/assets/classes-C1.js',
-      '/assets/trees-T1.js',
-      '/assets/skills-K1.js',
-      '/assets/graph-G1.js',
+      '/assets/classes-C1.js (low)',
+      '/assets/trees-T1.js (low)',
+      '/assets/skills-K1.js (low)',
+      '/assets/graph-G1.js (low)',
     ]);
     // The links sit in the head, where the browser finds them before the body.
     expect(res.body.indexOf('modulepreload')).toBeLessThan(res.body.indexOf('</head>'));
