@@ -245,3 +245,31 @@ export const PressWithoutClick: Story = {
     await expect(args.graph.onIncrease).not.toHaveBeenCalled();
   },
 };
+
+const increaseInOneTask = fn();
+
+/**
+ * The swap and the replay of what the drawing took are one task: by the time anything can
+ * see the drawing gone (a mutation observer, or the next input event), the graph has already
+ * done the click, so no event finds the graph in charge with the click still pending.
+ */
+export const SwapAndReplayInOneTask: Story = {
+  args: { graph: { ...treeGraphData(emptyView, gunnery.id), onIncrease: increaseInOneTask } },
+  play: async ({ canvasElement }) => {
+    increaseInOneTask.mockClear();
+    const node = within(canvasElement).getByRole('button', { name: rangedDamage });
+    const drawing = canvasElement.querySelector('[data-tree-drawing]');
+    const callsWhenGone: number[] = [];
+    const observer = new MutationObserver(() => {
+      if (drawing && !drawing.isConnected && callsWhenGone.length === 0) {
+        callsWhenGone.push(increaseInOneTask.mock.calls.length);
+      }
+    });
+    observer.observe(canvasElement, { childList: true, subtree: true });
+    node.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'mouse' }));
+    node.click();
+    await waitForGraph(canvasElement);
+    observer.disconnect();
+    await expect(callsWhenGone).toEqual([1]);
+  },
+};
