@@ -213,7 +213,10 @@ export async function measureRow(
     const { scenarios } = database.seeded;
     const base = server.base;
 
-    const firstPage: unknown = await (await fetch(`${base}/api/public-builds?page=1`)).json();
+    // Once more on a fresh connection if the first fails: the keep-alive connection of the
+    // start's health check is closed by the server during a long seed (EPIPE on reuse).
+    const pageUrl = `${base}/api/public-builds?page=1`;
+    const firstPage: unknown = await (await fetch(pageUrl).catch(() => fetch(pageUrl))).json();
     const bareResult = await withBareServer(firstPage, (bareUrl) =>
       autocannon({
         url: bareUrl,
