@@ -45,7 +45,10 @@ export function serveClusterMetrics(isListening: (worker: Worker) => boolean): v
         waiting: asked.length,
         done: () => undefined,
       };
+      let finished = false;
       const finish = () => {
+        if (finished) return;
+        finished = true;
         clearTimeout(timer);
         rounds.delete(id);
         AggregatorRegistry.aggregate(round.answers).metrics().then(resolve, reject);
@@ -54,13 +57,24 @@ export function serveClusterMetrics(isListening: (worker: Worker) => boolean): v
       round.done = finish;
       rounds.set(id, round);
       if (asked.length === 0) finish();
-      for (const worker of asked) worker.send({ type: METRICS_COLLECT, round: id });
+      for (const worker of asked) {
+        // A worker killed a moment ago may still look connected: the send then fails (EPIPE),
+        // and that worker is simply left out of this round.
+        worker.send({ type: METRICS_COLLECT, round: id }, (error) => {
+          if (!error) return;
+          round.waiting -= 1;
+          if (round.waiting === 0) round.done();
+        });
+      }
     });
 
   cluster.on('message', (worker: Worker, message: unknown) => {
     if (!isMessage<MetricsRequest>(message, METRICS_REQUEST)) return;
     const reply = (answer: Omit<MetricsAnswer, 'type' | 'id'>) => {
-      if (worker.isConnected()) worker.send({ type: METRICS_ANSWER, id: message.id, ...answer });
+      // The asking worker may have died meanwhile: then nobody waits for the answer.
+      if (worker.isConnected()) {
+        worker.send({ type: METRICS_ANSWER, id: message.id, ...answer }, () => undefined);
+      }
     };
     collectRound().then(
       (text) => {

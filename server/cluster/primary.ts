@@ -78,6 +78,11 @@ export function runPrimary({ workers, logLevel }: PrimaryOptions): void {
 
   const fork = (): Worker => {
     const worker = cluster.fork();
+    // A message to a worker that has just died fails (EPIPE) as an 'error' event: unhandled it
+    // would take the primary, and every other worker, down. Its 'exit' follows and is handled.
+    worker.on('error', (error) => {
+      log.warn(`Worker ${String(worker.process.pid)}: ${error.message}`);
+    });
     worker.once('listening', () => {
       listening.add(worker);
       anyListened = true;
@@ -125,7 +130,7 @@ export function runPrimary({ workers, logLevel }: PrimaryOptions): void {
     log.info(`${signal} received: closing ${remaining()} workers`);
     if (remaining() === 0) process.exit(0);
     for (const worker of Object.values(cluster.workers ?? {})) {
-      if (worker?.isConnected()) worker.send({ type: SHUTDOWN_MESSAGE });
+      if (worker?.isConnected()) worker.send({ type: SHUTDOWN_MESSAGE }, () => undefined);
       else worker?.process.kill('SIGTERM');
     }
     setTimeout(() => {

@@ -31,7 +31,8 @@ export function clusterMetricsSource(): MetricsSource {
       const registry = local;
       if (!registry) return;
       void registry.getMetricsAsJSON().then((metrics) => {
-        process.send?.({ type: METRICS_COLLECTED, round: message.round, metrics });
+        // The primary gone (this worker is about to exit): nothing to answer, nothing to throw.
+        process.send?.({ type: METRICS_COLLECTED, round: message.round, metrics }, () => undefined);
       });
       return;
     }
@@ -63,7 +64,12 @@ export function clusterMetricsSource(): MetricsSource {
             reject(error);
           },
         });
-        process.send?.({ type: METRICS_REQUEST, id });
+        process.send?.({ type: METRICS_REQUEST, id }, (error: Error | null) => {
+          const waiting = pending.get(id);
+          if (!error || !waiting) return;
+          pending.delete(id);
+          waiting.reject(error);
+        });
       });
     },
   };
