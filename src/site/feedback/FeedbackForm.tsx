@@ -1,5 +1,5 @@
 import { useId, type SubmitEvent } from 'react';
-import { FEEDBACK_MAX, FEEDBACK_TEXTS } from '../../api/contract/feedback';
+import { FEEDBACK_MAX, FEEDBACK_TEXTS } from '../../api/contract/feedbackTexts';
 import { Button } from '../../ui/Button';
 import { FormError, FormSuccess } from '../../ui/form/FormMessage';
 import { FIELD_CLASSES, HINT_CLASSES, LABEL_CLASSES } from '../../ui/form/fieldStyles';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { FEEDBACK_TEXTS } from '../../api/contract/feedback';
+import { FEEDBACK_TEXTS } from '../../api/contract/feedbackTexts';
 import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { usePageMeta } from '../../ui/usePageMeta';

@@ -1,4 +1,4 @@
-import { FEEDBACK_TEXTS } from '../../api/contract/feedback';
+import { FEEDBACK_TEXTS } from '../../api/contract/feedbackTexts';
 import { ButtonLink } from '../../ui/Button';
 import { usePageMeta } from '../../ui/usePageMeta';
 
