@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configTable, loadConfig } from '../../server/config';
+import { configProblem } from './support/configProblem';
+import { configTable, loadConfig } from '../../server/config';
 
 // Configuration is read before any database exists: these tests need none.
 
 const cwd = '/srv/arrakis';
 
-function problemOf(env: NodeJS.ProcessEnv): string {
-  try {
-    loadConfig(env, cwd);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as Error).message;
-  }
-  throw new Error('expected a ConfigError');
-}
+const problemOf = (env: NodeJS.ProcessEnv): string => configProblem(env, cwd);
 
 describe('loadConfig', () => {
   it('has working defaults with no variables set', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config';
+import { configProblem } from './support/configProblem';
+import { loadConfig } from '../../server/config';
 
 // The settings for running at scale (issue 13); no database needed.
 
@@ -7,15 +8,7 @@ const cwd = '/srv/arrakis';
 const POSTGRES = 'postgres://arrakis:secret@db.internal:5432/arrakis';
 const TOKEN = 'metrics-token-0123456789';
 
-function problemOf(env: NodeJS.ProcessEnv): string {
-  try {
-    loadConfig(env, cwd);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as Error).message;
-  }
-  throw new Error('expected a ConfigError');
-}
+const problemOf = (env: NodeJS.ProcessEnv): string => configProblem(env, cwd);
 
 describe('loadConfig: running at scale', () => {
   it('reads WORKERS, METRICS_TOKEN, LINK_DAILY_CAP and the pressure limits', () => {
