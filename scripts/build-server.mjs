@@ -2,10 +2,13 @@
 // dist/server/main.js. npm packages stay external: they are resolved from node_modules at run
 // time, which keeps native modules (better-sqlite3) and pino's dynamic requires working.
 // Only dist/server is replaced: dist/client (Vite, Storybook) is another build's output.
+// `node scripts/build-server.mjs dist-x/server` writes a second bundle beside the first, so a
+// before/after comparison (bench:lighthouse's --server) needs no second checkout; it must stay
+// inside the checkout for node_modules to resolve.
 import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
-const outdir = 'dist/server';
+const outdir = process.argv[2] ?? 'dist/server';
 const started = Date.now();
 
 rmSync(outdir, { recursive: true, force: true });
