@@ -1,5 +1,6 @@
 import '@xyflow/react/dist/base.css';
 import './graph.css';
+import './liveGraph.css';
 import type { NodeTypes } from '@xyflow/react';
 import { ReactFlow, ReactFlowProvider, useStore } from '@xyflow/react';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';

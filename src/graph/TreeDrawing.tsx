@@ -1,4 +1,4 @@
-import '@xyflow/react/dist/base.css';
+import './drawing.css';
 import './graph.css';
 import type { ReactNode } from 'react';
 import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -20,7 +20,9 @@ import { ZoomButtons } from './ZoomButtons';
  * screen of a page. Mounting React Flow costs a long main-thread task (its store, a wrapper and
  * observers per node, pan and zoom); this costs a plain render, so the tree is visible at once
  * and the page answers while the graph waits for the player to reach for it (see
- * src/builds/trees/DrawnThenLiveTree.tsx, which swaps them).
+ * src/builds/trees/DrawnThenLiveTree.tsx, which swaps them). It loads none of React Flow,
+ * neither its code nor its stylesheet (drawing.css lays out those classes as base.css does),
+ * so the first screen downloads neither.
  *
  * Its nodes carry the graph's roles, names and data attributes, so a player, a screen reader
  * and a test find the same skill in both; it reports nothing itself.

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import '../../src/graph/graph.css';
+import '../../src/graph/liveGraph.css';
 import { SkillTooltipCard } from '../../src/graph/SkillTooltip';
 import { nextLevelCost } from '../../src/skills/costs';
 import type { Build } from '../../src/skills/buildSchema';

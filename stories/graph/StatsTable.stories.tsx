@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import '../../src/graph/graph.css';
+import '../../src/graph/liveGraph.css';
 import { StatsTable } from '../../src/graph/StatsTable';
 import { liveGameIndex, skillNamed, treeNamed } from './fixtures/realTrees';
 
