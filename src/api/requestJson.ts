@@ -32,8 +32,12 @@ export interface RequestJsonOptions<T> {
   method?: ApiMethod;
   /** Sent as JSON when given (`undefined` sends no body). */
   body?: unknown;
-  /** Checks the answer; an answer that does not fit is a failure with `fallbackMessage`. */
-  schema?: z.ZodType<T>;
+  /**
+   * Checks the answer; an answer that does not fit is a failure with `fallbackMessage`. It may
+   * still be loading (a contract imported lazily): it then loads while the request is on its way,
+   * and the answer is checked once both are there.
+   */
+  schema?: z.ZodType<T> | Promise<z.ZodType<T>>;
   /** The spec's text (§8) for a failure whose answer carries no `message` of its own. */
   fallbackMessage: string;
   /** Cancels the request (a page left before the answer came). */
@@ -80,6 +84,9 @@ function requestHeaders(hasBody: boolean): Record<string, string> {
 export async function requestJson<T>(path: string, options: RequestJsonOptions<T>): Promise<T> {
   const { method = 'GET', body, schema, fallbackMessage, signal } = options;
   const hasBody = body !== undefined;
+  // A schema that fails to load is reported where it is awaited, not as an unhandled rejection
+  // when the request fails first and never gets there.
+  if (schema instanceof Promise) schema.catch(() => undefined);
   let response: Response;
   try {
     response = await fetch(apiUrl(path), {
@@ -101,7 +108,7 @@ export async function requestJson<T>(path: string, options: RequestJsonOptions<T
   }
   if (response.status === 204) return undefined as T;
   if (!schema) return answer as T;
-  const parsed = schema.safeParse(answer);
+  const parsed = (await schema).safeParse(answer);
   if (!parsed.success) {
     // The server answered something this client does not understand: say what the call failed at.
     throw new ApiRequestError(fallbackMessage, response.status, answer);

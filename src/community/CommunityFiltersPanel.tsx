@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { COMMUNITY_TEXTS } from '../api/contract/publicBuilds';
+import { COMMUNITY_TEXTS } from '../api/contract/publicBuildsTexts';
 import { BUILD_TITLE_MAX } from '../skills/buildText';
-import { CLASS_SLUGS } from '../skills/gameData';
+import { CLASS_SLUGS } from '../skills/classSlugs';
 import { BUILD_TYPE_TAGS, isBuildTypeTag, isMainBuildTag, MAIN_BUILD_TAGS } from '../skills/tags';
 import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/form/Checkbox';

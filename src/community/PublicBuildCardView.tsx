@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { COMMUNITY_TEXTS, type PublicBuildCard } from '../api/contract/publicBuilds';
+import type { PublicBuildCard } from '../api/contract/publicBuilds';
+import { COMMUNITY_TEXTS } from '../api/contract/publicBuildsTexts';
 import { ButtonLink } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { ChipList } from '../ui/Chip';

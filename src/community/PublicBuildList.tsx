@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { COMMUNITY_TEXTS, type PublicBuildCard } from '../api/contract/publicBuilds';
+import type { PublicBuildCard } from '../api/contract/publicBuilds';
+import { COMMUNITY_TEXTS } from '../api/contract/publicBuildsTexts';
 import { Spinner } from '../ui/Spinner';
 import { PublicBuildCardView } from './PublicBuildCardView';
 import { useWhenInView } from './useWhenInView';

@@ -1,7 +1,7 @@
 import type { PublicBuildsFilters } from '../api/publicBuilds/publicBuilds';
-import { sortForCheckboxes } from '../api/contract/publicBuilds';
+import { sortForCheckboxes } from '../api/contract/publicBuildsTexts';
 import { BUILD_TITLE_MAX } from '../skills/buildText';
-import { CLASS_SLUGS, type ClassSlug } from '../skills/gameData';
+import { CLASS_SLUGS, type ClassSlug } from '../skills/classSlugs';
 import {
   type BuildTypeTag,
   isBuildTypeTag,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLASS_SLUGS } from './classSlugs';
 
 /**
  * The game data of one game version, as stored under `data/game/<version>/` and served by the
@@ -18,14 +19,8 @@ export const SKILL_TYPES = ['Ability', 'Passive', 'Technique'] as const;
 export const skillTypeSchema = z.enum(SKILL_TYPES);
 export type SkillType = z.infer<typeof skillTypeSchema>;
 
-/** The spec's class slugs, which double as the planner's class ids. */
-export const CLASS_SLUGS = [
-  'trooper',
-  'mentat',
-  'planetologist',
-  'bene-gesserit-acolyte',
-  'swordmaster',
-] as const;
+/** The spec's class slugs, which double as the planner's class ids (in ./classSlugs, without zod). */
+export { CLASS_SLUGS };
 export const classSlugSchema = z.enum(CLASS_SLUGS);
 export type ClassSlug = z.infer<typeof classSlugSchema>;
 

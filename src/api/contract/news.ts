@@ -1,99 +1,30 @@
 import { z } from 'zod';
+import { NEWS_KEYWORDS, NEWS_TAGLINE_MAX, NEWS_KEYWORDS_MAX } from './newsTexts';
 
 /**
  * The news feed (spec §2 News, §3 News item and filter lists, §4 News filtering, §9; issue 12).
  * `GET /news.json` keeps the spec's shape (a bare array of items, newest first) but is served
  * from the database; the moderators' desk edits it through `/api/admin/news`. Shared by the
- * server (route schemas, OpenAPI) and the client.
+ * server (route schemas, OpenAPI) and the client. The texts, filter lists and loading steps live
+ * in ./newsTexts (re-exported here) so the page's first screen needs no zod.
  */
 
-// ---------------------------------------------------------------- texts
-
-/** What players read on /news (spec §2; the welcome text and empty line are ours). */
-export const NEWS_TEXTS = {
-  title: 'Latest News & Links',
-  welcome:
-    'Patch notes, guides, videos and discussions about Dune: Awakening from around the web, newest first. Every link opens the original source in a new tab.',
-  clearFilters: 'Clear Filters',
-  empty: 'No news matches these filters.',
-  contentType: 'Content Type',
-  contentSource: 'Content Source',
-  contentTopic: 'Content Topic',
-} as const;
-
-// ---------------------------------------------------------------- filters (spec §3)
-
-/** Content Source options, in the spec's order. */
-export const NEWS_CONTENT_SOURCES = [
-  'Official publisher',
-  'Gaming site',
-  'Content creator',
-  'Youtube',
-  'Reddit',
-  'Twitch',
-  'Fan site',
-  'Other source',
-] as const;
-
-/** Content Type options, in the spec's order. */
-export const NEWS_CONTENT_TYPES = [
-  'Web article',
-  'Web ad',
-  'Video',
-  'Stream',
-  'Podcast',
-  'Post',
-  'Socials',
-  'Other video',
-  'Other audio',
-  'Other text',
-] as const;
-
-/** Content Topic options, in the spec's order. */
-export const NEWS_CONTENT_TOPICS = [
-  'News',
-  'Interview',
-  'Opinions',
-  'Review',
-  'Beta',
-  'Expansions',
-  'Update',
-  'Patch',
-  'Issues',
-  'Other topic',
-] as const;
-
-/** The three filters: their URL parameter, label and options. */
-export const NEWS_FILTERS = [
-  { param: 'type', label: NEWS_TEXTS.contentType, options: NEWS_CONTENT_TYPES },
-  { param: 'source', label: NEWS_TEXTS.contentSource, options: NEWS_CONTENT_SOURCES },
-  { param: 'topic', label: NEWS_TEXTS.contentTopic, options: NEWS_CONTENT_TOPICS },
-] as const;
-
-/** Every keyword an item may carry: the three lists' options. */
-export const NEWS_KEYWORDS: readonly string[] = [
-  ...NEWS_CONTENT_TYPES,
-  ...NEWS_CONTENT_SOURCES,
-  ...NEWS_CONTENT_TOPICS,
-];
-
-// ---------------------------------------------------------------- progressive loading (§4, §9)
-
-/** Items per row on wider screens (one on phones). */
-export const NEWS_ITEMS_PER_ROW = 2;
-/** Rows shown at first (issue 12: "It starts with 4 rows"). */
-export const NEWS_INITIAL_ROWS = 4;
-/** Rows added each time the list's bottom nears the viewport's. */
-export const NEWS_ROWS_PER_STEP = 2;
-/** How near (px) the list's bottom must come to the viewport's bottom to add rows. */
-export const NEWS_LOAD_MARGIN_PX = 300;
+export {
+  NEWS_CONTENT_SOURCES,
+  NEWS_CONTENT_TOPICS,
+  NEWS_CONTENT_TYPES,
+  NEWS_FILTERS,
+  NEWS_INITIAL_ROWS,
+  NEWS_ITEMS_PER_ROW,
+  NEWS_KEYWORDS,
+  NEWS_KEYWORDS_MAX,
+  NEWS_LOAD_MARGIN_PX,
+  NEWS_ROWS_PER_STEP,
+  NEWS_TAGLINE_MAX,
+  NEWS_TEXTS,
+} from './newsTexts';
 
 // ---------------------------------------------------------------- an item
-
-/** Longest tagline an item may have. */
-export const NEWS_TAGLINE_MAX = 200;
-/** Most keywords on one item. */
-export const NEWS_KEYWORDS_MAX = 8;
 
 /**
  * Images are our own, shipped with the site (issue 12: no hot-linked images): a path under

@@ -2,60 +2,33 @@ import { z } from 'zod';
 import { BUILD_TITLE_MAX } from '../../skills/buildText';
 import { classSlugSchema } from '../../skills/gameData';
 import { BUILD_TYPE_TAGS, MAIN_BUILD_TAGS } from '../../skills/tags';
+import {
+  PUBLIC_BUILD_SORTS,
+  PUBLIC_BUILDS_MAX_LIMIT,
+  PUBLIC_BUILDS_PAGE_SIZE,
+} from './publicBuildsTexts';
 
 /**
  * The community's side of saved builds (spec §2 Community builds, §7, §8; issue 11): the public
  * list, likes and author pages. Shared by the server (route schemas, OpenAPI) and the client.
- * Only Public builds ever appear here; no answer carries an email or a private field.
+ * Only Public builds ever appear here; no answer carries an email or a private field. The texts,
+ * page sizes and sort keys live in ./publicBuildsTexts (re-exported here) so the list's first
+ * screen needs no zod.
  */
 
-// ---------------------------------------------------------------- texts
-
-/** What players read about the community list and likes (spec §2, §8). */
-export const COMMUNITY_TEXTS = {
-  loading: 'Loading builds...',
-  loadingMore: 'Loading more builds...',
-  empty: 'No public builds found matching your criteria.',
-  end: "You've reached the end of the list.",
-  /** Followed by the reason: 'Error loading builds: {reason}'. */
-  errorPrefix: 'Error loading builds: ',
-  noTags: 'No tags',
-  sortNote: 'Selecting both prioritises likes first, then newest.',
-  advancedSearchNote: 'A more advanced search is in development.',
-  liked: 'Build liked!',
-  alreadyLikedTitle: 'Already Liked',
-  alreadyLiked: 'You have already liked this build.',
-  likeFailed: 'Failed to process like request.',
-  likeNetworkError: 'An error occurred while processing your request.',
-  unliked: 'Like removed.',
-  userNotFound: 'User not found.',
-} as const;
+export {
+  COMMUNITY_TEXTS,
+  PUBLIC_BUILD_SORTS,
+  PUBLIC_BUILDS_MAX_LIMIT,
+  PUBLIC_BUILDS_PAGE_SIZE,
+  type PublicBuildSort,
+  sortForCheckboxes,
+} from './publicBuildsTexts';
 
 // ---------------------------------------------------------------- the list
 
-/** Public builds per page (spec §9). */
-export const PUBLIC_BUILDS_PAGE_SIZE = 12;
-/** The most a client may ask for in one page. */
-export const PUBLIC_BUILDS_MAX_LIMIT = 48;
-
-/**
- * The sort keys (spec §7), always descending:
- * - `updated_at`: Newest Builds (most recently updated first);
- * - `likes`: Most Likes (ties: most recently liked first, then newest);
- * - `likes_updated_at`: both boxes ticked, likes first, then newest (spec §2's note).
- */
-export const PUBLIC_BUILD_SORTS = ['updated_at', 'likes', 'likes_updated_at'] as const;
+/** The sort keys' schema (see PUBLIC_BUILD_SORTS). */
 export const publicBuildSortSchema = z.enum(PUBLIC_BUILD_SORTS);
-export type PublicBuildSort = z.infer<typeof publicBuildSortSchema>;
-
-/**
- * The sort key for the two checkboxes (spec §4 "Public list sorting"): Most Likes alone sorts by
- * likes, Newest alone by update time, both by likes then newest; neither by likes.
- */
-export function sortForCheckboxes(mostLikes: boolean, newest: boolean): PublicBuildSort {
-  if (mostLikes && newest) return 'likes_updated_at';
-  return newest ? 'updated_at' : 'likes';
-}
 
 /** A query-string integer: digits only, within bounds. */
 const queryInt = (min: number, max: number, fallback: number) =>

@@ -1,20 +1,40 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { newsItemSchema, type NewsItem } from '../contract/news';
+import type { NewsItem } from '../contract/news';
 
 /** `GET /news.json`: every news item, newest first (spec §6), served from the database. */
 export const NEWS_FEED_PATH = '/news.json';
 
+/** What checks the answer's items (see validNewsItems.ts). */
+type ItemCheck = (answer: unknown) => NewsItem[];
+
 /**
- * The items of an answer that match the contract; anything else is left out, so one bad row
- * never hides the others.
+ * The items' check with zod, loaded when the feed is first asked for, in parallel with the
+ * request rather than before the page's first screen. A check that cannot be loaded leaves every
+ * item out, like a failed read.
  */
-export function validNewsItems(answer: unknown): NewsItem[] {
-  if (!Array.isArray(answer)) return [];
-  return answer.flatMap((raw) => {
-    const parsed = newsItemSchema.safeParse(raw);
-    return parsed.success ? [parsed.data] : [];
-  });
+let checkLoading: Promise<ItemCheck> | null = null;
+function loadItemCheck(): Promise<ItemCheck> {
+  checkLoading ??= import('./validNewsItems').then(
+    ({ validNewsItems }) => validNewsItems,
+    (): ItemCheck => () => [],
+  );
+  return checkLoading;
+}
+
+/** The items' check once loaded; null until then. */
+function useItemCheck(): ItemCheck | null {
+  const [check, setCheck] = useState<{ run: ItemCheck } | null>(null);
+  useEffect(() => {
+    let current = true;
+    void loadItemCheck().then((run) => {
+      if (current) setCheck({ run });
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return check?.run ?? null;
 }
 
 /** What /news shows: the items, and whether the first answer is still on its way. */
@@ -24,12 +44,15 @@ export interface NewsFeed {
 }
 
 /**
- * The news feed through the site's fetcher (which logs a failure as 'Query error'). A failed
- * read is an empty list (spec §8: "news failure silently yields an empty list"): news is a
- * pleasure, never a reason to show an error.
+ * The news feed through the site's fetcher (which logs a failure as 'Query error'), its items
+ * checked against the contract before they are shown. A failed read is an empty list (spec §8:
+ * "news failure silently yields an empty list"): news is a pleasure, never a reason to show an
+ * error.
  */
 export function useNewsFeed(): NewsFeed {
   const { data, isLoading } = useSWR<unknown, Error>(NEWS_FEED_PATH);
-  const items = useMemo(() => validNewsItems(data), [data]);
-  return { items, isLoading };
+  const check = useItemCheck();
+  const items = useMemo(() => (check && data !== undefined ? check(data) : []), [check, data]);
+  // An answer waiting for its check is still loading: the list does not flash 'empty'.
+  return { items, isLoading: isLoading || (data !== undefined && check === null) };
 }

@@ -1,10 +1,6 @@
 import useSWRInfinite from 'swr/infinite';
-import {
-  PUBLIC_BUILDS_PAGE_SIZE,
-  type PublicBuildsQuery,
-  type PublicBuildsResponse,
-  publicBuildsResponseSchema,
-} from '../contract/publicBuilds';
+import type { PublicBuildsQuery, PublicBuildsResponse } from '../contract/publicBuilds';
+import { PUBLIC_BUILDS_PAGE_SIZE } from '../contract/publicBuildsTexts';
 import { ApiRequestError, requestJson, serverMessage } from '../requestJson';
 
 /** `GET /api/public-builds`: the community's Public builds, a page at a time (spec §7). */
@@ -62,14 +58,27 @@ function failureReason(error: ApiRequestError): string {
 }
 
 /**
- * Reads one page of Public builds from its address (see publicBuildsUrl). Every failure is an
- * `ApiRequestError` whose message is the spec's reason; it is logged as 'Query error' like every
- * other read.
+ * The answer's schema, with zod: it loads while the first page's request is on its way, not
+ * before the list's first screen. A chunk that cannot be fetched is a network failure.
+ */
+function loadResponseSchema() {
+  return import('../contract/publicBuilds').then(
+    ({ publicBuildsResponseSchema }) => publicBuildsResponseSchema,
+    () => {
+      throw new ApiRequestError(PUBLIC_BUILDS_ERRORS.network, 0);
+    },
+  );
+}
+
+/**
+ * Reads one page of Public builds from its address (see publicBuildsUrl), checked against the
+ * contract's schema before it is used. Every failure is an `ApiRequestError` whose message is
+ * the spec's reason; it is logged as 'Query error' like every other read.
  */
 export async function fetchPublicBuilds(url: string): Promise<PublicBuildsResponse> {
   try {
     return await requestJson(url, {
-      schema: publicBuildsResponseSchema,
+      schema: loadResponseSchema(),
       fallbackMessage: PUBLIC_BUILDS_ERRORS.network,
     });
   } catch (error) {

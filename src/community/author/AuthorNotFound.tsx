@@ -1,4 +1,4 @@
-import { COMMUNITY_TEXTS } from '../../api/contract/publicBuilds';
+import { COMMUNITY_TEXTS } from '../../api/contract/publicBuildsTexts';
 import { ButtonLink } from '../../ui/Button';
 import { AUTHOR_TEXTS } from './authorText';
 

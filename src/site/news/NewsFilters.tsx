@@ -1,4 +1,4 @@
-import { NEWS_FILTERS, NEWS_TEXTS } from '../../api/contract/news';
+import { NEWS_FILTERS, NEWS_TEXTS } from '../../api/contract/newsTexts';
 import { Button } from '../../ui/Button';
 import { hasSelection, type NewsFilterParam, type NewsSelection } from './newsFilters';
 

@@ -1,4 +1,5 @@
-import { NEWS_ITEMS_PER_ROW, NEWS_TEXTS, type NewsItem } from '../../api/contract/news';
+import type { NewsItem } from '../../api/contract/news';
+import { NEWS_ITEMS_PER_ROW, NEWS_TEXTS } from '../../api/contract/newsTexts';
 import { NewsItemCard } from '../../ui/news/NewsItemCard';
 import { Spinner } from '../../ui/Spinner';
 import { useProgressiveCount } from './useProgressiveCount';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { NEWS_TEXTS } from '../../api/contract/news';
+import { NEWS_TEXTS } from '../../api/contract/newsTexts';
 import { useNewsFeed } from '../../api/news/newsFeed';
 import { PageHeader } from '../../ui/PageHeader';
 import { usePageMeta } from '../../ui/usePageMeta';

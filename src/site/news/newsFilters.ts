@@ -1,4 +1,5 @@
-import { NEWS_FILTERS, type NewsItem } from '../../api/contract/news';
+import type { NewsItem } from '../../api/contract/news';
+import { NEWS_FILTERS } from '../../api/contract/newsTexts';
 
 /**
  * The news filters (spec §4 News filtering) and their place in the address: one repeated

@@ -4,7 +4,7 @@ import {
   NEWS_ITEMS_PER_ROW,
   NEWS_LOAD_MARGIN_PX,
   NEWS_ROWS_PER_STEP,
-} from '../../api/contract/news';
+} from '../../api/contract/newsTexts';
 
 /** Items shown at first: 4 rows of 2. */
 export const NEWS_FIRST_COUNT = NEWS_INITIAL_ROWS * NEWS_ITEMS_PER_ROW;

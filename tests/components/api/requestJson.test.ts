@@ -66,6 +66,22 @@ describe('requestJson', () => {
     expect(error.body).toEqual({ token: 7 });
   });
 
+  it('checks the answer with a schema still loading once both have arrived', async () => {
+    const schema = z.strictObject({ token: z.string() });
+    const later = () => new Promise<typeof schema>((resolve) => setTimeout(resolve, 20, schema));
+    server.answer(() => ({ status: 200, json: { token: 'abc' } }));
+    await expect(
+      requestJson('/api/t', { schema: later(), fallbackMessage: 'Invalid verification code.' }),
+    ).resolves.toEqual({ token: 'abc' });
+
+    server.answer(() => ({ status: 200, json: { token: 7 } }));
+    const error = await failure(
+      requestJson('/api/t', { schema: later(), fallbackMessage: 'Invalid verification code.' }),
+    );
+    expect(error.message).toBe('Invalid verification code.');
+    expect(error.status).toBe(200);
+  });
+
   it("throws the server's message with the status and the body", async () => {
     const body = {
       statusCode: 400,

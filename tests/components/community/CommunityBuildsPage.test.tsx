@@ -119,6 +119,15 @@ describe('the Community Builds page over HTTP', () => {
     );
   });
 
+  it('checks an answer against the contract before it shows it (its schema loads lazily)', async () => {
+    server.current.failure = { status: 200, text: JSON.stringify({ data: [{ id: 7 }] }) };
+    openCommunity();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error loading builds: Received unexpected data structure from server.',
+    );
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
   it('ignores filters it does not know and shows them cleared', async () => {
     server.current.builds = [TAGGED_BUILD];
     openCommunity('/community-builds?mainTag=Wormrider&class=sardaukar&typeTag=');

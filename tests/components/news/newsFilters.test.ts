@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NewsItem } from '../../../src/api/contract/news';
-import { validNewsItems } from '../../../src/api/news/newsFeed';
+import { validNewsItems } from '../../../src/api/news/validNewsItems';
 import {
   filterNews,
   hasSelection,
