@@ -245,6 +245,7 @@ export async function buildApp(
     await registerBuildPreviews(app, {
       db: database.db,
       gameIndex,
+      savedBuildService,
       spa,
       publicOrigin: config.publicOrigin,
       rateLimitPerMinute: config.rateLimitPerMinute,

@@ -6,7 +6,10 @@ import { HttpError, notFound } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
 import type { SpaFallback } from '../http/staticFiles';
 import type { ThrottleRepository } from '../repositories/throttleRepository';
+import { idOrUrlParamSchema } from '../routes/savedBuilds';
+import type { SavedBuildService } from '../services/savedBuilds';
 import type { BuildPreviews, FoundPreview, PreviewPage } from './buildPreviews';
+import { pageBuildScript } from './inlineBuild';
 import { previewHeadTags } from './ogTags';
 
 /**
@@ -18,6 +21,8 @@ import { previewHeadTags } from './ogTags';
 
 export interface PreviewRouteOptions {
   previews: BuildPreviews;
+  /** Opens a saved build as `GET /api/saved-builds/{idOrUrl}` does, for the viewer's page. */
+  savedBuilds: Pick<SavedBuildService, 'open'>;
   /** Sends the site's page; null when the server has no built client (API only). */
   spa: SpaFallback | null;
   /** The site's origin for absolute URLs; null to take it from the request. */
@@ -46,7 +51,7 @@ export function previewImagePath(page: PreviewPage, key: string, found: FoundPre
 
 export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
   app,
-  { previews, spa, publicOrigin, rateLimitPerMinute, rateLimitCounters },
+  { previews, savedBuilds, spa, publicOrigin, rateLimitPerMinute, rateLimitCounters },
 ) => {
   if (rateLimitPerMinute > 0) {
     // Drawing an image costs real work: limited like the API (this plugin is its own scope).
@@ -108,21 +113,53 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
   if (!spa) return;
   const sendPage = spa;
 
-  /** The page with the build's tags, or the plain page when it has no preview. */
+  /** The link preview of `key` on `page`, if it has one (never failing the page). */
+  async function previewOf(
+    page: PreviewPage,
+    key: string,
+    request: Parameters<SpaFallback>[0],
+  ): Promise<FoundPreview | undefined> {
+    try {
+      return await previews.find(page, key);
+    } catch (error) {
+      // The page itself never depends on the database: without its preview it still loads.
+      request.log.error({ err: error }, 'link preview lookup failed');
+      return undefined;
+    }
+  }
+
+  /**
+   * The viewer's build as `GET /api/saved-builds/{key}` answers a visitor (Public builds only,
+   * marked viewed like that call), written into the page so it needs no round trip first. Only
+   * what anyone may see: a Private or Restricted build, even its owner's, is left to the API
+   * call, which knows who asks. Without it (unknown, failed) the page fetches as before.
+   */
+  async function inlineBuildOf(key: string, request: Parameters<SpaFallback>[0]): Promise<string> {
+    const parsed = idOrUrlParamSchema.safeParse(key);
+    if (!parsed.success) return '';
+    try {
+      const answer = await savedBuilds.open(parsed.data, null);
+      return answer ? pageBuildScript(answer) : '';
+    } catch (error) {
+      request.log.error({ err: error }, 'viewer page build lookup failed');
+      return '';
+    }
+  }
+
+  /** The page with the build's tags (and the viewer's build), or the plain page. */
   async function pageFor(
     page: PreviewPage,
     key: string | undefined,
     request: Parameters<SpaFallback>[0],
     reply: Parameters<SpaFallback>[1],
   ) {
-    let found: FoundPreview | undefined;
-    try {
-      found = key ? await previews.find(page, key) : undefined;
-    } catch (error) {
-      // The page itself never depends on the database: without its preview it still loads.
-      request.log.error({ err: error }, 'link preview lookup failed');
-    }
-    if (!key || !found) return sendPage(request, reply);
+    if (!key) return sendPage(request, reply);
+    const [found, inlineBuild] = await Promise.all([
+      previewOf(page, key, request),
+      page === 'viewer' ? inlineBuildOf(key, request) : Promise.resolve(''),
+    ]);
+    // A build anyone may see has a preview: without one (a failed lookup) the page stays plain.
+    if (!found) return sendPage(request, reply);
     const origin = publicOrigin ?? `${request.protocol}://${request.host}`;
     const pagePath =
       page === 'viewer'
@@ -132,7 +169,7 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
       page: `${origin}${pagePath}`,
       image: `${origin}${previewImagePath(page, key, found)}`,
     });
-    return sendPage(request, reply, tags);
+    return sendPage(request, reply, `${tags}${inlineBuild}`);
   }
 
   // Crawlers ask with any Accept header: these pages are always HTML (the SPA fallback only

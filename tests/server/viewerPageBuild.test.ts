@@ -1,0 +1,166 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import {
+  saveBuildResponseSchema,
+  savedBuildSchema,
+  type SavedBuild,
+} from '../../src/api/contract/savedBuilds';
+import type { Build } from '../../src/skills/buildSchema';
+import { PAGE_BUILD_ELEMENT_ID, scriptSafeJson } from '../../server/previews/inlineBuild';
+import { PAGE_BUILD_ELEMENT_ID as CLIENT_ELEMENT_ID } from '../../src/viewer/pageSavedBuild';
+import { sampleBuild } from './buildLinkFixtures';
+import { databaseKinds, makeTempDir } from './helpers';
+import { useAccountApp } from './support/accountApp';
+
+/**
+ * The build viewer's page carries the build's public answer (issue 11, first screen on a
+ * phone): the same JSON `GET /api/saved-builds/{key}` gives a visitor, in an inert script
+ * element that no hostile text can close, and nothing for builds a visitor may not see.
+ */
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta property="og:title" content="Arrakis Planner" />
+    <title>Arrakis Planner</title>
+  </head>
+  <body><div id="root"></div>viewer-shell</body>
+</html>`;
+
+/** A title that tries every way out of a script element and a JS string. */
+const HOSTILE_TITLE = `</script><script>alert(1)</script><!-- & \u2028\u2029 "x'`;
+
+const ELEMENT_PATTERN = new RegExp(
+  `<script type="application/json" id="${PAGE_BUILD_ELEMENT_ID}">([^<]*)</script>`,
+  'g',
+);
+
+/** The texts of the page's build elements (none or one). */
+function pageBuilds(html: string): string[] {
+  return [...html.matchAll(ELEMENT_PATTERN)].map((m) => m[1] ?? '');
+}
+
+describe('the inline build JSON', () => {
+  it('reads back as the same value, with nothing that closes or comments out a script', () => {
+    const value = { build_name: HOSTILE_TITLE, nested: ['<>&', '\u2028'] };
+    const text = scriptSafeJson(value);
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual(value);
+  });
+
+  it('names the element the client reads', () => {
+    expect(CLIENT_ELEMENT_ID).toBe(PAGE_BUILD_ELEMENT_ID);
+  });
+});
+
+describe.each(databaseKinds)("the viewer page's build (%s)", (kind) => {
+  const t = useAccountApp(kind, () => {
+    const client = makeTempDir('arrakis-viewer-client-');
+    writeFileSync(join(client, 'index.html'), INDEX_HTML);
+    return { CLIENT_DIR: client };
+  });
+  let players = 0;
+
+  async function player(): Promise<string> {
+    players += 1;
+    const username = `Inliner${players}${kind.slice(0, 2)}`;
+    return t.signUp(username, `${username.toLowerCase()}@sietch.test`);
+  }
+
+  async function save(cookie: string, build: Build): Promise<SavedBuild> {
+    const response = await t.call('POST', '/api/saved-builds', {
+      cookie,
+      body: { build_name: build.buildTitle, data: build, build_guide: 'Guide </script> here' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return saveBuildResponseSchema.parse(response.json()).build;
+  }
+
+  const page = (url: string, cookie?: string): Promise<LightMyRequestResponse> =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+    });
+
+  it("carries a Public build's visitor answer, by id and by url, escaped", async () => {
+    const cookie = await player();
+    const build = await save(cookie, {
+      ...sampleBuild(),
+      buildTitle: HOSTILE_TITLE,
+      buildSharing: 'Public',
+    });
+
+    for (const key of [build.id, build.url, build.id.toUpperCase()]) {
+      const response = await page(`/build-viewer/${key}`);
+      expect(response.statusCode).toBe(200);
+      const html = response.body;
+      expect(html).toContain('viewer-shell');
+      expect(html).not.toContain('<script>alert');
+      expect(html).not.toContain('<!--');
+      const [text, ...more] = pageBuilds(html);
+      expect(more).toEqual([]);
+      const inline = savedBuildSchema.parse(JSON.parse(text ?? 'null'));
+
+      const api = await t.call('GET', `/api/saved-builds/${key}`);
+      expect(api.statusCode).toBe(200);
+      const answer = savedBuildSchema.parse(api.json());
+      // The same answer a visitor's API call gets, but for the moment it was marked viewed.
+      expect({ ...inline, last_viewed_at: null }).toEqual({ ...answer, last_viewed_at: null });
+      expect(inline.build_name).toBe(HOSTILE_TITLE);
+      expect(inline.build_guide).toBe('Guide </script> here');
+      expect(inline.last_viewed_at).not.toBeNull();
+    }
+  });
+
+  it('leaves Private builds, even for their owner, to the API call', async () => {
+    const cookie = await player();
+    const build = await save(cookie, { ...sampleBuild(), buildTitle: 'Hidden Inline' });
+    expect(build.sharing).toBe('Private');
+    for (const key of [build.id, build.url]) {
+      for (const asker of [undefined, cookie]) {
+        const html = (await page(`/build-viewer/${key}`, asker)).body;
+        expect(html).toContain('viewer-shell');
+        expect(pageBuilds(html)).toEqual([]);
+        expect(html).not.toContain('Hidden Inline');
+      }
+    }
+  });
+
+  it('leaves a build moderation restricted out of the page', async () => {
+    const cookie = await player();
+    const build = await save(cookie, {
+      ...sampleBuild(),
+      buildTitle: 'Shit tier sniper',
+      buildSharing: 'Public',
+    });
+    expect(build.sharing).toBe('Restricted');
+    for (const asker of [undefined, cookie]) {
+      const html = (await page(`/build-viewer/${build.url}`, asker)).body;
+      expect(pageBuilds(html)).toEqual([]);
+      expect(html).not.toContain('tier sniper');
+    }
+  });
+
+  it('serves the plain page for unknown or malformed ids and for planner links', async () => {
+    const cookie = await player();
+    const build = await save(cookie, { ...sampleBuild(), buildSharing: 'Public' });
+    for (const url of [
+      '/build-viewer/00000000-0000-4000-8000-000000000000',
+      '/build-viewer/AAAAAAAAAA',
+      '/build-viewer/%3Cscript%3E',
+      `/skill-trees?link=${build.url}`,
+      '/skill-trees',
+      '/',
+    ]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('viewer-shell');
+      expect(pageBuilds(response.body), url).toEqual([]);
+      expect(response.body, url).not.toContain(PAGE_BUILD_ELEMENT_ID);
+    }
+  });
+});
