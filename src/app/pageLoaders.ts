@@ -1,10 +1,14 @@
-import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
-import type { SitePageEntry } from './pages';
+import { type ComponentType, createElement, lazy } from 'react';
+import { matchRoutes } from 'react-router-dom';
+import { SITE_PAGE_TABLE, type SitePageEntry } from './pages';
 
 /** A page module: its default export renders the page with the table's props. */
 interface PageModule {
   default: ComponentType<Record<string, string>>;
 }
+
+/** What the router renders for a table row. */
+type PageComponent = ComponentType<Record<string, string>>;
 
 // Every module that may render a page, one lazy chunk each: the first visit downloads the shell
 // and only the page it opens. The patterns are literal (Vite resolves them at build time).
@@ -23,22 +27,57 @@ function globKey(module: string): string {
   return `../${module.replace(/^src\//, '')}`;
 }
 
-const pages = new Map<string, LazyExoticComponent<ComponentType<Record<string, string>>>>();
-
-/**
- * The lazily loaded component of a table row; one per module, so two routes showing the same
- * page share its chunk. A module missing from the patterns above is a programming error.
- */
-export function lazyPage(
-  entry: SitePageEntry,
-): LazyExoticComponent<ComponentType<Record<string, string>>> {
-  const known = pages.get(entry.module);
-  if (known) return known;
+/** The loader of a table row's module; a module missing from the patterns is a programming error. */
+function loaderOf(entry: SitePageEntry): () => Promise<PageModule> {
   const load = LOADERS[globKey(entry.module)];
   if (!load) throw new Error(`No page module ${entry.module} for route ${entry.route}.`);
-  const page = lazy(load);
-  pages.set(entry.module, page);
-  return page;
+  return load;
+}
+
+/** Page modules already loaded, by table module: these render at once, without suspending. */
+const loadedPages = new Map<string, PageComponent>();
+const pages = new Map<string, PageComponent>();
+
+/**
+ * The component of a table row; one per module, so two routes showing the same page share its
+ * chunk. A page whose module has already loaded (see preloadPageAt) renders in the same commit
+ * as the shell; any other loads lazily, the layout's Suspense showing its spinner meanwhile.
+ */
+export function lazyPage(entry: SitePageEntry): PageComponent {
+  const known = pages.get(entry.module);
+  if (known) return known;
+  const Lazy = lazy(loaderOf(entry));
+  function Page(props: Record<string, string>) {
+    const Loaded = loadedPages.get(entry.module);
+    return Loaded ? createElement(Loaded, props) : createElement(Lazy, props);
+  }
+  pages.set(entry.module, Page);
+  return Page;
+}
+
+/** The table row the router shows at `pathname`, matched as the router matches it. */
+function entryAt(pathname: string): SitePageEntry | undefined {
+  const routes = SITE_PAGE_TABLE.map((entry) => ({ path: entry.route, entry }));
+  return matchRoutes(routes, pathname)?.at(-1)?.route.entry;
+}
+
+/**
+ * Loads the module of the page at `pathname` so the app's first render shows the page itself
+ * instead of the shell with a spinner and a second render once the chunk has run: the server
+ * announces the page's chunks in the HTML, so they usually arrive with the entry. Resolves when
+ * loaded, or after `waitMs` at most (the page then loads lazily as any other); never rejects
+ * (a failed load is reported by the lazy page's own try, inside the layout's error boundary).
+ */
+export function preloadPageAt(pathname: string, waitMs: number): Promise<void> {
+  const entry = entryAt(pathname);
+  if (!entry) return Promise.resolve();
+  const loaded = loaderOf(entry)().then(
+    (module) => {
+      loadedPages.set(entry.module, module.default);
+    },
+    () => undefined,
+  );
+  return Promise.race([loaded, new Promise<void>((resolve) => setTimeout(resolve, waitMs))]);
 }
 
 /** The modules the router can load, as table paths (for the table's test). */
