@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, lazy } from 'react';
+import { type ComponentType, createElement, lazy, useState } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import { SITE_PAGE_TABLE, type SitePageEntry } from './pages';
 
@@ -48,8 +48,10 @@ export function lazyPage(entry: SitePageEntry): PageComponent {
   if (known) return known;
   const Lazy = lazy(loaderOf(entry));
   function Page(props: Record<string, string>) {
-    const Loaded = loadedPages.get(entry.module);
-    return Loaded ? createElement(Loaded, props) : createElement(Lazy, props);
+    // Chosen once per mount: switching from the lazy page to the loaded one later (a preload that
+    // finished after the first render) would remount the page and lose what the player typed.
+    const [Component] = useState<PageComponent>(() => loadedPages.get(entry.module) ?? Lazy);
+    return createElement(Component, props);
   }
   pages.set(entry.module, Page);
   return Page;
