@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { useIsMobileLayout } from '../builds/layout/mobileLayout';
+import type { Build } from '../skills/buildSchema';
 import { ButtonLink } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { notify } from '../ui/toast';
@@ -9,7 +10,7 @@ import { AlreadyLikedDialog } from './LikeButton';
 import { handOverAsNewBuild, originOf } from './openInPlanner';
 import type { LikeCalls } from './useLike';
 import { useLike } from './useLike';
-import { useViewerBuild } from './useViewerBuild';
+import { useViewerBuild, type ViewerLoad } from './useViewerBuild';
 import type { ViewerBuild, ViewerLoaders } from './viewerBuild';
 
 /** The viewer's texts for a build that cannot be shown (spec §2 Build viewer). */
@@ -26,18 +27,47 @@ export interface BuildViewerPageProps {
   likeCalls?: LikeCalls;
 }
 
-/** The loaded build with its Like button's state. */
-function LoadedViewer({ loaded, likeCalls }: { loaded: ViewerBuild; likeCalls?: LikeCalls }) {
+/** The build as the heading shows it: known before its game data has loaded. */
+interface ShownBuild {
+  readonly build: Build;
+  /** The short public id (likes, Get Link); null for a hand-over without one. */
+  readonly url: string | null;
+  readonly author: string | null;
+  readonly likes: number;
+  /** The build checked against its game data; null while that data loads. */
+  readonly view: ViewerBuild | null;
+}
+
+/** What the page shows of a known or ready load. */
+function shownBuild(load: Extract<ViewerLoad, { kind: 'known' | 'ready' }>): ShownBuild {
+  if (load.kind === 'ready') {
+    const { view } = load;
+    return { build: view.build, url: view.url, author: view.author, likes: view.likes, view };
+  }
+  const { saved } = load;
+  // The saved answer's data carries the record's title, guide, listing and likes already.
+  return {
+    build: saved.data,
+    url: saved.url,
+    author: saved.username,
+    likes: saved.likes,
+    view: null,
+  };
+}
+
+/** The known build with its Like button's state. */
+function LoadedViewer({ shown, likeCalls }: { shown: ShownBuild; likeCalls?: LikeCalls }) {
   const navigate = useNavigate();
   const mobile = useIsMobileLayout();
-  const like = useLike(loaded.url ?? '', loaded.likes, likeCalls);
-  const { url } = loaded;
+  const like = useLike(shown.url ?? '', shown.likes, likeCalls);
+  const { url } = shown;
   return (
     <>
       <BuildViewerView
-        view={loaded}
+        build={shown.build}
+        view={shown.view}
         mobile={mobile}
-        author={loaded.author}
+        author={shown.author}
         link={url === null ? null : `${window.location.origin}/build-viewer/${url}`}
         like={
           url === null
@@ -45,8 +75,10 @@ function LoadedViewer({ loaded, likeCalls }: { loaded: ViewerBuild; likeCalls?: 
             : { likes: like.likes, liked: like.liked, busy: like.busy, onToggle: like.toggle }
         }
         onOpenInPlanner={() => {
-          const origin = originOf(loaded.build, url, loaded.author);
-          if (handOverAsNewBuild(loaded.build, origin)) void navigate('/skill-trees');
+          // Before its game data the saved build (checked by the API's schema) is handed over:
+          // the planner checks what it is handed anyway.
+          const origin = originOf(shown.build, url, shown.author);
+          if (handOverAsNewBuild(shown.build, origin)) void navigate('/skill-trees');
           else notify({ kind: 'error', title: VIEWER_TEXTS.openFailed });
         }}
       />
@@ -63,7 +95,11 @@ export default function BuildViewerPage({ loaders, likeCalls }: BuildViewerPageP
   const { buildId } = useParams();
   const load = useViewerBuild(buildId, loaders);
   usePageMeta(
-    load.kind === 'ready' ? load.view.build.buildTitle : 'Build Viewer',
+    load.kind === 'ready'
+      ? load.view.build.buildTitle
+      : load.kind === 'known'
+        ? load.saved.data.buildTitle
+        : 'Build Viewer',
     'A Dune: Awakening character build shared by a player: its skill trees, active slots, guide and leveling plan.',
   );
 
@@ -93,11 +129,7 @@ export default function BuildViewerPage({ loaders, likeCalls }: BuildViewerPageP
       </p>
     );
   }
-  return (
-    <LoadedViewer
-      key={load.view.url ?? ''}
-      loaded={load.view}
-      {...(likeCalls ? { likeCalls } : {})}
-    />
-  );
+  const shown = shownBuild(load);
+  // Keyed by the build: the heading stays mounted from known to ready (no second paint of it).
+  return <LoadedViewer key={shown.url ?? ''} shown={shown} {...(likeCalls ? { likeCalls } : {})} />;
 }

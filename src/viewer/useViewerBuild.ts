@@ -1,18 +1,26 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
+import type { SavedBuild } from '../api/contract/savedBuilds';
 import { ApiRequestError } from '../api/requestJson';
-import {
-  loadViewerBuild,
-  readViewerRecord,
-  takeViewerHandover,
-  type ViewerBuild,
-  type ViewerLoaders,
-} from './viewerBuild';
+import { fetchSavedBuild } from '../api/savedBuilds/savedBuild';
+import { takePageSavedBuild } from './pageSavedBuild';
+import { loadViewerBody } from './lazyViewerBody';
+import type { ViewerBuild, ViewerLoaders } from './viewerBuild';
 
-/** The viewer's load: under way, missing, failed (with the reason) or ready. */
+/**
+ * The engine's side of the viewer (checking a build against its game data), a chunk of its
+ * own: the heading paints from the saved build without it.
+ */
+const viewerEngine = () => import('./viewerBuild');
+
+/**
+ * The viewer's load: under way, missing, failed (with the reason), known (the saved build is
+ * here, its game data on the way: enough for the heading) or ready.
+ */
 export type ViewerLoad =
   | { kind: 'loading' }
   | { kind: 'notFound' }
   | { kind: 'failed'; reason: string }
+  | { kind: 'known'; saved: SavedBuild }
   | { kind: 'ready'; view: ViewerBuild };
 
 /** Whether a failure means the build is not there for this visitor (spec: 'Build not found'). */
@@ -20,52 +28,80 @@ function isMissing(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 404;
 }
 
+/** The saved build the server wrote into the page, with the id it was asked for. */
+interface PageBuild {
+  id: string;
+  saved: SavedBuild;
+}
+
 /**
  * Loads the build of `/build-viewer/:buildId`, or with no id the build handed over in local
- * storage (none handed over counts as not found). Leaving the page cancels the request.
+ * storage (none handed over counts as not found). The build the server wrote into the page
+ * counts as known from the first render, with no request; otherwise it is fetched. Leaving the
+ * page cancels the request.
  */
 export function useViewerBuild(
   buildId: string | undefined,
   loaders: ViewerLoaders = {},
 ): ViewerLoad {
+  // Read during the first render, so the heading paints in the page's first frame.
+  const [pageBuild] = useState<PageBuild | null>(() => {
+    const saved = buildId ? takePageSavedBuild(buildId) : null;
+    return saved && buildId ? { id: buildId, saved } : null;
+  });
   // Each answer remembers the id it is for, so another id reads as loading until its own comes.
-  const [answer, setAnswer] = useState<{ id: string | undefined; load: ViewerLoad } | null>(null);
-  const { fetchBuild, loadIndex } = loaders;
+  const [answer, setAnswer] = useState<{ id: string | undefined; load: ViewerLoad } | null>(
+    pageBuild && { id: pageBuild.id, load: { kind: 'known', saved: pageBuild.saved } },
+  );
+  const { fetchBuild = fetchSavedBuild, loadIndex } = loaders;
   const handedRef = useRef<unknown>(undefined);
+  // The page's build describes the page as served: once another build is shown it is stale.
+  const pageBuildRef = useRef(pageBuild);
   useEffect(() => {
     const controller = new AbortController();
     const setLoad = (load: ViewerLoad) => {
-      setAnswer({ id: buildId, load });
+      if (controller.signal.aborted) return;
+      // The checked build brings the trees and panels: an interruptible render, so the heading
+      // already on screen stays responsive and the work is split into short tasks.
+      if (load.kind === 'ready') {
+        startTransition(() => {
+          setAnswer({ id: buildId, load });
+        });
+      } else setAnswer({ id: buildId, load });
     };
     const run = async (): Promise<ViewerLoad> => {
+      // The body's code and the engine load while the heading paints and the build arrives.
+      void loadViewerBody().catch(() => undefined);
+      const engine = viewerEngine();
+      // Awaited below; a failure before then (a 404 first) must not go unhandled.
+      engine.catch(() => undefined);
       if (buildId === undefined || buildId === '') {
+        const { readViewerRecord, takeViewerHandover } = await engine;
         // Taken once per page: the effect may run again (Strict Mode) after the keys are gone.
         if (handedRef.current === undefined) handedRef.current = takeViewerHandover();
         const handed = handedRef.current;
         if (handed === null) return { kind: 'notFound' };
         return { kind: 'ready', view: await readViewerRecord(handed, loadIndex) };
       }
-      const view = await loadViewerBuild(
-        buildId,
-        { ...(fetchBuild ? { fetchBuild } : {}), ...(loadIndex ? { loadIndex } : {}) },
-        controller.signal,
-      );
-      return { kind: 'ready', view };
+      const given = pageBuildRef.current;
+      if (given?.id !== buildId) pageBuildRef.current = null;
+      let saved = given?.id === buildId ? given.saved : null;
+      if (saved === null) {
+        saved = await fetchBuild(buildId, controller.signal);
+        setLoad({ kind: 'known', saved });
+      }
+      const { savedViewerBuild } = await engine;
+      return { kind: 'ready', view: await savedViewerBuild(saved, loadIndex) };
     };
-    run().then(
-      (next) => {
-        if (!controller.signal.aborted) setLoad(next);
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (isMissing(error)) setLoad({ kind: 'notFound' });
-        else {
-          console.error('The build viewer could not load its build.', error);
-          const reason = error instanceof Error ? error.message : String(error);
-          setLoad({ kind: 'failed', reason });
-        }
-      },
-    );
+    run().then(setLoad, (error: unknown) => {
+      if (controller.signal.aborted) return;
+      if (isMissing(error)) setLoad({ kind: 'notFound' });
+      else {
+        console.error('The build viewer could not load its build.', error);
+        const reason = error instanceof Error ? error.message : String(error);
+        setLoad({ kind: 'failed', reason });
+      }
+    });
     return () => {
       controller.abort();
     };

@@ -88,13 +88,20 @@ export async function readViewerRecord(
   };
 }
 
+/** A fetched (or page-given) saved build checked with the engine, with its public identity. */
+export async function savedViewerBuild(
+  saved: SavedBuild,
+  loadIndex: ViewerLoaders['loadIndex'] = loadGameIndex,
+): Promise<ViewerBuild> {
+  const view = await readViewerRecord(saved, loadIndex);
+  return { ...view, url: saved.url, author: saved.username, likes: saved.likes, saved };
+}
+
 /** Loads a saved build by id or url (404 rejects with the fetch's ApiRequestError). */
 export async function loadViewerBuild(
   buildId: string,
   { fetchBuild = fetchSavedBuild, loadIndex = loadGameIndex }: ViewerLoaders = {},
   signal?: AbortSignal,
 ): Promise<ViewerBuild> {
-  const saved = await fetchBuild(buildId, signal);
-  const view = await readViewerRecord(saved, loadIndex);
-  return { ...view, url: saved.url, author: saved.username, likes: saved.likes, saved };
+  return savedViewerBuild(await fetchBuild(buildId, signal), loadIndex);
 }

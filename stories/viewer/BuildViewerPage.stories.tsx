@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ApiRequestError } from '../../src/api/requestJson';
+import type { GameIndex } from '../../src/skills/gameIndex';
 import BuildViewerPage from '../../src/viewer/BuildViewerPage';
+import { PAGE_BUILD_ELEMENT_ID } from '../../src/viewer/pageSavedBuild';
 import { expectPhoneLayout } from '../account/fixtures';
 import { must } from '../fixtures/must';
 import {
@@ -9,6 +11,7 @@ import {
   savedBuild,
   VIEWER_URL,
   viewerBuild,
+  viewerBodyShown,
   viewerLoaders,
   withDesktopViewer,
   withPhoneViewer,
@@ -39,6 +42,69 @@ export const Loading: Story = {
     await expect(
       within(canvasElement).getByRole('status', { name: 'Loading build…' }),
     ).toBeVisible();
+  },
+};
+
+/** Writes the build into the document as the server does for a viewer page; undone after. */
+function servePageBuild(value: unknown) {
+  return () => {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = PAGE_BUILD_ELEMENT_ID;
+    element.textContent = JSON.stringify(value);
+    document.head.append(element);
+    return () => {
+      element.remove();
+    };
+  };
+}
+
+/**
+ * The build the server wrote into the page: shown with no request (the fetch here never
+ * answers), and the element is taken so a later visit asks the API afresh.
+ */
+export const FromThePage: Story = {
+  args: { loaders: viewerLoaders('pending') },
+  beforeEach: servePageBuild(savedBuild(viewerBuild())),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Gravity Gunner' }),
+    ).toBeVisible();
+    await expect(canvas.getByTestId('like-count')).toHaveTextContent('7');
+    await expect(await canvas.findAllByTestId('skill-tree')).toHaveLength(3);
+    await expect(document.getElementById(PAGE_BUILD_ELEMENT_ID)).toBeNull();
+  },
+};
+
+/** The page's element holds another build (or nothing valid): the page asks the API. */
+export const PageBuildOfAnotherBuild: Story = {
+  args: { loaders: viewerLoaders(new ApiRequestError('Build not found.', 404)) },
+  beforeEach: servePageBuild({ ...savedBuild(viewerBuild()), url: 'AAAAAAAAAA' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Build not found or could not be loaded.')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+  },
+};
+
+/** The build is here, its game data not yet: the heading, then the spinner below it. */
+export const GameDataLoading: Story = {
+  args: {
+    loaders: {
+      fetchBuild: () => Promise.resolve(savedBuild(viewerBuild())),
+      loadIndex: () => new Promise<GameIndex>(() => undefined),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Gravity Gunner' }),
+    ).toBeVisible();
+    await expect(document.title).toBe('Arrakis Planner | Gravity Gunner');
+    await expect(canvas.getByRole('status', { name: 'Loading build…' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Get Link' })).toBeVisible();
+    await expect(canvas.queryByTestId('class-switcher')).toBeNull();
   },
 };
 
@@ -73,6 +139,7 @@ export const Failure: Story = {
  */
 export const Desktop: Story = {
   play: async ({ canvasElement }) => {
+    await viewerBodyShown(canvasElement);
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Gravity Gunner' }),
@@ -111,6 +178,8 @@ export const Desktop: Story = {
       /Anti-gravity Field.*Shigawire Claw.*Empty/,
     );
     await expect(loadout.getAllByText('Empty')).toHaveLength(3);
+    // The guide's markdown renders as it comes near the screen (plain text until then).
+    canvas.getByTestId('viewer-guide').scrollIntoView();
     await expect(
       await canvas.findByRole('heading', { name: 'Rotation' }, { timeout: 15_000 }),
     ).toBeVisible();
@@ -142,6 +211,7 @@ export const GetLink: Story = {
 export const RedLevelingBuild: Story = {
   args: { loaders: viewerLoaders(savedBuild(redLevelingBuild(), 0)) },
   play: async ({ canvasElement }) => {
+    await viewerBodyShown(canvasElement);
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('trainer-warning')).toHaveTextContent(
       'WARNING - Red skills may not be trainable without access to advance class trainers',
@@ -192,6 +262,7 @@ export const HandedOver: Story = {
     };
   },
   play: async ({ canvasElement }) => {
+    await viewerBodyShown(canvasElement);
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Gravity Gunner' }),
@@ -206,6 +277,7 @@ export const Phone: Story = {
   decorators: [withPhoneViewer],
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
+    await viewerBodyShown(canvasElement);
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Gravity Gunner' }),

@@ -7,6 +7,7 @@ import {
   redLevelingBuild,
   VIEWER_URL,
   viewerBuild,
+  viewerBodyShown,
   withDesktopViewer,
   withPhoneViewer,
 } from './fixtures';
@@ -20,6 +21,7 @@ const meta = {
   component: BuildViewerView,
   decorators: [withDesktopViewer],
   args: {
+    build: viewerBuild(),
     view: { build: viewerBuild(), index: gameIndex },
     mobile: false,
     author: 'Stilgar',
@@ -34,6 +36,7 @@ type Story = StoryObj<typeof meta>;
 /** The full build on desktop: every part, no notices; the header's buttons call back. */
 export const Full: Story = {
   play: async ({ canvasElement, args }) => {
+    await viewerBodyShown(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Gravity Gunner');
     await expect(canvas.queryByTestId('leveling-notice')).toBeNull();
@@ -56,6 +59,8 @@ export const Full: Story = {
     await expect(canvas.getByRole('list', { name: 'Active Abilities' })).toHaveTextContent(
       'Slot 1: Anti-gravity FieldSlot 2: Shigawire ClawSlot 3: Empty',
     );
+    // The guide's markdown renders as it comes near the screen (plain text until then).
+    canvas.getByTestId('viewer-guide').scrollIntoView();
     await expect(
       await canvas.findByRole('heading', { name: 'Rotation' }, { timeout: 15_000 }),
     ).toBeVisible();
@@ -71,10 +76,12 @@ export const Full: Story = {
 /** A Leveling Build with a red skill: the notice with its cap and the trainer warning. */
 export const LevelingNoticeAndTrainerWarning: Story = {
   args: {
+    build: redLevelingBuild(),
     view: { build: redLevelingBuild(), index: gameIndex },
     like: { likes: 0, liked: false, busy: false, onToggle: fn() },
   },
   play: async ({ canvasElement }) => {
+    await viewerBodyShown(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('leveling-notice')).toHaveTextContent(
       'Leveling Build: skill points are capped at 40 SP.',
@@ -91,12 +98,14 @@ export const LevelingNoticeAndTrainerWarning: Story = {
 /** A Leveling Build with trainer access: the notice without the warning. */
 export const LevelingNotice: Story = {
   args: {
+    build: { ...viewerBuild(), buildTypeTags: ['Leveling Build'], customSkillPointCap: 40 },
     view: {
       build: { ...viewerBuild(), buildTypeTags: ['Leveling Build'], customSkillPointCap: 40 },
       index: gameIndex,
     },
   },
   play: async ({ canvasElement }) => {
+    await viewerBodyShown(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('note')).toHaveTextContent(
       'Leveling Build: skill points are capped at 40 SP.',
@@ -108,15 +117,35 @@ export const LevelingNotice: Story = {
 /** A red skill without trainer access, not a Leveling Build: the warning alone. */
 export const TrainerWarning: Story = {
   args: {
+    build: { ...redLevelingBuild(), buildTypeTags: [], customSkillPointCap: null },
     view: {
       build: { ...redLevelingBuild(), buildTypeTags: [], customSkillPointCap: null },
       index: gameIndex,
     },
   },
   play: async ({ canvasElement }) => {
+    await viewerBodyShown(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('note')).toHaveTextContent(TRAINER_WARNING);
     await expect(canvas.queryByTestId('leveling-notice')).toBeNull();
+  },
+};
+
+/**
+ * The build is known but its game data still loads: the heading with every button at once,
+ * the spinner below it in the room the build will fill.
+ */
+export const GameDataLoading: Story = {
+  args: { view: null },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Gravity Gunner');
+    await expect(canvas.getByRole('status', { name: 'Loading build…' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Tags' })).toHaveTextContent('Crowd Controller');
+    await expect(canvas.queryByTestId('class-switcher')).toBeNull();
+    await expect(canvas.queryByTestId('viewer-loadout')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open in planner' }));
+    await expect(args.onOpenInPlanner).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -126,6 +155,7 @@ export const Phone: Story = {
   decorators: [withPhoneViewer],
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
+    await viewerBodyShown(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Gravity Gunner');
     await expect(canvas.getAllByTestId('skill-tree')).toHaveLength(1);

@@ -16,6 +16,7 @@ import { indexGameData } from '../../src/skills/gameIndex';
 import { setAllAdvancedTrainerAccess } from '../../src/skills/trainerAccess';
 import { Toasts } from '../../src/ui/toast';
 import type { ViewerLoaders } from '../../src/viewer/viewerBuild';
+import { findByTestId } from 'storybook/test';
 
 /**
  * The viewer's stories and tests: the real 1.5 game data, builds made with the real engine, and
@@ -143,3 +144,11 @@ export const withPhoneViewer: Decorator = (Story) => (
     <Toasts />
   </ForcedPlannerLayout>
 );
+
+/**
+ * Waits for the viewer's body: its code is a chunk of its own and the panels below the trees
+ * come one render after them, so they appear a moment after the heading.
+ */
+export async function viewerBodyShown(canvasElement: HTMLElement): Promise<void> {
+  await findByTestId(canvasElement, 'viewer-loadout', {}, { timeout: 10_000 });
+}

@@ -12,21 +12,35 @@ export interface BuildGuideViewProps {
   markdown: string;
   /** Shown when the guide is empty (default: 'This build has no guide.'). */
   emptyText?: string;
+  /**
+   * False keeps the guide as plain text without loading the markdown renderer yet (a guide
+   * off screen while the page's first screen comes up); default true.
+   */
+  rendered?: boolean;
 }
 
 /**
  * A build's guide, rendered from markdown with the spec's link rule. The markdown renderer
  * loads on first use; until then the guide shows as plain text, so nothing jumps or hides.
  */
-export function BuildGuideView({ markdown, emptyText = NO_GUIDE_TEXT }: BuildGuideViewProps) {
+export function BuildGuideView({
+  markdown,
+  emptyText = NO_GUIDE_TEXT,
+  rendered = true,
+}: BuildGuideViewProps) {
   if (markdown.trim() === '') {
     return <p className="text-sm text-sand-400 italic">{emptyText}</p>;
   }
+  const plain = <p className="whitespace-pre-wrap">{markdown}</p>;
   return (
     <div className="max-w-[72ch] leading-relaxed break-words text-sand-200">
-      <Suspense fallback={<p className="whitespace-pre-wrap">{markdown}</p>}>
-        <GuideMarkdown markdown={markdown} />
-      </Suspense>
+      {rendered ? (
+        <Suspense fallback={plain}>
+          <GuideMarkdown markdown={markdown} />
+        </Suspense>
+      ) : (
+        plain
+      )}
     </div>
   );
 }

@@ -1,0 +1,111 @@
+import { useMemo, useState } from 'react';
+import {
+  selectCap,
+  selectClasses,
+  selectIsLevelingBuild,
+  selectLevelingRows,
+  selectModifierGroups,
+  selectShowsTrainerWarning,
+  selectSpentByClass,
+  type BuildView,
+} from '../builds/buildSelectors';
+import { BuildGuideView } from '../builds/guide/BuildGuideView';
+import { BuildModifiersView } from '../builds/panels/BuildModifiersView';
+import { ClassSwitcher } from '../builds/panels/ClassSwitcher';
+import { LevelingPlanView } from '../builds/panels/LevelingPlanView';
+import { Panel } from '../builds/panels/Panel';
+import type { ClassSlug } from '../skills/gameData';
+import { indexForMode } from '../skills/gameIndex';
+import { buildGameMode } from '../skills/gameModes';
+import { TRAINER_WARNING } from '../skills/trainerAccess';
+import { useAfterFirstPaint } from '../ui/AfterFirstPaint';
+import { useNearScreen } from './useNearScreen';
+import { ViewerLoadout } from './ViewerLoadout';
+import { ViewerTrees } from './ViewerTrees';
+
+/**
+ * The guide, as plain text until it comes near the screen: its markdown renderer is a chunk of
+ * its own, which would otherwise load and run while the page's first screen comes up.
+ */
+function ViewerGuide({ markdown }: { markdown: string }) {
+  const { near, ref } = useNearScreen();
+  return (
+    <Panel title="Build Guide" testId="viewer-guide">
+      <div ref={ref}>
+        <BuildGuideView markdown={markdown} rendered={near} />
+      </div>
+    </Panel>
+  );
+}
+
+/**
+ * Everything below the viewer's heading, from the checked build: the notices, the class
+ * switcher and its trees, the loadout, the guide, Build Modifiers and the Leveling Plan. A
+ * chunk of its own (lazyViewerBody.ts): the heading paints without its code.
+ */
+export function ViewerBody({ view: given, mobile }: { view: BuildView; mobile: boolean }) {
+  // Trees, loadout and modifiers show the skills of the build's own game mode.
+  const view = useMemo(
+    () => ({ ...given, index: indexForMode(given.index, buildGameMode(given.build)) }),
+    [given],
+  );
+  const classes = selectClasses(view);
+  const [shownSlug, setShownSlug] = useState<ClassSlug>(view.build.selectedClass);
+  const shown = classes.find((cls) => cls.slug === shownSlug) ?? classes[0];
+  const trees = useMemo(
+    () => (shown ? (view.index.treesByClassId.get(shown.id) ?? []) : []),
+    [shown, view.index],
+  );
+  // The panels below the trees come one step later, in a render of their own: off screen on
+  // a phone, they need not lengthen the task that paints the trees.
+  const belowTrees = useAfterFirstPaint();
+  return (
+    // At least a screen tall, like the spinner it replaces: nothing below moves into view.
+    <div className="flex min-h-[100dvh] flex-col gap-5">
+      {selectIsLevelingBuild(view) ? (
+        <p
+          role="note"
+          className="rounded-xl border border-spice-600/60 bg-spice-950/40 px-4 py-3 text-sm text-spice-100"
+          data-testid="leveling-notice"
+        >
+          Leveling Build: skill points are capped at {selectCap(view)} SP.
+        </p>
+      ) : null}
+      {selectShowsTrainerWarning(view) ? (
+        <p
+          role="note"
+          className="rounded-xl border border-red-500/70 bg-red-950/50 px-4 py-3 text-sm font-semibold text-red-200"
+          data-testid="trainer-warning"
+        >
+          {TRAINER_WARNING}
+        </p>
+      ) : null}
+      {shown ? (
+        <section aria-label="Skill trees" className="flex flex-col gap-4">
+          <ClassSwitcher
+            classes={classes}
+            shown={shown}
+            spent={selectSpentByClass(view)[shown.slug]}
+            onShow={(cls) => {
+              setShownSlug(cls.slug);
+            }}
+          />
+          <ViewerTrees key={shown.slug} view={view} trees={trees} mobile={mobile} />
+        </section>
+      ) : null}
+      {belowTrees ? (
+        <>
+          <ViewerLoadout view={view} />
+          <ViewerGuide markdown={view.build.buildGuide} />
+          <div className="grid gap-5 lg:grid-cols-2">
+            <BuildModifiersView groups={selectModifierGroups(view)} />
+            <LevelingPlanView
+              rows={selectLevelingRows(view)}
+              levelingOrder={view.build.levelingOrder}
+            />
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}
