@@ -14,26 +14,35 @@ type ItemCheck = (answer: unknown) => NewsItem[];
  * item out, like a failed read.
  */
 let checkLoading: Promise<ItemCheck> | null = null;
+/** The check once loaded: a later visit to the page shows its cached items at once. */
+let checkLoaded: ItemCheck | null = null;
 function loadItemCheck(): Promise<ItemCheck> {
-  checkLoading ??= import('./validNewsItems').then(
-    ({ validNewsItems }) => validNewsItems,
-    (): ItemCheck => () => [],
-  );
+  checkLoading ??= import('./validNewsItems')
+    .then(
+      ({ validNewsItems }) => validNewsItems,
+      (): ItemCheck => () => [],
+    )
+    .then((check) => (checkLoaded = check));
   return checkLoading;
 }
 
 /** The items' check once loaded; null until then. */
 function useItemCheck(): ItemCheck | null {
-  const [check, setCheck] = useState<{ run: ItemCheck } | null>(null);
+  // Asked for as the page first renders (once per page load), so it downloads beside the page's
+  // first commit and the feed's request instead of after them.
+  const loading = loadItemCheck();
+  const [check, setCheck] = useState<{ run: ItemCheck } | null>(() =>
+    checkLoaded ? { run: checkLoaded } : null,
+  );
   useEffect(() => {
     let current = true;
-    void loadItemCheck().then((run) => {
+    void loading.then((run) => {
       if (current) setCheck({ run });
     });
     return () => {
       current = false;
     };
-  }, []);
+  }, [loading]);
   return check?.run ?? null;
 }
 

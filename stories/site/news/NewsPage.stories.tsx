@@ -111,6 +111,27 @@ export const FailedFeed: Story = {
   },
 };
 
+/**
+ * Items that do not match the contract (a hot-linked image, no keywords) are left out; the
+ * others show. The check loads beside the feed's request, and nothing shows before it has run.
+ */
+export const MalformedItemsLeftOut: Story = {
+  parameters: {
+    api: {
+      [NEWS_FEED_PATH]: [
+        { ...NEWS_ITEMS[0], imageUrl: 'https://elsewhere.test/worm.png' },
+        { ...NEWS_ITEMS[1], keywords: [] },
+        ...NEWS_ITEMS.slice(2, 4),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(taglines(canvasElement)).toEqual(NEWS_ITEMS.slice(2, 4).map((item) => item.tagline)),
+    );
+  },
+};
+
 /** A phone: one item per row, the filters stacked. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
