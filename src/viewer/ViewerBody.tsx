@@ -19,16 +19,17 @@ import { indexForMode } from '../skills/gameIndex';
 import { buildGameMode } from '../skills/gameModes';
 import { TRAINER_WARNING } from '../skills/trainerAccess';
 import { useAfterFirstPaint } from '../ui/AfterFirstPaint';
-import { useNearScreen } from './useNearScreen';
+import { useNearScreenOrIdle } from './useNearScreenOrIdle';
 import { ViewerLoadout } from './ViewerLoadout';
 import { ViewerTrees } from './ViewerTrees';
 
 /**
- * The guide, as plain text until it comes near the screen: its markdown renderer is a chunk of
- * its own, which would otherwise load and run while the page's first screen comes up.
+ * The guide, as plain text until it comes near the screen or the page is idle: its markdown
+ * renderer is a chunk of its own, which would otherwise load and run while the page's first
+ * screen comes up.
  */
 function ViewerGuide({ markdown }: { markdown: string }) {
-  const { near, ref } = useNearScreen();
+  const { near, ref } = useNearScreenOrIdle();
   return (
     <Panel title="Build Guide" testId="viewer-guide">
       <div ref={ref}>

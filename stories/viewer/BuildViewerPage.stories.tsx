@@ -72,7 +72,8 @@ export const FromThePage: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Gravity Gunner' }),
     ).toBeVisible();
     await expect(canvas.getByTestId('like-count')).toHaveTextContent('7');
-    await expect(await canvas.findAllByTestId('skill-tree')).toHaveLength(3);
+    await viewerBodyShown(canvasElement);
+    await expect(canvas.getAllByTestId('skill-tree')).toHaveLength(3);
     await expect(document.getElementById(PAGE_BUILD_ELEMENT_ID)).toBeNull();
   },
 };
