@@ -51,6 +51,14 @@ describe('the inline build JSON', () => {
     expect(JSON.parse(text)).toEqual(value);
   });
 
+  it("writes no player's quote as a quote: only the JSON's own, around keys and strings", () => {
+    const value = { title: 'say "hi" \\', path: '\\"', quote: '"' };
+    const text = scriptSafeJson(value);
+    expect(text.match(/"/g)).toHaveLength(12);
+    expect(text).toContain('\\u0022');
+    expect(JSON.parse(text)).toEqual(value);
+  });
+
   it('names the element the client reads', () => {
     expect(CLIENT_ELEMENT_ID).toBe(PAGE_BUILD_ELEMENT_ID);
   });
