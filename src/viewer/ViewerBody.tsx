@@ -18,8 +18,8 @@ import type { ClassSlug } from '../skills/gameData';
 import { indexForMode } from '../skills/gameIndex';
 import { buildGameMode } from '../skills/gameModes';
 import { TRAINER_WARNING } from '../skills/trainerAccess';
-import { useAfterFirstPaint } from '../ui/AfterFirstPaint';
 import { useNearScreenOrIdle } from './useNearScreenOrIdle';
+import { useStepsAfterPaint } from './useStepsAfterPaint';
 import { ViewerLoadout } from './ViewerLoadout';
 import { ViewerTrees } from './ViewerTrees';
 
@@ -57,9 +57,10 @@ export function ViewerBody({ view: given, mobile }: { view: BuildView; mobile: b
     () => (shown ? (view.index.treesByClassId.get(shown.id) ?? []) : []),
     [shown, view.index],
   );
-  // The panels below the trees come one step later, in a render of their own: off screen on
-  // a phone, they need not lengthen the task that paints the trees.
-  const belowTrees = useAfterFirstPaint();
+  // The panels below the trees come after them, one per task (loadout, guide, then Build
+  // Modifiers with the Leveling Plan): off screen on a phone, they need not lengthen the task
+  // that paints the trees.
+  const steps = useStepsAfterPaint(3);
   return (
     // At least a screen tall, like the spinner it replaces: nothing below moves into view.
     <div className="flex min-h-[100dvh] flex-col gap-5">
@@ -94,18 +95,16 @@ export function ViewerBody({ view: given, mobile }: { view: BuildView; mobile: b
           <ViewerTrees key={shown.slug} view={view} trees={trees} mobile={mobile} />
         </section>
       ) : null}
-      {belowTrees ? (
-        <>
-          <ViewerLoadout view={view} />
-          <ViewerGuide markdown={view.build.buildGuide} />
-          <div className="grid gap-5 lg:grid-cols-2">
-            <BuildModifiersView groups={selectModifierGroups(view)} />
-            <LevelingPlanView
-              rows={selectLevelingRows(view)}
-              levelingOrder={view.build.levelingOrder}
-            />
-          </div>
-        </>
+      {steps >= 1 ? <ViewerLoadout view={view} /> : null}
+      {steps >= 2 ? <ViewerGuide markdown={view.build.buildGuide} /> : null}
+      {steps >= 3 ? (
+        <div className="grid gap-5 lg:grid-cols-2">
+          <BuildModifiersView groups={selectModifierGroups(view)} />
+          <LevelingPlanView
+            rows={selectLevelingRows(view)}
+            levelingOrder={view.build.levelingOrder}
+          />
+        </div>
       ) : null}
     </div>
   );

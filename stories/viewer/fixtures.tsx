@@ -147,8 +147,9 @@ export const withPhoneViewer: Decorator = (Story) => (
 
 /**
  * Waits for the viewer's body: its code is a chunk of its own and the panels below the trees
- * come one render after them, so they appear a moment after the heading.
+ * come one per task after them (the Leveling Plan last), so they appear a moment after the
+ * heading.
  */
 export async function viewerBodyShown(canvasElement: HTMLElement): Promise<void> {
-  await findByTestId(canvasElement, 'viewer-loadout', {}, { timeout: 10_000 });
+  await findByTestId(canvasElement, 'leveling-plan', {}, { timeout: 10_000 });
 }
