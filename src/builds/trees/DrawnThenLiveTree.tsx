@@ -93,6 +93,25 @@ export function DrawnThenLiveTree({ graph }: { graph: SkillTreeGraphProps }) {
   };
   /** The pointer of the press a click or right-click ends ('mouse' for a keyboard's click). */
   const pressPointer = () => press.current()?.pointerType ?? 'mouse';
+  /**
+   * Applies a mouse click (a level more) or right-click (a level less) on a skill the engine
+   * allows it for at once, through the action the graph itself calls. Queued for the graph, it
+   * took effect only once the graph had taken over (about 0.5 s on a desktop, more on a phone),
+   * after whatever the player did next: an undo then undid the wrong change, a slot's list
+   * lacked the skill just taken. Refusals (the graph says why) and taps (they open the
+   * details) still wait for the graph. Whether it was applied.
+   */
+  const applyNow = (kind: 'click' | 'contextmenu', element: EventTarget, pointer: string) => {
+    if (pointer === 'touch' || graph.readOnly || !(element instanceof Element)) return false;
+    const skillId = Number(element.closest('[data-skill-id]')?.getAttribute('data-skill-id'));
+    const state = graph.nodeStates.get(skillId);
+    const change = kind === 'click' ? graph.onIncrease : graph.onDecrease;
+    const allowed = kind === 'click' ? state?.canIncrease : state?.canDecrease;
+    if (!change || !allowed) return false;
+    change(skillId);
+    wake();
+    return true;
+  };
   const drawingHandlers = {
     onPointerDown: (event: React.PointerEvent) => {
       const target = gestureTarget(event.target);
@@ -101,14 +120,20 @@ export function DrawnThenLiveTree({ graph }: { graph: SkillTreeGraphProps }) {
     },
     onClick: (event: React.MouseEvent) => {
       const target = gestureTarget(event.target);
-      if (target) queue({ kind: 'click', target, pointerType: pressPointer() });
+      const pointerType = pressPointer();
+      if (target && !applyNow('click', event.target, pointerType)) {
+        queue({ kind: 'click', target, pointerType });
+      }
       press.end();
     },
     onContextMenu: (event: React.MouseEvent) => {
       const target = gestureTarget(event.target);
       if (target) {
         event.preventDefault();
-        queue({ kind: 'contextmenu', target, pointerType: pressPointer() });
+        const pointerType = pressPointer();
+        if (!applyNow('contextmenu', event.target, pointerType)) {
+          queue({ kind: 'contextmenu', target, pointerType });
+        }
       }
       press.end();
     },
