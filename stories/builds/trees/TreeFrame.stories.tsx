@@ -124,13 +124,18 @@ export const TakesOverWithoutAJump: Story = {
   },
 };
 
-/** A click on a drawn skill before the graph is ready is not lost: the graph does it. */
+/**
+ * A click on a drawn skill before the graph is ready takes effect at once, while the drawing
+ * still shows; a refused right-click (level 0) waits for the graph, which says why.
+ */
 export const ClickBeforeTakeover: Story = {
   args: { graph: { ...treeGraphData(emptyView, gunnery.id), onIncrease: fn(), onDecrease: fn() } },
   play: async ({ canvasElement, args }) => {
     const node = within(canvasElement).getByRole('button', { name: rangedDamage });
     node.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'mouse' }));
     node.click();
+    await expect(canvasElement.querySelector('[data-tree-drawing]')).not.toBeNull();
+    await expect(args.graph.onIncrease).toHaveBeenCalledWith(1);
     node.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true }));
     await waitForGraph(canvasElement);
     await waitFor(() => expect(args.graph.onIncrease).toHaveBeenCalledWith(1));
