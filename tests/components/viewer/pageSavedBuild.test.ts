@@ -2,11 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { allocateSkill } from '../../../src/skills/allocation';
 import { emptyBuild } from '../../../src/skills/buildSchema';
 import { PAGE_BUILD_ELEMENT_ID, takePageSavedBuild } from '../../../src/viewer/pageSavedBuild';
-import classes from '../../../data/game/1.5/classes.json';
-import skills from '../../../data/game/1.5/skills.json';
-import trees from '../../../data/game/1.5/trees.json';
-import { validateGameVersion } from '../../../src/skills/gameDataValidation';
-import { indexGameData } from '../../../src/skills/gameIndex';
+import { gameIndex as index, savedViewerBuild } from './savedBuildFixture';
 
 /**
  * The viewer's page build (server/previews/inlineBuild.ts): taken once, checked like the API's
@@ -14,21 +10,11 @@ import { indexGameData } from '../../../src/skills/gameIndex';
  * asks the API).
  */
 
-const index = indexGameData(validateGameVersion('1.5', { classes, trees, skills }));
-const saved = {
-  id: '0b7e3c52-6a1d-4f0e-9c84-2d5a7e1f9b30',
-  url: 'k7Qm2xPz9A',
-  build_name: 'Saved title',
-  build_guide: '# Guide',
-  username: 'Stilgar',
-  likes: 9,
-  sharing: 'Public' as const,
-  data: { ...allocateSkill(emptyBuild(), index, 1), buildTitle: 'Saved title', buildLikes: 9 },
-  game_version: '1.5',
-  created_at: '2026-11-20T18:05:00.000Z',
-  updated_at: '2026-11-20T18:05:00.000Z',
-  last_viewed_at: null,
-};
+const saved = savedViewerBuild({
+  ...allocateSkill(emptyBuild(), index, 1),
+  buildTitle: 'Saved title',
+  buildLikes: 9,
+});
 
 /** Puts the element in the document as the server writes it. */
 function serve(text: string): void {

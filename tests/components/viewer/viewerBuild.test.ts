@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import classes from '../../../data/game/1.5/classes.json';
-import skills from '../../../data/game/1.5/skills.json';
-import trees from '../../../data/game/1.5/trees.json';
 import { ApiRequestError } from '../../../src/api/requestJson';
 import { isBuildLiked, readLikedBuilds, rememberLike } from '../../../src/api/likes/likedBuilds';
 import { parseHandedOverBuild } from '../../../src/builds/open/handedOverBuild';
 import { openHandedOver } from '../../../src/builds/open/openHandedOver';
 import { allocateSkill } from '../../../src/skills/allocation';
 import { emptyBuild } from '../../../src/skills/buildSchema';
-import { validateGameVersion } from '../../../src/skills/gameDataValidation';
-import { indexGameData } from '../../../src/skills/gameIndex';
 import { handOverAsNewBuild, originOf } from '../../../src/viewer/openInPlanner';
 import {
   loadViewerBuild,
@@ -17,8 +12,8 @@ import {
   takeViewerHandover,
   UnreadableBuildError,
 } from '../../../src/viewer/viewerBuild';
+import { gameIndex as index, savedViewerBuild } from './savedBuildFixture';
 
-const index = indexGameData(validateGameVersion('1.5', { classes, trees, skills }));
 const loadIndex = () => Promise.resolve(index);
 const build = {
   ...allocateSkill(emptyBuild(), index, 1),
@@ -26,20 +21,7 @@ const build = {
   buildSharing: 'Public' as const,
   buildLikes: 4,
 };
-const saved = {
-  id: '0b7e3c52-6a1d-4f0e-9c84-2d5a7e1f9b30',
-  url: 'k7Qm2xPz9A',
-  build_name: 'Saved title',
-  build_guide: '# Guide',
-  username: 'Stilgar',
-  likes: 9,
-  sharing: 'Public' as const,
-  data: build,
-  game_version: '1.5',
-  created_at: '2026-11-20T18:05:00.000Z',
-  updated_at: '2026-11-20T18:05:00.000Z',
-  last_viewed_at: null,
-};
+const saved = savedViewerBuild(build);
 
 describe('the viewer reading a build', () => {
   it('checks a saved build with the engine; its title, guide, author, url and likes win', async () => {
