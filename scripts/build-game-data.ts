@@ -17,8 +17,9 @@
  * - `skill-ids.json`, `tree-ids.json`: the committed id lists, extended here, never renumbered.
  * - `corrections.json`: the skills whose numbers 1.5.3.6 corrected against 1.5 (the About page's
  *   "What changed" note), computed from the two facts files (scripts/skillCorrections.ts).
- * - each skill's `icon_name` and the icon sprite `src/graph/skill-icons.svg`: the hand-picked
- *   game-icons.net icon of scripts/skillIcons.ts, from the `@iconify-json/game-icons` package.
+ * - each skill's `icon_name`, the icon sprites `src/graph/skill-icons-<class>.svg` (one per
+ *   class) and `src/graph/skillIconSprites.ts` (which tree draws from which sprite): the
+ *   hand-picked game-icons.net icon of scripts/skillIcons.ts, from `@iconify-json/game-icons`.
  *
  * Skill and tree ids are what saved builds and share links store, so they must never move:
  * `data/game/skill-ids.json` and `data/game/tree-ids.json` are the committed id lists, keyed by
@@ -49,7 +50,13 @@ import { formatChecksum, gameDataChecksum } from '../src/skills/checksum';
 import { parseGameManifest, validateGameVersion } from '../src/skills/gameDataValidation';
 import { describeLevelStats } from '../src/skills/skillStats';
 import { correctedSkills, type CorrectedSkill } from './skillCorrections';
-import { buildSkillIconSprite, type IconSet } from './skillIconSprite';
+import {
+  buildSkillIconSprite,
+  buildSkillIconSpritesModule,
+  skillIconSpriteFile,
+  type ClassSkillIcons,
+  type IconSet,
+} from './skillIconSprite';
 import { SKILL_ICONS } from './skillIcons';
 
 // ---------------------------------------------------------------------------------------------
@@ -470,8 +477,11 @@ export function skillIconOf(gameTag: string): string {
   return icon;
 }
 
-/** Where the build writes the skill icons' sprite, from the repository root. */
-export const SKILL_ICON_SPRITE = 'src/graph/skill-icons.svg';
+/** Where the build writes the skill icons' sprites and their module, from the repository root. */
+export const SKILL_ICON_DIR = 'src/graph';
+
+/** The module that maps each tree to its class's sprite (the client imports it). */
+export const SKILL_ICON_SPRITES_MODULE = `${SKILL_ICON_DIR}/skillIconSprites.ts`;
 
 /** The game-icons.net collection, read from its package: data for this script, never bundled. */
 export function readGameIcons(): IconSet {
@@ -479,10 +489,58 @@ export function readGameIcons(): IconSet {
   return readJson(require.resolve('@iconify-json/game-icons/icons.json')) as IconSet;
 }
 
-/** The sprite of every icon the built versions' skills use. */
-export function skillIconSpriteOf(built: BuiltGameData, icons: IconSet = readGameIcons()): string {
-  const names = [...built.versions.values()].flatMap((v) => v.skills.map((s) => s.icon_name));
-  return buildSkillIconSprite(icons, names);
+/**
+ * Each class's icons and trees over every built version, by slug. The client picks a sprite by
+ * the skill's tree, so a tree that moved to another class between versions stops the build.
+ */
+export function classSkillIcons(built: BuiltGameData): ClassSkillIcons[] {
+  const byClass = new Map<string, { iconNames: Set<string>; treeIds: Set<number> }>();
+  const classOfTree = new Map<number, string>();
+  for (const [version, data] of built.versions) {
+    const slugOfClass = new Map(data.classes.map((c) => [c.id, c.slug]));
+    for (const tree of data.trees) {
+      const slug = slugOfClass.get(tree.classId);
+      if (!slug) throw new Error(`${version}: tree ${tree.id} has no class ${tree.classId}`);
+      const before = classOfTree.get(tree.id);
+      if (before !== undefined && before !== slug) {
+        throw new Error(
+          `Tree ${tree.id} is ${before}'s in one version and ${slug}'s in ${version}`,
+        );
+      }
+      classOfTree.set(tree.id, slug);
+      const entry = byClass.get(slug) ?? { iconNames: new Set(), treeIds: new Set() };
+      entry.treeIds.add(tree.id);
+      byClass.set(slug, entry);
+    }
+    for (const skill of data.skills) {
+      const slug = classOfTree.get(skill.treeId);
+      const entry = slug === undefined ? undefined : byClass.get(slug);
+      if (!entry) throw new Error(`${version}: ${skill.name} has no tree ${skill.treeId}`);
+      entry.iconNames.add(skill.icon_name);
+    }
+  }
+  return [...byClass]
+    .map(([slug, { iconNames, treeIds }]) => ({
+      slug,
+      iconNames: [...iconNames].sort(),
+      treeIds: [...treeIds].sort((a, b) => a - b),
+    }))
+    .sort((a, b) => a.slug.localeCompare(b.slug));
+}
+
+/** The texts of the skill icons' files (path from the repository root → text): sprites, module. */
+export function skillIconFilesOf(
+  built: BuiltGameData,
+  icons: IconSet = readGameIcons(),
+): Map<string, string> {
+  const classes = classSkillIcons(built);
+  return new Map([
+    ...classes.map((c): [string, string] => [
+      `${SKILL_ICON_DIR}/${skillIconSpriteFile(c.slug)}`,
+      buildSkillIconSprite(icons, c.iconNames),
+    ]),
+    [SKILL_ICON_SPRITES_MODULE, buildSkillIconSpritesModule(classes)],
+  ]);
 }
 
 /** `data/game/corrections.json`: which skills the current version corrected, and against what. */
@@ -942,13 +1000,13 @@ function main(argv: readonly string[]): number {
     files.set(`${version}/skills.json`, data.skills);
   }
   files.set('corrections.json', buildCorrections(facts, live));
-  // Outside data/game, as text: the client imports the sprite, so its name carries a hash.
+  // Outside data/game, as text: the client imports the sprites, so their names carry a hash.
   const texts = new Map<string, string>([
     ...[...files].map(([name, value]): [string, string] => [
       path.join('data/game', name),
       renderJson(value),
     ]),
-    [SKILL_ICON_SPRITE, skillIconSpriteOf(built)],
+    ...skillIconFilesOf(built),
   ]);
 
   for (const warning of built.warnings) console.warn(`warning: ${warning}`);

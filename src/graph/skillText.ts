@@ -1,8 +1,6 @@
 import type { Skill } from '../skills/gameData';
 import type { SkillNodeStatus } from '../skills/skillStates';
-// Bundled as a file with a hash in its name (never inlined: `<use>` cannot point into a data
-// URL), so browsers may cache it for good and still get a new sprite when the icons change.
-import skillIconSprite from './skill-icons.svg?url&no-inline';
+import { SKILL_ICON_SPRITE_BY_TREE } from './skillIconSprites';
 
 /**
  * Words for a skill node: its accessible name, its status and what the live region says after
@@ -64,12 +62,15 @@ export function levelChangeAnnouncement(
 }
 
 /**
- * Where a skill's icon is, for an SVG `<use>`: its symbol in the sprite of skill icons that the
- * data build writes (scripts/build-game-data.ts). The symbol fills with `currentColor`, so the
- * node's state colours it.
+ * Where a skill's icon is, for an SVG `<use>`: its symbol in its class's sprite of skill icons
+ * (the data build writes one per class, scripts/build-game-data.ts), so a page showing one
+ * class's trees fetches none of the other classes' icons. The symbol fills with `currentColor`,
+ * so the node's state colours it. None for a tree the data build did not know: no icon, rather
+ * than a request that cannot succeed.
  */
-export function skillIconHref(skill: Pick<Skill, 'icon_name'>): string {
-  return `${skillIconSprite}#${skill.icon_name}`;
+export function skillIconHref(skill: Pick<Skill, 'icon_name' | 'treeId'>): string | undefined {
+  const sprite = SKILL_ICON_SPRITE_BY_TREE[skill.treeId];
+  return sprite === undefined ? undefined : `${sprite}#${skill.icon_name}`;
 }
 
 /** Whether the game data gives numbers for a skill (else its levels are described in words). */

@@ -50,7 +50,7 @@ export const CanAllocate: Story = {
     await expect(plus).toHaveFocus();
     // The skill's own icon, from the icon sprite.
     await expect(dialog.querySelector('use.sg-icon')?.getAttribute('href')).toMatch(
-      /skill-icons[^#]*#bullets$/,
+      /skill-icons-trooper[^#]*#bullets$/,
     );
     await userEvent.click(plus);
     await expect(args.onIncrease).toHaveBeenCalledOnce();

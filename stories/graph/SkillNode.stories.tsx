@@ -16,10 +16,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const SHAPES: { type: SkillType; name: string; icon: string }[] = [
-  { type: 'Ability', name: 'Suspensor Pad', icon: 'jump-across' },
-  { type: 'Passive', name: 'Ranged Damage', icon: 'bullets' },
-  { type: 'Technique', name: 'Center of Mass', icon: 'human-target' },
+/** Real skills with their trees (Explorer, Gunnery): a tree's class picks the icons' sprite. */
+const SHAPES: { type: SkillType; name: string; icon: string; treeId: number }[] = [
+  { type: 'Ability', name: 'Suspensor Pad', icon: 'jump-across', treeId: 8 },
+  { type: 'Passive', name: 'Ranged Damage', icon: 'bullets', treeId: 1 },
+  { type: 'Technique', name: 'Center of Mass', icon: 'human-target', treeId: 1 },
 ];
 
 type StateRow = { label: string } & Omit<SkillNodeViewProps, 'skill'>;
@@ -65,7 +66,12 @@ export const StateMatrix: Story = {
               {SHAPES.map((shape) => (
                 <td key={shape.type} className="px-3 py-2" data-testid={`${label}/${shape.type}`}>
                   <SkillNodeView
-                    skill={{ name: shape.name, type: shape.type, icon_name: shape.icon }}
+                    skill={{
+                      name: shape.name,
+                      type: shape.type,
+                      icon_name: shape.icon,
+                      treeId: shape.treeId,
+                    }}
                     {...state}
                   />
                 </td>
@@ -87,7 +93,11 @@ export const StateMatrix: Story = {
     await expect(icons).toHaveLength(39);
     await expect(
       canvas.getByTestId('Locked/Passive').querySelector('use.sg-icon')?.getAttribute('href'),
-    ).toMatch(/skill-icons[^#]*#bullets$/);
+    ).toMatch(/skill-icons-trooper[^#]*#bullets$/);
+    // Each class's icons come from its own sprite.
+    await expect(
+      canvas.getByTestId('Locked/Ability').querySelector('use.sg-icon')?.getAttribute('href'),
+    ).toMatch(/skill-icons-planetologist[^#]*#jump-across$/);
     await expect(canvasElement.querySelectorAll('image')).toHaveLength(0);
     await expect(within(canvas.getByTestId('Locked/Ability')).getByText('0/3')).toBeInTheDocument();
     await expect(

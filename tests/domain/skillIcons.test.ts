@@ -1,9 +1,19 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readGameIcons, SKILL_ICON_SPRITE } from '../../scripts/build-game-data';
-import { buildSkillIconSprite, hasIcon, roundPathNumbers } from '../../scripts/skillIconSprite';
+import {
+  readGameIcons,
+  SKILL_ICON_DIR,
+  SKILL_ICON_SPRITES_MODULE,
+} from '../../scripts/build-game-data';
+import {
+  buildSkillIconSprite,
+  buildSkillIconSpritesModule,
+  hasIcon,
+  roundPathNumbers,
+  skillIconSpriteFile,
+} from '../../scripts/skillIconSprite';
 import { SKILL_ICONS } from '../../scripts/skillIcons';
 import { readGameManifest, readGameVersion } from '../../server/game/readGameFiles';
 
@@ -48,13 +58,72 @@ describe('skill icons', () => {
     }
   });
 
-  it('ships exactly the icons used, in the committed sprite (run `npm run data:build` if not)', () => {
-    const used = [...new Set(versions.flatMap((d) => d.skills.map((s) => s.icon_name)))].sort();
-    const sprite = readFileSync(path.join(repoRoot, SKILL_ICON_SPRITE), 'utf8');
-    expect(sprite).toBe(buildSkillIconSprite(icons, used));
-    expect([...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1])).toEqual(used);
-    expect(sprite).toContain('game-icons.net');
-    expect(sprite).toContain('CC BY 3.0');
+  // The class of each tree, the same in every version (ids never change).
+  const classOfTree = new Map(
+    versions.flatMap((d) =>
+      d.trees.map((t): [number, string] => [
+        t.id,
+        d.classes.find((c) => c.id === t.classId)?.slug ?? '',
+      ]),
+    ),
+  );
+  const slugs = [...new Set(classOfTree.values())].sort();
+  const spriteText = (slug: string) =>
+    readFileSync(path.join(repoRoot, SKILL_ICON_DIR, skillIconSpriteFile(slug)), 'utf8');
+  const symbolsOf = (sprite: string) =>
+    [...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]);
+
+  it('has every skill’s icon in its class’s sprite, and only its class’s icons there', () => {
+    expect(slugs).toHaveLength(5);
+    for (const slug of slugs) {
+      const used = [
+        ...new Set(
+          versions.flatMap((d) =>
+            d.skills.filter((s) => classOfTree.get(s.treeId) === slug).map((s) => s.icon_name),
+          ),
+        ),
+      ].sort();
+      const sprite = spriteText(slug);
+      // Run `npm run data:build` when the committed sprite differs from what the data gives.
+      expect(sprite, slug).toBe(buildSkillIconSprite(icons, used));
+      expect(symbolsOf(sprite), slug).toEqual(used);
+      expect(sprite).toContain('game-icons.net');
+      expect(sprite).toContain('CC BY 3.0');
+    }
+    for (const data of versions) {
+      for (const skill of data.skills) {
+        const slug = classOfTree.get(skill.treeId) ?? '';
+        expect(symbolsOf(spriteText(slug)), `${data.version}: ${skill.name}`).toContain(
+          skill.icon_name,
+        );
+      }
+    }
+  });
+
+  it('ships one sprite per class and no other (run `npm run data:build` if not)', () => {
+    const files = readdirSync(path.join(repoRoot, SKILL_ICON_DIR))
+      .filter((f) => /^skill-icons.*\.svg$/.test(f))
+      .sort();
+    expect(files).toEqual(slugs.map(skillIconSpriteFile).sort());
+  });
+
+  it('sends every tree of every version to its class’s sprite, in the committed module', () => {
+    const module = readFileSync(path.join(repoRoot, SKILL_ICON_SPRITES_MODULE), 'utf8');
+    const treeIds = [...classOfTree.keys()].sort((a, b) => a - b);
+    expect(module).toBe(
+      buildSkillIconSpritesModule(
+        slugs.map((slug) => ({
+          slug,
+          iconNames: [],
+          treeIds: treeIds.filter((id) => classOfTree.get(id) === slug),
+        })),
+      ),
+    );
+    for (const id of treeIds) {
+      const slug = classOfTree.get(id) ?? '';
+      const name = module.match(new RegExp(`^  ${id}: (\\w+),$`, 'm'))?.[1];
+      expect(module, `tree ${id}`).toContain(`import ${name} from './skill-icons-${slug}.svg`);
+    }
   });
 });
 

@@ -16,7 +16,7 @@ import { RedBadge, StatusBadge } from './StatusBadge';
 export type SkillDisplayState = SkillNodeStatus | 'untaken';
 
 export interface SkillNodeViewProps {
-  skill: Pick<Skill, 'name' | 'type' | 'icon_name'>;
+  skill: Pick<Skill, 'name' | 'type' | 'icon_name' | 'treeId'>;
   level: number;
   maxLevel: number;
   status: SkillNodeStatus;

@@ -60,8 +60,20 @@ describe('skill node words', () => {
 });
 
 describe('skill icons', () => {
-  it('points into the icon sprite at the skill’s own symbol', () => {
-    expect(skillIconHref({ icon_name: 'bullets' })).toMatch(/skill-icons[^#]*#bullets$/);
-    expect(skillIconHref({ icon_name: 'crossed-swords' })).toMatch(/#crossed-swords$/);
+  it('points into the sprite of the skill’s class at the skill’s own symbol', () => {
+    // Gunnery (Trooper) and Mental Calculus (Mentat) both have Ranged Damage: one icon, two sprites.
+    expect(skillIconHref({ icon_name: 'bullets', treeId: 1 })).toMatch(
+      /skill-icons-trooper[^#]*#bullets$/,
+    );
+    expect(skillIconHref({ icon_name: 'bullets', treeId: 4 })).toMatch(
+      /skill-icons-mentat[^#]*#bullets$/,
+    );
+    expect(skillIconHref({ icon_name: 'crossed-swords', treeId: 13 })).toMatch(
+      /skill-icons-swordmaster[^#]*#crossed-swords$/,
+    );
+  });
+
+  it('draws no icon for a tree the data build did not know', () => {
+    expect(skillIconHref({ icon_name: 'bullets', treeId: 999 })).toBeUndefined();
   });
 });
