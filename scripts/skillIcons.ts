@@ -1,10 +1,11 @@
 /**
  * Each skill's icon: the game-icons.net picture (`@iconify-json/game-icons`, CC BY 3.0) that fits
  * the skill's name and effect, keyed by the game's gameTag so a rename keeps the icon. Chosen by
- * hand; the data build writes the chosen icons into one sprite and each skill's `icon_name`.
+ * hand; the data build writes each skill's `icon_name` and the chosen icons into one sprite per
+ * class (a page showing one class loads only that class's icons).
  *
  * Within a tree every skill has its own picture. Across trees one picture may stand for the same
- * effect (Ranged Damage, Blade Damage), which also keeps the sprite small.
+ * effect (Ranged Damage, Blade Damage); within a class that also keeps the sprite small.
  */
 export const SKILL_ICONS: Readonly<Record<string, string>> = {
   // Trooper: Gunnery
