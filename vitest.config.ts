@@ -5,7 +5,8 @@ import { chromiumLaunchOptions } from './scripts/browser.mjs';
 import viteConfig from './vite.config.ts';
 
 export default mergeConfig(
-  viteConfig,
+  // The site's client settings (vite.config.ts also knows the server renderer's build).
+  viteConfig({ command: 'serve', mode: 'test', isSsrBuild: false, isPreview: false }),
   defineConfig({
     test: {
       projects: [

@@ -1,8 +1,9 @@
 import { test as base, expect } from '@playwright/test';
 
 /**
- * Every journey fails on a Content-Security-Policy violation or an uncaught page error: the
- * site must pass its own CSP and run clean.
+ * Every journey fails on a Content-Security-Policy violation, an uncaught page error or a
+ * difference between a server-rendered page and the browser's first render (src/app/main.tsx
+ * reports those as `Hydration: …`): the site must pass its own CSP and run clean.
  */
 export const test = base.extend<{ pageProblems: string[] }>({
   pageProblems: [
@@ -10,7 +11,10 @@ export const test = base.extend<{ pageProblems: string[] }>({
       const problems: string[] = [];
       page.on('console', (message) => {
         const text = message.text();
-        if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(text)) {
+        if (
+          message.type() === 'error' &&
+          /Content Security Policy|Refused to|^Hydration:/i.test(text)
+        ) {
           problems.push(text);
         }
       });

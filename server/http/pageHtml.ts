@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { SITE_PAGE_TABLE } from '../../src/app/pages';
+import { importPageRenderer, type PageRenderer } from './serverRendering';
 
 /** The part of an entry in Vite's build manifest (`.vite/manifest.json`) this module reads. */
 export interface ManifestChunk {
@@ -154,23 +155,48 @@ function encode(html: string, effort: 'best' | 'fast' = 'best'): PageHtml {
   };
 }
 
+/** The most server-rendered pages kept: their URLs differ by the query (filters), so capped. */
+const MAX_RENDERED_PAGES = 200;
+
+/** Where the server-rendered first screen goes: the client's empty root element. */
+const EMPTY_ROOT = '<div id="root"></div>';
+
 /**
- * The client's index.html for each page, with that page's modules announced. Built once per
- * distinct module list and rebuilt when index.html changes (a new build while the server runs).
- * Without Vite's manifest (a hand-made client folder) pages get index.html as it is.
+ * The client's index.html for each page, with that page's modules announced and, for a page
+ * rendered on the server (src/app/serverEntry.tsx), its first screen inside `#root`. Shells
+ * are built once per distinct module list, rendered pages once per URL (the least recently used
+ * dropped beyond a cap), and all of them again when index.html changes (a new build while the
+ * server runs). Without Vite's manifest (a hand-made client folder) pages get index.html as it
+ * is; without the server entry, or when rendering fails (`onRenderError`), the bare shell.
  */
 export function createPageHtml(
   clientDir: string,
   gameVersion: string,
-): (pathname: string) => PageHtml | null {
+  onRenderError: (error: unknown, url: string) => void,
+): (url: string) => Promise<PageHtml | null> {
   const indexPath = join(clientDir, 'index.html');
   const manifestPath = join(clientDir, '.vite', 'manifest.json');
   let builtFor = -1;
   let index = '';
   let manifest: ViteManifest = {};
-  const cache = new Map<string, PageHtml>();
+  let renderer: Promise<PageRenderer | null> = Promise.resolve(null);
+  const shells = new Map<string, { html: string; page: PageHtml }>();
+  const rendered = new Map<string, PageHtml>();
 
-  return (pathname) => {
+  const shellFor = (pathname: string) => {
+    const modules = pagePreloads(pathname, gameVersion);
+    const key = `${modules.page.join('\n')}|${modules.later.join('\n')}`;
+    let shell = shells.get(key);
+    if (!shell) {
+      const links = modulePreloadLinks(manifest, modules.page, modules.later);
+      const html = links ? index.replace('</head>', `${links}</head>`) : index;
+      shell = { html, page: encode(html) };
+      shells.set(key, shell);
+    }
+    return shell;
+  };
+
+  return async (url) => {
     let modified: number;
     try {
       modified = statSync(indexPath).mtimeMs;
@@ -182,17 +208,38 @@ export function createPageHtml(
       manifest = existsSync(manifestPath)
         ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest)
         : {};
-      cache.clear();
+      renderer = importPageRenderer(clientDir).catch((error: unknown) => {
+        onRenderError(error, url);
+        return null;
+      });
+      shells.clear();
+      rendered.clear();
       builtFor = modified;
     }
-    const modules = pagePreloads(pathname, gameVersion);
-    const key = `${modules.page.join('\n')}|${modules.later.join('\n')}`;
-    let page = cache.get(key);
-    if (!page) {
-      const links = modulePreloadLinks(manifest, modules.page, modules.later);
-      page = encode(links ? index.replace('</head>', `${links}</head>`) : index);
-      cache.set(key, page);
+    const known = rendered.get(url);
+    if (known) {
+      // Most recently used last.
+      rendered.delete(url);
+      rendered.set(url, known);
+      return known;
     }
+    const shell = shellFor(url.split('?')[0] ?? '/');
+    const render = await renderer;
+    if (!render || !shell.html.includes(EMPTY_ROOT)) return shell.page;
+    let body: string | null;
+    try {
+      body = await render(url);
+    } catch (error) {
+      onRenderError(error, url);
+      return shell.page;
+    }
+    if (body === null) return shell.page;
+    // Inert until the browser has taken it over (src/app/main.tsx): a tap or a key on the HTML
+    // alone would be undone by the takeover (React sets every field back to its state), so
+    // nothing on it answers before then, and nothing a player does is lost.
+    const page = encode(shell.html.replace(EMPTY_ROOT, `<div id="root" inert>${body}</div>`));
+    rendered.set(url, page);
+    if (rendered.size > MAX_RENDERED_PAGES) rendered.delete(rendered.keys().next().value as string);
     return page;
   };
 }

@@ -32,7 +32,7 @@ export type SpaFallback = (
   request: FastifyRequest,
   reply: FastifyReply,
   headTags?: string,
-) => FastifyReply;
+) => Promise<FastifyReply>;
 
 /** The encoding to send a page in: brotli, then gzip, whichever the browser accepts. */
 function pageEncoding(request: FastifyRequest): 'br' | 'gzip' | 'identity' {
@@ -87,9 +87,12 @@ export async function registerStaticFiles(
     );
     return null;
   }
-  const pageHtml = createPageHtml(clientDir, gameVersion);
-  const sendPage: SpaFallback = (request, reply, headTags) => {
-    const shell = pageHtml(request.url.split('?')[0] ?? '/');
+  const pageHtml = createPageHtml(clientDir, gameVersion, (error, url) => {
+    // The page still loads: the browser renders it, as without a server entry.
+    app.log.error({ err: error, url }, 'server rendering failed');
+  });
+  const sendPage: SpaFallback = async (request, reply, headTags) => {
+    const shell = await pageHtml(request.url);
     const page = shell && headTags ? withHeadTags(shell, headTags) : shell;
     // index.html vanished (a rebuild in progress): the caller answers 404.
     if (!page) {

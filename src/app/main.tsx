@@ -1,15 +1,12 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { BotCheckProvider } from '../api/botCheck/BotCheckProvider';
-import { SessionProvider } from '../api/session/SessionProvider';
-import { swrConfig } from '../api/swrConfig';
 import { validateWithoutEval } from '../api/zodWithoutEval';
 import { preloadPageAt } from './pageLoaders';
 import { enablePageViewReports } from './pageViews';
 import { AppRoutes } from './router';
 import { enableThirdPartyScripts } from './shell/thirdPartyScripts';
+import { SiteProviders } from './SiteProviders';
 import './styles.css';
 
 validateWithoutEval();
@@ -30,19 +27,44 @@ if (root) {
   // page in a second pass once its lazy chunk had run, put the page's largest text behind the
   // session's and site settings' calls and their zod (Lighthouse mobile).
   void preloadPageAt(window.location.pathname, PAGE_WAIT_MS).then(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <SWRConfig value={swrConfig}>
-          {/* The session is read once per page load; the bot-check loads only when a form asks. */}
-          <SessionProvider>
-            <BotCheckProvider>
-              <BrowserRouter>
-                <AppRoutes />
-              </BrowserRouter>
-            </BotCheckProvider>
-          </SessionProvider>
-        </SWRConfig>
-      </StrictMode>,
+    const site = (
+      <SiteProviders>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        <TakenOver root={root} />
+      </SiteProviders>
     );
+    // A transition: React renders (or hydrates) in slices and lets the browser paint and answer
+    // input between them, where one render of a whole page was a single long task on a phone.
+    startTransition(() => {
+      if (root.firstElementChild) {
+        // The server sent this page's first screen (src/app/serverEntry.tsx): React takes over
+        // the HTML already on screen instead of painting it again.
+        hydrateRoot(root, site, { onRecoverableError: reportHydrationProblem });
+      } else {
+        createRoot(root).render(site);
+      }
+    });
   });
+}
+
+/**
+ * Makes the server's HTML answer the player once React has taken it over: the server sends it
+ * `inert` (server/http/pageHtml.ts), as a tap or a key before then would be undone (a ticked
+ * box unticked, a typed text emptied). Renders nothing, on the server's HTML or the browser's.
+ */
+function TakenOver({ root }: { root: HTMLElement }) {
+  useEffect(() => {
+    root.removeAttribute('inert');
+  }, [root]);
+  return null;
+}
+
+/**
+ * A difference between the server's HTML and the browser's first render: React renders that
+ * part again in the browser, so the player sees the right page; the console says where.
+ */
+function reportHydrationProblem(error: unknown): void {
+  console.error('Hydration:', error);
 }

@@ -58,7 +58,7 @@ export function lazyPage(entry: SitePageEntry): PageComponent {
 }
 
 /** The table row the router shows at `pathname`, matched as the router matches it. */
-function entryAt(pathname: string): SitePageEntry | undefined {
+export function pageEntryAt(pathname: string): SitePageEntry | undefined {
   const routes = SITE_PAGE_TABLE.map((entry) => ({ path: entry.route, entry }));
   return matchRoutes(routes, pathname)?.at(-1)?.route.entry;
 }
@@ -71,15 +71,28 @@ function entryAt(pathname: string): SitePageEntry | undefined {
  * (a failed load is reported by the lazy page's own try, inside the layout's error boundary).
  */
 export function preloadPageAt(pathname: string, waitMs: number): Promise<void> {
-  const entry = entryAt(pathname);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, waitMs);
+  });
+  return Promise.race([loadPageAt(pathname), waited]).finally(() => {
+    clearTimeout(timer);
+  });
+}
+
+/**
+ * Loads the module of the page at `pathname` (see preloadPageAt) however long it takes: the
+ * server renders a page only once its module is there. Never rejects.
+ */
+export function loadPageAt(pathname: string): Promise<void> {
+  const entry = pageEntryAt(pathname);
   if (!entry) return Promise.resolve();
-  const loaded = loaderOf(entry)().then(
+  return loaderOf(entry)().then(
     (module) => {
       loadedPages.set(entry.module, module.default);
     },
     () => undefined,
   );
-  return Promise.race([loaded, new Promise<void>((resolve) => setTimeout(resolve, waitMs))]);
 }
 
 /** The modules the router can load, as table paths (for the table's test). */

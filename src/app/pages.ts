@@ -17,15 +17,28 @@ export interface SitePageEntry {
   readonly title: string;
   /** Props the page is rendered with (the placeholder page is told its section). */
   readonly props?: Readonly<Record<string, string>>;
+  /**
+   * The server sends the page's first screen as HTML, which the browser hydrates: true only for
+   * pages whose first screen depends on nothing but the URL (not on local storage, the player's
+   * session or the window's size), so the browser's first render is the same.
+   */
+  readonly serverRendered?: boolean;
 }
 
 /** Every page, in the order the navigation lists them; the 404 page (`*`) comes last. */
 export const SITE_PAGE_TABLE: readonly SitePageEntry[] = [
-  { route: '/', module: 'src/site/home/HomePage.tsx', loginRequired: false, title: 'Home' },
+  {
+    route: '/',
+    module: 'src/site/home/HomePage.tsx',
+    loginRequired: false,
+    serverRendered: true,
+    title: 'Home',
+  },
   {
     route: '/classes',
     module: 'src/site/classes/ClassesPage.tsx',
     loginRequired: false,
+    serverRendered: true,
     title: 'Classes',
   },
   {
@@ -33,6 +46,7 @@ export const SITE_PAGE_TABLE: readonly SitePageEntry[] = [
     route: '/class/:slug',
     module: 'src/site/classes/ClassDetailPage.tsx',
     loginRequired: false,
+    serverRendered: true,
     title: 'Classes',
   },
   {
@@ -45,6 +59,7 @@ export const SITE_PAGE_TABLE: readonly SitePageEntry[] = [
     route: '/community-builds',
     module: 'src/community/CommunityBuildsPage.tsx',
     loginRequired: false,
+    serverRendered: true,
     title: 'Community Builds',
   },
   {
@@ -52,6 +67,7 @@ export const SITE_PAGE_TABLE: readonly SitePageEntry[] = [
     route: '/user/:username',
     module: 'src/community/author/AuthorPage.tsx',
     loginRequired: false,
+    serverRendered: true,
     title: 'Author',
   },
   {
@@ -72,6 +88,7 @@ export const SITE_PAGE_TABLE: readonly SitePageEntry[] = [
     route: '/guild-board',
     module: 'src/site/underConstruction/UnderConstructionPage.tsx',
     loginRequired: false,
+    serverRendered: true,
     title: 'Guild Ad Board',
     props: { section: 'Guild Ad Board' },
   },
@@ -79,27 +96,43 @@ export const SITE_PAGE_TABLE: readonly SitePageEntry[] = [
     route: '/under-construction',
     module: 'src/site/underConstruction/UnderConstructionPage.tsx',
     loginRequired: false,
+    serverRendered: true,
     title: 'Under Construction',
     props: { section: 'Under Construction' },
   },
-  { route: '/news', module: 'src/site/news/NewsPage.tsx', loginRequired: false, title: 'News' },
-  { route: '/about', module: 'src/site/about/AboutPage.tsx', loginRequired: false, title: 'About' },
+  {
+    route: '/news',
+    module: 'src/site/news/NewsPage.tsx',
+    loginRequired: false,
+    serverRendered: true,
+    title: 'News',
+  },
+  {
+    route: '/about',
+    module: 'src/site/about/AboutPage.tsx',
+    loginRequired: false,
+    serverRendered: true,
+    title: 'About',
+  },
   {
     route: '/privacy',
     module: 'src/site/privacy/PrivacyPage.tsx',
     loginRequired: false,
+    serverRendered: true,
     title: 'Privacy Policy',
   },
   {
     route: '/feedback',
     module: 'src/site/feedback/FeedbackPage.tsx',
     loginRequired: false,
+    serverRendered: true,
     title: 'Feedback',
   },
   {
     route: '/feedback-thanks',
     module: 'src/site/feedback/FeedbackThanksPage.tsx',
     loginRequired: false,
+    serverRendered: true,
     title: 'Thank You',
   },
   {
@@ -160,6 +193,7 @@ export const SITE_PAGE_TABLE: readonly SitePageEntry[] = [
     route: '*',
     module: 'src/site/notFound/NotFoundPage.tsx',
     loginRequired: false,
+    serverRendered: true,
     title: 'Page Not Found',
   },
 ];

@@ -14,8 +14,13 @@ export function FeedbackPage() {
     'Send the Arrakis Planner team your thoughts, suggestions or any issues you ran into.',
   );
   const { search } = useLocation();
-  // Read once: the referrer and the query say where the player came from when they arrived.
-  const [page] = useState(() => feedbackOrigin(search, document.referrer, window.location.origin));
+  // Read once: the referrer and the query say where the player came from when they arrived. Only
+  // sent with the form, never shown, so the server's render of the page goes without it.
+  const [page] = useState(() =>
+    typeof document === 'undefined'
+      ? undefined
+      : feedbackOrigin(search, document.referrer, window.location.origin),
+  );
   return (
     <div className="mx-auto w-full max-w-2xl">
       <PageHeader title={FEEDBACK_TEXTS.heading} />

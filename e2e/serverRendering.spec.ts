@@ -1,0 +1,91 @@
+import { expect, test } from './fixtures';
+
+/**
+ * Pages whose first screen the server sends as HTML (src/app/pages.ts, `serverRendered`) and
+ * their heading. The browser takes that HTML over (hydrates it) instead of painting it again.
+ */
+const PAGES = [
+  { path: '/', heading: 'Welcome to Arrakis Planner' },
+  { path: '/community-builds?newest=1', heading: 'Community Builds' },
+  { path: '/news', heading: 'Latest News & Links' },
+  { path: '/feedback', heading: 'Feedback' },
+  { path: '/about', heading: 'About This Site' },
+  { path: '/privacy', heading: 'Privacy Policy' },
+  { path: '/classes', heading: 'Welcome to the Skill Explorer' },
+  { path: '/no-such-page', heading: '404 Page Not Found' },
+];
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading } of PAGES) {
+    test(`${path} shows its first screen from the server's HTML`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Arrakis Planner, home' })).toBeVisible();
+    });
+  }
+
+  test("the planner's first screen is left to the browser (its build is in local storage)", async ({
+    page,
+  }) => {
+    await page.goto('/skill-trees');
+    await expect(page.locator('#root')).toBeEmpty();
+  });
+});
+
+test.describe('with scripts', () => {
+  for (const { path, heading } of PAGES) {
+    test(`${path} is taken over, not painted again, and works`, async ({ page }) => {
+      // The server's heading, kept before the app's scripts run (they wait for the page's chunk).
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { serverHeading: Element | null }).serverHeading =
+            document.querySelector('h1');
+        });
+      });
+      await page.goto(path);
+      const title = page.getByRole('heading', { level: 1, name: heading });
+      await expect(title).toBeVisible();
+      // The header's menu answers once the app has taken over.
+      await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+      expect(
+        await page.evaluate(
+          () =>
+            (window as unknown as { serverHeading: Element | null }).serverHeading ===
+            document.querySelector('h1'),
+        ),
+      ).toBe(true);
+    });
+  }
+
+  test('nothing a player types before the takeover is lost: the page answers once taken over', async ({
+    page,
+  }) => {
+    // A slow phone: the app's entry script arrives two seconds after the page has painted.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.goto('/feedback', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
+    // The server's HTML is inert until the app has taken it over (React would empty the field).
+    await expect(page.locator('#root')).toHaveAttribute('inert', '');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert', { timeout: 15_000 });
+    const text = page.getByRole('textbox').first();
+    await text.fill('Typed once the page answers');
+    await page.waitForTimeout(300);
+    await expect(text).toHaveValue('Typed once the page answers');
+  });
+
+  test('a filter chosen on the server-rendered list works', async ({ page }) => {
+    await page.goto('/community-builds');
+    // Taken over: the server's HTML answers from then on.
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    const newest = page.getByRole('checkbox', { name: /Newest Builds/ });
+    // Ticked through the address (a navigation), so the box shows it a moment after the click.
+    await newest.click();
+    await expect(page).toHaveURL(/newest=1/);
+    await expect(newest).toBeChecked();
+  });
+});

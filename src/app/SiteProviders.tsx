@@ -1,0 +1,23 @@
+import { type ReactNode, StrictMode } from 'react';
+import { SWRConfig } from 'swr';
+import { BotCheckProvider } from '../api/botCheck/BotCheckProvider';
+import { SessionProvider } from '../api/session/SessionProvider';
+import { swrConfig } from '../api/swrConfig';
+
+/**
+ * What every page of the site renders inside, the same in the browser and on the server: the
+ * spec's caching rules, the session (read once per page load; the server renders it as not yet
+ * known, as the browser's first render does) and the bot-check (loads only when a form asks).
+ * `children` is the router with the routes: the browser's router, or the server's for one URL.
+ */
+export function SiteProviders({ children }: { children: ReactNode }) {
+  return (
+    <StrictMode>
+      <SWRConfig value={swrConfig}>
+        <SessionProvider>
+          <BotCheckProvider>{children}</BotCheckProvider>
+        </SessionProvider>
+      </SWRConfig>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,105 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../src/app/serverEntry';
+import { SITE_PAGE_TABLE } from '../../src/app/pages';
+import { databaseKinds, makeTempDir, useTestApp } from './helpers';
+
+const HTML = { accept: 'text/html' };
+
+/** The server-rendered routes, each at one concrete address. */
+const SERVER_RENDERED = SITE_PAGE_TABLE.filter((entry) => entry.serverRendered).map((entry) =>
+  entry.route
+    .replace(':slug', 'mentat')
+    .replace(':username', 'someone')
+    .replace('*', '/no-such-page'),
+);
+
+describe('the first screens the server renders (src/app/serverEntry.tsx)', () => {
+  it('renders each page of the allow-list with the shell and the page itself, nothing left to the browser', async () => {
+    expect(SERVER_RENDERED).toContain('/community-builds');
+    for (const url of SERVER_RENDERED) {
+      const html = await renderPage(url);
+      expect(html, url).toContain('Skip to main content');
+      expect(html, url).toContain('id="main"');
+      // React's mark of a part the server could not render (the browser would render it again).
+      expect(html, url).not.toContain('<!--$!-->');
+      expect(html, url).not.toContain('<script');
+    }
+  });
+
+  it("shows the page's own heading and texts, and the filters the URL names", async () => {
+    expect(await renderPage('/community-builds')).toContain('Community Builds');
+    expect(await renderPage('/news')).toContain('Latest News &amp; Links');
+    expect(await renderPage('/feedback')).toContain('<textarea');
+    const filtered = await renderPage('/community-builds?newest=1');
+    expect(filtered).not.toBe(await renderPage('/community-builds'));
+  });
+
+  it('escapes what the URL says: a query is text, never markup', async () => {
+    const html = await renderPage('/community-builds?q=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
+    expect(html).not.toContain('<img src=x');
+    // The search box shows it as typed.
+    expect(html).toContain('value="&lt;img src=x onerror=alert(1)&gt;"');
+  });
+
+  it('leaves to the browser the pages whose first screen depends on what only it knows', async () => {
+    // The planner's build is in local storage; the account pages need the session.
+    expect(await renderPage('/skill-trees')).toBeNull();
+    expect(await renderPage('/skill-trees?link=abc')).toBeNull();
+    expect(await renderPage('/my-builds')).toBeNull();
+    expect(await renderPage('/account')).toBeNull();
+    expect(await renderPage('/build-viewer')).toBeNull();
+  });
+});
+
+/**
+ * A built site: `client/` with its index.html, and `ssr/serverEntry.js` beside it, a renderer
+ * that renders /community-builds (and its query), fails on /about and renders nothing else.
+ */
+function makeBuiltSite(): string {
+  const dir = makeTempDir('arrakis-built-site-');
+  mkdirSync(join(dir, 'client'));
+  mkdirSync(join(dir, 'ssr'));
+  writeFileSync(
+    join(dir, 'client', 'index.html'),
+    '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    join(dir, 'ssr', 'serverEntry.js'),
+    `let renders = 0;
+export async function renderPage(url) {
+  if (url.startsWith('/about')) throw new Error('broken page');
+  if (!url.startsWith('/community-builds')) return null;
+  renders += 1;
+  return '<main>first screen of ' + url.replace(/&/g, '&amp;').replace(/</g, '&lt;') + ', render ' + renders + '</main>';
+}`,
+  );
+  return join(dir, 'client');
+}
+
+describe.each(databaseKinds)('pages with their server-rendered first screen on %s', (kind) => {
+  const suite = useTestApp(kind, () => ({ CLIENT_DIR: makeBuiltSite() }));
+
+  it('sends the first screen inside #root, rendered once per address', async () => {
+    const first = await suite.app.inject({ url: '/community-builds?sortBy=likes', headers: HTML });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain(
+      '<div id="root" inert><main>first screen of /community-builds?sortBy=likes, render 1</main></div>',
+    );
+    const again = await suite.app.inject({ url: '/community-builds?sortBy=likes', headers: HTML });
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    const other = await suite.app.inject({ url: '/community-builds', headers: HTML });
+    expect(other.body).toContain('first screen of /community-builds, render 2');
+  });
+
+  it('sends the bare page where the renderer renders nothing, or fails (and logs why)', async () => {
+    const planner = await suite.app.inject({ url: '/skill-trees', headers: HTML });
+    expect(planner.statusCode).toBe(200);
+    expect(planner.body).toContain('<div id="root"></div>');
+    const broken = await suite.app.inject({ url: '/about', headers: HTML });
+    expect(broken.statusCode).toBe(200);
+    expect(broken.body).toContain('<div id="root"></div>');
+  });
+});
