@@ -7,7 +7,6 @@ import { expect, test } from './fixtures';
 const PAGES = [
   { path: '/', heading: 'Welcome to Arrakis Planner' },
   { path: '/community-builds?newest=1', heading: 'Community Builds' },
-  { path: '/news', heading: 'Latest News & Links' },
   { path: '/feedback', heading: 'Feedback' },
   { path: '/about', heading: 'About This Site' },
   { path: '/privacy', heading: 'Privacy Policy' },
