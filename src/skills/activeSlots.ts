@@ -1,3 +1,4 @@
+import { compareNames } from './compareNames';
 import type { ActiveSlots, Build } from './buildSchema';
 import { ACTIVE_SLOT_COUNT } from './buildSchema';
 import type { Skill, SkillType } from './gameData';
@@ -59,7 +60,7 @@ export function slotOptions(
   const taken = build.characterBuild
     .map((entry) => index.skillsById.get(entry.skillId))
     .filter((skill): skill is Skill => skill?.type === skillTypeOfKind[kind])
-    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+    .sort((a, b) => compareNames(a.name, b.name) || a.id - b.id);
   for (const skill of taken) {
     const current = skill.id === here;
     options.push({

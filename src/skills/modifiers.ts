@@ -1,3 +1,4 @@
+import { compareNames } from './compareNames';
 import type { Build } from './buildSchema';
 import type { Skill, SkillLevel, SkillStat } from './gameData';
 import type { GameIndex } from './gameIndex';
@@ -260,7 +261,7 @@ export function buildModifiers(build: Build, index: GameIndex): ModifierGroup[] 
     category,
     modifiers: [...totals.values()]
       .filter((total) => total.category === category)
-      .sort((a, b) => a.name.localeCompare(b.name)),
+      .sort((a, b) => compareNames(a.name, b.name)),
   })).filter((group) => group.modifiers.length > 0);
 }
 
