@@ -1,16 +1,10 @@
 import { useId } from 'react';
+import { calendarDateLabel } from '../../ui/calendarDate';
 import type { ReleaseNote } from './releaseNotes';
-
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** Formats an ISO date (2024-06-07) as "June 7, 2024", the same in every time zone. */
 export function formatReleaseDate(date: string): string {
-  return DATE_FORMAT.format(new Date(`${date}T00:00:00Z`));
+  return calendarDateLabel(date);
 }
 
 /** A release's "What changed" note: a sentence and the names it is about, as chips. */

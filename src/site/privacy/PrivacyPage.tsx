@@ -6,6 +6,7 @@ import { useScrollToHash } from '../../ui/useScrollToHash';
 import { COOKIES, LOCAL_STORAGE } from './storageItems';
 import { StorageTable } from './StorageTable';
 import { ThirdPartyServices } from './ThirdPartyServices';
+import { calendarDateLabel } from '../../ui/calendarDate';
 
 /** The date of the policy's last change: update it with every change below. */
 export const PRIVACY_LAST_UPDATED = '2026-11-23';
@@ -35,12 +36,7 @@ export function PrivacyPage() {
   );
   useScrollToHash();
   const siteConfig = useSiteConfig();
-  const updated = new Date(`${PRIVACY_LAST_UPDATED}T00:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  const updated = calendarDateLabel(PRIVACY_LAST_UPDATED);
 
   return (
     <article>

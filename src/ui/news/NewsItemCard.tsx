@@ -1,5 +1,6 @@
 import { Card } from '../Card';
 import { ChipList } from '../Chip';
+import { calendarDateLabel } from '../calendarDate';
 
 /**
  * What a card shows: a news item as /news.json gives it (src/api/contract/news.ts's NewsItem,
@@ -18,16 +19,9 @@ export interface NewsCardItem {
 export const NEWS_IMAGE_WIDTH = 640;
 export const NEWS_IMAGE_HEIGHT = 360;
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** `2026-10-06` → `October 6, 2026`: the item's calendar day, the same in every time zone. */
 export function newsDateLabel(date: string): string {
-  return DATE_FORMAT.format(new Date(`${date}T00:00:00Z`));
+  return calendarDateLabel(date);
 }
 
 /**
