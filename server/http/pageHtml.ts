@@ -237,7 +237,11 @@ export function createPageHtml(
     // Inert until the browser has taken it over (src/app/main.tsx): a tap or a key on the HTML
     // alone would be undone by the takeover (React sets every field back to its state), so
     // nothing on it answers before then, and nothing a player does is lost.
-    const page = encode(shell.html.replace(EMPTY_ROOT, `<div id="root" inert>${body}</div>`));
+    // An address with a query (a list's filters) may be one of many: compressed with less effort.
+    const page = encode(
+      shell.html.replace(EMPTY_ROOT, `<div id="root" inert>${body}</div>`),
+      url.includes('?') ? 'fast' : 'best',
+    );
     rendered.set(url, page);
     if (rendered.size > MAX_RENDERED_PAGES) rendered.delete(rendered.keys().next().value as string);
     return page;
