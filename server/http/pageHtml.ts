@@ -234,12 +234,12 @@ export function createPageHtml(
       return shell.page;
     }
     if (body === null) return shell.page;
-    // Inert until the browser has taken it over (src/app/main.tsx): a tap or a key on the HTML
-    // alone would be undone by the takeover (React sets every field back to its state), so
-    // nothing on it answers before then, and nothing a player does is lost.
-    // An address with a query (a list's filters) may be one of many: compressed with less effort.
     const page = encode(
+      // Inert until the browser has taken it over (src/app/main.tsx): a tap or a key on the
+      // HTML alone would be undone by the takeover (React sets every field back to its state),
+      // so nothing on it answers before then, and nothing a player does is lost.
       shell.html.replace(EMPTY_ROOT, `<div id="root" inert>${body}</div>`),
+      // An address with a query (a list's filters) may be one of many: less effort.
       url.includes('?') ? 'fast' : 'best',
     );
     rendered.set(url, page);

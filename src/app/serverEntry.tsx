@@ -30,7 +30,7 @@ export async function renderPage(url: string): Promise<string | null> {
     </SiteProviders>
   );
   // Synchronous: a lazy part of the first screen that had not loaded would be left to the browser
-  // (React marks it and says so in the console), which the browser test of every such page
-  // would report (e2e/hydration.spec.ts).
+  // (React marks it and says so in the console), which tests/server/serverRendering.test.ts and
+  // every browser journey (e2e/fixtures.ts) report.
   return renderToString(site);
 }
