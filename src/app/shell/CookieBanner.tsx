@@ -1,12 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../ui/Button';
-import {
-  browserVisitorContext,
-  consentCookie,
-  shouldShowCookieBanner,
-  type VisitorContext,
-} from './cookieConsent';
+import { consentCookie, shouldShowCookieBanner, type VisitorContext } from './cookieConsent';
+import { browserVisitorContext } from './visitorContext';
 
 /** Fired on window when the visitor accepts, so consent-gated scripts can start. */
 export const CONSENT_EVENT = 'arrakis:cookie-consent';
@@ -21,19 +17,24 @@ export function CookieBanner({ visitor }: { visitor?: Omit<VisitorContext, 'cook
   );
   useEffect(() => {
     if (visitor) return;
-    // The browser's time zone costs the first Intl call tens of milliseconds on a slow phone, so
-    // it is read once the page has painted and gone idle, not on the way to the first paint.
+    // Decided once the page has painted and gone idle, not on the way to the first paint; the
+    // time zone, where needed, is read in a worker (visitorContext.ts).
+    let current = true;
     const decide = () => {
-      setVisible(shouldShowCookieBanner(browserVisitorContext()));
+      void browserVisitorContext().then((context) => {
+        if (current) setVisible(shouldShowCookieBanner(context));
+      });
     };
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(decide, { timeout: 2000 });
       return () => {
+        current = false;
         window.cancelIdleCallback(id);
       };
     }
     const id = window.setTimeout(decide, 200);
     return () => {
+      current = false;
       window.clearTimeout(id);
     };
   }, [visitor]);

@@ -100,18 +100,3 @@ export function consentCookie(secure: boolean): string {
     secure ? '; Secure' : ''
   }`;
 }
-
-/** The current browser's context. */
-export function browserVisitorContext(): VisitorContext {
-  const cookie = document.cookie;
-  const languages = navigator.languages.length > 0 ? navigator.languages : [navigator.language];
-  // Someone who accepted needs no locale or time zone (the time zone is the costly one).
-  if (hasAcceptedCookies(cookie)) return { languages, timeZone: undefined, cookie };
-  let timeZone: string | undefined;
-  try {
-    timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    timeZone = undefined;
-  }
-  return { languages, timeZone, cookie };
-}

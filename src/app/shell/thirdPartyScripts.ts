@@ -2,12 +2,8 @@ import { useEffect, useState } from 'react';
 import type { SiteConfig } from '../../api/contract/siteConfig';
 import { useSiteConfig } from '../../api/siteConfig/siteConfig';
 import { CONSENT_EVENT } from './CookieBanner';
-import {
-  browserVisitorContext,
-  hasAcceptedCookies,
-  isEuropeanVisitor,
-  type VisitorContext,
-} from './cookieConsent';
+import { hasAcceptedCookies, isEuropeanVisitor, type VisitorContext } from './cookieConsent';
+import { browserVisitorContext } from './visitorContext';
 
 /**
  * The optional analytics and ads scripts (issue 12). Neither exists unless the server is
@@ -77,7 +73,7 @@ export function addScripts(scripts: readonly ThirdPartyScript[], doc: Document =
 
 /**
  * Loads the configured scripts as the rule allows: at once, or when the banner's Accept fires
- * CONSENT_EVENT. The visitor's context (its time zone read costs a moment) is read only once the
+ * CONSENT_EVENT. The visitor's context (its time zone, read in a worker) is read only once the
  * server has said a script is configured.
  */
 export function useThirdPartyScripts(): void {
@@ -95,6 +91,12 @@ export function useThirdPartyScripts(): void {
   }, []);
   useEffect(() => {
     if (!config || configuredScripts(config).length === 0) return;
-    addScripts(scriptsToLoad(config, browserVisitorContext()));
+    let current = true;
+    void browserVisitorContext().then((visitor) => {
+      if (current) addScripts(scriptsToLoad(config, visitor));
+    });
+    return () => {
+      current = false;
+    };
   }, [config, consented]);
 }
