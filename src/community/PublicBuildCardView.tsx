@@ -11,9 +11,8 @@ import { CLASS_NAMES } from './classNames';
 /** Props of one community card. */
 export interface PublicBuildCardViewProps {
   build: PublicBuildCard;
-  /** The locale and time zone of its date (stories and tests; the player's own by default). */
-  locale?: string;
-  timeZone?: string;
+  /** Its date in UTC rather than the player's time zone (stories and tests). */
+  timeZone?: 'UTC';
 }
 
 /**
@@ -22,7 +21,7 @@ export interface PublicBuildCardViewProps {
  * description and View Build (to the read-only viewer). The card is an article named by its
  * title, so its links are found by the build they lead to.
  */
-export function PublicBuildCardView({ build, locale, timeZone }: PublicBuildCardViewProps) {
+export function PublicBuildCardView({ build, timeZone }: PublicBuildCardViewProps) {
   const titleId = useId();
   const tags = cardTags(build);
   return (
@@ -56,9 +55,7 @@ export function PublicBuildCardView({ build, locale, timeZone }: PublicBuildCard
         <div className="flex gap-1.5">
           <dt className="text-sand-400">Updated</dt>
           <dd className="text-sand-100">
-            <time dateTime={build.updated_at}>
-              {formatUpdated(build.updated_at, locale, timeZone)}
-            </time>
+            <time dateTime={build.updated_at}>{formatUpdated(build.updated_at, timeZone)}</time>
           </dd>
         </div>
       </dl>

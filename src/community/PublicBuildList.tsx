@@ -26,9 +26,8 @@ export interface PublicBuildListProps {
   state: PublicBuildListState;
   /** Called when the last card comes into view and more may follow. */
   onLoadMore: () => void;
-  /** The locale and time zone of the cards' dates (stories and tests). */
-  locale?: string;
-  timeZone?: string;
+  /** The cards' dates in UTC rather than the player's time zone (stories and tests). */
+  timeZone?: 'UTC';
 }
 
 /**
@@ -36,7 +35,7 @@ export interface PublicBuildListProps {
  * texts while loading, when nothing matches, at the end of the list and on failure. The next
  * page is asked for when the last card scrolls into view.
  */
-export function PublicBuildList({ state, onLoadMore, locale, timeZone }: PublicBuildListProps) {
+export function PublicBuildList({ state, onLoadMore, timeZone }: PublicBuildListProps) {
   const canLoadMore =
     state.kind === 'builds' && !state.atEnd && !state.loadingMore && state.moreError === null;
   const lastCardRef = useWhenInView(() => {
@@ -55,7 +54,7 @@ export function PublicBuildList({ state, onLoadMore, locale, timeZone }: PublicB
       <ul aria-label="Public builds" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {state.builds.map((build, index) => (
           <li key={build.id} ref={index === last ? lastCardRef : undefined} className="min-w-0">
-            <PublicBuildCardView build={build} locale={locale} timeZone={timeZone} />
+            <PublicBuildCardView build={build} timeZone={timeZone} />
           </li>
         ))}
       </ul>

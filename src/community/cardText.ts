@@ -9,34 +9,25 @@ export function cardTags(build: Pick<PublicBuildCard, 'tags' | 'type_tags'>): st
   return [...build.tags.slice(0, CARD_MAIN_TAGS), ...build.type_tags.slice(0, CARD_TYPE_TAGS)];
 }
 
+/** The months as en-US's medium date style abbreviates them. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
 /**
- * When a build was last updated, as a date in the player's locale (the time of day says little
- * on a list of builds). An unreadable time shows as it came rather than as 'Invalid Date'.
+ * When a build was last updated, as a day in the player's time zone (or UTC, for stories and
+ * tests), written as every text of the site is, in English: 'Nov 20, 2026', the text of
+ * `Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })`. It is written from the date's own
+ * fields rather than by Intl: the first use of Intl in a page builds its locale data, 130-250 ms
+ * on a 4x-throttled CPU (measured in Chromium), inside the render of the first page of cards.
+ * An unreadable time shows as it came rather than as 'Invalid Date'.
  */
-export function formatUpdated(iso: string, locale?: string, timeZone?: string): string {
+export function formatUpdated(iso: string, timeZone?: 'UTC'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return dateFormat(locale, timeZone).format(date);
-}
-
-/** Date formats by locale and time zone, each made once. */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * The date format of a locale and time zone. Making one looks up the locale's data: on a slow
- * phone, one per card took 160 ms for a page of 12 (4× CPU throttling), one in all a few.
- */
-function dateFormat(locale: string | undefined, timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = `${locale ?? ''}|${timeZone ?? ''}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      dateStyle: 'medium',
-      ...(timeZone ? { timeZone } : {}),
-    });
-    dateFormats.set(key, format);
-  }
-  return format;
+  const [year, month, day] =
+    timeZone === 'UTC'
+      ? [date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()]
+      : [date.getFullYear(), date.getMonth(), date.getDate()];
+  return `${MONTHS[month]} ${day}, ${year}`;
 }
 
 /** The like count with its word: '1 like', '12 likes'. */

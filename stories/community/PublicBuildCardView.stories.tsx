@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { PublicBuildCardView } from '../../src/community/PublicBuildCardView';
 import { expectPhoneLayout, PHONE, withNarrowPhone } from '../account/fixtures';
 import { expectNoApiRequest } from '../fixtures/noNetwork';
-import { LOCALE, publicBuild, TAGGED_BUILD, TIME_ZONE, UNTAGGED_BUILD } from './fixtures';
+import { publicBuild, TAGGED_BUILD, TIME_ZONE, UNTAGGED_BUILD } from './fixtures';
 
 /** A card as wide as one column of the list on a wide screen. */
 const withCardWidth: Decorator = (Story) => (
@@ -17,7 +17,7 @@ const meta = {
   title: 'Community/PublicBuildCard',
   component: PublicBuildCardView,
   decorators: [withCardWidth],
-  args: { build: TAGGED_BUILD, locale: LOCALE, timeZone: TIME_ZONE },
+  args: { build: TAGGED_BUILD, timeZone: TIME_ZONE },
   parameters: { router: { path: '/community-builds', initialEntry: '/community-builds' } },
 } satisfies Meta<typeof PublicBuildCardView>;
 export default meta;
@@ -31,7 +31,7 @@ export const Tagged: Story = {
     await expect(card.getByRole('link', { name: 'Chani' })).toHaveAttribute('href', '/user/Chani');
     await expect(card.getByText('Trooper')).toBeVisible();
     await expect(card.getByText('42 likes')).toBeVisible();
-    await expect(card.getByText('20 Nov 2026')).toBeVisible();
+    await expect(card.getByText('Nov 20, 2026')).toBeVisible();
     const tags = within(card.getByRole('list', { name: 'Tags' })).getAllByRole('listitem');
     await expect(tags.map((tag) => tag.textContent)).toEqual([
       'Sniper',

@@ -4,7 +4,7 @@ import { PublicBuildList } from '../../src/community/PublicBuildList';
 import { expectPhoneLayout, PHONE, withNarrowPhone } from '../account/fixtures';
 import { withPageFrame } from '../fixtures/decorators';
 import { expectNoApiRequest } from '../fixtures/noNetwork';
-import { LOCALE, manyBuilds, TAGGED_BUILD, TIME_ZONE, UNTAGGED_BUILD } from './fixtures';
+import { manyBuilds, TAGGED_BUILD, TIME_ZONE, UNTAGGED_BUILD } from './fixtures';
 
 /** The list by itself, in each of its states (props only: no request). */
 const meta = {
@@ -14,7 +14,6 @@ const meta = {
   args: {
     state: { kind: 'loading' },
     onLoadMore: fn(),
-    locale: LOCALE,
     timeZone: TIME_ZONE,
   },
 } satisfies Meta<typeof PublicBuildList>;

@@ -9,8 +9,7 @@ import { BUILD_TYPE_TAGS, MAIN_BUILD_TAGS } from '../../src/skills/tags';
  * so the stories go through the app's own request code without a network.
  */
 
-/** A fixed locale and time zone, so dates read the same on every machine. */
-export const LOCALE = 'en-GB';
+/** A fixed time zone, so dates read the same on every machine. */
 export const TIME_ZONE = 'UTC';
 
 /** Public build number `n` (1-based), with `overrides`. Each differs in tags, class and date. */

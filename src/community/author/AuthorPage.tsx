@@ -11,10 +11,9 @@ import { AuthorNotFound } from './AuthorNotFound';
 import { AuthorProfileView } from './AuthorProfileView';
 import { AUTHOR_TEXTS, noBuildsText } from './authorText';
 
-/** Props of the author page (the router gives none; stories fix the date's locale). */
+/** Props of the author page (the router gives none; stories fix the date's time zone). */
 export interface AuthorPageProps {
-  locale?: string;
-  timeZone?: string;
+  timeZone?: 'UTC';
 }
 
 /** An author's Public builds, most recently updated first (the community list's own query). */
@@ -28,7 +27,7 @@ function authorFilters(username: string): PublicBuildsFilters {
  * the next page loading as the last card comes into view. An unknown or deleted account reads
  * 'User not found.' with a link back to the community list.
  */
-export default function AuthorPage({ locale, timeZone }: AuthorPageProps) {
+export default function AuthorPage({ timeZone }: AuthorPageProps) {
   const { username = '' } = useParams();
   const author = useAuthor(username);
   // Asked at once with the profile (not after it), so the page fills in one round trip.
@@ -50,7 +49,7 @@ export default function AuthorPage({ locale, timeZone }: AuthorPageProps) {
   const empty = state.kind === 'builds' && state.builds.length === 0 && state.atEnd;
   return (
     <>
-      <AuthorProfileView author={author.data} locale={locale} timeZone={timeZone} />
+      <AuthorProfileView author={author.data} timeZone={timeZone} />
       <section aria-labelledby={headingId}>
         <h2
           id={headingId}
@@ -65,7 +64,6 @@ export default function AuthorPage({ locale, timeZone }: AuthorPageProps) {
         ) : (
           <PublicBuildList
             state={state}
-            locale={locale}
             timeZone={timeZone}
             onLoadMore={() => {
               void pages.setSize(pages.size + 1);

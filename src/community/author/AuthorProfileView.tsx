@@ -5,16 +5,15 @@ import { joinedText, publicBuildsText } from './authorText';
 /** Props of an author's header. */
 export interface AuthorProfileViewProps {
   author: Author;
-  /** The locale and time zone of the join date (stories and tests; the player's own by default). */
-  locale?: string;
-  timeZone?: string;
+  /** The join date in UTC rather than the player's time zone (stories and tests). */
+  timeZone?: 'UTC';
 }
 
 /**
  * The top of an author page: their name as the page's heading, when they joined, and what the
  * community made of their work (Public builds and the likes those received).
  */
-export function AuthorProfileView({ author, locale, timeZone }: AuthorProfileViewProps) {
+export function AuthorProfileView({ author, timeZone }: AuthorProfileViewProps) {
   return (
     <header className="mb-8 max-w-3xl">
       <p className="mb-2 text-xs font-semibold tracking-[0.25em] text-spice-300 uppercase">
@@ -26,7 +25,7 @@ export function AuthorProfileView({ author, locale, timeZone }: AuthorProfileVie
       <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sand-300">
         <div>
           <dt className="sr-only">Joined</dt>
-          <dd>{joinedText(author.joined_at, locale, timeZone)}</dd>
+          <dd>{joinedText(author.joined_at, timeZone)}</dd>
         </div>
         <div>
           <dt className="sr-only">Likes received</dt>

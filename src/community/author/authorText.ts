@@ -8,9 +8,9 @@ export const AUTHOR_TEXTS = {
   buildsHeading: 'Public Builds',
 } as const;
 
-/** 'Joined {date}': when the account was created, as a date in the player's locale. */
-export function joinedText(joinedAt: string, locale?: string, timeZone?: string): string {
-  return `Joined ${formatUpdated(joinedAt, locale, timeZone)}`;
+/** 'Joined {date}': when the account was created, as a day in the player's time zone. */
+export function joinedText(joinedAt: string, timeZone?: 'UTC'): string {
+  return `Joined ${formatUpdated(joinedAt, timeZone)}`;
 }
 
 /** The empty list's line: '{username} has no public builds yet.' */

@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import AuthorPage from '../../../src/community/author/AuthorPage';
 import { expectPhoneLayout, PHONE, withNarrowPhone } from '../../account/fixtures';
 import { withPageFrame } from '../../fixtures/decorators';
-import { LOCALE, TIME_ZONE } from '../fixtures';
+import { TIME_ZONE } from '../fixtures';
 import { type AuthorStub, buildsBy, CHANI, NEWCOMER, stubAuthorApi } from './fixtures';
 
 /**
@@ -40,7 +40,7 @@ const meta = {
   title: 'Community/Author/AuthorPage',
   component: AuthorPage,
   decorators: [withPageFrame],
-  args: { locale: LOCALE, timeZone: TIME_ZONE },
+  args: { timeZone: TIME_ZONE },
   parameters: { router: { path: '/user/:username', initialEntry: '/user/chani' } },
 } satisfies Meta<typeof AuthorPage>;
 export default meta;
@@ -57,7 +57,7 @@ export const Full: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Chani' })).toBeVisible();
-    await expect(canvas.getByText('Joined 14 Mar 2026')).toBeVisible();
+    await expect(canvas.getByText('Joined Mar 14, 2026')).toBeVisible();
     await expect(canvas.getByText('360 likes')).toBeVisible();
     await expect(canvas.getByText('15 public builds')).toBeVisible();
     await expect(document.title).toBe('Arrakis Planner | Chani');

@@ -4,7 +4,7 @@ import type { Author } from '../../../src/api/contract/publicBuilds';
 import { AuthorProfileView } from '../../../src/community/author/AuthorProfileView';
 import { expectPhoneLayout, PHONE, withNarrowPhone } from '../../account/fixtures';
 import { withPageFrame } from '../../fixtures/decorators';
-import { LOCALE, TIME_ZONE } from '../fixtures';
+import { TIME_ZONE } from '../fixtures';
 import { CHANI, NEWCOMER } from './fixtures';
 
 /** The header of an author page on its own: name, join date, likes and Public builds. */
@@ -12,7 +12,7 @@ const meta = {
   title: 'Community/Author/AuthorProfileView',
   component: AuthorProfileView,
   decorators: [withPageFrame],
-  args: { author: CHANI, locale: LOCALE, timeZone: TIME_ZONE },
+  args: { author: CHANI, timeZone: TIME_ZONE },
 } satisfies Meta<typeof AuthorProfileView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -30,7 +30,7 @@ function facts(canvasElement: HTMLElement): (string | null)[] {
   return [...canvasElement.querySelectorAll('dd')].map((dd) => dd.textContent);
 }
 
-/** Chani: 'Joined 14 Mar 2026', '360 likes', '15 public builds' under her name. */
+/** Chani: 'Joined Mar 14, 2026', '360 likes', '15 public builds' under her name. */
 export const Full: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -39,7 +39,7 @@ export const Full: Story = {
     await expect(heading).toHaveTextContent(/^Chani$/);
     await expect(heading).toBeVisible();
     await expect(facts(canvasElement)).toEqual([
-      'Joined 14 Mar 2026',
+      'Joined Mar 14, 2026',
       '360 likes',
       '15 public builds',
     ]);
@@ -55,7 +55,11 @@ export const ZeroLikesAndBuilds: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/^Paul$/);
-    await expect(facts(canvasElement)).toEqual(['Joined 1 Nov 2026', '0 likes', '0 public builds']);
+    await expect(facts(canvasElement)).toEqual([
+      'Joined Nov 1, 2026',
+      '0 likes',
+      '0 public builds',
+    ]);
   },
 };
 
@@ -67,7 +71,7 @@ export const LongUsername: Story = {
     const heading = canvas.getByRole('heading', { level: 1 });
     await expect(heading).toHaveTextContent(new RegExp(`^${LONG_NAME.username}$`));
     await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth);
-    await expect(facts(canvasElement)).toEqual(['Joined 2 Jan 2026', '1 like', '1 public build']);
+    await expect(facts(canvasElement)).toEqual(['Joined Jan 2, 2026', '1 like', '1 public build']);
   },
 };
 
@@ -81,7 +85,7 @@ export const Phone: Story = {
     const heading = canvas.getByRole('heading', { level: 1, name: LONG_NAME.username });
     await expect(heading).toBeVisible();
     await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth);
-    await expect(facts(canvasElement)).toEqual(['Joined 2 Jan 2026', '1 like', '1 public build']);
+    await expect(facts(canvasElement)).toEqual(['Joined Jan 2, 2026', '1 like', '1 public build']);
     await expectPhoneLayout(canvasElement);
   },
 };

@@ -21,7 +21,7 @@ function openAuthor(url: string) {
     <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
-          <Route path="/user/:username" element={<AuthorPage locale="en-GB" timeZone="UTC" />} />
+          <Route path="/user/:username" element={<AuthorPage timeZone="UTC" />} />
           <Route path="/community-builds" element={<p>The community list</p>} />
         </Routes>
       </MemoryRouter>
@@ -36,7 +36,7 @@ describe('the author page over HTTP', () => {
     server.current.builds = [...buildsBy('Chani', 3), ...buildsBy('Stilgar', 2)];
     openAuthor('/user/chani');
     expect(await screen.findByRole('heading', { level: 1, name: 'Chani' })).toBeDefined();
-    expect(screen.getByText('Joined 14 Mar 2026')).toBeDefined();
+    expect(screen.getByText('Joined Mar 14, 2026')).toBeDefined();
     expect(screen.getByText('360 likes')).toBeDefined();
     expect(screen.getByText('15 public builds')).toBeDefined();
     await waitFor(() => {

@@ -13,10 +13,17 @@ describe('a community card', () => {
     expect(cardTags({ tags: [], type_tags: [] })).toEqual([]);
   });
 
-  it('dates its update in the given locale, and keeps a time it cannot read', () => {
-    expect(formatUpdated('2026-11-20T23:30:00.000Z', 'en-US', 'UTC')).toBe('Nov 20, 2026');
-    expect(formatUpdated('2026-11-20T23:30:00.000Z', 'en-GB', 'Asia/Tokyo')).toBe('21 Nov 2026');
-    expect(formatUpdated('soon', 'en-US')).toBe('soon');
+  it("dates its update as en-US's medium style, in UTC or the player's time zone", () => {
+    expect(formatUpdated('2026-11-20T23:30:00.000Z', 'UTC')).toBe('Nov 20, 2026');
+    expect(formatUpdated('soon')).toBe('soon');
+    const utc = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+    const local = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+    // Every day of 2024-2027, at an hour where the UTC day and the local day may differ.
+    for (let time = Date.UTC(2024, 0, 1, 23, 30); time < Date.UTC(2028, 0, 1); time += 86_400_000) {
+      const iso = new Date(time).toISOString();
+      expect(formatUpdated(iso, 'UTC')).toBe(utc.format(time));
+      expect(formatUpdated(iso)).toBe(local.format(time));
+    }
   });
 
   it('counts likes with the right word', () => {
