@@ -1,4 +1,4 @@
-import { type User, userSchema } from '../contract/auth';
+import { type User, userSchema } from '../contract/user';
 import { ApiRequestError, requestJson } from '../requestJson';
 import { ME_KEY } from './meKey';
 

@@ -8,9 +8,9 @@ import {
   PASSWORD_MAX,
   PASSWORD_TOO_LONG,
   passwordProblems,
-  USERNAME_MAX,
   usernameProblems,
 } from './accountRules';
+import { userSchema } from './user';
 
 /**
  * Request and response shapes of the account calls (spec §7), shared by the server (route
@@ -57,20 +57,9 @@ export const codeSchema = z
 
 // ---------------------------------------------------------------- answers
 
-/** The user as the client sees it (spec §3 "User (client view)"). */
-export const userSchema = z.strictObject({
-  username: z.string().max(USERNAME_MAX),
-  email: z.string(),
-  /** 'user' or 'admin'. */
-  role: z.enum(['user', 'admin']),
-  /** An avatar image; null shows the first letter of the username. */
-  avatarUrl: z.string().nullable(),
-});
-export type User = z.infer<typeof userSchema>;
+export { type User, userSchema } from './user';
 
-/** An answer that only says what happened, for the player to read. */
-export const messageResponseSchema = z.strictObject({ message: z.string() });
-export type MessageResponse = z.infer<typeof messageResponseSchema>;
+export { type MessageResponse, messageResponseSchema } from './message';
 
 /** `GET /api/account`: the spec's account profile (§3) plus the saved-build count. */
 export const accountSchema = z.strictObject({

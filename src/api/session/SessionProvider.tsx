@@ -3,7 +3,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { logout as logoutCall } from '../auth/logout';
 import { logoutAll as logoutAllCall } from '../auth/logoutAll';
 import { ME_KEY } from '../auth/meKey';
-import type { User } from '../contract/auth';
+import type { User } from '../contract/user';
 import { swrConfig } from '../swrConfig';
 import { isAccountDataKey } from './accountDataKeys';
 import { type Session, SessionContext } from './sessionContext';

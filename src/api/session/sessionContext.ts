@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { User } from '../contract/auth';
+import type { User } from '../contract/user';
 
 /** The logged-in player as the whole app sees it, and what can be done with the session. */
 export interface Session {

@@ -1,6 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSection } from '@headlessui/react';
 import { Link, useLocation } from 'react-router-dom';
-import type { User } from '../../api/contract/auth';
+import type { User } from '../../api/contract/user';
 import { useSession } from '../../api/session/SessionProvider';
 import { notify } from '../../ui/toast';
 
