@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { ADMIN_TEXTS, type ReportRequest } from '../api/contract/admin';
-import type { MessageResponse } from '../api/contract/auth';
+import type { ReportRequest } from '../api/contract/admin';
+import { ADMIN_TEXTS } from '../api/contract/adminTexts';
+import type { MessageResponse } from '../api/contract/message';
 import { reportBuild, reportFailureText } from '../api/admin/reportBuild';
 import { ApiRequestError } from '../api/requestJson';
 import { useCurrentUser } from '../api/session/sessionContext';

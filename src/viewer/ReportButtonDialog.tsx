@@ -1,10 +1,6 @@
 import { type SubmitEvent, useId, useState } from 'react';
-import {
-  ADMIN_TEXTS,
-  REPORT_DETAIL_MAX,
-  REPORT_REASONS,
-  type ReportRequest,
-} from '../api/contract/admin';
+import type { ReportRequest } from '../api/contract/admin';
+import { ADMIN_TEXTS, REPORT_DETAIL_MAX, REPORT_REASONS } from '../api/contract/adminTexts';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { ERROR_CLASSES, FIELD_CLASSES, HINT_CLASSES, LABEL_CLASSES } from '../ui/form/fieldStyles';

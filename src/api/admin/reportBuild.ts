@@ -1,5 +1,6 @@
-import { ADMIN_TEXTS, type ReportRequest } from '../contract/admin';
-import { type MessageResponse, messageResponseSchema } from '../contract/auth';
+import type { ReportRequest } from '../contract/admin';
+import { ADMIN_TEXTS } from '../contract/adminTexts';
+import { type MessageResponse, messageResponseSchema } from '../contract/message';
 import { requestJson } from '../requestJson';
 
 /** The report path of a saved build, by its id or short public url. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { buildSharingSchema } from '../../skills/buildSchema';
+import { REPORT_DETAIL_MAX, REPORT_REASONS } from './adminTexts';
 
 /**
  * The moderators' desk (/admin; issue 12): the moderation queue (Restricted and reported
@@ -9,37 +10,14 @@ import { buildSharingSchema } from '../../skills/buildSchema';
  * every change it makes is recorded with who and when.
  */
 
-// ---------------------------------------------------------------- texts
+// ---------------------------------------------------------------- texts and report reasons
 
-/** What moderators and players read (ours: the spec does not cover the desk). */
-export const ADMIN_TEXTS = {
-  title: 'Moderators’ desk',
-  notAdmin: 'Only moderators can open the desk.',
-  queueEmpty: 'Nothing waits for review.',
-  cleared: 'Build cleared: it is listed as its owner chose again.',
-  kept: 'Build kept Restricted.',
-  deleted: 'Build deleted.',
-  reportButton: 'Report',
-  reportTitle: 'Report this build',
-  reportReasonLabel: 'Why should a moderator look at this build?',
-  reportSent: 'Thank you: a moderator will look at this build.',
-  alreadyReported: 'You have already reported this build.',
-  tooManyReports: 'You have sent many reports in a short time. Please try again later.',
-} as const;
+export { ADMIN_TEXTS, REPORT_DETAIL_MAX, REPORT_REASONS } from './adminTexts';
 
 // ---------------------------------------------------------------- reports (viewer)
 
-/** Reasons a player picks from when reporting a build. */
-export const REPORT_REASONS = [
-  'Offensive language',
-  'Spam or advertising',
-  'Copied from another player',
-  'Other',
-] as const;
+/** A report's reason: one of REPORT_REASONS. */
 export const reportReasonSchema = z.enum(REPORT_REASONS);
-
-/** Longest free-text detail of a report. */
-export const REPORT_DETAIL_MAX = 500;
 
 /** `POST /api/saved-builds/{buildIdOrUrl}/report` body; 201 `{message}`, 409 already reported. */
 export const reportRequestSchema = z.object({
