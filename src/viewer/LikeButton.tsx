@@ -1,4 +1,4 @@
-import { COMMUNITY_TEXTS } from '../api/contract/publicBuilds';
+import { COMMUNITY_TEXTS } from '../api/contract/publicBuildsTexts';
 import { Dialog, DialogActions } from '../ui/Dialog';
 import { Button } from '../ui/Button';
 

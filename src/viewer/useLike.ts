@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { COMMUNITY_TEXTS, type LikeResponse } from '../api/contract/publicBuilds';
+import type { LikeResponse } from '../api/contract/likes';
+import { COMMUNITY_TEXTS } from '../api/contract/publicBuildsTexts';
 import { isBuildLiked, rememberLike } from '../api/likes/likedBuilds';
 import { likeBuild } from '../api/likes/likeBuild';
 import { unlikeBuild } from '../api/likes/unlikeBuild';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BUILD_TITLE_MAX } from '../../skills/buildText';
-import { classSlugSchema } from '../../skills/gameData';
+import { CLASS_SLUGS } from '../../skills/classSlugs';
 import { BUILD_TYPE_TAGS, MAIN_BUILD_TAGS } from '../../skills/tags';
 import {
   PUBLIC_BUILD_SORTS,
@@ -26,6 +26,13 @@ export {
 } from './publicBuildsTexts';
 
 // ---------------------------------------------------------------- the list
+
+/**
+ * A class's slug. Built here from the slugs' list rather than imported from the game data's
+ * schemas: importing one schema from there builds all forty of them, on the community list's first
+ * load, where none of the others is used.
+ */
+const classSlugSchema = z.enum(CLASS_SLUGS);
 
 /** The sort keys' schema (see PUBLIC_BUILD_SORTS). */
 export const publicBuildSortSchema = z.enum(PUBLIC_BUILD_SORTS);
@@ -94,17 +101,7 @@ export type PublicBuildsResponse = z.infer<typeof publicBuildsResponseSchema>;
 
 // ---------------------------------------------------------------- likes
 
-/**
- * `POST /api/saved-builds/{idOrUrl}/like` (200; 409 when this account or visitor already liked it)
- * and `DELETE` on the same path (200; takes the like back). `likes` is the build's new count.
- */
-export const likeResponseSchema = z.strictObject({
-  likes: z.number().int().min(0),
-  /** Whether the caller likes the build after this call. */
-  liked: z.boolean(),
-  message: z.string(),
-});
-export type LikeResponse = z.infer<typeof likeResponseSchema>;
+export { type LikeResponse, likeResponseSchema } from './likes';
 
 // ---------------------------------------------------------------- authors
 

@@ -1,4 +1,5 @@
-import { COMMUNITY_TEXTS, type LikeResponse, likeResponseSchema } from '../contract/publicBuilds';
+import { type LikeResponse, likeResponseSchema } from '../contract/likes';
+import { COMMUNITY_TEXTS } from '../contract/publicBuildsTexts';
 import { requestJson } from '../requestJson';
 
 /** The like path of a saved build, by its id or short public url. */

@@ -1,4 +1,5 @@
-import { COMMUNITY_TEXTS, type LikeResponse, likeResponseSchema } from '../contract/publicBuilds';
+import { type LikeResponse, likeResponseSchema } from '../contract/likes';
+import { COMMUNITY_TEXTS } from '../contract/publicBuildsTexts';
 import { requestJson } from '../requestJson';
 import { likePath } from './likeBuild';
 
