@@ -8,6 +8,7 @@ const PAGES = [
   { path: '/', heading: 'Welcome to Arrakis Planner' },
   { path: '/community-builds?newest=1', heading: 'Community Builds' },
   { path: '/feedback', heading: 'Feedback' },
+  { path: '/news', heading: 'Latest News & Links' },
   { path: '/about', heading: 'About This Site' },
   { path: '/privacy', heading: 'Privacy Policy' },
   { path: '/classes', heading: 'Welcome to the Skill Explorer' },

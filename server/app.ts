@@ -45,6 +45,7 @@ import { createReportService } from './services/reports';
 import { createModerationQueueService } from './services/moderationQueue';
 import { createPageViewService } from './services/pageViews';
 import { createNewsService } from './services/news';
+import { pageDataReader } from './http/pageData';
 import { createPublicBuildService } from './services/publicBuilds';
 import { createSavedBuildService } from './services/savedBuilds';
 
@@ -144,7 +145,19 @@ export async function buildApp(
     });
     // Before every route: the OpenAPI document lists the routes registered after it.
     await registerOpenApi(app);
-    const spa = await registerStaticFiles(app, config.clientDir, manifest.current);
+    const newsService = createNewsService({
+      db: database.db,
+      news: newsRepository(database.db),
+      adminActions: adminActionService(adminActionRepository(database.db)),
+      // The built site's copy first; the sources' when the server runs without a built client.
+      imageDirs: [join(config.clientDir, 'images/news'), resolve('public/images/news')],
+    });
+    const spa = await registerStaticFiles(
+      app,
+      config.clientDir,
+      manifest.current,
+      pageDataReader(newsService),
+    );
     registerErrorHandlers(app, spa);
     registerCsrfDefence(app, { publicOrigin: config.publicOrigin });
     registerNullCharacterGuard(app);
@@ -180,13 +193,6 @@ export async function buildApp(
         app.log.info(`Example builds seeded: ${seeded.seeded}`);
       }
     }
-    const newsService = createNewsService({
-      db: database.db,
-      news: newsRepository(database.db),
-      adminActions: adminActionService(adminActionRepository(database.db)),
-      // The built site's copy first; the sources' when the server runs without a built client.
-      imageDirs: [join(config.clientDir, 'images/news'), resolve('public/images/news')],
-    });
     await app.register(newsFeedRoutes, { news: newsService });
     await app.register(apiRoutes, {
       prefix: '/api',

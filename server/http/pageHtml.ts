@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { SITE_PAGE_TABLE } from '../../src/app/pages';
+import { type PageData, pageDataElement } from '../../src/api/contract/pageData';
+import { SITE_PAGE_TABLE, type SitePageEntry } from '../../src/app/pages';
 import { importPageRenderer, type PageRenderer } from './serverRendering';
 
 /** The part of an entry in Vite's build manifest (`.vite/manifest.json`) this module reads. */
@@ -23,7 +24,12 @@ export interface SitePage {
   module: string;
   /** Modules the page needs as soon as it runs, for game version `version`. */
   alsoNeeds?: (version: string) => string[];
+  /** What the server reads for the page before rendering it (see SitePageEntry). */
+  pageData?: SitePageEntry['pageData'];
 }
+
+/** Reads what a page is rendered with (see SitePageEntry.pageData), by its kind. */
+export type PageDataReader = (kind: NonNullable<SitePageEntry['pageData']>) => Promise<PageData>;
 
 /**
  * Modules a page needs as soon as it runs, beyond its own chunk, by route. The planner draws
@@ -49,10 +55,17 @@ const ALSO_NEEDS: Readonly<Record<string, (version: string) => string[]>> = {
  * fetch them alongside the entry script instead of one round trip after another;
  * `bench/bundle.ts` measures the same list.
  */
-export const SITE_PAGES: readonly SitePage[] = SITE_PAGE_TABLE.map(({ route, module }) => {
-  const alsoNeeds = ALSO_NEEDS[route];
-  return alsoNeeds ? { route, module, alsoNeeds } : { route, module };
-});
+export const SITE_PAGES: readonly SitePage[] = SITE_PAGE_TABLE.map(
+  ({ route, module, pageData }) => {
+    const alsoNeeds = ALSO_NEEDS[route];
+    return {
+      route,
+      module,
+      ...(alsoNeeds ? { alsoNeeds } : {}),
+      ...(pageData ? { pageData } : {}),
+    };
+  },
+);
 
 /** Whether `path` (lower case, no trailing slash) is `route`, as the router matches it. */
 function matchesRoute(route: string, path: string): boolean {
@@ -168,11 +181,15 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * dropped beyond a cap), and all of them again when index.html changes (a new build while the
  * server runs). Without Vite's manifest (a hand-made client folder) pages get index.html as it
  * is; without the server entry, or when rendering fails (`onRenderError`), the bare shell.
+ * A page rendered with data (`readPageData`: the news items) carries that data after `#root`
+ * for the browser's first render, and is kept per URL and per content of its data, so an edit
+ * shows at the next request.
  */
 export function createPageHtml(
   clientDir: string,
   gameVersion: string,
   onRenderError: (error: unknown, url: string) => void,
+  readPageData?: PageDataReader,
 ): (url: string) => Promise<PageHtml | null> {
   const indexPath = join(clientDir, 'index.html');
   const manifestPath = join(clientDir, '.vite', 'manifest.json');
@@ -216,19 +233,37 @@ export function createPageHtml(
       rendered.clear();
       builtFor = modified;
     }
-    const known = rendered.get(url);
+    const pathname = url.split('?')[0] ?? '/';
+    const dataKind = pageAt(pathname)?.pageData;
+    let data: PageData | undefined;
+    let dataElement = '';
+    if (dataKind && readPageData) {
+      try {
+        data = await readPageData(dataKind);
+        dataElement = pageDataElement(data);
+      } catch (error) {
+        // The page still loads: the browser reads its data itself, as without server rendering.
+        onRenderError(error, url);
+      }
+    }
+    // Per URL, and per content of the data the page is rendered with.
+    const key = dataElement
+      ? `${url}\n${createHash('sha256').update(dataElement).digest('base64url')}`
+      : url;
+    const known = rendered.get(key);
     if (known) {
       // Most recently used last.
-      rendered.delete(url);
-      rendered.set(url, known);
+      rendered.delete(key);
+      rendered.set(key, known);
       return known;
     }
-    const shell = shellFor(url.split('?')[0] ?? '/');
+    const shell = shellFor(pathname);
     const render = await renderer;
     if (!render || !shell.html.includes(EMPTY_ROOT)) return shell.page;
+    if (dataKind && !data) return shell.page;
     let body: string | null;
     try {
-      body = await render(url);
+      body = await render(url, data);
     } catch (error) {
       onRenderError(error, url);
       return shell.page;
@@ -238,11 +273,11 @@ export function createPageHtml(
       // Inert until the browser has taken it over (src/app/main.tsx): a tap or a key on the
       // HTML alone would be undone by the takeover (React sets every field back to its state),
       // so nothing on it answers before then, and nothing a player does is lost.
-      shell.html.replace(EMPTY_ROOT, `<div id="root" inert>${body}</div>`),
+      shell.html.replace(EMPTY_ROOT, `<div id="root" inert>${body}</div>${dataElement}`),
       // An address with a query (a list's filters) may be one of many: less effort.
       url.includes('?') ? 'fast' : 'best',
     );
-    rendered.set(url, page);
+    rendered.set(key, page);
     if (rendered.size > MAX_RENDERED_PAGES) rendered.delete(rendered.keys().next().value as string);
     return page;
   };

@@ -1,13 +1,14 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PageData } from '../../src/api/contract/pageData';
 
 /**
  * The HTML inside `#root` of a page's first screen, made by the client's own components
  * (src/app/serverEntry.tsx, built by `vite build --ssr` into `ssr/` beside the client folder),
- * or null for a page the browser renders alone.
+ * or null for a page the browser renders alone. `pageData`: what the server read for the page.
  */
-export type PageRenderer = (url: string) => Promise<string | null>;
+export type PageRenderer = (url: string, pageData?: PageData) => Promise<string | null>;
 
 /** The part of the built server entry this module calls. */
 interface ServerEntry {
@@ -48,5 +49,5 @@ export async function importPageRenderer(clientDir: string): Promise<PageRendere
   if (typeof renderPage !== 'function') {
     throw new Error(`${path} exports no renderPage: rebuild with "npm run build".`);
   }
-  return async (url) => (modifiedAt() === loadedAt ? renderPage(url) : null);
+  return async (url, pageData) => (modifiedAt() === loadedAt ? renderPage(url, pageData) : null);
 }

@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { createPageHtml, withHeadTags } from './pageHtml';
+import { createPageHtml, type PageDataReader, withHeadTags } from './pageHtml';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -50,6 +50,7 @@ export async function registerStaticFiles(
   app: FastifyInstance,
   clientDir: string,
   gameVersion: string,
+  readPageData?: PageDataReader,
 ): Promise<SpaFallback | null> {
   if (!existsSync(clientDir)) {
     app.log.warn(
@@ -87,10 +88,15 @@ export async function registerStaticFiles(
     );
     return null;
   }
-  const pageHtml = createPageHtml(clientDir, gameVersion, (error, url) => {
-    // The page still loads: the browser renders it, as without a server entry.
-    app.log.error({ err: error, url }, 'server rendering failed');
-  });
+  const pageHtml = createPageHtml(
+    clientDir,
+    gameVersion,
+    (error, url) => {
+      // The page still loads: the browser renders it, as without a server entry.
+      app.log.error({ err: error, url }, 'server rendering failed');
+    },
+    readPageData,
+  );
   const sendPage: SpaFallback = async (request, reply, headTags) => {
     const shell = await pageHtml(request.url);
     const page = shell && headTags ? withHeadTags(shell, headTags) : shell;

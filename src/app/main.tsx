@@ -1,6 +1,7 @@
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { readPageData } from '../api/contract/pageData';
 import { validateWithoutEval } from '../api/zodWithoutEval';
 import { preloadPageAt } from './pageLoaders';
 import { enablePageViewReports } from './pageViews';
@@ -28,7 +29,8 @@ if (root) {
   // session's and site settings' calls and their zod (Lighthouse mobile).
   void preloadPageAt(window.location.pathname, PAGE_WAIT_MS).then(() => {
     const site = (
-      <SiteProviders>
+      // What the server rendered the page with (the news items), so the first render is its own.
+      <SiteProviders pageData={readPageData(document)}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

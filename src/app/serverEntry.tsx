@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import type { PageData } from '../api/contract/pageData';
 import { StaticRouter } from 'react-router-dom';
 import { loadPageAt, pageEntryAt } from './pageLoaders';
 import { AppRoutes } from './router';
@@ -14,16 +15,17 @@ import { SiteProviders } from './SiteProviders';
 /**
  * The HTML inside `#root` for `url` (path and query), or null when the page is not rendered on
  * the server: its first screen depends on what only the browser knows (the planner's build in
- * local storage, a page behind login), so the browser renders it as before.
+ * local storage, a page behind login), so the browser renders it as before. `pageData` is what
+ * the server read for the page (the news items), which the HTML carries to the browser too.
  */
-export async function renderPage(url: string): Promise<string | null> {
+export async function renderPage(url: string, pageData?: PageData): Promise<string | null> {
   const pathname = new URL(url, 'http://localhost').pathname;
   const entry = pageEntryAt(pathname);
   if (!entry?.serverRendered) return null;
   // The page renders in the same pass as the shell, as in the browser after preloadPageAt.
   await loadPageAt(pathname);
   const site = (
-    <SiteProviders>
+    <SiteProviders pageData={pageData}>
       <StaticRouter location={url}>
         <AppRoutes />
       </StaticRouter>

@@ -1,7 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { NewsItem } from '../../src/api/contract/news';
+import { PAGE_DATA_ELEMENT_ID } from '../../src/api/contract/pageData';
 import { renderPage } from '../../src/app/serverEntry';
+import { newsRepository } from '../../server/repositories/newsRepository';
 import { SITE_PAGE_TABLE } from '../../src/app/pages';
 import { databaseKinds, makeTempDir, useTestApp } from './helpers';
 
@@ -49,14 +52,33 @@ describe('the first screens the server renders (src/app/serverEntry.tsx)', () =>
     expect(await renderPage('/my-builds')).toBeNull();
     expect(await renderPage('/account')).toBeNull();
     expect(await renderPage('/build-viewer')).toBeNull();
-    // News paints its largest element (an item's image) only with its feed.
-    expect(await renderPage('/news')).toBeNull();
+  });
+
+  it('renders News with the items the server read, escaped, and its first 4 rows only', async () => {
+    const item = (n: number): NewsItem => ({
+      date: `2026-10-${String(10 + n).padStart(2, '0')}`,
+      tagline: `Item ${n} <b>bold</b>`,
+      imageUrl: `/images/news/item-${n}.svg`,
+      linkUrl: `https://example.com/${n}`,
+      keywords: ['Web article'],
+    });
+    const news = Array.from({ length: 12 }, (_, n) => item(n));
+    const html = await renderPage('/news', { news });
+    expect(html).toContain('Latest News &amp; Links');
+    expect(html).toContain('Item 0 &lt;b&gt;bold&lt;/b&gt;');
+    expect(html).toContain('/images/news/item-0.svg');
+    // 4 rows of 2, as the browser's first render shows (then more as the list nears the bottom).
+    expect(html).toContain('Item 7 ');
+    expect(html).not.toContain('Item 8 ');
+    // Without items read, it renders the feed's loading state, as the browser would.
+    expect(await renderPage('/news')).not.toContain('Item 0');
   });
 });
 
 /**
  * A built site: `client/` with its index.html, and `ssr/serverEntry.js` beside it, a renderer
- * that renders /community-builds (and its query), fails on /about and renders nothing else.
+ * that renders /community-builds (and its query) and /news (with the items it is given), fails
+ * on /about and renders nothing else.
  */
 function makeBuiltSite(): string {
   const dir = makeTempDir('arrakis-built-site-');
@@ -69,8 +91,12 @@ function makeBuiltSite(): string {
   writeFileSync(
     join(dir, 'ssr', 'serverEntry.js'),
     `let renders = 0;
-export async function renderPage(url) {
+export async function renderPage(url, pageData) {
   if (url.startsWith('/about')) throw new Error('broken page');
+  if (url.startsWith('/news')) {
+    renders += 1;
+    return '<main>news: ' + pageData.news.length + ' items, render ' + renders + '</main>';
+  }
   if (!url.startsWith('/community-builds')) return null;
   renders += 1;
   return '<main>first screen of ' + url.replace(/&/g, '&amp;').replace(/</g, '&lt;') + ', render ' + renders + '</main>';
@@ -93,6 +119,30 @@ describe.each(databaseKinds)('pages with their server-rendered first screen on %
     expect(again.headers.etag).toBe(first.headers.etag);
     const other = await suite.app.inject({ url: '/community-builds', headers: HTML });
     expect(other.body).toContain('first screen of /community-builds, render 2');
+  });
+
+  it('renders News with the feed it reads, carries the feed in the page, and follows an edit', async () => {
+    const feed = (await suite.app.inject({ url: '/news.json' })).json<NewsItem[]>();
+    expect(feed.length).toBeGreaterThanOrEqual(24);
+    const first = await suite.app.inject({ url: '/news', headers: HTML });
+    expect(first.body).toMatch(new RegExp(`<main>news: ${feed.length} items, render \\d+</main>`));
+    const carried = new RegExp(
+      `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">(.*?)</script>`,
+    ).exec(first.body);
+    expect(JSON.parse(carried?.[1] ?? 'null')).toEqual({ news: feed });
+    // The same feed: the same page, not rendered again.
+    expect((await suite.app.inject({ url: '/news', headers: HTML })).body).toBe(first.body);
+    // A changed feed (the desk removed an item): the next request shows it.
+    const database = await suite.db.open();
+    try {
+      const news = newsRepository(database.db);
+      const oldest = (await news.list()).at(-1);
+      expect(await news.remove(oldest?.id ?? '')).toBe(true);
+    } finally {
+      await database.destroy();
+    }
+    const edited = await suite.app.inject({ url: '/news', headers: HTML });
+    expect(edited.body).toContain(`<main>news: ${feed.length - 1} items`);
   });
 
   it('sends the bare page where the renderer renders nothing, or fails (and logs why)', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import type { NewsItem } from '../contract/news';
+import { usePageData } from '../PageDataProvider';
 
 /** `GET /news.json`: every news item, newest first (spec §6), served from the database. */
 export const NEWS_FEED_PATH = '/news.json';
@@ -26,15 +27,16 @@ function loadItemCheck(): Promise<ItemCheck> {
   return checkLoading;
 }
 
-/** The items' check once loaded; null until then. */
-function useItemCheck(): ItemCheck | null {
+/** The items' check once loaded; null until then, and while it is not `needed`. */
+function useItemCheck(needed: boolean): ItemCheck | null {
   // Asked for as the page first renders (once per page load), so it downloads beside the page's
   // first commit and the feed's request instead of after them.
-  const loading = loadItemCheck();
+  const loading = needed ? loadItemCheck() : null;
   const [check, setCheck] = useState<{ run: ItemCheck } | null>(() =>
     checkLoaded ? { run: checkLoaded } : null,
   );
   useEffect(() => {
+    if (!loading) return;
     let current = true;
     void loading.then((run) => {
       if (current) setCheck({ run });
@@ -56,12 +58,22 @@ export interface NewsFeed {
  * The news feed through the site's fetcher (which logs a failure as 'Query error'), its items
  * checked against the contract before they are shown. A failed read is an empty list (spec §8:
  * "news failure silently yields an empty list"): news is a pleasure, never a reason to show an
- * error.
+ * error. A page the server rendered starts from the items it rendered (checked there, and given
+ * again in the page's HTML, see pageData.tsx), so the first render is the server's and nothing
+ * waits. As for any data the site has read (swrConfig.ts), it is not read again in this visit.
  */
 export function useNewsFeed(): NewsFeed {
-  const { data, isLoading } = useSWR<unknown, Error>(NEWS_FEED_PATH);
-  const check = useItemCheck();
-  const items = useMemo(() => (check && data !== undefined ? check(data) : []), [check, data]);
+  const { news: rendered } = usePageData();
+  const { data, isLoading } = useSWR<unknown, Error>(
+    NEWS_FEED_PATH,
+    rendered ? { fallbackData: rendered } : undefined,
+  );
+  const check = useItemCheck(!rendered);
+  const items = useMemo(() => {
+    if (rendered && data === rendered) return rendered;
+    return check && data !== undefined ? check(data) : [];
+  }, [check, data, rendered]);
+  if (rendered && data === rendered) return { items, isLoading: false };
   // An answer waiting for its check is still loading: the list does not flash 'empty'.
   return { items, isLoading: isLoading || (data !== undefined && check === null) };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import {
   NEWS_INITIAL_ROWS,
   NEWS_ITEMS_PER_ROW,
@@ -17,7 +17,8 @@ export const NEWS_STEP_COUNT = NEWS_ROWS_PER_STEP * NEWS_ITEMS_PER_ROW;
  * the sentinel (the list's bottom) comes within 300 px of the viewport's bottom, up to all.
  * The observer is made anew after each step: its first report says whether the bottom is still
  * near, so a tall screen fills up without waiting for a scroll. Without IntersectionObserver
- * every item shows.
+ * every item shows, once the page has taken over: the server, which has no observer, renders the
+ * first 4 rows, and the browser's first render must be the same.
  */
 export function useProgressiveCount(total: number): {
   count: number;
@@ -25,7 +26,7 @@ export function useProgressiveCount(total: number): {
 } {
   const [shown, setShown] = useState(NEWS_FIRST_COUNT);
   const [sentinel, setSentinel] = useState<HTMLElement | null>(null);
-  const supported = typeof IntersectionObserver !== 'undefined';
+  const supported = useSyncExternalStore(neverChanges, hasIntersectionObserver, () => true);
   const count = supported ? Math.min(shown, total) : total;
 
   useEffect(() => {
@@ -46,4 +47,14 @@ export function useProgressiveCount(total: number): {
   }, [sentinel, supported, count, total]);
 
   return { count, sentinelRef: setSentinel };
+}
+
+/** Whether this browser has IntersectionObserver (it does not change while the page is open). */
+function hasIntersectionObserver(): boolean {
+  return typeof IntersectionObserver !== 'undefined';
+}
+
+/** A subscription to something that never changes. */
+function neverChanges(): () => void {
+  return () => undefined;
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NEWS_TEXTS } from '../../../src/api/contract/news';
 import { NEWS_FEED_PATH } from '../../../src/api/news/newsFeed';
+import { PageDataProvider } from '../../../src/api/PageDataProvider';
 import { NO_NEWS_TEXT } from '../../../src/site/news/NewsList';
 import { NewsPage } from '../../../src/site/news/NewsPage';
 import { withPageFrame } from '../../fixtures/decorators';
@@ -87,6 +88,29 @@ export const ProgressiveLoading: Story = {
     window.scrollTo(0, document.documentElement.scrollHeight);
     await waitFor(() => expect(taglines(canvasElement)).toHaveLength(12));
     window.scrollTo(0, 0);
+  },
+};
+
+/**
+ * Rendered by the server with its items (src/api/contract/pageData.ts): the first four rows show
+ * at once, with no spinner, though /news.json never answers here: it is not asked for again.
+ */
+export const RenderedWithItems: Story = {
+  decorators: [
+    (Story) => (
+      <PageDataProvider data={{ news: NEWS_ITEMS }}>
+        <Story />
+      </PageDataProvider>
+    ),
+  ],
+  parameters: { api: { [NEWS_FEED_PATH]: pending() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(taglines(canvasElement)).toHaveLength(8);
+    await expect(canvas.queryByRole('status', { name: 'Loading news…' })).toBeNull();
+    await userEvent.click(canvas.getByText(NEWS_TEXTS.contentType));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Video' }));
+    await expect(taglines(canvasElement)).toEqual([VIDEO_TAGLINE]);
   },
 };
 
