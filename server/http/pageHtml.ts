@@ -168,6 +168,15 @@ function encode(html: string, effort: 'best' | 'fast' = 'best'): PageHtml {
   };
 }
 
+/**
+ * `html` with `text` inserted before the first `marker`. Not `replace` with a string: there `$&`,
+ * `` $` `` and `$'` in the text (a build's title in its preview tags) would be replaced by parts
+ * of the page.
+ */
+function insertBefore(html: string, marker: string, text: string): string {
+  return html.replace(marker, () => `${text}${marker}`);
+}
+
 /** The most server-rendered pages kept: their URLs differ by the query (filters), so capped. */
 const MAX_RENDERED_PAGES = 200;
 
@@ -206,7 +215,7 @@ export function createPageHtml(
     let shell = shells.get(key);
     if (!shell) {
       const links = modulePreloadLinks(manifest, modules.page, modules.later);
-      const html = links ? index.replace('</head>', `${links}</head>`) : index;
+      const html = links ? insertBefore(index, '</head>', links) : index;
       shell = { html, page: encode(html) };
       shells.set(key, shell);
     }
@@ -272,8 +281,9 @@ export function createPageHtml(
     const page = encode(
       // Inert until the browser has taken it over (src/app/main.tsx): a tap or a key on the
       // HTML alone would be undone by the takeover (React sets every field back to its state),
-      // so nothing on it answers before then, and nothing a player does is lost.
-      shell.html.replace(EMPTY_ROOT, `<div id="root" inert>${body}</div>${dataElement}`),
+      // so nothing on it answers before then, and nothing a player does is lost. A function, so
+      // a `$&` in the page's text stays text (see insertBefore).
+      shell.html.replace(EMPTY_ROOT, () => `<div id="root" inert>${body}</div>${dataElement}`),
       // An address with a query (a list's filters) may be one of many: less effort.
       url.includes('?') ? 'fast' : 'best',
     );
@@ -296,5 +306,5 @@ const SITE_PREVIEW_TAGS =
  */
 export function withHeadTags(page: PageHtml, headTags: string): PageHtml {
   const html = page.identity.toString('utf8').replace(SITE_PREVIEW_TAGS, '');
-  return encode(html.replace('</head>', `${headTags}</head>`), 'fast');
+  return encode(insertBefore(html, '</head>', headTags), 'fast');
 }

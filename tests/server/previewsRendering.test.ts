@@ -86,6 +86,11 @@ describe('head tags', () => {
     expect(page.etag).not.toBe(shell.etag);
     expect(page.gzip.length).toBeGreaterThan(0);
     expect(page.br.length).toBeGreaterThan(0);
+    // A title with replacement patterns ($&, $`, $') is text, not parts of the page.
+    const dollars = withHeadTags(shell, '<meta property="og:title" content="$& $` $\'">');
+    expect(dollars.identity.toString()).toContain(
+      '<title>t</title><meta property="og:title" content="$& $` $\'"></head>',
+    );
   });
 });
 
