@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { BUILD_TITLE_MAX } from '../../skills/buildText';
-import { CLASS_SLUGS } from '../../skills/classSlugs';
 import { BUILD_TYPE_TAGS, MAIN_BUILD_TAGS } from '../../skills/tags';
 import {
   PUBLIC_BUILD_SORTS,
   PUBLIC_BUILDS_MAX_LIMIT,
   PUBLIC_BUILDS_PAGE_SIZE,
 } from './publicBuildsTexts';
+import { classSlugSchema } from './publicBuildCards';
 
 /**
  * The community's side of saved builds (spec §2 Community builds, §7, §8; issue 11): the public
@@ -26,13 +26,6 @@ export {
 } from './publicBuildsTexts';
 
 // ---------------------------------------------------------------- the list
-
-/**
- * A class's slug. Built here from the slugs' list rather than imported from the game data's
- * schemas: importing one schema from there builds all forty of them, on the community list's first
- * load, where none of the others is used.
- */
-const classSlugSchema = z.enum(CLASS_SLUGS);
 
 /** The sort keys' schema (see PUBLIC_BUILD_SORTS). */
 export const publicBuildSortSchema = z.enum(PUBLIC_BUILD_SORTS);
@@ -73,31 +66,12 @@ export const publicBuildsQuerySchema = z.object({
 });
 export type PublicBuildsQuery = z.input<typeof publicBuildsQuerySchema>;
 
-/** One card of the community list and the author page (spec §2: title, author, likes, ...). */
-export const publicBuildCardSchema = z.strictObject({
-  id: z.uuid(),
-  /** The short public id: the viewer's address is `/build-viewer/{url}`. */
-  url: z.string(),
-  title: z.string(),
-  description: z.string(),
-  tags: z.array(z.enum(MAIN_BUILD_TAGS)),
-  type_tags: z.array(z.enum(BUILD_TYPE_TAGS)),
-  sharing: z.literal('Public'),
-  likes: z.number().int().min(0),
-  created_at: z.string(),
-  updated_at: z.string(),
-  username: z.string(),
-  selected_class: classSlugSchema,
-  skillpoints: z.number().int().min(0),
-});
-export type PublicBuildCard = z.infer<typeof publicBuildCardSchema>;
-
-/** `GET /api/public-builds`: a page of cards and the next page's number (null at the end). */
-export const publicBuildsResponseSchema = z.strictObject({
-  data: z.array(publicBuildCardSchema).max(PUBLIC_BUILDS_MAX_LIMIT),
-  nextPage: z.number().int().min(2).nullable(),
-});
-export type PublicBuildsResponse = z.infer<typeof publicBuildsResponseSchema>;
+export {
+  type PublicBuildCard,
+  publicBuildCardSchema,
+  type PublicBuildsResponse,
+  publicBuildsResponseSchema,
+} from './publicBuildCards';
 
 // ---------------------------------------------------------------- likes
 

@@ -62,7 +62,7 @@ function failureReason(error: ApiRequestError): string {
  * before the list's first screen. A chunk that cannot be fetched is a network failure.
  */
 function loadResponseSchema() {
-  return import('../contract/publicBuilds').then(
+  return import('../contract/publicBuildCards').then(
     ({ publicBuildsResponseSchema }) => publicBuildsResponseSchema,
     () => {
       throw new ApiRequestError(PUBLIC_BUILDS_ERRORS.network, 0);
