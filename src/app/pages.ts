@@ -25,7 +25,7 @@ export interface SitePageEntry {
   readonly serverRendered?: boolean;
   /**
    * What the server reads for the page before rendering it (server-rendered pages only), given
-   * to its components on both sides (src/api/pageData.tsx): `news`, the news feed's items.
+   * to its components on both sides (src/api/contract/pageData.ts): `news`, the feed's items.
    */
   readonly pageData?: 'news';
 }

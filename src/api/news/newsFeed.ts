@@ -59,8 +59,8 @@ export interface NewsFeed {
  * checked against the contract before they are shown. A failed read is an empty list (spec §8:
  * "news failure silently yields an empty list"): news is a pleasure, never a reason to show an
  * error. A page the server rendered starts from the items it rendered (checked there, and given
- * again in the page's HTML, see pageData.tsx), so the first render is the server's and nothing
- * waits. As for any data the site has read (swrConfig.ts), it is not read again in this visit.
+ * again in the page's HTML: contract/pageData.ts), so the first render is the server's and
+ * nothing waits. As for any data the site has read (swrConfig.ts), it is not read again.
  */
 export function useNewsFeed(): NewsFeed {
   const { news: rendered } = usePageData();
