@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { usePublicBuilds } from '../api/publicBuilds/publicBuilds';
 import { PageHeader } from '../ui/PageHeader';
 import { usePageMeta } from '../ui/usePageMeta';
@@ -22,7 +22,14 @@ export default function CommunityBuildsPage() {
   const query = useMemo(() => queryForFilters(filters), [filters]);
   const { data, error, size, setSize, isLoading } = usePublicBuilds(query);
 
-  const state = publicBuildListState({ data, error, size, isLoading });
+  const state = useMemo(
+    () => publicBuildListState({ data, error, size, isLoading }),
+    [data, error, size, isLoading],
+  );
+  // The cards render in a background render, in short slices: SWR's answer is an urgent update,
+  // which would render a page of cards in one long task (and, while the browser is still taking
+  // over the server's HTML, take over the whole page with it).
+  const shown = useDeferredValue(state);
 
   return (
     <>
@@ -37,7 +44,7 @@ export default function CommunityBuildsPage() {
         onClear={clearFilters}
       />
       <PublicBuildList
-        state={state}
+        state={shown}
         onLoadMore={() => {
           void setSize(size + 1);
         }}

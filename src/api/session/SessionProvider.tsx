@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { logout as logoutCall } from '../auth/logout';
 import { logoutAll as logoutAllCall } from '../auth/logoutAll';
@@ -54,7 +54,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [data, error, isLoading, mutate, forgetPlayer],
   );
 
-  return <SessionContext value={session}>{children}</SessionContext>;
+  // The first answer (logged in or not) reaches the pages in a background render, not in the
+  // urgent one SWR's answer causes: it often comes while the browser is still taking over the
+  // server's HTML, and an urgent change of a context the page reads would make React take over
+  // the whole page at once, in one long task, instead of in short slices. Later changes (a login,
+  // new settings) reach them at once, in the same render as the player's action.
+  const deferred = useDeferredValue(session);
+  const [answered, setAnswered] = useState(false);
+  useEffect(() => {
+    if (!deferred.isLoading) setAnswered(true);
+  }, [deferred.isLoading]);
+  return <SessionContext value={answered ? session : deferred}>{children}</SessionContext>;
 }
 
 /** What `StaticSessionProvider` starts with. */
@@ -94,5 +104,15 @@ export function StaticSessionProvider({
     }),
     [user, isLoading],
   );
-  return <SessionContext value={session}>{children}</SessionContext>;
+  // The first answer (logged in or not) reaches the pages in a background render, not in the
+  // urgent one SWR's answer causes: it often comes while the browser is still taking over the
+  // server's HTML, and an urgent change of a context the page reads would make React take over
+  // the whole page at once, in one long task, instead of in short slices. Later changes (a login,
+  // new settings) reach them at once, in the same render as the player's action.
+  const deferred = useDeferredValue(session);
+  const [answered, setAnswered] = useState(false);
+  useEffect(() => {
+    if (!deferred.isLoading) setAnswered(true);
+  }, [deferred.isLoading]);
+  return <SessionContext value={answered ? session : deferred}>{children}</SessionContext>;
 }

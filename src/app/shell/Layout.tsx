@@ -9,12 +9,21 @@ import { Header } from './Header';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { useThirdPartyScripts } from './thirdPartyScripts';
 
+/**
+ * First-party page counts and the consented third-party scripts (both off outside the app), in
+ * a part of their own that renders nothing: the site's settings they wait for arrive as an
+ * urgent update, and re-rendering the whole layout with it would make React take over the
+ * server's HTML of the page at once, in one long task, instead of in short slices.
+ */
+function PageReports() {
+  usePageViewReporter();
+  useThirdPartyScripts();
+  return null;
+}
+
 /** The shell around every page: skip link, header, main content, footer, cookie banner, toasts. */
 export function Layout() {
   const { pathname } = useLocation();
-  // First-party page counts and the consented third-party scripts (both off outside the app).
-  usePageViewReporter();
-  useThirdPartyScripts();
 
   // A new page starts at its top (links with a #fragment scroll themselves once rendered).
   useLayoutEffect(() => {
@@ -53,6 +62,7 @@ export function Layout() {
       <Footer />
       <CookieBanner />
       <Toasts />
+      <PageReports />
     </div>
   );
 }
