@@ -1,4 +1,19 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
+
+/** One of the example builds a fresh server seeds (Public, so its page carries it). */
+async function exampleBuild(
+  request: APIRequestContext,
+): Promise<{ url: string; title: string; username: string }> {
+  const answer = await request.get('/api/public-builds?limit=1');
+  expect(answer.status()).toBe(200);
+  const { data } = (await answer.json()) as {
+    data: { url: string; title: string; username: string }[];
+  };
+  const [build] = data;
+  if (!build) throw new Error('No public build: the server seeds its examples on a fresh start.');
+  return build;
+}
 
 /**
  * Pages whose first screen the server sends as HTML (src/app/pages.ts, `serverRendered`) and
@@ -25,6 +40,16 @@ test.describe('without scripts', () => {
       await expect(page.getByRole('link', { name: 'Arrakis Planner, home' })).toBeVisible();
     });
   }
+
+  test("a build's viewer page shows the build's heading from the server's HTML", async ({
+    page,
+    request,
+  }) => {
+    const build = await exampleBuild(request);
+    await page.goto(`/build-viewer/${build.url}`);
+    await expect(page.getByRole('heading', { level: 1, name: build.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: build.username })).toBeVisible();
+  });
 
   test("the planner's first screen is left to the browser (its build is in local storage)", async ({
     page,
@@ -76,6 +101,27 @@ test.describe('with scripts', () => {
     await text.fill('Typed once the page answers');
     await page.waitForTimeout(300);
     await expect(text).toHaveValue('Typed once the page answers');
+  });
+
+  test("a build's viewer page is taken over, then shows its trees and answers", async ({
+    page,
+    request,
+  }) => {
+    const build = await exampleBuild(request);
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/saved-builds/')) asked.push(sent.url());
+    });
+    await page.goto(`/build-viewer/${build.url}`);
+    await expect(page.getByRole('heading', { level: 1, name: build.title })).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.getByTestId('skill-tree').first()).toBeVisible();
+    // The page came with its build: the browser did not ask for it again.
+    expect(asked).toEqual([]);
+    await page.getByRole('button', { name: 'Get Link' }).click();
+    await expect(page.getByRole('dialog').getByRole('textbox')).toHaveValue(
+      new URL(`/build-viewer/${build.url}`, page.url()).href,
+    );
   });
 
   test('a filter chosen on the server-rendered list works', async ({ page }) => {

@@ -152,11 +152,20 @@ export async function buildApp(
       // The built site's copy first; the sources' when the server runs without a built client.
       imageDirs: [join(config.clientDir, 'images/news'), resolve('public/images/news')],
     });
+    const savedBuildDatabase = savedBuildDb(database.db);
+    // Every limit counts in the database, so it holds across processes and machines.
+    const rateLimitCounters = createThrottleRepository(accountDb(database.db));
+    const savedBuildRepository = createSavedBuildRepository(savedBuildDatabase);
+    const savedBuildService = createSavedBuildService({
+      savedBuilds: savedBuildRepository,
+      gameIndex,
+      currentVersion: manifest.current,
+    });
     const spa = await registerStaticFiles(
       app,
       config.clientDir,
       manifest.current,
-      pageDataReader(newsService),
+      pageDataReader({ news: newsService, savedBuilds: savedBuildService }),
     );
     registerErrorHandlers(app, spa);
     registerCsrfDefence(app, { publicOrigin: config.publicOrigin });
@@ -170,15 +179,6 @@ export async function buildApp(
       ...options.accounts,
     });
     app.addHook('onClose', () => accounts.close());
-    const savedBuildDatabase = savedBuildDb(database.db);
-    // Every limit counts in the database, so it holds across processes and machines.
-    const rateLimitCounters = createThrottleRepository(accountDb(database.db));
-    const savedBuildRepository = createSavedBuildRepository(savedBuildDatabase);
-    const savedBuildService = createSavedBuildService({
-      savedBuilds: savedBuildRepository,
-      gameIndex,
-      currentVersion: manifest.current,
-    });
     if (config.seedExamples) {
       const seeded = await seedExampleBuilds({
         db: database.db,
@@ -251,7 +251,6 @@ export async function buildApp(
     await registerBuildPreviews(app, {
       db: database.db,
       gameIndex,
-      savedBuildService,
       spa,
       publicOrigin: config.publicOrigin,
       rateLimitPerMinute: config.rateLimitPerMinute,

@@ -87,9 +87,9 @@ export async function checkOgTags(
   const [answer, plain] = await Promise.all([request.get(path), request.get('/')]);
   expect(answer.status(), `${path} answers`).toBe(200);
   const html = await answer.text();
-  // The viewer's page carries its build as inert JSON (server/previews/inlineBuild.ts): that one
+  // The viewer's page carries its build as inert JSON (src/api/contract/pageData.ts): that one
   // element, whose text holds no `<`, is the page's own; any other script is counted.
-  const ownData = /<script type="application\/json" id="viewer-build">[^<]*<\/script>/;
+  const ownData = /<script type="application\/json" id="page-data">[^<]*<\/script>/;
   const scripts = (text: string) => (text.replace(ownData, '').match(/<script\b/gi) ?? []).length;
   expect(scripts(html), `the scripts of ${path}`).toBe(scripts(await plain.text()));
   const tags = metaTags(html);

@@ -28,8 +28,11 @@ export interface SitePage {
   pageData?: SitePageEntry['pageData'];
 }
 
-/** Reads what a page is rendered with (see SitePageEntry.pageData), by its kind. */
-export type PageDataReader = (kind: NonNullable<SitePageEntry['pageData']>) => Promise<PageData>;
+/** Reads what the page at `pathname` is rendered with (see SitePageEntry.pageData), by its kind. */
+export type PageDataReader = (
+  kind: NonNullable<SitePageEntry['pageData']>,
+  pathname: string,
+) => Promise<PageData>;
 
 /**
  * Modules a page needs as soon as it runs, beyond its own chunk, by route. The planner draws
@@ -248,7 +251,7 @@ export function createPageHtml(
     let dataElement = '';
     if (dataKind && readPageData) {
       try {
-        data = await readPageData(dataKind);
+        data = await readPageData(dataKind, pathname);
         dataElement = pageDataElement(data);
       } catch (error) {
         // The page still loads: the browser reads its data itself, as without server rendering.
@@ -267,30 +270,47 @@ export function createPageHtml(
       return known;
     }
     const shell = shellFor(pathname);
-    const render = await renderer;
-    if (!render || !shell.html.includes(EMPTY_ROOT)) return shell.page;
     if (dataKind && !data) return shell.page;
-    let body: string | null;
-    try {
-      body = await render(url, data);
-    } catch (error) {
-      onRenderError(error, url);
-      return shell.page;
+    const render = await renderer;
+    let body: string | null = null;
+    if (render && shell.html.includes(EMPTY_ROOT)) {
+      try {
+        body = await render(url, data);
+      } catch (error) {
+        // Not kept: the next request tries again.
+        onRenderError(error, url);
+        return dataElement ? withData(shell.html, EMPTY_ROOT, dataElement, 'fast') : shell.page;
+      }
     }
-    if (body === null) return shell.page;
-    const page = encode(
+    // Not rendered (no server entry, a page the browser renders): its data still saves the
+    // browser a request before it can paint.
+    if (body === null && !dataElement) return shell.page;
+    const page = withData(
+      shell.html,
       // Inert until the browser has taken it over (src/app/main.tsx): a tap or a key on the
       // HTML alone would be undone by the takeover (React sets every field back to its state),
-      // so nothing on it answers before then, and nothing a player does is lost. A function, so
-      // a `$&` in the page's text stays text (see insertBefore).
-      shell.html.replace(EMPTY_ROOT, () => `<div id="root" inert>${body}</div>${dataElement}`),
-      // An address with a query (a list's filters) may be one of many: less effort.
-      url.includes('?') ? 'fast' : 'best',
+      // so nothing on it answers before then, and nothing a player does is lost.
+      body === null ? EMPTY_ROOT : `<div id="root" inert>${body}</div>`,
+      dataElement,
+      // One of many (a list's filters in the query, a build's or a player's page): less effort.
+      url.includes('?') || pageAt(pathname)?.route.includes(':') ? 'fast' : 'best',
     );
     rendered.set(key, page);
     if (rendered.size > MAX_RENDERED_PAGES) rendered.delete(rendered.keys().next().value as string);
     return page;
   };
+}
+
+/**
+ * The page from `shell` with `root` (the rendered root element, or the empty one) in place of
+ * the empty root, followed by the page's data element. A function replacement, so a `$&` in the
+ * page's text stays text (see insertBefore).
+ */
+function withData(shell: string, root: string, dataElement: string, effort: 'fast' | 'best') {
+  return encode(
+    shell.replace(EMPTY_ROOT, () => `${root}${dataElement}`),
+    effort,
+  );
 }
 
 /**

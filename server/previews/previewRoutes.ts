@@ -6,10 +6,7 @@ import { HttpError, notFound } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
 import type { SpaFallback } from '../http/staticFiles';
 import type { ThrottleRepository } from '../repositories/throttleRepository';
-import { idOrUrlParamSchema } from '../routes/savedBuilds';
-import type { SavedBuildService } from '../services/savedBuilds';
 import type { BuildPreviews, FoundPreview, PreviewPage } from './buildPreviews';
-import { pageBuildScript } from './inlineBuild';
 import { previewHeadTags } from './ogTags';
 
 /**
@@ -21,8 +18,6 @@ import { previewHeadTags } from './ogTags';
 
 export interface PreviewRouteOptions {
   previews: BuildPreviews;
-  /** Opens a saved build as `GET /api/saved-builds/{idOrUrl}` does, for the viewer's page. */
-  savedBuilds: Pick<SavedBuildService, 'open'>;
   /** Sends the site's page; null when the server has no built client (API only). */
   spa: SpaFallback | null;
   /** The site's origin for absolute URLs; null to take it from the request. */
@@ -51,7 +46,7 @@ export function previewImagePath(page: PreviewPage, key: string, found: FoundPre
 
 export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
   app,
-  { previews, savedBuilds, spa, publicOrigin, rateLimitPerMinute, rateLimitCounters },
+  { previews, spa, publicOrigin, rateLimitPerMinute, rateLimitCounters },
 ) => {
   if (rateLimitPerMinute > 0) {
     // Drawing an image costs real work: limited like the API (this plugin is its own scope).
@@ -129,24 +124,9 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
   }
 
   /**
-   * The viewer's build as `GET /api/saved-builds/{key}` answers a visitor (Public builds only,
-   * marked viewed like that call), written into the page so it needs no round trip first. Only
-   * what anyone may see: a Private or Restricted build, even its owner's, is left to the API
-   * call, which knows who asks. Without it (unknown, failed) the page fetches as before.
+   * The page with the build's tags, or the plain page. The viewer's page carries its build too,
+   * read with the page's data (server/http/pageData.ts).
    */
-  async function inlineBuildOf(key: string, request: Parameters<SpaFallback>[0]): Promise<string> {
-    const parsed = idOrUrlParamSchema.safeParse(key);
-    if (!parsed.success) return '';
-    try {
-      const answer = await savedBuilds.open(parsed.data, null);
-      return answer ? pageBuildScript(answer) : '';
-    } catch (error) {
-      request.log.error({ err: error }, 'viewer page build lookup failed');
-      return '';
-    }
-  }
-
-  /** The page with the build's tags (and the viewer's build), or the plain page. */
   async function pageFor(
     page: PreviewPage,
     key: string | undefined,
@@ -154,10 +134,7 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
     reply: Parameters<SpaFallback>[1],
   ) {
     if (!key) return sendPage(request, reply);
-    const [found, inlineBuild] = await Promise.all([
-      previewOf(page, key, request),
-      page === 'viewer' ? inlineBuildOf(key, request) : Promise.resolve(''),
-    ]);
+    const found = await previewOf(page, key, request);
     // A build anyone may see has a preview: without one (a failed lookup) the page stays plain.
     if (!found) return sendPage(request, reply);
     const origin = publicOrigin ?? `${request.protocol}://${request.host}`;
@@ -169,7 +146,7 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
       page: `${origin}${pagePath}`,
       image: `${origin}${previewImagePath(page, key, found)}`,
     });
-    return sendPage(request, reply, `${tags}${inlineBuild}`);
+    return sendPage(request, reply, tags);
   }
 
   // Crawlers ask with any Accept header: these pages are always HTML (the SPA fallback only

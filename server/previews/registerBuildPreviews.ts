@@ -5,7 +5,6 @@ import type { Database } from '../db/schema';
 import type { SpaFallback } from '../http/staticFiles';
 import { createBuildLinkRepository } from '../repositories/buildLinkRepository';
 import type { ThrottleRepository } from '../repositories/throttleRepository';
-import type { SavedBuildService } from '../services/savedBuilds';
 import { createSavedBuildRepository } from '../repositories/savedBuildRepository';
 import { savedBuildDb } from '../repositories/savedBuildTables';
 import { createBuildPreviews } from './buildPreviews';
@@ -15,8 +14,6 @@ import { previewRoutes } from './previewRoutes';
 export interface BuildPreviewOptions {
   db: Kysely<Database>;
   gameIndex: GameIndex;
-  /** The saved-build service the API uses: the viewer's page carries its visitor's answer. */
-  savedBuildService: Pick<SavedBuildService, 'open'>;
   spa: SpaFallback | null;
   publicOrigin: string | null;
   rateLimitPerMinute: number;
@@ -30,15 +27,7 @@ export interface BuildPreviewOptions {
  */
 export async function registerBuildPreviews(
   app: FastifyInstance,
-  {
-    db,
-    gameIndex,
-    savedBuildService,
-    spa,
-    publicOrigin,
-    rateLimitPerMinute,
-    rateLimitCounters,
-  }: BuildPreviewOptions,
+  { db, gameIndex, spa, publicOrigin, rateLimitPerMinute, rateLimitCounters }: BuildPreviewOptions,
 ): Promise<void> {
   const previews = createBuildPreviews({
     savedBuilds: createSavedBuildRepository(savedBuildDb(db)),
@@ -47,7 +36,6 @@ export async function registerBuildPreviews(
   });
   await app.register(previewRoutes, {
     previews,
-    savedBuilds: savedBuildService,
     spa,
     publicOrigin,
     rateLimitPerMinute,

@@ -25,9 +25,10 @@ export interface SitePageEntry {
   readonly serverRendered?: boolean;
   /**
    * What the server reads for the page before rendering it (server-rendered pages only), given
-   * to its components on both sides (src/api/contract/pageData.ts): `news`, the feed's items.
+   * to its components on both sides (src/api/contract/pageData.ts): `news`, the feed's items;
+   * `viewerBuild`, the viewer's build as the API answers a visitor.
    */
-  readonly pageData?: 'news';
+  readonly pageData?: 'news' | 'viewerBuild';
 }
 
 /** Every page, in the order the navigation lists them; the 404 page (`*`) comes last. */
@@ -76,10 +77,14 @@ export const SITE_PAGE_TABLE: readonly SitePageEntry[] = [
     title: 'Author',
   },
   {
-    // Titled by the build once it has loaded; 'Build Viewer' until then.
+    // Titled by the build once it has loaded; 'Build Viewer' until then. Rendered with its build
+    // (when anyone may see it): the heading, the page's largest text, is then in the HTML; the
+    // trees and panels follow in the browser, where its layout (phone or desktop) is known.
     route: '/build-viewer/:buildId',
     module: 'src/viewer/BuildViewerPage.tsx',
     loginRequired: false,
+    serverRendered: true,
+    pageData: 'viewerBuild',
     title: 'Build Viewer',
   },
   {

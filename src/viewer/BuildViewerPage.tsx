@@ -1,5 +1,4 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { useIsMobileLayout } from '../builds/layout/mobileLayout';
 import type { Build } from '../skills/buildSchema';
 import { ButtonLink } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
@@ -58,7 +57,6 @@ function shownBuild(load: Extract<ViewerLoad, { kind: 'known' | 'ready' }>): Sho
 /** The known build with its Like button's state. */
 function LoadedViewer({ shown, likeCalls }: { shown: ShownBuild; likeCalls?: LikeCalls }) {
   const navigate = useNavigate();
-  const mobile = useIsMobileLayout();
   const like = useLike(shown.url ?? '', shown.likes, likeCalls);
   const { url } = shown;
   return (
@@ -66,9 +64,8 @@ function LoadedViewer({ shown, likeCalls }: { shown: ShownBuild; likeCalls?: Lik
       <BuildViewerView
         build={shown.build}
         view={shown.view}
-        mobile={mobile}
         author={shown.author}
-        link={url === null ? null : `${window.location.origin}/build-viewer/${url}`}
+        link={url === null ? null : `/build-viewer/${url}`}
         like={
           url === null
             ? null

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import type { BuildView } from '../builds/buildSelectors';
+import { useIsMobileLayout } from '../builds/layout/mobileLayout';
 import { Spinner } from '../ui/Spinner';
 import { LazyViewerBody } from './lazyViewerBody';
 import type { ViewerHeaderProps } from './ViewerHeader';
@@ -24,8 +25,18 @@ export interface BuildViewerViewProps extends ViewerHeaderProps {
    * `build`, the same texts) shows meanwhile, above the spinner.
    */
   view: BuildView | null;
-  /** The phone layout: one tree at a time. */
-  mobile: boolean;
+  /** The phone layout: one tree at a time. Default: the browser's (the spec's mobile rule). */
+  mobile?: boolean;
+}
+
+/**
+ * The body in its layout. The layout is read here, below the heading: the heading is the part of
+ * the page the server renders, which cannot know the browser's layout, and a value read during
+ * the takeover of its HTML that differs from the server's makes React render again at once.
+ */
+function BodyInLayout({ view, mobile }: { view: BuildView; mobile: boolean | undefined }) {
+  const detected = useIsMobileLayout();
+  return <LazyViewerBody view={view} mobile={mobile ?? detected} />;
 }
 
 /**
@@ -42,7 +53,7 @@ export function BuildViewerView({ view, mobile, ...header }: BuildViewerViewProp
         <BodyLoading />
       ) : (
         <Suspense fallback={<BodyLoading />}>
-          <LazyViewerBody view={view} mobile={mobile} />
+          <BodyInLayout view={view} mobile={mobile} />
         </Suspense>
       )}
     </div>

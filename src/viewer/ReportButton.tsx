@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { ReportRequest } from '../api/contract/admin';
-import { ADMIN_TEXTS } from '../api/contract/adminTexts';
+import { ADMIN_TEXTS, reportFailureText } from '../api/contract/adminTexts';
 import type { MessageResponse } from '../api/contract/message';
-import { reportBuild, reportFailureText } from '../api/admin/reportBuild';
 import { ApiRequestError } from '../api/requestJson';
 import { useCurrentUser } from '../api/session/sessionContext';
 import { Button } from '../ui/Button';
@@ -17,6 +16,14 @@ export function reportedUrlOf(link: string | null): string | null {
   if (link === null) return null;
   const last = link.split('/').at(-1) ?? '';
   return last === '' ? null : decodeURIComponent(last);
+}
+
+/**
+ * `POST /api/saved-builds/{url}/report`, loaded when a report is sent: its answer's schema needs
+ * zod, which the viewer's first screen does without.
+ */
+function reportBuild(url: string, report: ReportRequest): Promise<MessageResponse> {
+  return import('../api/admin/reportBuild').then((module) => module.reportBuild(url, report));
 }
 
 /** What the Report button needs. */

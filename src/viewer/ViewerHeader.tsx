@@ -13,7 +13,10 @@ import { ReportButton } from './ReportButton';
 export interface ViewerHeaderProps {
   build: Build;
   author: string | null;
-  /** The viewer's own address of the build (`{origin}/build-viewer/{url}`); null: no Get Link. */
+  /**
+   * The viewer's own address of the build (`/build-viewer/{url}`, made absolute on this page's
+   * origin when Get Link shows it); null: no Get Link.
+   */
   link: string | null;
   /** The Like button; null for a build without a public id. */
   like: LikeButtonProps | null;
@@ -72,7 +75,8 @@ export function ViewerHeader({ build, author, link, like, onOpenInPlanner }: Vie
       {tags.length > 0 ? <ChipList label="Tags" items={tags} /> : null}
       <CopyLinkDialog
         open={linkOpen}
-        url={link}
+        // Read from the page only when shown: the server's HTML of the heading knows no origin.
+        url={linkOpen && link !== null ? new URL(link, window.location.href).href : link}
         error={null}
         busy={false}
         onClose={() => {

@@ -2,10 +2,20 @@ import { useCallback, useState } from 'react';
 import type { LikeResponse } from '../api/contract/likes';
 import { COMMUNITY_TEXTS } from '../api/contract/publicBuildsTexts';
 import { isBuildLiked, rememberLike } from '../api/likes/likedBuilds';
-import { likeBuild } from '../api/likes/likeBuild';
-import { unlikeBuild } from '../api/likes/unlikeBuild';
 import { ApiRequestError, serverMessage } from '../api/requestJson';
 import { notify } from '../ui/toast';
+import { useBrowserValue } from '../ui/useBrowserValue';
+
+/**
+ * The like calls, loaded on the first press: their answer's schema needs zod, which the viewer's
+ * first screen does without.
+ */
+function likeBuild(url: string): Promise<LikeResponse> {
+  return import('../api/likes/likeBuild').then((module) => module.likeBuild(url));
+}
+function unlikeBuild(url: string): Promise<LikeResponse> {
+  return import('../api/likes/unlikeBuild').then((module) => module.unlikeBuild(url));
+}
 
 /** The like calls, replaceable in stories and tests. */
 export interface LikeCalls {
@@ -41,7 +51,11 @@ function failureText(error: unknown): string {
 export function useLike(url: string, initialLikes: number, calls: LikeCalls = {}): LikeState {
   const { like = likeBuild, unlike = unlikeBuild } = calls;
   const [likes, setLikes] = useState(initialLikes);
-  const [liked, setLiked] = useState(() => isBuildLiked(url));
+  // The browser's list, read after the takeover of the server's HTML (which shows no like);
+  // it changes only through this page's likes, held in state.
+  const remembered = useBrowserValue(() => isBuildLiked(url), false);
+  const [likedNow, setLiked] = useState<boolean | null>(null);
+  const liked = likedNow ?? remembered;
   const [busy, setBusy] = useState(false);
   const [alreadyLiked, setAlreadyLiked] = useState<string | null>(null);
 

@@ -1,8 +1,8 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import type { SavedBuild } from '../api/contract/savedBuilds';
+import { usePageData } from '../api/PageDataProvider';
 import { ApiRequestError } from '../api/requestJson';
-import { fetchSavedBuild } from '../api/savedBuilds/savedBuild';
-import { takePageSavedBuild } from './pageSavedBuild';
+import { markPageSavedBuildShown, pageSavedBuildFor } from './pageSavedBuild';
 import { loadViewerBody } from './lazyViewerBody';
 import type { ViewerBuild, ViewerLoaders } from './viewerBuild';
 
@@ -11,6 +11,14 @@ import type { ViewerBuild, ViewerLoaders } from './viewerBuild';
  * own: the heading paints from the saved build without it.
  */
 const viewerEngine = () => import('./viewerBuild');
+
+/**
+ * `GET /api/saved-builds/{idOrUrl}`, loaded when the page has to ask: its answer's schema is the
+ * whole build's, and building it is a long task on a phone that a page rendered with its build
+ * does not need.
+ */
+const fetchSavedBuild: NonNullable<ViewerLoaders['fetchBuild']> = (idOrUrl, signal) =>
+  import('../api/savedBuilds/savedBuild').then((module) => module.fetchSavedBuild(idOrUrl, signal));
 
 /**
  * The viewer's load: under way, missing, failed (with the reason), known (the saved build is
@@ -28,7 +36,7 @@ function isMissing(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 404;
 }
 
-/** The saved build the server wrote into the page, with the id it was asked for. */
+/** The saved build the server rendered the page with, with the id it was asked for. */
 interface PageBuild {
   id: string;
   saved: SavedBuild;
@@ -36,7 +44,7 @@ interface PageBuild {
 
 /**
  * Loads the build of `/build-viewer/:buildId`, or with no id the build handed over in local
- * storage (none handed over counts as not found). The build the server wrote into the page
+ * storage (none handed over counts as not found). The build the server rendered the page with
  * counts as known from the first render, with no request; otherwise it is fetched. Leaving the
  * page cancels the request.
  */
@@ -44,11 +52,16 @@ export function useViewerBuild(
   buildId: string | undefined,
   loaders: ViewerLoaders = {},
 ): ViewerLoad {
-  // Read during the first render, so the heading paints in the page's first frame.
+  // Read during the first render, so the heading is in the server's HTML and the browser's
+  // first render is the same.
+  const pageData = usePageData();
   const [pageBuild] = useState<PageBuild | null>(() => {
-    const saved = buildId ? takePageSavedBuild(buildId) : null;
+    const saved = buildId ? pageSavedBuildFor(pageData, buildId) : null;
     return saved && buildId ? { id: buildId, saved } : null;
   });
+  useEffect(() => {
+    markPageSavedBuildShown(pageData);
+  }, [pageData]);
   // Each answer remembers the id it is for, so another id reads as loading until its own comes.
   const [answer, setAnswer] = useState<{ id: string | undefined; load: ViewerLoad } | null>(
     pageBuild && { id: pageBuild.id, load: { kind: 'known', saved: pageBuild.saved } },

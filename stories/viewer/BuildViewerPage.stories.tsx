@@ -1,9 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { SavedBuild } from '../../src/api/contract/savedBuilds';
+import { PageDataProvider } from '../../src/api/PageDataProvider';
 import { ApiRequestError } from '../../src/api/requestJson';
 import type { GameIndex } from '../../src/skills/gameIndex';
 import BuildViewerPage from '../../src/viewer/BuildViewerPage';
-import { PAGE_BUILD_ELEMENT_ID } from '../../src/viewer/pageSavedBuild';
 import { expectPhoneLayout } from '../account/fixtures';
 import { must } from '../fixtures/must';
 import {
@@ -45,27 +46,23 @@ export const Loading: Story = {
   },
 };
 
-/** Writes the build into the document as the server does for a viewer page; undone after. */
-function servePageBuild(value: unknown) {
-  return () => {
-    const element = document.createElement('script');
-    element.type = 'application/json';
-    element.id = PAGE_BUILD_ELEMENT_ID;
-    element.textContent = JSON.stringify(value);
-    document.head.append(element);
-    return () => {
-      element.remove();
-    };
-  };
+/** Renders the page with `viewerBuild` as its page data, as the server renders a viewer page. */
+function withPageBuild(viewerBuild: SavedBuild): Decorator {
+  const data = { viewerBuild };
+  return (Story) => (
+    <PageDataProvider data={data}>
+      <Story />
+    </PageDataProvider>
+  );
 }
 
 /**
- * The build the server wrote into the page: shown with no request (the fetch here never
- * answers), and the element is taken so a later visit asks the API afresh.
+ * The build the server rendered the page with: shown with no request (the fetch here never
+ * answers).
  */
 export const FromThePage: Story = {
   args: { loaders: viewerLoaders('pending') },
-  beforeEach: servePageBuild(savedBuild(viewerBuild())),
+  decorators: [withPageBuild(savedBuild(viewerBuild()))],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -74,14 +71,13 @@ export const FromThePage: Story = {
     await expect(canvas.getByTestId('like-count')).toHaveTextContent('7');
     await viewerBodyShown(canvasElement);
     await expect(canvas.getAllByTestId('skill-tree')).toHaveLength(3);
-    await expect(document.getElementById(PAGE_BUILD_ELEMENT_ID)).toBeNull();
   },
 };
 
-/** The page's element holds another build (or nothing valid): the page asks the API. */
+/** The page was rendered with another build: the page asks the API. */
 export const PageBuildOfAnotherBuild: Story = {
   args: { loaders: viewerLoaders(new ApiRequestError('Build not found.', 404)) },
-  beforeEach: servePageBuild({ ...savedBuild(viewerBuild()), url: 'AAAAAAAAAA' }),
+  decorators: [withPageBuild({ ...savedBuild(viewerBuild()), url: 'AAAAAAAAAA' })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Build not found or could not be loaded.')).toBeVisible();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   PAGE_DATA_ELEMENT_ID,
+  type PageData,
   pageDataElement,
   readPageData,
 } from '../../src/api/contract/pageData';
@@ -25,5 +26,25 @@ describe("a page's data in its HTML (src/api/contract/pageData.ts)", () => {
       'text/html',
     );
     expect(readPageData(broken)).toEqual({});
+  });
+
+  it("carries the viewer's build, with a player's hostile title, and reads back only known keys", () => {
+    const title = '</script><!-- \u2028 & > "x\'';
+    const viewerBuild = {
+      id: 'x',
+      url: 'AAAAAAAAAA',
+      build_name: title,
+      data: { buildTitle: title },
+    };
+    const element = pageDataElement({ viewerBuild } as unknown as PageData);
+    expect(element.match(/<\/script>/g)).toHaveLength(1);
+    expect(element).not.toContain('<!--');
+    const doc = new DOMParser().parseFromString(`<body>${element}</body>`, 'text/html');
+    expect(readPageData(doc)).toEqual({ viewerBuild });
+    const odd = new DOMParser().parseFromString(
+      `<body><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">{"viewerBuild":[1],"news":{},"other":1}</script></body>`,
+      'text/html',
+    );
+    expect(readPageData(odd)).toEqual({});
   });
 });

@@ -6,6 +6,8 @@ import { PAGE_DATA_ELEMENT_ID } from '../../src/api/contract/pageData';
 import { renderPage } from '../../src/app/serverEntry';
 import { newsRepository } from '../../server/repositories/newsRepository';
 import { SITE_PAGE_TABLE } from '../../src/app/pages';
+import type { SavedBuild } from '../../src/api/contract/savedBuilds';
+import { sampleBuild } from './buildLinkFixtures';
 import { databaseKinds, makeTempDir, useTestApp } from './helpers';
 
 const HTML = { accept: 'text/html' };
@@ -15,6 +17,7 @@ const SERVER_RENDERED = SITE_PAGE_TABLE.filter((entry) => entry.serverRendered).
   entry.route
     .replace(':slug', 'mentat')
     .replace(':username', 'someone')
+    .replace(':buildId', 'AAAAAAAAAA')
     .replace('*', '/no-such-page'),
 );
 
@@ -72,6 +75,42 @@ describe('the first screens the server renders (src/app/serverEntry.tsx)', () =>
     expect(html).not.toContain('Item 8 ');
     // Without items read, it renders the feed's loading state, as the browser would.
     expect(await renderPage('/news')).not.toContain('Item 0');
+  });
+
+  it("renders the viewer's heading from the build it is given, escaped, and leaves the trees to the browser", async () => {
+    const title = '<img src=x onerror=alert(1)> "Dancer"';
+    const build = { ...sampleBuild(), buildTitle: title, buildSharing: 'Public' as const };
+    const viewerBuild: SavedBuild = {
+      id: '0b6f3c1e-5d2a-4f8e-9c7b-1a2b3c4d5e6f',
+      url: 'AbCdEfGh12',
+      build_name: title,
+      build_guide: '',
+      username: 'Stilgar',
+      likes: 4,
+      sharing: 'Public',
+      data: build,
+      game_version: '1.5.3.6',
+      created_at: '2026-11-20T10:00:00.000Z',
+      updated_at: '2026-11-20T10:00:00.000Z',
+      last_viewed_at: null,
+    };
+    const html = await renderPage('/build-viewer/AbCdEfGh12', { viewerBuild });
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; &quot;Dancer&quot;</h1>');
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('href="/user/Stilgar"');
+    expect(html).toContain('Get Link');
+    // Its trees and panels follow in the browser, which knows the layout (phone or desktop).
+    expect(html).toContain('Loading build…');
+    expect(html).not.toContain('data-testid="skill-tree"');
+    // By its id too; another build's data, or none, renders the loading state, as the browser.
+    expect(await renderPage(`/build-viewer/${viewerBuild.id}`, { viewerBuild })).toContain('</h1>');
+    for (const rendered of [
+      await renderPage('/build-viewer/ZZZZZZZZZZ', { viewerBuild }),
+      await renderPage('/build-viewer/AbCdEfGh12'),
+    ]) {
+      expect(rendered).toContain('Loading build…');
+      expect(rendered).not.toContain('Dancer');
+    }
   });
 });
 

@@ -1,7 +1,9 @@
 import type { ReportRequest } from '../contract/admin';
-import { ADMIN_TEXTS } from '../contract/adminTexts';
 import { type MessageResponse, messageResponseSchema } from '../contract/message';
 import { requestJson } from '../requestJson';
+
+// In the contract's texts, which the viewer's Report button reads without this module's schema.
+export { reportFailureText } from '../contract/adminTexts';
 
 /** The report path of a saved build, by its id or short public url. */
 export function reportPath(idOrUrl: string): string {
@@ -22,11 +24,4 @@ export function reportBuild(idOrUrl: string, report: ReportRequest): Promise<Mes
     schema: messageResponseSchema,
     fallbackMessage: REPORT_FAILED,
   });
-}
-
-/** The texts a report's failure shows, by status: the contract's own for 409 and 429. */
-export function reportFailureText(status: number, serverText: string): string {
-  if (status === 409) return ADMIN_TEXTS.alreadyReported;
-  if (status === 429) return ADMIN_TEXTS.tooManyReports;
-  return serverText;
 }

@@ -30,3 +30,10 @@ export const REPORT_REASONS = [
 
 /** Longest free-text detail of a report. */
 export const REPORT_DETAIL_MAX = 500;
+
+/** The texts a report's failure shows, by status: the contract's own for 409 and 429. */
+export function reportFailureText(status: number, serverText: string): string {
+  if (status === 409) return ADMIN_TEXTS.alreadyReported;
+  if (status === 429) return ADMIN_TEXTS.tooManyReports;
+  return serverText;
+}

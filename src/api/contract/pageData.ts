@@ -1,14 +1,21 @@
 import type { NewsItem } from './news';
+import type { SavedBuild } from './savedBuilds';
 
 /**
  * What the server read for a page it renders (server/http/pageHtml.ts), given to the page's
  * components on the server and again, from the same HTML, in the browser: the browser's first
  * render then shows what the server's HTML shows, and the page paints its content (the news
- * items and their images) without waiting for its scripts and a request of its own.
+ * items and their images, the viewer's build) without waiting for its scripts and a request of
+ * its own.
  */
 export interface PageData {
   /** `/news.json`'s items, already checked against the contract by the server. */
   readonly news?: readonly NewsItem[];
+  /**
+   * `/build-viewer/{key}`: the build as `GET /api/saved-builds/{key}` answers a visitor (Public
+   * builds only), checked against the contract by the server. Absent for any other build.
+   */
+  readonly viewerBuild?: SavedBuild;
 }
 
 /** The id of the element that carries a page's data in its HTML. */
@@ -17,25 +24,58 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data';
 /** No page data: a page the server did not render, or rendered with nothing read. */
 export const NO_PAGE_DATA: PageData = {};
 
+/** A JSON string literal: a quote, then escape pairs or other characters, then a quote. */
+const JSON_STRING = /"(?:[^"\\]|\\.)*"/g;
+
 /**
- * The `<script type="application/json">` element carrying `data` in a page's HTML. A data block
- * the browser never runs; `<` is written as `\u003c`, so no text in it can close the element.
+ * JSON that is safe inside a `<script>` element: no `<` (so no `</script>` or `<!--`), `>` or
+ * `&` in the markup, and no U+2028/U+2029 line separators, each written as its `\u` escape,
+ * which JSON.parse reads back as the same character. A quote inside a string is written
+ * `\u0022` too, so no player's text puts a `"` in the page's HTML at all (checks that look for
+ * an attribute breaker in the HTML find none). Titles, guides and news are people's own texts.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(JSON_STRING, (literal) =>
+      // Escapes are read in pairs from the left, so an escaped backslash before a closing quote
+      // stays as it is: only an escaped quote changes.
+      literal.replace(/\\(.)/g, (pair, escaped: string) => (escaped === '"' ? '\\u0022' : pair)),
+    )
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The `<script type="application/json">` element carrying `data` in a page's HTML: a data block
+ * the browser never runs, written by `scriptSafeJson`, so no text in it can close the element.
  */
 export function pageDataElement(data: PageData): string {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
+  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>`;
+}
+
+/** Whether `value` is a JSON object (not null, not an array). */
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**
  * The page data in `doc`'s HTML, read once as the app starts; empty when there is none or it
- * cannot be read (the page then loads its data itself, as without it).
+ * cannot be read (the page then loads its data itself, as without it). The server checked it
+ * against the contract before writing it, so only its shape is looked at here.
  */
 export function readPageData(doc: Document): PageData {
   const text = doc.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
   if (!text) return NO_PAGE_DATA;
   try {
-    const data = JSON.parse(text) as { news?: unknown } | null;
-    return Array.isArray(data?.news) ? { news: data.news as NewsItem[] } : NO_PAGE_DATA;
+    const data: unknown = JSON.parse(text);
+    if (!isObject(data)) return NO_PAGE_DATA;
+    return {
+      ...(Array.isArray(data.news) ? { news: data.news as NewsItem[] } : {}),
+      ...(isObject(data.viewerBuild) ? { viewerBuild: data.viewerBuild as SavedBuild } : {}),
+    };
   } catch {
     return NO_PAGE_DATA;
   }

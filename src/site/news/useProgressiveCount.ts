@@ -1,10 +1,11 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import {
   NEWS_INITIAL_ROWS,
   NEWS_ITEMS_PER_ROW,
   NEWS_LOAD_MARGIN_PX,
   NEWS_ROWS_PER_STEP,
 } from '../../api/contract/newsTexts';
+import { useBrowserValue } from '../../ui/useBrowserValue';
 
 /** Items shown at first: 4 rows of 2. */
 export const NEWS_FIRST_COUNT = NEWS_INITIAL_ROWS * NEWS_ITEMS_PER_ROW;
@@ -26,7 +27,7 @@ export function useProgressiveCount(total: number): {
 } {
   const [shown, setShown] = useState(NEWS_FIRST_COUNT);
   const [sentinel, setSentinel] = useState<HTMLElement | null>(null);
-  const supported = useSyncExternalStore(neverChanges, hasIntersectionObserver, () => true);
+  const supported = useBrowserValue(hasIntersectionObserver, true);
   const count = supported ? Math.min(shown, total) : total;
 
   useEffect(() => {
@@ -52,9 +53,4 @@ export function useProgressiveCount(total: number): {
 /** Whether this browser has IntersectionObserver (it does not change while the page is open). */
 function hasIntersectionObserver(): boolean {
   return typeof IntersectionObserver !== 'undefined';
-}
-
-/** A subscription to something that never changes. */
-function neverChanges(): () => void {
-  return () => undefined;
 }
