@@ -36,7 +36,7 @@ export function BuildGuideView({
     <div className="max-w-[72ch] leading-relaxed break-words text-sand-200">
       {rendered ? (
         <Suspense fallback={plain}>
-          <GuideMarkdown markdown={markdown} />
+          <GuideMarkdown markdown={markdown} fallback={plain} />
         </Suspense>
       ) : (
         plain

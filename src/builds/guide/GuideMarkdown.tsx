@@ -1,12 +1,16 @@
-import { useMemo } from 'react';
+import type { Root } from 'hast';
+import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
 import Markdown, { type Components } from 'react-markdown';
+import type { PluggableList } from 'unified';
+import { parseGuide } from './parseGuide';
 
 /**
  * The guide's markdown renderer, in its own module so react-markdown loads only when a guide is
  * shown. react-markdown's default URL transform keeps exactly the spec's addresses (relative,
  * http, https, irc, ircs, mailto, xmpp) and empties the rest; raw HTML is never rendered (it
  * shows as the text the player typed). The guide's top heading rank is an h3, under the page's
- * "Build Guide" h2, and the ranks below it follow in order.
+ * "Build Guide" h2, and the ranks below it follow in order. The markdown is parsed in a worker
+ * (parseGuide.ts); react-markdown then applies those rules to the parsed tree and renders it.
  */
 const heading = 'font-display font-semibold text-balance scroll-mt-6';
 
@@ -121,9 +125,56 @@ const components: Components = {
     ),
 };
 
-/** A guide's markdown, safe, its headings placed under the page's "Build Guide" heading. */
-export function GuideMarkdown({ markdown }: { markdown: string }) {
-  const top = topHeadingRank(markdown);
+/**
+ * A rehype plugin that puts a tree parsed elsewhere (parseGuide.ts, with react-markdown's own
+ * parser and options) in place of the tree of the empty text react-markdown is given.
+ */
+function parsedTree(tree: Root) {
+  return () => tree;
+}
+
+/** A parsed guide: the markdown and its tree. */
+interface ParsedGuide {
+  markdown: string;
+  tree: Root;
+}
+
+/**
+ * A guide's markdown, safe, its headings placed under the page's "Build Guide" heading.
+ * `fallback` shows until the first parse has come back; while a newer text is parsed (the
+ * planner's preview as the player types), the last one stays.
+ */
+export function GuideMarkdown({
+  markdown,
+  fallback = null,
+}: {
+  markdown: string;
+  fallback?: ReactNode;
+}) {
+  const [parsed, setParsed] = useState<ParsedGuide | null>(null);
+  useEffect(() => {
+    let wanted = true;
+    void parseGuide(markdown).then((tree) => {
+      // An interruptible render: a long guide does not hold up taps and scrolling.
+      if (!wanted) return;
+      startTransition(() => {
+        setParsed({ markdown, tree });
+      });
+    });
+    return () => {
+      wanted = false;
+    };
+  }, [markdown]);
+  const top = parsed ? topHeadingRank(parsed.markdown) : 1;
   const all = useMemo(() => ({ ...components, ...headingComponents(top) }), [top]);
-  return <Markdown components={all}>{markdown}</Markdown>;
+  const plugins = useMemo<PluggableList | null>(
+    () => (parsed ? [[parsedTree, parsed.tree]] : null),
+    [parsed],
+  );
+  if (plugins === null) return fallback;
+  return (
+    <Markdown components={all} rehypePlugins={plugins}>
+      {''}
+    </Markdown>
+  );
 }

@@ -18,7 +18,10 @@ type Story = StoryObj<typeof meta>;
 export const Full: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 3, name: 'Sandworm Rider' })).toBeVisible();
+    // Parsed in a worker: the rendered guide comes a moment after the first render.
+    await expect(
+      await canvas.findByRole('heading', { level: 3, name: 'Sandworm Rider' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 4, name: 'Rotation' })).toBeVisible();
     const link = canvas.getByRole('link', { name: /patch notes/ });
     await expect(link).toHaveAttribute('href', 'https://example.com/patch-notes');
@@ -33,7 +36,7 @@ export const JavascriptLinkNeutralised: Story = {
   args: { markdown: HOSTILE_GUIDE },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const words = canvas.getByText('click me');
+    const words = await canvas.findByText('click me');
     await expect(words.closest('a')).toBeNull();
     await expect(canvas.queryByRole('link', { name: /click me/ })).not.toBeInTheDocument();
     for (const link of canvas.getAllByRole('link')) {
@@ -52,7 +55,7 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('heading', { level: 3, name: 'Sandworm Rider' }),
+      await within(canvasElement).findByRole('heading', { level: 3, name: 'Sandworm Rider' }),
     ).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(
       document.documentElement.clientWidth,
@@ -68,7 +71,7 @@ export const StartsAtSecondRank: Story = {
   args: { markdown: '## Opening\n\nTake the entry skill.\n\n### Later\n\nThen the capstone.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 3, name: 'Opening' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 3, name: 'Opening' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 4, name: 'Later' })).toBeVisible();
     await expect(canvas.queryAllByRole('heading', { level: 5 })).toHaveLength(0);
   },
@@ -79,6 +82,6 @@ export const HashInsideCode: Story = {
   args: { markdown: '```\n# not a heading\n```\n\n## Rotation\n\nText.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 3, name: 'Rotation' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 3, name: 'Rotation' })).toBeVisible();
   },
 };
