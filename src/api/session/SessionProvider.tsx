@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { logout as logoutCall } from '../auth/logout';
 import { logoutAll as logoutAllCall } from '../auth/logoutAll';
@@ -61,9 +61,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // new settings) reach them at once, in the same render as the player's action.
   const deferred = useDeferredValue(session);
   const [answered, setAnswered] = useState(false);
-  useEffect(() => {
-    if (!deferred.isLoading) setAnswered(true);
-  }, [deferred.isLoading]);
+  if (!answered && !deferred.isLoading) setAnswered(true);
   return <SessionContext value={answered ? session : deferred}>{children}</SessionContext>;
 }
 
@@ -104,15 +102,5 @@ export function StaticSessionProvider({
     }),
     [user, isLoading],
   );
-  // The first answer (logged in or not) reaches the pages in a background render, not in the
-  // urgent one SWR's answer causes: it often comes while the browser is still taking over the
-  // server's HTML, and an urgent change of a context the page reads would make React take over
-  // the whole page at once, in one long task, instead of in short slices. Later changes (a login,
-  // new settings) reach them at once, in the same render as the player's action.
-  const deferred = useDeferredValue(session);
-  const [answered, setAnswered] = useState(false);
-  useEffect(() => {
-    if (!deferred.isLoading) setAnswered(true);
-  }, [deferred.isLoading]);
-  return <SessionContext value={answered ? session : deferred}>{children}</SessionContext>;
+  return <SessionContext value={session}>{children}</SessionContext>;
 }
