@@ -4,13 +4,20 @@ import { usePageData } from '../api/PageDataProvider';
 import { ApiRequestError } from '../api/requestJson';
 import { markPageSavedBuildShown, pageSavedBuildFor } from './pageSavedBuild';
 import { loadViewerBody } from './lazyViewerBody';
+import { nextTask } from '../api/nextTask';
 import type { ViewerBuild, ViewerLoaders } from './viewerBuild';
 
 /**
  * The engine's side of the viewer (checking a build against its game data), a chunk of its
  * own: the heading paints from the saved build without it.
  */
-const viewerEngine = () => import('./viewerBuild');
+const viewerEngine = async () => {
+  // The build's schemas first, in a task of their own (building them is most of the engine's
+  // evaluation), then the rest of the engine.
+  await import('../skills/buildSchema');
+  await nextTask();
+  return import('./viewerBuild');
+};
 
 /**
  * `GET /api/saved-builds/{idOrUrl}`, loaded when the page has to ask: its answer's schema is the
@@ -66,7 +73,7 @@ export function useViewerBuild(
   const [answer, setAnswer] = useState<{ id: string | undefined; load: ViewerLoad } | null>(
     pageBuild && { id: pageBuild.id, load: { kind: 'known', saved: pageBuild.saved } },
   );
-  const { fetchBuild = fetchSavedBuild, loadIndex } = loaders;
+  const { fetchBuild = fetchSavedBuild, loadIndex: givenLoadIndex } = loaders;
   const handedRef = useRef<unknown>(undefined);
   // The page's build describes the page as served: once another build is shown it is stale.
   const pageBuildRef = useRef(pageBuild);
@@ -88,6 +95,12 @@ export function useViewerBuild(
       const engine = viewerEngine();
       // Awaited below; a failure before then (a 404 first) must not go unhandled.
       engine.catch(() => undefined);
+      // The game data is indexed in one task and the build checked against it in the next.
+      const loadIndex = async (version?: string) => {
+        const index = await (givenLoadIndex ?? (await engine).loadGameIndex)(version);
+        await nextTask();
+        return index;
+      };
       if (buildId === undefined || buildId === '') {
         const { readViewerRecord, takeViewerHandover } = await engine;
         // Taken once per page: the effect may run again (Strict Mode) after the keys are gone.
@@ -118,6 +131,6 @@ export function useViewerBuild(
     return () => {
       controller.abort();
     };
-  }, [buildId, fetchBuild, loadIndex]);
+  }, [buildId, fetchBuild, givenLoadIndex]);
   return answer !== null && answer.id === buildId ? answer.load : { kind: 'loading' };
 }

@@ -8,6 +8,9 @@ import type { Build } from '../skills/buildSchema';
 import type { GameIndex } from '../skills/gameIndex';
 import { IMPORT_NOT_A_BUILD } from '../skills/importBuild';
 
+/** The game data's loader, for the page to load it through the engine's chunk. */
+export { loadGameIndex };
+
 /**
  * What the viewer shows: a build checked by the engine against its game data, with the saved
  * build's public identity when it has one (a hand-over from local storage may not).
