@@ -1,7 +1,7 @@
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { readPageData } from '../api/contract/pageData';
+import { takePageData } from '../api/contract/pageData';
 import { validateWithoutEval } from '../api/zodWithoutEval';
 import { preloadPageAt } from './pageLoaders';
 import { enablePageViewReports } from './pageViews';
@@ -30,7 +30,7 @@ if (root) {
   void preloadPageAt(window.location.pathname, PAGE_WAIT_MS).then(() => {
     const site = (
       // What the server rendered the page with (the news items), so the first render is its own.
-      <SiteProviders pageData={readPageData(document)}>
+      <SiteProviders pageData={takePageData(document)}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

@@ -3,7 +3,7 @@ import {
   PAGE_DATA_ELEMENT_ID,
   type PageData,
   pageDataElement,
-  readPageData,
+  takePageData,
 } from '../../src/api/contract/pageData';
 
 describe("a page's data in its HTML (src/api/contract/pageData.ts)", () => {
@@ -20,12 +20,15 @@ describe("a page's data in its HTML (src/api/contract/pageData.ts)", () => {
     const element = pageDataElement({ news });
     expect(element.match(/<\/script>/g)).toHaveLength(1);
     const doc = new DOMParser().parseFromString(`<body>${element}</body>`, 'text/html');
-    expect(readPageData(doc)).toEqual({ news });
+    expect(takePageData(doc)).toEqual({ news });
+    // Taken once: the element goes with it.
+    expect(doc.getElementById(PAGE_DATA_ELEMENT_ID)).toBeNull();
+    expect(takePageData(doc)).toEqual({});
     const broken = new DOMParser().parseFromString(
       `<body><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">{"news":</script></body>`,
       'text/html',
     );
-    expect(readPageData(broken)).toEqual({});
+    expect(takePageData(broken)).toEqual({});
   });
 
   it("carries the viewer's build, with a player's hostile title, and reads back only known keys", () => {
@@ -40,11 +43,11 @@ describe("a page's data in its HTML (src/api/contract/pageData.ts)", () => {
     expect(element.match(/<\/script>/g)).toHaveLength(1);
     expect(element).not.toContain('<!--');
     const doc = new DOMParser().parseFromString(`<body>${element}</body>`, 'text/html');
-    expect(readPageData(doc)).toEqual({ viewerBuild });
+    expect(takePageData(doc)).toEqual({ viewerBuild });
     const odd = new DOMParser().parseFromString(
       `<body><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">{"viewerBuild":[1],"news":{},"other":1}</script></body>`,
       'text/html',
     );
-    expect(readPageData(odd)).toEqual({});
+    expect(takePageData(odd)).toEqual({});
   });
 });

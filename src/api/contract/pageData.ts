@@ -62,12 +62,15 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * The page data in `doc`'s HTML, read once as the app starts; empty when there is none or it
- * cannot be read (the page then loads its data itself, as without it). The server checked it
+ * Takes the page data out of `doc`'s HTML, once, as the app starts; empty when there is none or
+ * it cannot be read (the page then loads its data itself, as without it). The element goes with
+ * it: it describes the page as served, and nothing reads it again. The server checked the data
  * against the contract before writing it, so only its shape is looked at here.
  */
-export function readPageData(doc: Document): PageData {
-  const text = doc.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
+export function takePageData(doc: Document): PageData {
+  const element = doc.getElementById(PAGE_DATA_ELEMENT_ID);
+  const text = element?.textContent;
+  element?.remove();
   if (!text) return NO_PAGE_DATA;
   try {
     const data: unknown = JSON.parse(text);
