@@ -1,12 +1,16 @@
 import { useDeferredValue, useMemo } from 'react';
-import { usePublicBuilds } from '../api/publicBuilds/publicBuilds';
+import { preloadPublicBuilds, usePublicBuilds } from '../api/publicBuilds/publicBuilds';
 import { PageHeader } from '../ui/PageHeader';
+import { useBrowserValue } from '../ui/useBrowserValue';
 import { usePageMeta } from '../ui/usePageMeta';
 import { CommunityFiltersPanel } from './CommunityFiltersPanel';
 import { queryForFilters } from './communityFilters';
 import { PublicBuildList } from './PublicBuildList';
 import { publicBuildListState } from './publicBuildListState';
 import { useCommunityFilters } from './useCommunityFilters';
+
+/** True in the browser, false on the server. */
+const isBrowser = () => typeof window !== 'undefined';
 
 /**
  * /community-builds (spec §2): the builds players made Public, filtered by tags, class and
@@ -20,7 +24,12 @@ export default function CommunityBuildsPage() {
   );
   const { filters, searchText, setSearchText, setFilters, clearFilters } = useCommunityFilters();
   const query = useMemo(() => queryForFilters(filters), [filters]);
-  const { data, error, size, setSize, isLoading } = usePublicBuilds(query);
+  // The list takes in its answer once the browser has taken over the server's HTML of the page:
+  // an answer arriving during the takeover is an urgent update inside the page, which makes React
+  // take over all of it at once, in one long task. The request itself goes out at once.
+  const takenOver = useBrowserValue(isBrowser, false);
+  if (!takenOver && isBrowser()) preloadPublicBuilds(query);
+  const { data, error, size, setSize, isLoading } = usePublicBuilds(query, takenOver);
 
   const state = useMemo(
     () => publicBuildListState({ data, error, size, isLoading }),

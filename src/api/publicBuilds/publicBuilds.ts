@@ -1,3 +1,4 @@
+import { preload } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { PublicBuildsQuery, PublicBuildsResponse } from '../contract/publicBuilds';
 import { PUBLIC_BUILDS_PAGE_SIZE } from '../contract/publicBuildsTexts';
@@ -95,14 +96,25 @@ export async function fetchPublicBuilds(url: string): Promise<PublicBuildsRespon
  * The community list for these filters, one SWR page per 12 cards: `setSize(size + 1)` asks for
  * the next page, and no page is asked for after one whose `nextPage` is null. Other filters are
  * another list (it starts again at page 1). Pages already read are never asked again (spec §9:
- * never stale, no refetch).
+ * never stale, no refetch). `shown` false holds the list as loading without asking: the first
+ * page is then only fetched ahead (`preloadPublicBuilds`), and read once the list is shown.
  */
-export function usePublicBuilds(filters: PublicBuildsFilters) {
+export function usePublicBuilds(filters: PublicBuildsFilters, shown = true) {
   return useSWRInfinite<PublicBuildsResponse, Error>(
     (index: number, previous: PublicBuildsResponse | null) =>
-      previous !== null && previous.nextPage === null ? null : publicBuildsUrl(filters, index + 1),
+      !shown || (previous !== null && previous.nextPage === null)
+        ? null
+        : publicBuildsUrl(filters, index + 1),
     fetchPublicBuilds,
     // The app's SWR settings apply; a page once read is not asked again when the next one loads.
     { revalidateFirstPage: false, revalidateAll: false },
   );
+}
+
+/**
+ * Starts fetching the list's first page for these filters (once per address), for
+ * `usePublicBuilds` to read when it asks: the request goes out before the list may take it in.
+ */
+export function preloadPublicBuilds(filters: PublicBuildsFilters): void {
+  void preload(publicBuildsUrl(filters, 1), fetchPublicBuilds).catch(() => undefined);
 }
