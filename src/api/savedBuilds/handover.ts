@@ -6,8 +6,10 @@ import type { SavedBuild } from '../contract/savedBuilds';
  * the planner reads it once, removes it, and also picks it up when another tab writes it.
  */
 
+import { LOAD_BUILD_KEY } from '../contract/plannerOpening';
+
 /** The local-storage key of a build handed to the planner. */
-export const LOAD_BUILD_KEY = 'load-build';
+export { LOAD_BUILD_KEY };
 
 function storage(): Storage | null {
   try {
