@@ -1,4 +1,9 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
+import { emptyBuild } from '../src/skills/buildSchema';
+import { validateGameVersion } from '../src/skills/gameDataValidation';
+import { indexGameData } from '../src/skills/gameIndex';
+import { encodeShareCode } from '../src/skills/shareCode';
 import { expect, test } from './fixtures';
 
 /** One of the example builds a fresh server seeds (Public, so its page carries it). */
@@ -52,11 +57,11 @@ test.describe('without scripts', () => {
     await expect(page.getByRole('link', { name: build.username })).toBeVisible();
   });
 
-  test("the planner's first screen is left to the browser (its build is in local storage)", async ({
-    page,
-  }) => {
+  test("the planner's first screen shows a new build from the server's HTML", async ({ page }) => {
     await page.goto('/skill-trees');
-    await expect(page.locator('#root')).toBeEmpty();
+    await expect(page.getByRole('heading', { level: 1, name: 'Build Title' })).toBeVisible();
+    await expect(page.getByText('Planning the climb?')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
   });
 });
 
@@ -128,6 +133,58 @@ test.describe('with scripts', () => {
     await expect(page.getByRole('dialog').getByRole('textbox')).toHaveValue(
       new URL(`/build-viewer/${build.url}`, page.url()).href,
     );
+  });
+
+  test("the planner's new build is taken over, then draws its trees and answers", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverHeading: Element | null }).serverHeading =
+          document.querySelector('h1');
+      });
+    });
+    await page.goto('/skill-trees');
+    await expect(page.getByRole('heading', { level: 1, name: 'Build Title' })).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { serverHeading: Element | null }).serverHeading ===
+          document.querySelector('h1'),
+      ),
+    ).toBe(true);
+    await expect(page.getByTestId('skill-tree').first()).toBeVisible();
+    await page.getByRole('button', { name: 'New build' }).click();
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
+  });
+
+  test("a shared build's address never shows the server's new build in its place", async ({
+    page,
+  }) => {
+    const index = indexGameData(
+      validateGameVersion('1.5', {
+        classes: JSON.parse(readFileSync('data/game/1.5/classes.json', 'utf8')) as unknown,
+        trees: JSON.parse(readFileSync('data/game/1.5/trees.json', 'utf8')) as unknown,
+        skills: JSON.parse(readFileSync('data/game/1.5/skills.json', 'utf8')) as unknown,
+      }),
+    );
+    const code = encodeShareCode({ ...emptyBuild(), selectedClass: 'mentat' }, index);
+    // Whether the server's planner was out of sight as the page was read, before any app script.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const planner = document.querySelector('[data-testid="planner"]');
+        (window as unknown as { serverPlanner: string }).serverPlanner = planner
+          ? getComputedStyle(planner).visibility
+          : 'none';
+      });
+    });
+    await page.goto(`/skill-trees#build=${code}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Mentat' })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { serverPlanner: string }).serverPlanner),
+    ).toBe('hidden');
+    await expect(page.getByTestId('planner')).toBeVisible();
   });
 
   test('a filter chosen on the server-rendered list works', async ({ page }) => {

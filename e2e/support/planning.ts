@@ -18,6 +18,8 @@ export function isPhone(testInfo: TestInfo): boolean {
 export async function openPlanner(page: Page, path = '/skill-trees'): Promise<void> {
   await page.goto(path);
   await expect(page.getByTestId('planner')).toBeVisible();
+  // The server's HTML shows a new build at once; it answers once the app has taken it over.
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
 }
 
 function escape(text: string): string {

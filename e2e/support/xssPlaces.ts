@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { PLANNER_GATE_ELEMENT } from '../../server/http/plannerGate';
 import type { HostileText } from './xssTexts';
 import { injectedMarkup, isShown, shownText, type XssLog } from './xssRecorder';
 
@@ -88,9 +89,16 @@ export async function checkOgTags(
   expect(answer.status(), `${path} answers`).toBe(200);
   const html = await answer.text();
   // The viewer's page carries its build as inert JSON (src/api/contract/pageData.ts): that one
-  // element, whose text holds no `<`, is the page's own; any other script is counted.
+  // element, whose text holds no `<`, is the page's own, as is the planner's gate, exactly as the
+  // server writes it (server/http/plannerGate.ts); any other script is counted.
   const ownData = /<script type="application\/json" id="page-data">[^<]*<\/script>/;
-  const scripts = (text: string) => (text.replace(ownData, '').match(/<script\b/gi) ?? []).length;
+  const scripts = (text: string) =>
+    (
+      text
+        .replace(ownData, '')
+        .replace(PLANNER_GATE_ELEMENT, '')
+        .match(/<script\b/gi) ?? []
+    ).length;
   expect(scripts(html), `the scripts of ${path}`).toBe(scripts(await plain.text()));
   const tags = metaTags(html);
   // Each <meta …> opened must close as the tag it is: an attribute breaker would add attributes.

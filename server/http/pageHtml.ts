@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type PageData, pageDataElement } from '../../src/api/contract/pageData';
 import { SITE_PAGE_TABLE, type SitePageEntry } from '../../src/app/pages';
+import { PLANNER_GATE_ELEMENT } from './plannerGate';
 import { importPageRenderer, type PageRenderer } from './serverRendering';
 
 /** The part of an entry in Vite's build manifest (`.vite/manifest.json`) this module reads. */
@@ -24,8 +25,12 @@ export interface SitePage {
   module: string;
   /** Modules the page needs as soon as it runs, for game version `version`. */
   alsoNeeds?: (version: string) => string[];
+  /** False: the page's HTML announces none of its modules (NOT_ANNOUNCED). */
+  announced?: false;
   /** What the server reads for the page before rendering it (see SitePageEntry). */
   pageData?: SitePageEntry['pageData'];
+  /** Elements the page's head carries besides its preloads (HEAD_ELEMENTS). */
+  head?: string;
 }
 
 /** Reads what the page at `pathname` is rendered with (see SitePageEntry.pageData), by its kind. */
@@ -35,13 +40,10 @@ export type PageDataReader = (
 ) => Promise<PageData>;
 
 /**
- * Modules a page needs as soon as it runs, beyond its own chunk, by route. The planner draws
- * its trees at once: its data and graph download while the entry script and the page's chunk
- * do; the graph is fetched but runs only when the trees mount (modulepreload does not
- * evaluate). The viewer gets no such hints: announcing its game data (with or without the
- * graph) made its LCP later in Lighthouse (mobile, median LCP 4.5 s without, 6.0 s with the
- * data, 5.8 s with data and graph, interleaved runs), as they compete with the first screen's
- * code on a throttled phone and the build's own request comes first anyway.
+ * Modules a page needs as soon as it runs, beyond its own chunk, by route (what bench/bundle.ts
+ * counts as its first screen). The planner's trees need its game data and graph. The viewer's
+ * first screen does not wait for its game data (announcing it made its LCP later in Lighthouse:
+ * mobile, median LCP 4.5 s without, 6.0 s with the data, 5.8 s with data and graph).
  */
 const ALSO_NEEDS: Readonly<Record<string, (version: string) => string[]>> = {
   '/skill-trees': (version) => [
@@ -53,6 +55,23 @@ const ALSO_NEEDS: Readonly<Record<string, (version: string) => string[]>> = {
 };
 
 /**
+ * Pages whose HTML announces none of their modules: the server's HTML is their whole first
+ * screen, so their code only takes it over, and fetched beside the HTML it competed with the
+ * first paint. The planner's chunk (with the build's schemas), game data and graph: announced,
+ * Lighthouse (mobile, median of 3) put its first paint, and so its LCP, at 2.9-3.2 s; fetched
+ * once the entry runs, at 2.3-2.4 s.
+ */
+const NOT_ANNOUNCED: ReadonlySet<string> = new Set(['/skill-trees']);
+
+/**
+ * What a page's head carries besides its preloads, by route: the planner's gate, which hides
+ * its server-rendered new build when the browser is about to open another (plannerGate.ts).
+ */
+const HEAD_ELEMENTS: Readonly<Record<string, string>> = {
+  '/skill-trees': PLANNER_GATE_ELEMENT,
+};
+
+/**
  * The client router's pages, from the one page table (src/app/pages.ts) the router is made
  * from, with the module each one loads lazily. Announcing them in the HTML lets the browser
  * fetch them alongside the entry script instead of one round trip after another;
@@ -61,10 +80,13 @@ const ALSO_NEEDS: Readonly<Record<string, (version: string) => string[]>> = {
 export const SITE_PAGES: readonly SitePage[] = SITE_PAGE_TABLE.map(
   ({ route, module, pageData }) => {
     const alsoNeeds = ALSO_NEEDS[route];
+    const head = HEAD_ELEMENTS[route];
     return {
       route,
       module,
       ...(alsoNeeds ? { alsoNeeds } : {}),
+      ...(NOT_ANNOUNCED.has(route) ? { announced: false as const } : {}),
+      ...(head ? { head } : {}),
       ...(pageData ? { pageData } : {}),
     };
   },
@@ -101,7 +123,7 @@ function pageAt(pathname: string): SitePage | undefined {
  */
 export function pagePreloads(pathname: string, gameVersion: string): PagePreloads {
   const page = pageAt(pathname);
-  if (!page) return { page: [], later: [] };
+  if (!page || page.announced === false) return { page: [], later: [] };
   return { page: [page.module], later: page.alsoNeeds?.(gameVersion) ?? [] };
 }
 
@@ -214,10 +236,11 @@ export function createPageHtml(
 
   const shellFor = (pathname: string) => {
     const modules = pagePreloads(pathname, gameVersion);
-    const key = `${modules.page.join('\n')}|${modules.later.join('\n')}`;
+    const head = pageAt(pathname)?.head ?? '';
+    const key = `${modules.page.join('\n')}|${modules.later.join('\n')}|${head}`;
     let shell = shells.get(key);
     if (!shell) {
-      const links = modulePreloadLinks(manifest, modules.page, modules.later);
+      const links = modulePreloadLinks(manifest, modules.page, modules.later) + head;
       const html = links ? insertBefore(index, '</head>', links) : index;
       shell = { html, page: encode(html) };
       shells.set(key, shell);

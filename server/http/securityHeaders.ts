@@ -2,18 +2,20 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { NO_THIRD_PARTY_SCRIPTS, type SiteConfig } from '../../src/api/contract/siteConfig';
+import { PLANNER_GATE_CSP_SOURCE } from './plannerGate';
 import { storybookCsp } from './storybookCsp';
 
 /**
  * The app's Content-Security-Policy. Scripts only from our origin (Vite emits no inline
- * script); inline styles are allowed because React Flow and motion set style attributes;
+ * script) and the planner's gate by its hash; inline styles are allowed because React Flow and motion set style attributes;
  * YouTube's privacy-enhanced player is the only frame (class videos). Images may come from any
  * https origin because build guides are markdown whose image links the spec keeps; the guide
  * renderer loads them lazily without a referrer.
  */
 export const APP_CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  // The planner's gate (plannerGate.ts) is the one inline script, allowed by its hash.
+  scriptSrc: ["'self'", PLANNER_GATE_CSP_SOURCE],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'https:'],
   fontSrc: ["'self'"],

@@ -63,6 +63,8 @@ function loaderOf(version: string, file: 'classes' | 'trees' | 'skills'): JsonMo
 }
 
 const loaded = new Map<string, Promise<GameIndex>>();
+/** The indexes that have finished loading, for a render that cannot wait (loadedGameIndex). */
+const ready = new Map<string, GameIndex>();
 
 async function load(version: string): Promise<GameIndex> {
   const [classes, trees, skills] = await Promise.all([
@@ -88,9 +90,22 @@ export function loadGameIndex(version: string = CURRENT_GAME_VERSION): Promise<G
   if (!promise) {
     promise = load(version);
     loaded.set(version, promise);
-    promise.catch(() => {
-      loaded.delete(version);
-    });
+    promise.then(
+      (index) => {
+        ready.set(version, index);
+      },
+      () => {
+        loaded.delete(version);
+      },
+    );
   }
   return promise;
+}
+
+/**
+ * The index of a version if it has already loaded (loadGameIndex), else null: for a first render
+ * that must match the server's HTML, which cannot wait for a promise.
+ */
+export function loadedGameIndex(version: string = CURRENT_GAME_VERSION): GameIndex | null {
+  return ready.get(version) ?? null;
 }

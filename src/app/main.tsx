@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { takePageData } from '../api/contract/pageData';
 import { validateWithoutEval } from '../api/zodWithoutEval';
-import { preloadPageAt } from './pageLoaders';
+import { loadPageAt, pageTakesServerHtml, preloadPageAt } from './pageLoaders';
 import { enablePageViewReports } from './pageViews';
 import { AppRoutes } from './router';
 import { enableThirdPartyScripts } from './shell/thirdPartyScripts';
@@ -27,7 +27,14 @@ if (root) {
   // The first render shows the page itself: rendering the shell with a spinner first, then the
   // page in a second pass once its lazy chunk had run, put the page's largest text behind the
   // session's and site settings' calls and their zod (Lighthouse mobile).
-  void preloadPageAt(window.location.pathname, PAGE_WAIT_MS).then(() => {
+  const { pathname } = window.location;
+  // A page the server rendered is on screen already: its takeover waits for its module and what
+  // its first render needs, however long they take, as taking it over without them would paint
+  // it again (or leave it to the router's lazy load, with the planner's game data unknown).
+  const pageLoaded = root.firstElementChild
+    ? loadPageAt(pathname)
+    : preloadPageAt(pathname, PAGE_WAIT_MS);
+  void pageLoaded.then(() => {
     const site = (
       // What the server rendered the page with (the news items), so the first render is its own.
       <SiteProviders pageData={takePageData(document)}>
@@ -40,9 +47,10 @@ if (root) {
     // A transition: React renders (or hydrates) in slices and lets the browser paint and answer
     // input between them, where one render of a whole page was a single long task on a phone.
     startTransition(() => {
-      if (root.firstElementChild) {
+      if (root.firstElementChild && pageTakesServerHtml(pathname)) {
         // The server sent this page's first screen (src/app/serverEntry.tsx): React takes over
-        // the HTML already on screen instead of painting it again.
+        // the HTML already on screen instead of painting it again. A page whose first screen
+        // here differs (the planner opening a shared build) replaces it instead.
         hydrateRoot(root, site, { onRecoverableError: reportHydrationProblem });
       } else {
         createRoot(root).render(site);

@@ -5,6 +5,17 @@ import { SITE_PAGE_TABLE, type SitePageEntry } from './pages';
 /** A page module: its default export renders the page with the table's props. */
 interface PageModule {
   default: ComponentType<Record<string, string>>;
+  /**
+   * What the page's first render needs besides its code (the planner's game data): loaded with
+   * the module, on the server and in the browser, before the first render.
+   */
+  preparePage?: () => Promise<unknown>;
+  /**
+   * Whether the browser's first render is the server's HTML (default: always). The planner's
+   * is not when the address or storage names a build the server could not see (a share code in
+   * the fragment, a hand-over): the browser then renders the page instead of taking it over.
+   */
+  takesServerHtml?: () => boolean;
 }
 
 /** What the router renders for a table row. */
@@ -36,6 +47,8 @@ function loaderOf(entry: SitePageEntry): () => Promise<PageModule> {
 
 /** Page modules already loaded, by table module: these render at once, without suspending. */
 const loadedPages = new Map<string, PageComponent>();
+/** The loaded modules' own say on taking over the server's HTML, by table module. */
+const serverHtmlChecks = new Map<string, () => boolean>();
 const pages = new Map<string, PageComponent>();
 
 /**
@@ -46,7 +59,7 @@ const pages = new Map<string, PageComponent>();
 export function lazyPage(entry: SitePageEntry): PageComponent {
   const known = pages.get(entry.module);
   if (known) return known;
-  const Lazy = lazy(loaderOf(entry));
+  const Lazy = lazy(() => loadModule(entry));
   function Page(props: Record<string, string>) {
     // Chosen once per mount: switching from the lazy page to the loaded one later (a preload that
     // finished after the first render) would remount the page and lose what the player typed.
@@ -87,12 +100,33 @@ export function preloadPageAt(pathname: string, waitMs: number): Promise<void> {
 export function loadPageAt(pathname: string): Promise<void> {
   const entry = pageEntryAt(pathname);
   if (!entry) return Promise.resolve();
-  return loaderOf(entry)().then(
-    (module) => {
+  return loadModule(entry)
+    .then((module) => {
       loadedPages.set(entry.module, module.default);
-    },
-    () => undefined,
-  );
+    })
+    .catch(() => undefined);
+}
+
+/**
+ * A page's module with what its first render needs (PageModule.preparePage), however the page
+ * is reached: preloaded for the first render, or lazily by the router. Not ready is not fatal:
+ * the page then shows its own loading state and loads it itself.
+ */
+async function loadModule(entry: SitePageEntry): Promise<PageModule> {
+  const module = await loaderOf(entry)();
+  if (module.takesServerHtml) serverHtmlChecks.set(entry.module, module.takesServerHtml);
+  await module.preparePage?.().catch(() => undefined);
+  return module;
+}
+
+/**
+ * Whether the browser may take over the server's HTML of the page at `pathname` (hydrate it):
+ * what the page's module says once loaded (see PageModule.takesServerHtml), else yes.
+ */
+export function pageTakesServerHtml(pathname: string): boolean {
+  const entry = pageEntryAt(pathname);
+  const check = entry ? serverHtmlChecks.get(entry.module) : undefined;
+  return check ? check() : true;
 }
 
 /** The modules the router can load, as table paths (for the table's test). */

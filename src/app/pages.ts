@@ -56,9 +56,12 @@ export const SITE_PAGE_TABLE: readonly SitePageEntry[] = [
     title: 'Classes',
   },
   {
+    // Rendered on the server as a new build: the browser takes it over when it opens one too,
+    // and renders the page itself when it opens a shared build (PlannerPage `takesServerHtml`).
     route: '/skill-trees',
     module: 'src/planner/PlannerPage.tsx',
     loginRequired: false,
+    serverRendered: true,
     title: 'Plan Characters',
   },
   {

@@ -1,27 +1,36 @@
 import { memo, startTransition, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { loadGameIndex } from '../api/gameDataChunk';
+import { loadedGameIndex, loadGameIndex } from '../api/gameDataChunk';
 import { LoadError } from '../ui/LoadError';
 import { Spinner } from '../ui/Spinner';
 import { usePageMeta } from '../ui/usePageMeta';
 import { PlannerWorkspace } from './PlannerWorkspace';
 import { bootPlanner } from './sharing/bootPlanner';
-import { takeHandedOverBuild } from './sharing/loadBuildHandoff';
+import { hasHandedOverBuild, takeHandedOverBuild } from './sharing/loadBuildHandoff';
 import { shareCodeFromHash } from './sharing/shareFragment';
 import {
   useHandoverWatcher,
   usePlannerShortcuts,
   useShareFragmentSync,
 } from './sharing/usePlannerSync';
-import type { PlannerStore } from './store/plannerStore';
+import { createPlannerStore, type PlannerStore } from './store/plannerStore';
 import { PlannerStoreProvider } from './store/PlannerStoreProvider';
 
 export const PLANNER_DESCRIPTION =
   'Plan a Dune: Awakening character: spend skill points across the five classes, pick active abilities and techniques, write a guide, then export or share the build by link.';
 
-// The game data starts loading with this chunk. The graph's code is fetched early by the
-// server's modulepreload hints but runs only when the trees mount, after the first paint.
+// The game data starts loading with this chunk; the graph's code loads when the trees mount,
+// after the first paint.
 void loadGameIndex().catch(() => undefined);
+
+/**
+ * The game data, loaded before the page's first render (src/app/pageLoaders.ts), on the server
+ * and in the browser alike: a new build then renders at once, and the server's HTML of it is the
+ * browser's first render.
+ */
+export function preparePage(): Promise<unknown> {
+  return loadGameIndex();
+}
 
 /**
  * The build of this visit: kept while the visitor looks at other pages, so the header's Plan
@@ -30,6 +39,44 @@ void loadGameIndex().catch(() => undefined);
 let session: PlannerStore | null = null;
 /** Boots in flight, by location key (StrictMode runs effects twice; the hand-over is read once). */
 const boots = new Map<string, Promise<PlannerStore>>();
+
+/** Whether the address names a build link (`?link=`), which the planner fetches. */
+function namesLink(search: string): boolean {
+  const link = new URLSearchParams(search).get('link');
+  return link !== null && link !== '';
+}
+
+/**
+ * Whether the address and storage name no build to open (no `?link=`, no share code in the
+ * fragment, no hand-over): the planner then shows the visit's build or a new one, as bootPlanner
+ * would, without waiting.
+ */
+function namesNoBuild(search: string, hash: string): boolean {
+  return !namesLink(search) && shareCodeFromHash(hash) === null && !hasHandedOverBuild();
+}
+
+/**
+ * The store the planner opens with without waiting, or null when it must boot: the visit's build
+ * or a new one once the game data is there, when nothing names another build. The server sees no
+ * fragment and no storage, so its HTML is always a new build (or, with a link, the loading state).
+ */
+function storeAtOnce(search: string, hash: string): PlannerStore | null {
+  if (!namesNoBuild(search, hash)) return null;
+  if (session) return session;
+  const index = loadedGameIndex();
+  return index ? createPlannerStore({ index }) : null;
+}
+
+/**
+ * Whether the browser's first render is the server's HTML (see PageModule.takesServerHtml): the
+ * loading state of a link, or a new build, as the server rendered them. A share code or a
+ * hand-over opens another build, so the page is rendered anew; until then the page's gate
+ * (server/http/plannerGate.ts) keeps the server's new build out of sight.
+ */
+export function takesServerHtml(): boolean {
+  const { search, hash } = window.location;
+  return namesLink(search) || (namesNoBuild(search, hash) && loadedGameIndex() !== null);
+}
 
 /** Forgets the visit's build (stories and tests start each case fresh). */
 export function resetPlannerSession(): void {
@@ -65,9 +112,17 @@ type Boot = { status: 'loading' } | { status: 'ready'; store: PlannerStore } | {
 export function PlannerPage() {
   usePageMeta('Plan Characters', PLANNER_DESCRIPTION);
   const location = useLocation();
-  const [boot, setBoot] = useState<Boot>({ status: 'loading' });
+  const [boot, setBoot] = useState<Boot>(() => {
+    const store = storeAtOnce(location.search, location.hash);
+    return store ? { status: 'ready', store } : { status: 'loading' };
+  });
 
   useEffect(() => {
+    if (boot.status === 'ready') {
+      // Opened at once: this is the visit's build from now on.
+      session = boot.store;
+      return;
+    }
     let cancelled = false;
     let promise = boots.get(location.key);
     if (!promise) {

@@ -72,13 +72,19 @@ function PlannerWorkspaceComponent() {
         <ClassSelector />
         <SkillPointsPanel />
       </div>
-      <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-end">
-        <ClassIntro />
-        <SkillSearch />
-      </div>
-      <TreesArea />
-      <AfterFirstPaint>
-        <LowerPanels />
+      {/* Everything from the class heading down depends on the window (phone or desktop
+          layout), which the server does not know, and lies below a phone's first screen: it
+          comes one step after the first paint, the server's HTML included, so the page's top
+          paints and is taken over without drawing three trees that a phone then drops. */}
+      <AfterFirstPaint fallback={<div className="min-h-[120vh]" aria-hidden="true" />}>
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-end">
+          <ClassIntro />
+          <SkillSearch />
+        </div>
+        <TreesArea />
+        <AfterFirstPaint>
+          <LowerPanels />
+        </AfterFirstPaint>
       </AfterFirstPaint>
       <PlannerDialogs />
     </div>

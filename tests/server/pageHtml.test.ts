@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { modulePreloadLinks, pageModules, SITE_PAGES } from '../../server/http/pageHtml';
+import { PLANNER_GATE_ELEMENT } from '../../server/http/plannerGate';
 import { SITE_PAGE_TABLE } from '../../src/app/pages';
 import { publicBuildsResponseSchema } from '../../src/api/contract/publicBuilds';
 import { databaseKinds, makeTempDir, repoRoot, useTestApp } from './helpers';
@@ -95,9 +96,11 @@ describe('pageModules', () => {
     expect(pageModules('/class/a/b', CURRENT)).toEqual(['src/site/notFound/NotFoundPage.tsx']);
   });
 
-  it('gives the planner its game data and graph', () => {
-    expect(pageModules('/skill-trees', '1.5')).toEqual([
-      'src/planner/PlannerPage.tsx',
+  it('announces nothing for the planner, whose first screen is its HTML', () => {
+    expect(pageModules('/skill-trees', '1.5')).toEqual([]);
+    // What it loads once it runs, which bench/bundle.ts counts as its first screen.
+    const planner = SITE_PAGES.find((page) => page.route === '/skill-trees');
+    expect(planner?.alsoNeeds?.('1.5')).toEqual([
       'data/game/1.5/classes.json',
       'data/game/1.5/trees.json',
       'data/game/1.5/skills.json',
@@ -158,23 +161,20 @@ describe.each(databaseKinds)('page HTML with preload hints on %s', (kind) => {
   // The example builds give the viewer a real build to show.
   const suite = useTestApp(kind, () => ({ CLIENT_DIR: makeBuiltClient(), SEED_EXAMPLES: 'true' }));
 
-  it('announces the planner chunk, its shared code, the current game data and the graph', async () => {
+  it("announces none of the planner's code, and carries its gate in the head", async () => {
     const res = await suite.app.inject({ url: '/skill-trees?link=abc', headers: HTML });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('built-index');
-    // The page's own chunks at the default priority, what it fetches once it runs at low.
-    expect(preloads(res.body)).toEqual([
-      '/assets/PlannerPage-P1.js',
-      '/assets/shared-S1.js',
-      '/assets/classes-C1.js (low)',
-      '/assets/trees-T1.js (low)',
-      '/assets/skills-K1.js (low)',
-      '/assets/graph-G1.js (low)',
-    ]);
-    // The links sit in the head, where the browser finds them before the body.
-    expect(res.body.indexOf('modulepreload')).toBeLessThan(res.body.indexOf('</head>'));
+    expect(preloads(res.body)).toEqual([]);
+    // The gate runs as the head is read, before the body paints.
+    const gate = res.body.indexOf(PLANNER_GATE_ELEMENT);
+    expect(gate).toBeGreaterThan(0);
+    expect(gate).toBeLessThan(res.body.indexOf('</head>'));
+    // No other page carries it.
+    const home = await suite.app.inject({ url: '/', headers: HTML });
+    expect(home.body).not.toContain(PLANNER_GATE_ELEMENT);
   });
 
   it("announces a viewed build's page chunk beside its link preview tags", async () => {

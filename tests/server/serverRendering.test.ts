@@ -49,12 +49,25 @@ describe('the first screens the server renders (src/app/serverEntry.tsx)', () =>
   });
 
   it('leaves to the browser the pages whose first screen depends on what only it knows', async () => {
-    // The planner's build is in local storage; the account pages need the session.
-    expect(await renderPage('/skill-trees')).toBeNull();
-    expect(await renderPage('/skill-trees?link=abc')).toBeNull();
+    // The account pages need the session.
     expect(await renderPage('/my-builds')).toBeNull();
     expect(await renderPage('/account')).toBeNull();
     expect(await renderPage('/build-viewer')).toBeNull();
+  });
+
+  it("renders the planner's top as a new build, and a link's loading state, leaving the trees to the browser", async () => {
+    const html = await renderPage('/skill-trees');
+    expect(html).toContain('Plan Characters');
+    expect(html).toContain('Build Title');
+    expect(html).toContain('Planning the climb?');
+    expect(html).toContain('Multiplayer');
+    // The class heading, search and trees depend on the window: the browser draws them.
+    expect(html).not.toContain('Search skills');
+    expect(html).not.toContain('data-planner-trees');
+    // A build link is opened by the browser: the server renders the planner's loading state.
+    const link = await renderPage('/skill-trees?link=abc');
+    expect(link).toContain('Loading the planner…');
+    expect(link).not.toContain('Planning the climb?');
   });
 
   it('renders News with the items the server read, escaped, and its first 4 rows only', async () => {

@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/api/contract';
+import { PLANNER_GATE_CSP_SOURCE, PLANNER_GATE_SCRIPT } from '../../server/http/plannerGate';
 import {
   createTestDatabase,
   databaseKinds,
@@ -12,8 +13,7 @@ import {
   useTestApp,
 } from './helpers';
 
-const APP_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self'; connect-src 'self'; worker-src 'self' blob:; frame-src https://www.youtube-nocookie.com https://www.youtube.com; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+const APP_CSP = `default-src 'self'; script-src 'self' ${PLANNER_GATE_CSP_SOURCE}; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self'; connect-src 'self'; worker-src 'self' blob:; frame-src https://www.youtube-nocookie.com https://www.youtube.com; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`;
 
 /** Directives as a map, so the test does not depend on how helmet joins them. */
 function parseCsp(header: unknown): Map<string, string> {
@@ -67,7 +67,7 @@ describe.each(databaseKinds)('static hosting and security headers on %s', (kind)
       const res = await app.inject({ url: '/', headers: HTML });
       const csp = parseCsp(res.headers['content-security-policy']);
       expect(csp.get('script-src')).toBe(
-        "'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+        `'self' ${PLANNER_GATE_CSP_SOURCE} https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/`,
       );
       expect(csp.get('frame-src')).toBe(
         `${plain.get('frame-src') ?? ''} https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/`,
@@ -166,6 +166,14 @@ describe.each(databaseKinds)('static hosting and security headers on %s', (kind)
     expect(res.headers['cache-control']).toBe('no-cache');
     const runtime = await suite.app.inject({ url: '/storybook/sb-manager/runtime.js' });
     expect(runtime.statusCode).toBe(200);
+  });
+
+  it("allows the planner's gate by its hash and no other inline script", async () => {
+    const res = await suite.app.inject({ url: '/skill-trees', headers: HTML });
+    const csp = parseCsp(res.headers['content-security-policy']);
+    const hash = createHash('sha256').update(PLANNER_GATE_SCRIPT).digest('base64');
+    expect(csp.get('script-src')).toBe(`'self' 'sha256-${hash}'`);
+    expect(csp.get('script-src')).not.toMatch(/unsafe/);
   });
 
   it('gives Storybook its own CSP: its inline scripts by hash, framing by itself', async () => {

@@ -33,3 +33,12 @@ export function takeHandedOverBuild(store: Storage | null = storage()): HandedOv
   }
   return parseHandedOverBuild(text);
 }
+
+/** Whether a hand-over waits in local storage (without taking it): the planner will open it. */
+export function hasHandedOverBuild(store: Storage | null = storage()): boolean {
+  try {
+    return store?.getItem(LOAD_BUILD_KEY) != null;
+  } catch {
+    return false;
+  }
+}
