@@ -25,6 +25,10 @@ import {
  * addresses and the moderation alert. The real server and game data answer.
  */
 
+// Whole journeys: a build planned click by click, then exported, imported or opened in a second
+// browser. On 2 shared cores with two workers some took 25-30 s, at the default limit.
+test.describe.configure({ timeout: 60_000 });
+
 const gameData = validateGameVersion('1.5', {
   classes: JSON.parse(readFileSync('data/game/1.5/classes.json', 'utf8')) as unknown,
   trees: JSON.parse(readFileSync('data/game/1.5/trees.json', 'utf8')) as unknown,

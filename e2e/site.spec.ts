@@ -119,7 +119,6 @@ test.describe('the site shell and its pages', () => {
     );
     expect(announced.filter((path) => /\/(PlannerPage|graph)-[\w-]+\.js$/.test(path))).toEqual([]);
     expect(scripts.some((path) => /\/PlannerPage-[\w-]+\.js$/.test(path))).toBe(true);
-    expect(scripts.some((path) => /\/graph-[\w-]+\.js$/.test(path))).toBe(true);
     const twice = scripts.filter((path, i) => scripts.indexOf(path) !== i);
     expect(twice).toEqual([]);
   });

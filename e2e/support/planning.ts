@@ -18,8 +18,10 @@ export function isPhone(testInfo: TestInfo): boolean {
 export async function openPlanner(page: Page, path = '/skill-trees'): Promise<void> {
   await page.goto(path);
   await expect(page.getByTestId('planner')).toBeVisible();
-  // The server's HTML shows a new build at once; it answers once the app has taken it over.
+  // The server's HTML shows a new build at once; it answers once the app has taken it over, and
+  // the panels below the trees come a step after that.
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByTestId('trainer-access')).toBeAttached();
 }
 
 function escape(text: string): string {
