@@ -20,7 +20,9 @@ export interface SitePageEntry {
   /**
    * The server sends the page's first screen as HTML, which the browser hydrates: true only for
    * pages whose first screen depends on nothing but the URL (not on local storage, the player's
-   * session or the window's size), so the browser's first render is the same.
+   * session or the window's size), so the browser's first render is the same. The planner's
+   * depends on the fragment and storage only when they name a build to open; its module then
+   * says so (src/app/pageLoaders.ts `takesServerHtml`) and the browser renders the page anew.
    */
   readonly serverRendered?: boolean;
   /**

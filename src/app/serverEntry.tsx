@@ -14,8 +14,8 @@ import { SiteProviders } from './SiteProviders';
 
 /**
  * The HTML inside `#root` for `url` (path and query), or null when the page is not rendered on
- * the server: its first screen depends on what only the browser knows (the planner's build in
- * local storage, a page behind login), so the browser renders it as before. `pageData` is what
+ * the server: its first screen depends on what only the browser knows (a page behind login), so
+ * the browser renders it as before. `pageData` is what
  * the server read for the page (the news items), which the HTML carries to the browser too.
  */
 export async function renderPage(url: string, pageData?: PageData): Promise<string | null> {
