@@ -6,6 +6,7 @@ import { buildLinkCreatedSchema } from '../../src/api/contract';
 import { saveBuildResponseSchema, type SavedBuild } from '../../src/api/contract/savedBuilds';
 import type { Build } from '../../src/skills/buildSchema';
 import { skillPointsSpentByClass } from '../../src/skills/costs';
+import { PLANNER_GATE_ELEMENT } from '../../server/http/plannerGate';
 import { PREVIEW_CACHE, VERSIONED_PREVIEW_CACHE } from '../../server/previews/previewRoutes';
 import { gameIndex, sampleBuild } from './buildLinkFixtures';
 import { databaseKinds, makeTempDir, useTestApp } from './helpers';
@@ -248,7 +249,8 @@ describe.each(databaseKinds)('link previews (%s)', (kind) => {
       expect(page.statusCode, url).toBe(200);
       expect(page.body).toContain('preview-shell');
       expect(metaValues(page.body, 'og:title'), url).toEqual(['Arrakis Planner']);
-      expect(page.body).not.toContain('<script>');
+      // No script but the planner's own gate, exactly as the server writes it.
+      expect(page.body.replace(PLANNER_GATE_ELEMENT, '')).not.toContain('<script>');
     }
     expect((await crawl('/api/previews/link/AAAAAAAAAA.png')).statusCode).toBe(404);
     expect((await crawl('/api/previews/viewer/nope.gif')).statusCode).toBe(400);
