@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { emptyBuild } from '../src/skills/buildSchema';
 import { validateGameVersion } from '../src/skills/gameDataValidation';
 import { indexGameData } from '../src/skills/gameIndex';
@@ -19,6 +19,25 @@ async function exampleBuild(
   const [build] = data;
   if (!build) throw new Error('No public build: the server seeds its examples on a fresh start.');
   return build;
+}
+
+/** Keeps the server's heading as the page is read, before the app's scripts run. */
+async function keepServerHeading(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverHeading: Element | null }).serverHeading =
+        document.querySelector('h1');
+    });
+  });
+}
+
+/** Whether the page's heading is still the server's element: taken over, not painted again. */
+function headingIsServers(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () =>
+      (window as unknown as { serverHeading: Element | null }).serverHeading ===
+      document.querySelector('h1'),
+  );
 }
 
 /**
@@ -68,25 +87,13 @@ test.describe('without scripts', () => {
 test.describe('with scripts', () => {
   for (const { path, heading } of PAGES) {
     test(`${path} is taken over, not painted again, and works`, async ({ page }) => {
-      // The server's heading, kept before the app's scripts run (they wait for the page's chunk).
-      await page.addInitScript(() => {
-        document.addEventListener('DOMContentLoaded', () => {
-          (window as unknown as { serverHeading: Element | null }).serverHeading =
-            document.querySelector('h1');
-        });
-      });
+      await keepServerHeading(page);
       await page.goto(path);
       const title = page.getByRole('heading', { level: 1, name: heading });
       await expect(title).toBeVisible();
       // The header's menu answers once the app has taken over.
       await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
-      expect(
-        await page.evaluate(
-          () =>
-            (window as unknown as { serverHeading: Element | null }).serverHeading ===
-            document.querySelector('h1'),
-        ),
-      ).toBe(true);
+      expect(await headingIsServers(page)).toBe(true);
     });
   }
 
@@ -138,22 +145,11 @@ test.describe('with scripts', () => {
   test("the planner's new build is taken over, then draws its trees and answers", async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { serverHeading: Element | null }).serverHeading =
-          document.querySelector('h1');
-      });
-    });
+    await keepServerHeading(page);
     await page.goto('/skill-trees');
     await expect(page.getByRole('heading', { level: 1, name: 'Build Title' })).toBeVisible();
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
-    expect(
-      await page.evaluate(
-        () =>
-          (window as unknown as { serverHeading: Element | null }).serverHeading ===
-          document.querySelector('h1'),
-      ),
-    ).toBe(true);
+    expect(await headingIsServers(page)).toBe(true);
     await expect(page.getByTestId('skill-tree').first()).toBeVisible();
     await page.getByRole('button', { name: 'New build' }).click();
     await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
