@@ -25,11 +25,11 @@ export interface SitePage {
   module: string;
   /** Modules the page needs as soon as it runs, for game version `version`. */
   alsoNeeds?: (version: string) => string[];
-  /** False: the page's HTML announces none of its modules (NOT_ANNOUNCED). */
+  /** False: the page's HTML announces none of its modules (PAGE_HTML_EXTRAS). */
   announced?: false;
   /** What the server reads for the page before rendering it (see SitePageEntry). */
   pageData?: SitePageEntry['pageData'];
-  /** Elements the page's head carries besides its preloads (HEAD_ELEMENTS). */
+  /** Elements the page's head carries besides its preloads (PAGE_HTML_EXTRAS). */
   head?: string;
 }
 
@@ -39,36 +39,33 @@ export type PageDataReader = (
   pathname: string,
 ) => Promise<PageData>;
 
-/**
- * Modules a page needs as soon as it runs, beyond its own chunk, by route (what bench/bundle.ts
- * counts as its first screen). The planner's trees need its game data and graph. The viewer's
- * first screen does not wait for its game data (announcing it made its LCP later in Lighthouse:
- * mobile, median LCP 4.5 s without, 6.0 s with the data, 5.8 s with data and graph).
- */
-const ALSO_NEEDS: Readonly<Record<string, (version: string) => string[]>> = {
-  '/skill-trees': (version) => [
-    `data/game/${version}/classes.json`,
-    `data/game/${version}/trees.json`,
-    `data/game/${version}/skills.json`,
-    'src/graph/index.ts',
-  ],
-};
+/** What the server's HTML of a page carries besides the page itself (PAGE_HTML_EXTRAS). */
+type PageHtmlExtras = Pick<SitePage, 'alsoNeeds' | 'announced' | 'head'>;
 
 /**
- * Pages whose HTML announces none of their modules: the server's HTML is their whole first
- * screen, so their code only takes it over, and fetched beside the HTML it competed with the
- * first paint. The planner's chunk (with the build's schemas), game data and graph: announced,
- * Lighthouse (mobile, median of 3) put its first paint, and so its LCP, at 2.9-3.2 s; fetched
- * once the entry runs, at 2.3-2.4 s.
+ * The pages whose HTML differs from the rest, by route. Only the planner's does:
+ * - `alsoNeeds` (what bench/bundle.ts counts as its first screen): its trees need its game data
+ *   and graph. The viewer's first screen does not wait for its game data (announcing it made its
+ *   LCP later in Lighthouse: mobile, median LCP 4.5 s without, 6.0 s with the data, 5.8 s with
+ *   data and graph).
+ * - `announced: false`: the server's HTML is its whole first screen, so its code only takes it
+ *   over, and fetched beside the HTML it competed with the first paint. Its chunk (with the
+ *   build's schemas), game data and graph announced, Lighthouse (mobile, median of 3) put its
+ *   first paint, and so its LCP, at 2.9-3.2 s; fetched once the entry runs, at 2.3-2.4 s.
+ * - `head`: its gate, which hides its server-rendered new build when the browser is about to
+ *   open another (plannerGate.ts).
  */
-const NOT_ANNOUNCED: ReadonlySet<string> = new Set(['/skill-trees']);
-
-/**
- * What a page's head carries besides its preloads, by route: the planner's gate, which hides
- * its server-rendered new build when the browser is about to open another (plannerGate.ts).
- */
-const HEAD_ELEMENTS: Readonly<Record<string, string>> = {
-  '/skill-trees': PLANNER_GATE_ELEMENT,
+const PAGE_HTML_EXTRAS: Readonly<Record<string, PageHtmlExtras>> = {
+  '/skill-trees': {
+    alsoNeeds: (version) => [
+      `data/game/${version}/classes.json`,
+      `data/game/${version}/trees.json`,
+      `data/game/${version}/skills.json`,
+      'src/graph/index.ts',
+    ],
+    announced: false,
+    head: PLANNER_GATE_ELEMENT,
+  },
 };
 
 /**
@@ -78,18 +75,12 @@ const HEAD_ELEMENTS: Readonly<Record<string, string>> = {
  * `bench/bundle.ts` measures the same list.
  */
 export const SITE_PAGES: readonly SitePage[] = SITE_PAGE_TABLE.map(
-  ({ route, module, pageData }) => {
-    const alsoNeeds = ALSO_NEEDS[route];
-    const head = HEAD_ELEMENTS[route];
-    return {
-      route,
-      module,
-      ...(alsoNeeds ? { alsoNeeds } : {}),
-      ...(NOT_ANNOUNCED.has(route) ? { announced: false as const } : {}),
-      ...(head ? { head } : {}),
-      ...(pageData ? { pageData } : {}),
-    };
-  },
+  ({ route, module, pageData }) => ({
+    route,
+    module,
+    ...PAGE_HTML_EXTRAS[route],
+    ...(pageData ? { pageData } : {}),
+  }),
 );
 
 /** Whether `path` (lower case, no trailing slash) is `route`, as the router matches it. */
