@@ -65,6 +65,10 @@ export default defineConfig({
         HOST: 'localhost',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        // As behind a proxy on this machine: each player's pages send their own address
+        // (e2e/support/players.ts), so the per-address limits count one player each. Everything
+        // else comes from this machine, as before.
+        TRUST_PROXY: '127.0.0.1,::1',
         SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
         MAIL_FROM: 'Arrakis Planner <noreply@arrakis.test>',
         FEEDBACK_TO: 'team@arrakis.test',

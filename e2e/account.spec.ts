@@ -144,7 +144,10 @@ test('a player registers, logs in and out, changes email and password, recovers 
 
   await test.step('forgot username: the username is mailed to the address on file', async () => {
     await userMenuButton(page, player.username).click();
+    // The menu's logout reloads the page once logged out; a navigation before that ends is cut.
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await reloaded;
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
 
     await page.goto('/forgot-username');
