@@ -1,15 +1,13 @@
 import manifestJson from '../../data/game/manifest.json';
-import type { GameManifest } from '../skills/gameData';
-import { validateGameVersion } from '../skills/gameDataValidation';
+import type { GameData, GameManifest, GameVersionFiles } from '../skills/gameData';
 import type { GameIndex } from '../skills/gameIndex';
 import { indexGameData } from '../skills/gameIndex';
-import { nextTask } from './nextTask';
 
 /**
  * The whole game data of a version, for the planner's rules, as lazily imported content-hashed
  * chunks (one per file) instead of a dozen API calls: the first visit to the planner downloads
  * ~10 kB gzip once, and a returning visitor has it cached forever. The read API stays for third
- * parties. Each version is validated and indexed once per page load.
+ * parties. Each version is indexed once per page load.
  */
 
 type JsonModule = () => Promise<unknown>;
@@ -62,6 +60,16 @@ function loaderOf(version: string, file: 'classes' | 'trees' | 'skills'): JsonMo
   return loader;
 }
 
+/**
+ * A version's files as the build bundled them. They are the committed files, which the build of
+ * the data (`npm run data:build`), the domain tests and the server at its start all validate
+ * (validateGameVersion): checking them again here cost a phone ~100 ms of the planner's start,
+ * in one task, for data that cannot differ from what was checked.
+ */
+function bundledVersion(version: string, files: Record<keyof GameVersionFiles, unknown>): GameData {
+  return { version, ...(files as GameVersionFiles) };
+}
+
 const loaded = new Map<string, Promise<GameIndex>>();
 /** The indexes that have finished loading, for a render that cannot wait (loadedGameIndex). */
 const ready = new Map<string, GameIndex>();
@@ -72,14 +80,11 @@ async function load(version: string): Promise<GameIndex> {
     loaderOf(version, 'trees')(),
     loaderOf(version, 'skills')(),
   ]);
-  const data = validateGameVersion(version, { classes, trees, skills });
-  // Checking the data and indexing it take 30-40 ms each on a phone: a task each.
-  await nextTask();
-  return indexGameData(data);
+  return indexGameData(bundledVersion(version, { classes, trees, skills }));
 }
 
 /**
- * The validated, indexed game data of a version (default: the manifest's current one). The same
+ * The indexed game data of a version (default: the manifest's current one). The same
  * promise is returned for the same version; a failed load is forgotten so a retry can succeed.
  */
 export function loadGameIndex(version: string = CURRENT_GAME_VERSION): Promise<GameIndex> {

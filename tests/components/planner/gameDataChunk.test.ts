@@ -11,7 +11,7 @@ import {
 import { gameDataChecksum } from '../../../src/skills/checksum';
 
 describe('the game data chunk', () => {
-  it('loads, validates and indexes the current version', async () => {
+  it('loads and indexes the current version', async () => {
     const index = await loadGameIndex();
     expect(index.data.version).toBe(CURRENT_GAME_VERSION);
     expect(index.classesBySlug.get('trooper')?.name).toBe('Trooper');
