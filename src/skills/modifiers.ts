@@ -224,7 +224,8 @@ function passiveModifiers(
   }
   let levels = table.get(skillId);
   if (!levels) {
-    const skill = index.skillsById.get(skillId);
+    // Any skill of the data, as before: the index itself holds only its game mode's.
+    const skill = index.skillsById.get(skillId) ?? index.data.skills.find((s) => s.id === skillId);
     levels = skill?.type === 'Passive' ? skillLevelModifiers(skill) : [];
     table.set(skillId, levels);
   }
