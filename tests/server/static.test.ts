@@ -168,20 +168,22 @@ describe.each(databaseKinds)('static hosting and security headers on %s', (kind)
     expect(runtime.statusCode).toBe(200);
   });
 
-  it("allows the planner's gate by its hash and no other inline script", async () => {
-    const res = await suite.app.inject({ url: '/skill-trees', headers: HTML });
+  /** The answer for `url` and its CSP, once checked to allow exactly `script` inline, by hash. */
+  async function cspAllowingOnly(url: string, script: string) {
+    const res = await suite.app.inject({ url, headers: HTML });
     const csp = parseCsp(res.headers['content-security-policy']);
-    const hash = createHash('sha256').update(PLANNER_GATE_SCRIPT).digest('base64');
+    const hash = createHash('sha256').update(script).digest('base64');
     expect(csp.get('script-src')).toBe(`'self' 'sha256-${hash}'`);
     expect(csp.get('script-src')).not.toMatch(/unsafe/);
+    return { res, csp };
+  }
+
+  it("allows the planner's gate by its hash and no other inline script", async () => {
+    await cspAllowingOnly('/skill-trees', PLANNER_GATE_SCRIPT);
   });
 
   it('gives Storybook its own CSP: its inline scripts by hash, framing by itself', async () => {
-    const res = await suite.app.inject({ url: '/storybook/', headers: HTML });
-    const csp = parseCsp(res.headers['content-security-policy']);
-    const hash = createHash('sha256').update(STORYBOOK_INLINE_SCRIPT).digest('base64');
-    expect(csp.get('script-src')).toBe(`'self' 'sha256-${hash}'`);
-    expect(csp.get('script-src')).not.toMatch(/unsafe/);
+    const { res, csp } = await cspAllowingOnly('/storybook/', STORYBOOK_INLINE_SCRIPT);
     expect(csp.get('frame-src')).toBe("'self'");
     expect(csp.get('frame-ancestors')).toBe("'self'");
     expect(csp.get('object-src')).toBe("'none'");
