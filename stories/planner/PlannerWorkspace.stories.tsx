@@ -316,7 +316,7 @@ export const Phone: Story = {
       await userEvent.type(canvas.getByRole('searchbox', { name: 'Search skills' }), 'grenade');
       await waitFor(() => expect(trees()[0]).toHaveAccessibleName('Suspensor Training tree'));
       await userEvent.keyboard('{Enter}');
-      // The match's tree is drawn before it shows, which took a loaded CI machine over a second.
+      // The match's tree is drawn before it shows: over a second on a loaded 2-core machine.
       await waitFor(() => expect(trees()[0]).toHaveAccessibleName('Tactical Tech tree'), {
         timeout: 10000,
       });
