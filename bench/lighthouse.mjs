@@ -213,7 +213,7 @@ try {
       metrics.longest.push(Math.max(0, ...longTasks.map((task) => task.duration ?? 0)));
       metrics.longCount.push(longTasks.length);
       // How fast Lighthouse found this machine at the run (its own CPU benchmark). The simulated
-      // figures are the observed main-thread times slowed 4x, so they move with it: runs and
+      // figures are the observed main-thread times slowed 2-4x, so they move with it: runs and
       // stops compare only at a similar index (it moved between ~1,200 and ~2,700 within an
       // hour on the 2-core machine this was written on).
       metrics.speed.push(Math.round(lhr.environment?.benchmarkIndex ?? 0));
