@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { entryPreloadsElement } from '../../src/api/contract/entryPreloads';
 import { type PageData, pageDataElement } from '../../src/api/contract/pageData';
 import { SITE_PAGE_TABLE, type SitePageEntry } from '../../src/app/pages';
 import { PLANNER_GATE_ELEMENT } from './plannerGate';
@@ -25,8 +26,8 @@ export interface SitePage {
   module: string;
   /** Modules the page needs as soon as it runs, for game version `version`. */
   alsoNeeds?: (version: string) => string[];
-  /** False: the page's HTML announces none of its modules (PAGE_HTML_EXTRAS). */
-  announced?: false;
+  /** `by-entry`: the page's HTML names its modules for the entry to add (PAGE_HTML_EXTRAS). */
+  announced?: 'by-entry';
   /** What the server reads for the page before rendering it (see SitePageEntry). */
   pageData?: SitePageEntry['pageData'];
   /** Elements the page's head carries besides its preloads (PAGE_HTML_EXTRAS). */
@@ -48,10 +49,11 @@ type PageHtmlExtras = Pick<SitePage, 'alsoNeeds' | 'announced' | 'head'>;
  *   and graph. The viewer's first screen does not wait for its game data (announcing it made its
  *   LCP later in Lighthouse: mobile, median LCP 4.5 s without, 6.0 s with the data, 5.8 s with
  *   data and graph).
- * - `announced: false`: the server's HTML is its whole first screen, so its code only takes it
- *   over, and fetched beside the HTML it competed with the first paint. Its chunk (with the
+ * - `announced: 'by-entry'`: the server's HTML is its whole first screen, so its code only takes
+ *   it over, and fetched beside the HTML it competed with the first paint. Its chunk (with the
  *   build's schemas), game data and graph announced, Lighthouse (mobile, median of 3) put its
- *   first paint, and so its LCP, at 2.9-3.2 s; fetched once the entry runs, at 2.3-2.4 s.
+ *   first paint, and so its LCP, at 2.9-3.2 s; fetched once the entry runs, at 2.3-2.4 s. The
+ *   links wait in a template for the entry to add, a few per task (src/api/contract/entryPreloads.ts).
  * - `head`: its gate, which hides its server-rendered new build when the browser is about to
  *   open another (plannerGate.ts).
  */
@@ -63,7 +65,7 @@ const PAGE_HTML_EXTRAS: Readonly<Record<string, PageHtmlExtras>> = {
       `data/game/${version}/skills.json`,
       'src/graph/index.ts',
     ],
-    announced: false,
+    announced: 'by-entry',
     head: PLANNER_GATE_ELEMENT,
   },
 };
@@ -100,6 +102,8 @@ export interface PagePreloads {
   readonly page: readonly string[];
   /** What the page fetches once it runs (game data, graph): after the first screen's code. */
   readonly later: readonly string[];
+  /** Named for the entry to add once it runs, not fetched beside the HTML (`announced`). */
+  readonly byEntry: boolean;
 }
 
 /** The page of the router that `pathname` shows, matched like the router does. */
@@ -114,8 +118,12 @@ function pageAt(pathname: string): SitePage | undefined {
  */
 export function pagePreloads(pathname: string, gameVersion: string): PagePreloads {
   const page = pageAt(pathname);
-  if (!page || page.announced === false) return { page: [], later: [] };
-  return { page: [page.module], later: page.alsoNeeds?.(gameVersion) ?? [] };
+  if (!page) return { page: [], later: [], byEntry: false };
+  return {
+    page: [page.module],
+    later: page.alsoNeeds?.(gameVersion) ?? [],
+    byEntry: page.announced === 'by-entry',
+  };
 }
 
 /** The modules the page at `pathname` needs at once (its chunk first), as source paths. */
@@ -228,10 +236,11 @@ export function createPageHtml(
   const shellFor = (pathname: string) => {
     const modules = pagePreloads(pathname, gameVersion);
     const head = pageAt(pathname)?.head ?? '';
-    const key = `${modules.page.join('\n')}|${modules.later.join('\n')}|${head}`;
+    const key = `${modules.page.join('\n')}|${modules.later.join('\n')}|${modules.byEntry}|${head}`;
     let shell = shells.get(key);
     if (!shell) {
-      const links = modulePreloadLinks(manifest, modules.page, modules.later) + head;
+      const preloads = modulePreloadLinks(manifest, modules.page, modules.later);
+      const links = (modules.byEntry ? entryPreloadsElement(preloads) : preloads) + head;
       const html = links ? insertBefore(index, '</head>', links) : index;
       shell = { html, page: encode(html) };
       shells.set(key, shell);

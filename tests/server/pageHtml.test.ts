@@ -2,8 +2,14 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { modulePreloadLinks, pageModules, SITE_PAGES } from '../../server/http/pageHtml';
+import {
+  modulePreloadLinks,
+  pageModules,
+  pagePreloads,
+  SITE_PAGES,
+} from '../../server/http/pageHtml';
 import { PLANNER_GATE_ELEMENT } from '../../server/http/plannerGate';
+import { ENTRY_PRELOADS_ELEMENT_ID } from '../../src/api/contract/entryPreloads';
 import { SITE_PAGE_TABLE } from '../../src/app/pages';
 import { publicBuildsResponseSchema } from '../../src/api/contract/publicBuilds';
 import { databaseKinds, makeTempDir, repoRoot, useTestApp } from './helpers';
@@ -96,16 +102,23 @@ describe('pageModules', () => {
     expect(pageModules('/class/a/b', CURRENT)).toEqual(['src/site/notFound/NotFoundPage.tsx']);
   });
 
-  it('announces nothing for the planner, whose first screen is its HTML', () => {
-    expect(pageModules('/skill-trees', '1.5')).toEqual([]);
+  it("names the planner's modules for its entry to add, as its first screen is its HTML", () => {
     // What it loads once it runs, which bench/bundle.ts counts as its first screen.
-    const planner = SITE_PAGES.find((page) => page.route === '/skill-trees');
-    expect(planner?.alsoNeeds?.('1.5')).toEqual([
-      'data/game/1.5/classes.json',
-      'data/game/1.5/trees.json',
-      'data/game/1.5/skills.json',
-      'src/graph/index.ts',
+    expect(pagePreloads('/skill-trees', '1.5')).toEqual({
+      page: ['src/planner/PlannerPage.tsx'],
+      later: [
+        'data/game/1.5/classes.json',
+        'data/game/1.5/trees.json',
+        'data/game/1.5/skills.json',
+        'src/graph/index.ts',
+      ],
+      byEntry: true,
+    });
+    // Every other page announces its own in its HTML.
+    expect(SITE_PAGES.filter((page) => page.announced).map((page) => page.route)).toEqual([
+      '/skill-trees',
     ]);
+    expect(pagePreloads('/', '1.5').byEntry).toBe(false);
   });
 
   it("gives the viewer, with or without a build's id, its own chunk only (measured: more hurt)", () => {
@@ -161,13 +174,27 @@ describe.each(databaseKinds)('page HTML with preload hints on %s', (kind) => {
   // The example builds give the viewer a real build to show.
   const suite = useTestApp(kind, () => ({ CLIENT_DIR: makeBuiltClient(), SEED_EXAMPLES: 'true' }));
 
-  it("announces none of the planner's code, and carries its gate in the head", async () => {
+  it("announces none of the planner's code, names it for the entry, and carries its gate", async () => {
     const res = await suite.app.inject({ url: '/skill-trees?link=abc', headers: HTML });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('built-index');
-    expect(preloads(res.body)).toEqual([]);
+    // Its links sit in a template, whose content the browser's preload scanner skips; the entry
+    // adds them once it runs (src/app/entryPreloads.ts).
+    const template = new RegExp(
+      `<template id="${ENTRY_PRELOADS_ELEMENT_ID}">((?:<link [^>]+>)+)</template>`,
+    ).exec(res.body);
+    expect(preloads(template?.[1] ?? '')).toEqual([
+      '/assets/PlannerPage-P1.js',
+      '/assets/shared-S1.js',
+      '/assets/classes-C1.js (low)',
+      '/assets/trees-T1.js (low)',
+      '/assets/skills-K1.js (low)',
+      '/assets/graph-G1.js (low)',
+    ]);
+    expect(preloads(res.body.replace(template?.[0] ?? '', ''))).toEqual([]);
+    expect(res.body.indexOf(template?.[0] ?? '')).toBeLessThan(res.body.indexOf('</head>'));
     // The gate runs as the head is read, before the body paints.
     const gate = res.body.indexOf(PLANNER_GATE_ELEMENT);
     expect(gate).toBeGreaterThan(0);
