@@ -4,7 +4,7 @@ import {
   classDetailSchema,
   classSkillTreeSchema,
   classSummarySchema,
-} from '../../src/api/contract';
+} from '../../src/api/contract/gameCatalog';
 import { notFound } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
 import type { ClassRef, GameCatalog } from '../services/gameCatalog';

@@ -1,5 +1,5 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { gameVersionsResponseSchema } from '../../src/api/contract';
+import { gameVersionsResponseSchema } from '../../src/api/contract/gameCatalog';
 import type { ApiDeps } from './deps';
 
 /** `GET /api/game-versions`: the versions the server holds and which one is current. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { skillResponseSchema, skillTreeListItemSchema } from '../../src/api/contract';
+import { skillResponseSchema, skillTreeListItemSchema } from '../../src/api/contract/gameCatalog';
 import { notFound } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
 import type { ApiDeps } from './deps';

@@ -6,7 +6,7 @@ import {
   DEFAULT_BUILD_DESCRIPTION,
   DEFAULT_BUILD_TITLE,
 } from './buildText';
-import { classSlugSchema, gameModeSchema } from './gameData';
+import { classSlugSchema, gameModeSchema } from './slugSchemas';
 import { areTypeTagsCompatible, BUILD_TYPE_TAGS, MAIN_BUILD_TAGS, MAX_MAIN_TAGS } from './tags';
 
 /**

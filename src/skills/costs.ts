@@ -1,7 +1,7 @@
 import type { CharacterBuildEntry } from './buildSchema';
 import type { GameIndex } from './gameIndex';
 import type { ClassSlug, Skill } from './gameData';
-import { CLASS_SLUGS } from './gameData';
+import { CLASS_SLUGS } from './classSlugs';
 import { classSlugOfSkill, maxLevelOf } from './skillLookup';
 
 /**

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CLASS_SLUGS } from './classSlugs';
+import { GAME_MODES, type GameMode } from './gameModes';
+import { classSlugSchema, gameModeSchema } from './slugSchemas';
 
 /**
  * The game data of one game version, as stored under `data/game/<version>/` and served by the
@@ -7,21 +9,15 @@ import { CLASS_SLUGS } from './classSlugs';
  * it at start, the tests validate both versions with it, and the client types come from it.
  */
 
-/**
- * The game's modes: online worlds and, since update 1.5, single-player worlds. A few skills
- * exist in one of them only (Cartographer has one record per mode).
- */
-export const GAME_MODES = ['multiplayer', 'singleplayer'] as const;
-export const gameModeSchema = z.enum(GAME_MODES);
-export type GameMode = z.infer<typeof gameModeSchema>;
+/** The game's modes (in ./gameModes, without zod) and their schema (./slugSchemas). */
+export { GAME_MODES, gameModeSchema, type GameMode };
 
 export const SKILL_TYPES = ['Ability', 'Passive', 'Technique'] as const;
 export const skillTypeSchema = z.enum(SKILL_TYPES);
 export type SkillType = z.infer<typeof skillTypeSchema>;
 
 /** The spec's class slugs, which double as the planner's class ids (in ./classSlugs, without zod). */
-export { CLASS_SLUGS };
-export const classSlugSchema = z.enum(CLASS_SLUGS);
+export { CLASS_SLUGS, classSlugSchema };
 export type ClassSlug = z.infer<typeof classSlugSchema>;
 
 export const gameClassSchema = z.strictObject({

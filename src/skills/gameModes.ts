@@ -1,11 +1,21 @@
 import type { ActiveSlots, Build, LevelingPlanEntry } from './buildSchema';
-import type { GameData, GameMode, Skill } from './gameData';
+import type { GameData, Skill } from './gameData';
 
 /**
  * Game modes in the rules: a skill exists in multiplayer, single-player or both, and a build is
  * planned for one mode. A mode-specific skill has a twin of the other mode in the same tree and
  * cell (Cartographer), so switching mode swaps one for the other and keeps the build's shape.
  */
+
+/**
+ * The game's modes: online worlds and, since update 1.5, single-player worlds. A few skills
+ * exist in one of them only (Cartographer has one record per mode). Without zod, like
+ * ./classSlugs: the planner's switch and the share code need the list, not a schema.
+ */
+export const GAME_MODES = ['multiplayer', 'singleplayer'] as const;
+
+/** One game mode. */
+export type GameMode = (typeof GAME_MODES)[number];
 
 /** The mode a build is planned for when nothing says otherwise: the game's online worlds. */
 export const DEFAULT_GAME_MODE: GameMode = 'multiplayer';

@@ -15,7 +15,8 @@ import {
 import type { UncheckedBuild } from './buildValidation';
 import { buildProblems } from './buildValidation';
 import { totalSkillPointsSpent } from './costs';
-import { CLASS_SLUGS, gameModeSchema } from './gameData';
+import { CLASS_SLUGS } from './classSlugs';
+import { gameModeSchema } from './slugSchemas';
 import type { GameIndex } from './gameIndex';
 import { indexForMode } from './gameIndex';
 import { DEFAULT_GAME_MODE } from './gameModes';

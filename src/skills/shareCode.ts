@@ -12,10 +12,10 @@ import { emptyBuild, MAX_BUILD_SKILLS, MAX_SKILL_LEVEL, MAX_SKILL_POINT_CAP } fr
 import { fnv1a32, gameDataChecksum } from './checksum';
 import { fitBuildToGameData } from './fitBuild';
 import type { ClassSlug, GameMode } from './gameData';
-import { CLASS_SLUGS, GAME_MODES } from './gameData';
+import { CLASS_SLUGS } from './classSlugs';
 import type { GameIndex } from './gameIndex';
 import { indexForMode } from './gameIndex';
-import { buildGameMode } from './gameModes';
+import { buildGameMode, GAME_MODES } from './gameModes';
 import { planForLevels, planMatchesLevels } from './levelingPlan';
 import type { BuildTypeTag, MainBuildTag } from './tags';
 import { areTypeTagsCompatible, BUILD_TYPE_TAGS, MAIN_BUILD_TAGS, MAX_MAIN_TAGS } from './tags';

@@ -1,6 +1,6 @@
 import type { Build } from './buildSchema';
 import type { ClassSlug } from './gameData';
-import { CLASS_SLUGS } from './gameData';
+import { CLASS_SLUGS } from './classSlugs';
 import type { GameIndex } from './gameIndex';
 import { classSlugOfSkill } from './skillLookup';
 

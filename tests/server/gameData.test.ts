@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { healthResponseSchema } from '../../src/api/contract';
 import {
   classDetailSchema,
   classSkillTreeSchema,
   classSummarySchema,
   gameVersionsResponseSchema,
-  healthResponseSchema,
   skillResponseSchema,
   skillTreeListItemSchema,
-} from '../../src/api/contract';
+} from '../../src/api/contract/gameCatalog';
 import { databaseKinds, useTestApp } from './helpers';
 
 describe.each(databaseKinds)('game data API on %s', (kind) => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { skillResponseSchema } from '../../src/api/contract';
+import { skillResponseSchema } from '../../src/api/contract/gameCatalog';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { migrations as allMigrations } from '../../server/db/migrations';

@@ -1,6 +1,5 @@
 import { memo } from 'react';
-import { GAME_MODES } from '../../skills/gameData';
-import { buildGameMode, GAME_MODE_LABELS } from '../../skills/gameModes';
+import { buildGameMode, GAME_MODE_LABELS, GAME_MODES } from '../../skills/gameModes';
 import { usePlanner, usePlannerActions } from '../store/PlannerStoreProvider';
 import type { PlannerState } from '../store/plannerStore';
 

@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef } from 'react';
-import { CLASS_SLUGS } from '../../skills/gameData';
+import { CLASS_SLUGS } from '../../skills/classSlugs';
 import { usePlanner, usePlannerActions } from '../store/PlannerStoreProvider';
 import type { PlannerState } from '../store/plannerStore';
 import { selectClasses } from '../store/selectors';
