@@ -240,8 +240,13 @@ export function createPageHtml(
     let shell = shells.get(key);
     if (!shell) {
       const preloads = modulePreloadLinks(manifest, modules.page, modules.later);
-      const links = (modules.byEntry ? entryPreloadsElement(preloads) : preloads) + head;
-      const html = links ? insertBefore(index, '</head>', links) : index;
+      const links = (modules.byEntry ? '' : preloads) + head;
+      const withHead = links ? insertBefore(index, '</head>', links) : index;
+      // Named for the entry at the end of the body: the parser reaches the first screen before
+      // it, and the entry, which reads it, runs once the whole page is parsed.
+      const html = modules.byEntry
+        ? insertBefore(withHead, '</body>', entryPreloadsElement(preloads))
+        : withHead;
       shell = { html, page: encode(html) };
       shells.set(key, shell);
     }

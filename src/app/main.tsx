@@ -35,7 +35,7 @@ if (root) {
   // it again (or leave it to the router's lazy load, with the planner's game data unknown).
   // Asked for in a task of its own, after the links the server left for the entry (the
   // planner's, about twenty) are in, a few per task: asking appends a preload link per chunk
-  // not yet linked, all in one task, 60-130 ms on this machine for the planner's.
+  // not yet linked, all in one task, 24-71 ms on this machine for the planner's.
   const pageLoaded = nextTask()
     .then(() => addEntryPreloads(document))
     .then(() =>
