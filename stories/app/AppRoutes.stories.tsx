@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '../../src/app/router';
 import { gameApi } from '../fixtures/gameFixtures';
 
@@ -14,7 +14,8 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * How long a page reached for the first time may take to show: its chunk loads lazily, and a
- * loaded 2-core machine took over findBy's default second for it.
+ * loaded 2-core machine took over findBy's default second for it. Its title follows in an
+ * effect after its heading is on screen, so the title is waited for too.
  */
 const LAZY_PAGE = { timeout: 10000 };
 
@@ -33,7 +34,7 @@ export const HomeInShell: Story = {
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.getByRole('main')).toBeVisible();
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
-    await expect(document.title).toBe('Arrakis Planner | Home');
+    await waitFor(() => expect(document.title).toBe('Arrakis Planner | Home'), LAZY_PAGE);
 
     const main = within(canvas.getByRole('main'));
     await userEvent.click(main.getByRole('link', { name: 'Classes' }));
@@ -61,7 +62,7 @@ export const UnknownRoute: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: '404 Page Not Found' }, LAZY_PAGE),
     ).toBeVisible();
-    await expect(document.title).toBe('Arrakis Planner | Page Not Found');
+    await waitFor(() => expect(document.title).toBe('Arrakis Planner | Page Not Found'), LAZY_PAGE);
     await expect(canvas.getByRole('banner')).toBeVisible();
   },
 };
@@ -74,7 +75,7 @@ export const GuildBoardRoute: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Under Construction' }, LAZY_PAGE),
     ).toBeVisible();
-    await expect(document.title).toBe('Arrakis Planner | Guild Ad Board');
+    await waitFor(() => expect(document.title).toBe('Arrakis Planner | Guild Ad Board'), LAZY_PAGE);
   },
 };
 
