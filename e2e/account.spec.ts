@@ -63,7 +63,10 @@ test('a player registers, logs in and out, changes email and password, recovers 
 
   await test.step('log out from the user menu: the page reloads logged out', async () => {
     await userMenuButton(page, player.username).click();
+    // The menu's logout reloads the page once logged out; a navigation before that ends is cut.
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await reloaded;
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
     expect(await sessionCookie(page.context())).toBeUndefined();
   });
