@@ -53,7 +53,8 @@ type PageHtmlExtras = Pick<SitePage, 'alsoNeeds' | 'announced' | 'head'>;
  *   it over, and fetched beside the HTML it competed with the first paint. Its chunk (with the
  *   build's schemas), game data and graph announced, Lighthouse (mobile, median of 3) put its
  *   first paint, and so its LCP, at 2.9-3.2 s; fetched once the entry runs, at 2.3-2.4 s. The
- *   links wait in a template for the entry to add, a few per task (src/api/contract/entryPreloads.ts).
+ *   links wait in a template at the end of the body for the entry to add, a few per task
+ *   (src/api/contract/entryPreloads.ts).
  * - `head`: its gate, which hides its server-rendered new build when the browser is about to
  *   open another (plannerGate.ts).
  */
