@@ -35,9 +35,11 @@ export interface RequestJsonOptions<T> {
   /**
    * Checks the answer; an answer that does not fit is a failure with `fallbackMessage`. It may
    * still be loading (a contract imported lazily): it then loads while the request is on its way,
-   * and the answer is checked once both are there.
+   * and the answer is checked once both are there. Given as a function, it is loaded only for an
+   * answer to check: a call whose usual answer is an error (the session's 401 for a visitor)
+   * then loads neither the contract nor zod.
    */
-  schema?: z.ZodType<T> | Promise<z.ZodType<T>>;
+  schema?: z.ZodType<T> | Promise<z.ZodType<T>> | (() => Promise<z.ZodType<T>>);
   /** The spec's text (§8) for a failure whose answer carries no `message` of its own. */
   fallbackMessage: string;
   /** Cancels the request (a page left before the answer came). */
@@ -108,7 +110,7 @@ export async function requestJson<T>(path: string, options: RequestJsonOptions<T
   }
   if (response.status === 204) return undefined as T;
   if (!schema) return answer as T;
-  const parsed = (await schema).safeParse(answer);
+  const parsed = (await (typeof schema === 'function' ? schema() : schema)).safeParse(answer);
   if (!parsed.success) {
     // The server answered something this client does not understand: say what the call failed at.
     throw new ApiRequestError(fallbackMessage, response.status, answer);

@@ -1,4 +1,4 @@
-import { type User, userSchema } from '../contract/user';
+import type { User } from '../contract/user';
 import { ApiRequestError, requestJson } from '../requestJson';
 import { ME_KEY } from './meKey';
 
@@ -8,13 +8,20 @@ export const FETCH_USER_FAILED = 'Failed to fetch user';
 export { ME_KEY };
 
 /**
+ * The user's schema, loaded for a logged-in player's answer only: every page asks on load, and a
+ * visitor's 401 then costs no contract and no zod (building zod's first schemas was 10-20 ms of
+ * main thread on a desktop, four times that on Lighthouse's phone).
+ */
+const userContract = () => import('../contract/user').then(({ userSchema }) => userSchema);
+
+/**
  * `GET /api/auth/me`: the logged-in user, or null for a visitor (401). A 401 is the normal
  * answer for a visitor, so it is not logged; any other failure is logged as 'Query error' like
  * every data fetch (§8) and thrown as 'Failed to fetch user'.
  */
 export async function fetchMe(): Promise<User | null> {
   try {
-    return await requestJson(ME_KEY, { schema: userSchema, fallbackMessage: FETCH_USER_FAILED });
+    return await requestJson(ME_KEY, { schema: userContract, fallbackMessage: FETCH_USER_FAILED });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     console.error('Query error', error);

@@ -82,6 +82,30 @@ describe('requestJson', () => {
     expect(error.status).toBe(200);
   });
 
+  it('loads a schema given as a function only for an answer to check', async () => {
+    const schema = z.strictObject({ token: z.string() });
+    let loads = 0;
+    const load = () => {
+      loads += 1;
+      return Promise.resolve(schema);
+    };
+    server.answer(() => ({ status: 401, json: { message: 'Not logged in.' } }));
+    const refused = await failure(requestJson('/api/t', { schema: load, fallbackMessage: 'x' }));
+    expect(refused.status).toBe(401);
+    expect(loads).toBe(0);
+
+    server.answer(() => ({ status: 200, json: { token: 'abc' } }));
+    await expect(requestJson('/api/t', { schema: load, fallbackMessage: 'x' })).resolves.toEqual({
+      token: 'abc',
+    });
+    expect(loads).toBe(1);
+
+    server.answer(() => ({ status: 200, json: { token: 7 } }));
+    const unfit = await failure(requestJson('/api/t', { schema: load, fallbackMessage: 'Nope.' }));
+    expect(unfit.message).toBe('Nope.');
+    expect(loads).toBe(2);
+  });
+
   it("throws the server's message with the status and the body", async () => {
     const body = {
       statusCode: 400,
