@@ -46,6 +46,7 @@ import { createModerationQueueService } from './services/moderationQueue';
 import { createPageViewService } from './services/pageViews';
 import { createNewsService } from './services/news';
 import { pageDataReader } from './http/pageData';
+import { siteConfigSchema } from '../src/api/contract/siteConfig';
 import { createPublicBuildService } from './services/publicBuilds';
 import { createSavedBuildService } from './services/savedBuilds';
 
@@ -161,12 +162,11 @@ export async function buildApp(
       gameIndex,
       currentVersion: manifest.current,
     });
-    const spa = await registerStaticFiles(
-      app,
-      config.clientDir,
-      manifest.current,
-      pageDataReader({ news: newsService, savedBuilds: savedBuildService }),
-    );
+    const spa = await registerStaticFiles(app, config.clientDir, manifest.current, {
+      readPageData: pageDataReader({ news: newsService, savedBuilds: savedBuildService }),
+      // As `GET /api/site-config` answers it: checked against the same contract.
+      siteConfig: siteConfigSchema.parse(config.thirdPartyScripts),
+    });
     registerErrorHandlers(app, spa);
     registerCsrfDefence(app, { publicOrigin: config.publicOrigin });
     registerNullCharacterGuard(app);

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { entryPreloadsElement } from '../../src/api/contract/entryPreloads';
 import { type PageData, pageDataElement } from '../../src/api/contract/pageData';
+import { siteConfigElement } from '../../src/api/contract/servedSiteConfig';
+import type { SiteConfig } from '../../src/api/contract/siteConfig';
 import { SITE_PAGE_TABLE, type SitePageEntry } from '../../src/app/pages';
 import { PLANNER_GATE_ELEMENT } from './plannerGate';
 import { importPageRenderer, type PageRenderer } from './serverRendering';
@@ -217,13 +219,14 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * is; without the server entry, or when rendering fails (`onRenderError`), the bare shell.
  * A page rendered with data (`readPageData`: the news items) carries that data after `#root`
  * for the browser's first render, and is kept per URL and per content of its data, so an edit
- * shows at the next request.
+ * shows at the next request. Every page carries the site's config (`siteConfig`, checked by the
+ * caller), which its first render is given on both sides (src/api/contract/servedSiteConfig.ts).
  */
 export function createPageHtml(
   clientDir: string,
   gameVersion: string,
   onRenderError: (error: unknown, url: string) => void,
-  readPageData?: PageDataReader,
+  { readPageData, siteConfig }: { readPageData?: PageDataReader; siteConfig?: SiteConfig } = {},
 ): (url: string) => Promise<PageHtml | null> {
   const indexPath = join(clientDir, 'index.html');
   const manifestPath = join(clientDir, '.vite', 'manifest.json');
@@ -245,9 +248,10 @@ export function createPageHtml(
       const withHead = links ? insertBefore(index, '</head>', links) : index;
       // Named for the entry at the end of the body: the parser reaches the first screen before
       // it, and the entry, which reads it, runs once the whole page is parsed.
-      const html = modules.byEntry
-        ? insertBefore(withHead, '</body>', entryPreloadsElement(preloads))
-        : withHead;
+      const ending =
+        (modules.byEntry ? entryPreloadsElement(preloads) : '') +
+        (siteConfig ? siteConfigElement(siteConfig) : '');
+      const html = ending ? insertBefore(withHead, '</body>', ending) : withHead;
       shell = { html, page: encode(html) };
       shells.set(key, shell);
     }
@@ -304,7 +308,7 @@ export function createPageHtml(
     let body: string | null = null;
     if (render && shell.html.includes(EMPTY_ROOT)) {
       try {
-        body = await render(url, data);
+        body = await render(url, siteConfig ? { ...data, siteConfig } : data);
       } catch (error) {
         // Not kept: the next request tries again.
         onRenderError(error, url);

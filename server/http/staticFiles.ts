@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import type { SiteConfig } from '../../src/api/contract/siteConfig';
 import { createPageHtml, type PageDataReader, withHeadTags } from './pageHtml';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -45,12 +46,14 @@ function pageEncoding(request: FastifyRequest): 'br' | 'gzip' | 'identity' {
 /**
  * Serves the built client from `clientDir`. Returns the SPA fallback, or null when there is no
  * built client (the server then serves the API only, which is what `npm run dev:server` wants).
+ * `served` is what the pages carry besides themselves: the data they are rendered with and the
+ * site's config (see createPageHtml).
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
   clientDir: string,
   gameVersion: string,
-  readPageData?: PageDataReader,
+  served: { readPageData?: PageDataReader; siteConfig?: SiteConfig } = {},
 ): Promise<SpaFallback | null> {
   if (!existsSync(clientDir)) {
     app.log.warn(
@@ -95,7 +98,7 @@ export async function registerStaticFiles(
       // The page still loads: the browser renders it, as without a server entry.
       app.log.error({ err: error, url }, 'server rendering failed');
     },
-    readPageData,
+    served,
   );
   const sendPage: SpaFallback = async (request, reply, headTags) => {
     const shell = await pageHtml(request.url);

@@ -2,6 +2,7 @@ import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { takePageData } from '../api/contract/pageData';
+import { takeSiteConfig } from '../api/contract/servedSiteConfig';
 import { nextTask } from '../api/nextTask';
 import { validateWithoutEval } from '../api/zodWithoutEval';
 import { addEntryPreloads } from './entryPreloads';
@@ -42,9 +43,12 @@ if (root) {
       root.firstElementChild ? loadPageAt(pathname) : preloadPageAt(pathname, PAGE_WAIT_MS),
     );
   void pageLoaded.then(() => {
+    // What the server rendered the page with (the news items), so the first render is its own,
+    // and the site's config, which the server's render was given too.
+    const siteConfig = takeSiteConfig(document);
+    const pageData = { ...takePageData(document), ...(siteConfig ? { siteConfig } : {}) };
     const site = (
-      // What the server rendered the page with (the news items), so the first render is its own.
-      <SiteProviders pageData={takePageData(document)}>
+      <SiteProviders pageData={pageData}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

@@ -12,6 +12,8 @@ import { PLANNER_GATE_ELEMENT } from '../../server/http/plannerGate';
 import { ENTRY_PRELOADS_ELEMENT_ID } from '../../src/api/contract/entryPreloads';
 import { SITE_PAGE_TABLE } from '../../src/app/pages';
 import { publicBuildsResponseSchema } from '../../src/api/contract/publicBuilds';
+import { SITE_CONFIG_ELEMENT_ID } from '../../src/api/contract/servedSiteConfig';
+import { siteConfigSchema } from '../../src/api/contract/siteConfig';
 import { databaseKinds, makeTempDir, repoRoot, useTestApp } from './helpers';
 
 const HTML = { accept: 'text/html' };
@@ -264,5 +266,44 @@ describe.each(databaseKinds)('page HTML with preload hints on %s', (kind) => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+});
+
+describe.each(databaseKinds)("the site's config in every page's HTML on %s", (kind) => {
+  const ANALYTICS = 'https://stats.arrakis.example/js/script.js';
+  const suite = useTestApp(kind, () => ({
+    CLIENT_DIR: makeBuiltClient(),
+    ANALYTICS_SCRIPT_URL: ANALYTICS,
+    ANALYTICS_SITE_ID: 'arrakis.example',
+  }));
+
+  it('carries what GET /api/site-config answers, once, in a data block the browser never runs', async () => {
+    const api = await suite.app.inject({ url: '/api/site-config' });
+    const answer = siteConfigSchema.parse(api.json());
+    expect(answer).toEqual({
+      analytics: { scriptUrl: ANALYTICS, siteId: 'arrakis.example' },
+      ads: null,
+    });
+    for (const url of [
+      '/',
+      '/skill-trees?code=x',
+      '/news',
+      '/build-viewer/AAAAAAAAAA',
+      '/nowhere',
+    ]) {
+      const res = await suite.app.inject({ url, headers: HTML });
+      expect(res.statusCode, url).toBe(200);
+      const blocks = [
+        ...res.body.matchAll(
+          new RegExp(
+            `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">([^<]*)</script>`,
+            'g',
+          ),
+        ),
+      ];
+      expect(blocks, url).toHaveLength(1);
+      expect(JSON.parse(blocks[0]?.[1] ?? ''), url).toEqual(answer);
+      expect(res.body.split(`id="${SITE_CONFIG_ELEMENT_ID}"`), url).toHaveLength(2);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { NewsItem } from './news';
 import type { SavedBuild } from './savedBuilds';
+import type { SiteConfig } from './siteConfig';
 
 /**
  * What the server read for a page it renders (server/http/pageHtml.ts), given to the page's
@@ -16,6 +17,12 @@ export interface PageData {
    * builds only), checked against the contract by the server. Absent for any other build.
    */
   readonly viewerBuild?: SavedBuild;
+  /**
+   * The site's third-party scripts, as `GET /api/site-config` answers: every page the server
+   * sends carries them (in an element of their own, ./servedSiteConfig.ts), so the shell loads
+   * what consent allows without that request.
+   */
+  readonly siteConfig?: SiteConfig;
 }
 
 /** The id of the element that carries a page's data in its HTML. */

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { NO_THIRD_PARTY_SCRIPTS } from '../contract/noThirdPartyScripts';
 import type { SiteConfig } from '../contract/siteConfig';
+import { usePageData } from '../PageDataProvider';
 
 /** The SWR key (and path) of the site's third-party script settings. */
 export const SITE_CONFIG_PATH = '/api/site-config';
@@ -28,12 +29,15 @@ interface Checked {
 }
 
 /**
- * `GET /api/site-config`: the analytics and ads scripts the server is configured with.
- * `undefined` while it loads or is being checked; an answer that failed or does not fit counts
- * as "none configured", so a broken answer can never load a script.
+ * The analytics and ads scripts the server is configured with: those its HTML carries (the page
+ * data's `siteConfig`), else `GET /api/site-config`'s answer. `undefined` while that loads or is
+ * being checked; an answer that failed or does not fit counts as "none configured", so a broken
+ * answer can never load a script.
  */
 export function useSiteConfig(enabled = true): SiteConfig | undefined {
-  const { data, error } = useSWR<unknown, Error>(enabled ? SITE_CONFIG_PATH : null);
+  const served = usePageData().siteConfig;
+  const ask = enabled && served === undefined;
+  const { data, error } = useSWR<unknown, Error>(ask ? SITE_CONFIG_PATH : null);
   const [checked, setChecked] = useState<Checked | null>(null);
   useEffect(() => {
     if (data === undefined) return;
@@ -45,6 +49,8 @@ export function useSiteConfig(enabled = true): SiteConfig | undefined {
       current = false;
     };
   }, [data]);
+  if (!enabled) return undefined;
+  if (served) return served;
   if (error) return NO_THIRD_PARTY_SCRIPTS;
   if (data === undefined || checked?.answer !== data) return undefined;
   return checked.config;

@@ -1,0 +1,62 @@
+import { scriptSafeJson } from './pageData';
+import type { SiteConfig } from './siteConfig';
+
+/*
+ * The site's third-party scripts (what `GET /api/site-config` answers) travel in every page's
+ * HTML too, in a data block of their own. The app's shell reads them on every page to load the
+ * scripts consent allows, and asking the API meant a request and, to check its answer, zod: for
+ * a visitor on a page with nothing else to parse, loading zod and building its first schemas was
+ * 20-30 ms of main thread on this machine, four times that on Lighthouse's phone. The server
+ * checks the config against the contract before writing it, so the browser looks at its shape
+ * only.
+ */
+
+/** The id of the `<script type="application/json">` element carrying the site's config. */
+export const SITE_CONFIG_ELEMENT_ID = 'site-config';
+
+/** The element carrying `config` in a page's HTML, written by `scriptSafeJson`. */
+export function siteConfigElement(config: SiteConfig): string {
+  return `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${scriptSafeJson(config)}</script>`;
+}
+
+/** Whether `value` is a JSON object (not null, not an array). */
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The script a config names, or null for none; undefined when it is neither. */
+function scriptOf(value: unknown): { scriptUrl: string } | null | undefined {
+  if (value === null) return null;
+  return isObject(value) && typeof value.scriptUrl === 'string'
+    ? { scriptUrl: value.scriptUrl }
+    : undefined;
+}
+
+/** `value` as a site config when it has the contract's shape; otherwise undefined. */
+function asSiteConfig(value: unknown): SiteConfig | undefined {
+  if (!isObject(value)) return undefined;
+  const analytics = scriptOf(value.analytics);
+  const ads = scriptOf(value.ads);
+  if (analytics === undefined || ads === undefined) return undefined;
+  if (analytics === null) return { analytics: null, ads };
+  const { siteId } = value.analytics as Record<string, unknown>;
+  if (siteId !== null && typeof siteId !== 'string') return undefined;
+  return { analytics: { scriptUrl: analytics.scriptUrl, siteId }, ads };
+}
+
+/**
+ * Takes the site's config out of `doc`'s HTML, once, as the app starts; undefined when the page
+ * carries none (a page not sent by our server) or it cannot be read: the shell then asks the
+ * API, as before. The element goes with it, as the page data's does.
+ */
+export function takeSiteConfig(doc: Document): SiteConfig | undefined {
+  const element = doc.getElementById(SITE_CONFIG_ELEMENT_ID);
+  const text = element?.textContent;
+  element?.remove();
+  if (!text) return undefined;
+  try {
+    return asSiteConfig(JSON.parse(text));
+  } catch {
+    return undefined;
+  }
+}
