@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import type { BotCheckAction } from '../contract/auth';
+import type { BotCheckAction } from '../contract/botCheck';
 
 /**
  * The spec's text (§5, §8) when a token is asked for too early; equal to

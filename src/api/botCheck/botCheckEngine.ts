@@ -1,4 +1,5 @@
-import { type BotCheckAction, botCheckConfigSchema, MESSAGES } from '../contract/auth';
+import { BOT_CHECK_FAILED, type BotCheckAction, botCheckConfigSchema } from '../contract/botCheck';
+import { BOT_CHECK_NOT_READY } from './botCheckContext';
 import { requestJson } from '../requestJson';
 import { altchaChallengeSchema, altchaToken } from './altchaChallenge';
 import { loadRecaptcha } from './recaptcha';
@@ -25,7 +26,7 @@ function challengePath(challengeUrl: string, action: BotCheckAction): string {
 export async function loadBotCheckEngine(): Promise<BotCheckEngine> {
   const config = await requestJson(BOT_CHECK_CONFIG_PATH, {
     schema: botCheckConfigSchema,
-    fallbackMessage: MESSAGES.botCheckNotReady,
+    fallbackMessage: BOT_CHECK_NOT_READY,
   });
   if (config.provider === 'recaptcha') {
     const grecaptcha = await loadRecaptcha(config.siteKey);
@@ -38,10 +39,10 @@ export async function loadBotCheckEngine(): Promise<BotCheckEngine> {
     getToken: async (action) => {
       const challenge = await requestJson(challengePath(config.challengeUrl, action), {
         schema: altchaChallengeSchema,
-        fallbackMessage: MESSAGES.botCheckFailed,
+        fallbackMessage: BOT_CHECK_FAILED,
       });
       const solution = await solveAltchaChallenge(challenge);
-      if (!solution) throw new Error(MESSAGES.botCheckFailed);
+      if (!solution) throw new Error(BOT_CHECK_FAILED);
       return altchaToken(challenge, solution);
     },
   };

@@ -10,6 +10,7 @@ import {
   passwordProblems,
   usernameProblems,
 } from './accountRules';
+import { BOT_CHECK_FAILED } from './botCheck';
 import { userSchema } from './user';
 
 /**
@@ -192,33 +193,15 @@ export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
 // ---------------------------------------------------------------- bot-check
 
-/** The actions a bot-check token is bound to (spec §7 plus the auth forms). */
-export const BOT_CHECK_ACTIONS = [
-  'register',
-  'login',
-  'forgot_password',
-  'forgot_username',
-  'change_email',
-  'change_password',
-  'delete_account',
-  'feedback_form',
-] as const;
-export const botCheckActionSchema = z.enum(BOT_CHECK_ACTIONS);
-export type BotCheckAction = z.infer<typeof botCheckActionSchema>;
-
-/** `GET /api/bot-check`: which provider the site uses and how the client reaches it. */
-export const botCheckConfigSchema = z.discriminatedUnion('provider', [
-  z.strictObject({
-    provider: z.literal('altcha'),
-    /** `GET` this with `?action=…` for a challenge bound to that action. */
-    challengeUrl: z.string(),
-  }),
-  z.strictObject({
-    provider: z.literal('recaptcha'),
-    siteKey: z.string(),
-  }),
-]);
-export type BotCheckConfig = z.infer<typeof botCheckConfigSchema>;
+// In their own module, so the bot-check's engine (loaded by the feedback form on every visit)
+// builds only its own schemas, not every account form's.
+export {
+  BOT_CHECK_ACTIONS,
+  type BotCheckAction,
+  botCheckActionSchema,
+  type BotCheckConfig,
+  botCheckConfigSchema,
+} from './botCheck';
 
 // ---------------------------------------------------------------- messages (spec §8 and ours)
 
@@ -241,7 +224,7 @@ export const MESSAGES = {
   tooManyCodeTries: 'Too many wrong codes. Request a new code.',
   notLoggedIn: 'You must be logged in.',
   wrongCurrentPassword: 'The current password is not correct.',
-  botCheckFailed: 'The bot check failed. Please try again.',
+  botCheckFailed: BOT_CHECK_FAILED,
   accountDeleted: 'Your account has been deleted.',
   onlyOwnAccount: 'You can only delete your own account.',
   emailCodeNeeded: 'Confirm the new email address with the code we sent to it.',

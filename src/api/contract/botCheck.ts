@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/*
+ * The bot-check's part of the API (spec §4): apart from the account forms' contract
+ * (./auth.ts, which re-exports it), so a page whose only form is the feedback form loads these
+ * two schemas and not the account forms' thirty.
+ */
+
+/** The actions a bot-check token is bound to (spec §7 plus the auth forms). */
+export const BOT_CHECK_ACTIONS = [
+  'register',
+  'login',
+  'forgot_password',
+  'forgot_username',
+  'change_email',
+  'change_password',
+  'delete_account',
+  'feedback_form',
+] as const;
+export const botCheckActionSchema = z.enum(BOT_CHECK_ACTIONS);
+export type BotCheckAction = z.infer<typeof botCheckActionSchema>;
+
+/** `GET /api/bot-check`: which provider the site uses and how the client reaches it. */
+export const botCheckConfigSchema = z.discriminatedUnion('provider', [
+  z.strictObject({
+    provider: z.literal('altcha'),
+    /** `GET` this with `?action=…` for a challenge bound to that action. */
+    challengeUrl: z.string(),
+  }),
+  z.strictObject({
+    provider: z.literal('recaptcha'),
+    siteKey: z.string(),
+  }),
+]);
+export type BotCheckConfig = z.infer<typeof botCheckConfigSchema>;
+
+/** Ours: a token the server refuses, or a challenge the browser could not solve. */
+export const BOT_CHECK_FAILED = 'The bot check failed. Please try again.';
