@@ -64,7 +64,7 @@ export function pageDataElement(data: PageData): string {
 }
 
 /** Whether `value` is a JSON object (not null, not an array). */
-function isObject(value: unknown): value is Record<string, unknown> {
+export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

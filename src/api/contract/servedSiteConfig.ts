@@ -1,4 +1,4 @@
-import { scriptSafeJson } from './pageData';
+import { isObject, scriptSafeJson } from './pageData';
 import type { SiteConfig } from './siteConfig';
 
 /*
@@ -17,11 +17,6 @@ export const SITE_CONFIG_ELEMENT_ID = 'site-config';
 /** The element carrying `config` in a page's HTML, written by `scriptSafeJson`. */
 export function siteConfigElement(config: SiteConfig): string {
   return `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${scriptSafeJson(config)}</script>`;
-}
-
-/** Whether `value` is a JSON object (not null, not an array). */
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The script a config names, or null for none; undefined when it is neither. */
