@@ -1,3 +1,4 @@
+import type { BotCheckConfig } from './botCheck';
 import type { NewsItem } from './news';
 import type { SavedBuild } from './savedBuilds';
 import type { SiteConfig } from './siteConfig';
@@ -23,6 +24,12 @@ export interface PageData {
    * what consent allows without that request.
    */
   readonly siteConfig?: SiteConfig;
+  /**
+   * The bot-check's config, as `GET /api/bot-check` answers: every page the server sends carries
+   * it (./servedBotCheckConfig.ts), so a form readies its bot-check without that request. The
+   * browser's only: nothing renders from it.
+   */
+  readonly botCheck?: BotCheckConfig;
 }
 
 /** The id of the element that carries a page's data in its HTML. */
@@ -60,7 +67,32 @@ export function scriptSafeJson(value: unknown): string {
  * the browser never runs, written by `scriptSafeJson`, so no text in it can close the element.
  */
 export function pageDataElement(data: PageData): string {
-  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>`;
+  return jsonDataElement(PAGE_DATA_ELEMENT_ID, data);
+}
+
+/**
+ * A `<script type="application/json">` data block with the id `id` carrying `value`, written by
+ * `scriptSafeJson`: what a page's HTML carries for its scripts (its data, the site's config).
+ */
+export function jsonDataElement(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${scriptSafeJson(value)}</script>`;
+}
+
+/**
+ * Takes the JSON of the data block `id` out of `doc`'s HTML, once: undefined when there is none
+ * or it is not JSON. The element goes with it: it describes the page as served, and nothing
+ * reads it again.
+ */
+export function takeJsonData(doc: Document, id: string): unknown {
+  const element = doc.getElementById(id);
+  const text = element?.textContent;
+  element?.remove();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Whether `value` is a JSON object (not null, not an array). */
@@ -75,18 +107,10 @@ export function isObject(value: unknown): value is Record<string, unknown> {
  * against the contract before writing it, so only its shape is looked at here.
  */
 export function takePageData(doc: Document): PageData {
-  const element = doc.getElementById(PAGE_DATA_ELEMENT_ID);
-  const text = element?.textContent;
-  element?.remove();
-  if (!text) return NO_PAGE_DATA;
-  try {
-    const data: unknown = JSON.parse(text);
-    if (!isObject(data)) return NO_PAGE_DATA;
-    return {
-      ...(Array.isArray(data.news) ? { news: data.news as NewsItem[] } : {}),
-      ...(isObject(data.viewerBuild) ? { viewerBuild: data.viewerBuild as SavedBuild } : {}),
-    };
-  } catch {
-    return NO_PAGE_DATA;
-  }
+  const data = takeJsonData(doc, PAGE_DATA_ELEMENT_ID);
+  if (!isObject(data)) return NO_PAGE_DATA;
+  return {
+    ...(Array.isArray(data.news) ? { news: data.news as NewsItem[] } : {}),
+    ...(isObject(data.viewerBuild) ? { viewerBuild: data.viewerBuild as SavedBuild } : {}),
+  };
 }

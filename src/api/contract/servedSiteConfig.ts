@@ -1,4 +1,4 @@
-import { isObject, scriptSafeJson } from './pageData';
+import { isObject, jsonDataElement, takeJsonData } from './pageData';
 import type { SiteConfig } from './siteConfig';
 
 /*
@@ -16,7 +16,7 @@ export const SITE_CONFIG_ELEMENT_ID = 'site-config';
 
 /** The element carrying `config` in a page's HTML, written by `scriptSafeJson`. */
 export function siteConfigElement(config: SiteConfig): string {
-  return `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${scriptSafeJson(config)}</script>`;
+  return jsonDataElement(SITE_CONFIG_ELEMENT_ID, config);
 }
 
 /** The script a config names, or null for none; undefined when it is neither. */
@@ -45,13 +45,5 @@ function asSiteConfig(value: unknown): SiteConfig | undefined {
  * API, as before. The element goes with it, as the page data's does.
  */
 export function takeSiteConfig(doc: Document): SiteConfig | undefined {
-  const element = doc.getElementById(SITE_CONFIG_ELEMENT_ID);
-  const text = element?.textContent;
-  element?.remove();
-  if (!text) return undefined;
-  try {
-    return asSiteConfig(JSON.parse(text));
-  } catch {
-    return undefined;
-  }
+  return asSiteConfig(takeJsonData(doc, SITE_CONFIG_ELEMENT_ID));
 }
