@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createChallenge, pbkdf2, sha, verifySolution } from 'altcha/lib';
 import { useEffect, useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
-import { altchaToken, type AltchaChallenge } from '../../src/api/botCheck/altchaChallenge';
+import type { AltchaChallenge } from '../../src/api/botCheck/altchaChallenge';
+import { altchaToken } from '../../src/api/botCheck/altchaToken';
 import { solveAltchaChallenge } from '../../src/api/botCheck/altchaSolver';
 
 /**

@@ -19,25 +19,3 @@ export const altchaChallengeSchema = z.looseObject({
   signature: z.string().optional(),
 });
 export type AltchaChallenge = z.infer<typeof altchaChallengeSchema>;
-
-/** A found solution (altcha-lib v2's `Solution`). */
-export interface AltchaSolution {
-  counter: number;
-  derivedKey: string;
-  time?: number;
-}
-
-/** Base64 of UTF-8 text (`btoa` alone refuses characters outside Latin-1). */
-function base64Utf8(text: string): string {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-/**
- * The token the server verifies: base64 of `JSON.stringify({challenge, solution})`, the ALTCHA
- * widget's payload format.
- */
-export function altchaToken(challenge: AltchaChallenge, solution: AltchaSolution): string {
-  return base64Utf8(JSON.stringify({ challenge, solution }));
-}

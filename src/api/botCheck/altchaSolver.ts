@@ -3,7 +3,8 @@ import Argon2idWorker from 'altcha/workers/argon2id?worker';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 import ScryptWorker from 'altcha/workers/scrypt?worker';
 import ShaWorker from 'altcha/workers/sha?worker';
-import type { AltchaChallenge, AltchaSolution } from './altchaChallenge';
+import type { AltchaChallenge } from './altchaChallenge';
+import type { AltchaSolution } from './altchaToken';
 
 /**
  * Solves ALTCHA proof-of-work challenges in Web Workers, so typing and scrolling never wait for

@@ -1,7 +1,8 @@
-import { BOT_CHECK_FAILED, type BotCheckAction, botCheckConfigSchema } from '../contract/botCheck';
+import type { BotCheckAction, BotCheckConfig } from '../contract/botCheck';
+import { BOT_CHECK_FAILED } from '../contract/botCheckTexts';
 import { BOT_CHECK_NOT_READY } from './botCheckContext';
 import { requestJson } from '../requestJson';
-import { altchaChallengeSchema, altchaToken } from './altchaChallenge';
+import { altchaToken } from './altchaToken';
 import { loadRecaptcha } from './recaptcha';
 
 /** The path of the site's bot-check configuration. */
@@ -20,14 +21,39 @@ function challengePath(challengeUrl: string, action: BotCheckAction): string {
 }
 
 /**
- * Reads `GET /api/bot-check` and readies its provider: for ALTCHA the solver chunk (workers and
- * all) is fetched now, so the first token does not wait for it; for reCAPTCHA, Google's script.
+ * A schema, with zod, loaded when an answer comes to be checked: the feedback page readies its
+ * bot-check on load, and building zod's first schemas then was 30-52 ms of its main thread on
+ * this machine (four times that on Lighthouse's phone). A chunk that cannot be fetched fails as
+ * the request would, with `message`.
  */
-export async function loadBotCheckEngine(): Promise<BotCheckEngine> {
-  const config = await requestJson(BOT_CHECK_CONFIG_PATH, {
-    schema: botCheckConfigSchema,
-    fallbackMessage: BOT_CHECK_NOT_READY,
-  });
+function loading<T>(schema: () => Promise<T>, message: string): () => Promise<T> {
+  return () =>
+    schema().catch(() => {
+      throw new Error(message);
+    });
+}
+
+const configSchema = loading(
+  () => import('../contract/botCheck').then(({ botCheckConfigSchema }) => botCheckConfigSchema),
+  BOT_CHECK_NOT_READY,
+);
+const challengeSchema = loading(
+  () => import('./altchaChallenge').then(({ altchaChallengeSchema }) => altchaChallengeSchema),
+  BOT_CHECK_FAILED,
+);
+
+/**
+ * Readies the bot-check the server uses: `served`, the config the page came with (checked by the
+ * server), else `GET /api/bot-check`'s. For ALTCHA the solver chunk (workers and all) is fetched
+ * now, so the first token does not wait for it; for reCAPTCHA, Google's script.
+ */
+export async function loadBotCheckEngine(served?: BotCheckConfig): Promise<BotCheckEngine> {
+  const config =
+    served ??
+    (await requestJson(BOT_CHECK_CONFIG_PATH, {
+      schema: configSchema,
+      fallbackMessage: BOT_CHECK_NOT_READY,
+    }));
   if (config.provider === 'recaptcha') {
     const grecaptcha = await loadRecaptcha(config.siteKey);
     return {
@@ -38,7 +64,7 @@ export async function loadBotCheckEngine(): Promise<BotCheckEngine> {
   return {
     getToken: async (action) => {
       const challenge = await requestJson(challengePath(config.challengeUrl, action), {
-        schema: altchaChallengeSchema,
+        schema: challengeSchema,
         fallbackMessage: BOT_CHECK_FAILED,
       });
       const solution = await solveAltchaChallenge(challenge);

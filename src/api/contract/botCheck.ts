@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { BOT_CHECK_FAILED } from './botCheckTexts';
+
 /*
  * The bot-check's part of the API (spec §4): apart from the account forms' contract
  * (./auth.ts, which re-exports it), so a page whose only form is the feedback form loads these
@@ -33,6 +35,3 @@ export const botCheckConfigSchema = z.discriminatedUnion('provider', [
   }),
 ]);
 export type BotCheckConfig = z.infer<typeof botCheckConfigSchema>;
-
-/** Ours: a token the server refuses, or a challenge the browser could not solve. */
-export const BOT_CHECK_FAILED = 'The bot check failed. Please try again.';
