@@ -47,6 +47,7 @@ import { createPageViewService } from './services/pageViews';
 import { createNewsService } from './services/news';
 import { pageDataReader } from './http/pageData';
 import { siteConfigSchema } from '../src/api/contract/siteConfig';
+import { botCheckConfigSchema } from '../src/api/contract/botCheck';
 import { createPublicBuildService } from './services/publicBuilds';
 import { createSavedBuildService } from './services/savedBuilds';
 
@@ -162,14 +163,7 @@ export async function buildApp(
       gameIndex,
       currentVersion: manifest.current,
     });
-    const spa = await registerStaticFiles(app, config.clientDir, manifest.current, {
-      readPageData: pageDataReader({ news: newsService, savedBuilds: savedBuildService }),
-      // As `GET /api/site-config` answers it: checked against the same contract.
-      siteConfig: siteConfigSchema.parse(config.thirdPartyScripts),
-    });
-    registerErrorHandlers(app, spa);
-    registerCsrfDefence(app, { publicOrigin: config.publicOrigin });
-    registerNullCharacterGuard(app);
+    // Before the static files: every page carries the bot-check's config.
     const accounts = createAccountServices({
       db: database.db,
       config: config.accounts,
@@ -179,6 +173,16 @@ export async function buildApp(
       ...options.accounts,
     });
     app.addHook('onClose', () => accounts.close());
+    const spa = await registerStaticFiles(app, config.clientDir, manifest.current, {
+      readPageData: pageDataReader({ news: newsService, savedBuilds: savedBuildService }),
+      // As `GET /api/site-config` and `GET /api/bot-check` answer them: checked against the same
+      // contracts.
+      siteConfig: siteConfigSchema.parse(config.thirdPartyScripts),
+      botCheck: botCheckConfigSchema.parse(accounts.botCheck.clientConfig),
+    });
+    registerErrorHandlers(app, spa);
+    registerCsrfDefence(app, { publicOrigin: config.publicOrigin });
+    registerNullCharacterGuard(app);
     if (config.seedExamples) {
       const seeded = await seedExampleBuilds({
         db: database.db,

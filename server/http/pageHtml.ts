@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { entryPreloadsElement } from '../../src/api/contract/entryPreloads';
 import { type PageData, pageDataElement } from '../../src/api/contract/pageData';
+import { botCheckConfigElement } from '../../src/api/contract/servedBotCheckConfig';
 import { siteConfigElement } from '../../src/api/contract/servedSiteConfig';
+import type { BotCheckConfig } from '../../src/api/contract/botCheck';
 import type { SiteConfig } from '../../src/api/contract/siteConfig';
 import { SITE_PAGE_TABLE, type SitePageEntry } from '../../src/app/pages';
 import { PLANNER_GATE_ELEMENT } from './plannerGate';
@@ -41,6 +43,16 @@ export type PageDataReader = (
   kind: NonNullable<SitePageEntry['pageData']>,
   pathname: string,
 ) => Promise<PageData>;
+
+/**
+ * What every page is served with besides itself, each checked against its contract by the
+ * caller: the data pages are rendered with, the site's config and the bot-check's.
+ */
+export interface ServedWithPages {
+  readPageData?: PageDataReader;
+  siteConfig?: SiteConfig;
+  botCheck?: BotCheckConfig;
+}
 
 /** What the server's HTML of a page carries besides the page itself (PAGE_HTML_EXTRAS). */
 type PageHtmlExtras = Pick<SitePage, 'alsoNeeds' | 'announced' | 'head'>;
@@ -220,13 +232,14 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * A page rendered with data (`readPageData`: the news items) carries that data after `#root`
  * for the browser's first render, and is kept per URL and per content of its data, so an edit
  * shows at the next request. Every page carries the site's config (`siteConfig`, checked by the
- * caller), which its first render is given on both sides (src/api/contract/servedSiteConfig.ts).
+ * caller), which its first render is given on both sides (src/api/contract/servedSiteConfig.ts),
+ * and the bot-check's (`botCheck`, checked too; src/api/contract/servedBotCheckConfig.ts).
  */
 export function createPageHtml(
   clientDir: string,
   gameVersion: string,
   onRenderError: (error: unknown, url: string) => void,
-  { readPageData, siteConfig }: { readPageData?: PageDataReader; siteConfig?: SiteConfig } = {},
+  { readPageData, siteConfig, botCheck }: ServedWithPages = {},
 ): (url: string) => Promise<PageHtml | null> {
   const indexPath = join(clientDir, 'index.html');
   const manifestPath = join(clientDir, '.vite', 'manifest.json');
@@ -250,7 +263,8 @@ export function createPageHtml(
       // it, and the entry, which reads it, runs once the whole page is parsed.
       const ending =
         (modules.byEntry ? entryPreloadsElement(preloads) : '') +
-        (siteConfig ? siteConfigElement(siteConfig) : '');
+        (siteConfig ? siteConfigElement(siteConfig) : '') +
+        (botCheck ? botCheckConfigElement(botCheck) : '');
       const html = ending ? insertBefore(withHead, '</body>', ending) : withHead;
       shell = { html, page: encode(html) };
       shells.set(key, shell);

@@ -2,8 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import type { SiteConfig } from '../../src/api/contract/siteConfig';
-import { createPageHtml, type PageDataReader, withHeadTags } from './pageHtml';
+import { createPageHtml, type ServedWithPages, withHeadTags } from './pageHtml';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -46,14 +45,14 @@ function pageEncoding(request: FastifyRequest): 'br' | 'gzip' | 'identity' {
 /**
  * Serves the built client from `clientDir`. Returns the SPA fallback, or null when there is no
  * built client (the server then serves the API only, which is what `npm run dev:server` wants).
- * `served` is what the pages carry besides themselves: the data they are rendered with and the
- * site's config (see createPageHtml).
+ * `served` is what the pages carry besides themselves: the data they are rendered with, the
+ * site's config and the bot-check's (see createPageHtml).
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
   clientDir: string,
   gameVersion: string,
-  served: { readPageData?: PageDataReader; siteConfig?: SiteConfig } = {},
+  served: ServedWithPages = {},
 ): Promise<SpaFallback | null> {
   if (!existsSync(clientDir)) {
     app.log.warn(

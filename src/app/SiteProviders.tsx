@@ -25,7 +25,7 @@ export function SiteProviders({
       <SWRConfig value={swrConfig}>
         <PageDataProvider data={pageData}>
           <SessionProvider>
-            <BotCheckProvider>{children}</BotCheckProvider>
+            <BotCheckProvider config={pageData?.botCheck}>{children}</BotCheckProvider>
           </SessionProvider>
         </PageDataProvider>
       </SWRConfig>

@@ -2,6 +2,7 @@ import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { takePageData } from '../api/contract/pageData';
+import { takeBotCheckConfig } from '../api/contract/servedBotCheckConfig';
 import { takeSiteConfig } from '../api/contract/servedSiteConfig';
 import { nextTask } from '../api/nextTask';
 import { validateWithoutEval } from '../api/zodWithoutEval';
@@ -44,9 +45,15 @@ if (root) {
     );
   void pageLoaded.then(() => {
     // What the server rendered the page with (the news items), so the first render is its own,
-    // and the site's config, which the server's render was given too.
+    // the site's config, which the server's render was given too, and the bot-check's, which
+    // only the browser uses.
     const siteConfig = takeSiteConfig(document);
-    const pageData = { ...takePageData(document), ...(siteConfig ? { siteConfig } : {}) };
+    const botCheck = takeBotCheckConfig(document);
+    const pageData = {
+      ...takePageData(document),
+      ...(siteConfig ? { siteConfig } : {}),
+      ...(botCheck ? { botCheck } : {}),
+    };
     const site = (
       <SiteProviders pageData={pageData}>
         <BrowserRouter>

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -12,6 +13,8 @@ import { PLANNER_GATE_ELEMENT } from '../../server/http/plannerGate';
 import { ENTRY_PRELOADS_ELEMENT_ID } from '../../src/api/contract/entryPreloads';
 import { SITE_PAGE_TABLE } from '../../src/app/pages';
 import { publicBuildsResponseSchema } from '../../src/api/contract/publicBuilds';
+import { type BotCheckConfig, botCheckConfigSchema } from '../../src/api/contract/botCheck';
+import { BOT_CHECK_CONFIG_ELEMENT_ID } from '../../src/api/contract/servedBotCheckConfig';
 import { SITE_CONFIG_ELEMENT_ID } from '../../src/api/contract/servedSiteConfig';
 import { siteConfigSchema } from '../../src/api/contract/siteConfig';
 import { databaseKinds, makeTempDir, repoRoot, useTestApp } from './helpers';
@@ -269,6 +272,15 @@ describe.each(databaseKinds)('page HTML with preload hints on %s', (kind) => {
   });
 });
 
+/** The JSON of every data block `id` in a page's HTML, as written. */
+function dataBlocks(body: string, id: string): string[] {
+  const block = new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`, 'g');
+  return [...body.matchAll(block)].map((match) => match[1] ?? '');
+}
+
+/** Pages of every kind: plain, the planner with a code, with page data, a viewer, a 404. */
+const SERVED_PAGES = ['/', '/skill-trees?code=x', '/news', '/build-viewer/AAAAAAAAAA', '/nowhere'];
+
 describe.each(databaseKinds)("the site's config in every page's HTML on %s", (kind) => {
   const ANALYTICS = 'https://stats.arrakis.example/js/script.js';
   const suite = useTestApp(kind, () => ({
@@ -284,26 +296,58 @@ describe.each(databaseKinds)("the site's config in every page's HTML on %s", (ki
       analytics: { scriptUrl: ANALYTICS, siteId: 'arrakis.example' },
       ads: null,
     });
-    for (const url of [
-      '/',
-      '/skill-trees?code=x',
-      '/news',
-      '/build-viewer/AAAAAAAAAA',
-      '/nowhere',
-    ]) {
+    for (const url of SERVED_PAGES) {
       const res = await suite.app.inject({ url, headers: HTML });
       expect(res.statusCode, url).toBe(200);
-      const blocks = [
-        ...res.body.matchAll(
-          new RegExp(
-            `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">([^<]*)</script>`,
-            'g',
-          ),
-        ),
-      ];
+      const blocks = dataBlocks(res.body, SITE_CONFIG_ELEMENT_ID);
       expect(blocks, url).toHaveLength(1);
-      expect(JSON.parse(blocks[0]?.[1] ?? ''), url).toEqual(answer);
+      expect(JSON.parse(blocks[0] ?? ''), url).toEqual(answer);
       expect(res.body.split(`id="${SITE_CONFIG_ELEMENT_ID}"`), url).toHaveLength(2);
     }
+  });
+});
+
+describe.each(databaseKinds)("the bot-check's config in every page's HTML on %s", (kind) => {
+  /** Every page carries, once, what `GET /api/bot-check` answers. */
+  async function expectServedAsAnswered(app: FastifyInstance, expected: BotCheckConfig) {
+    const api = await app.inject({ url: '/api/bot-check' });
+    const answer = botCheckConfigSchema.parse(api.json());
+    expect(answer).toEqual(expected);
+    for (const url of SERVED_PAGES) {
+      const res = await app.inject({ url, headers: HTML });
+      expect(res.statusCode, url).toBe(200);
+      const blocks = dataBlocks(res.body, BOT_CHECK_CONFIG_ELEMENT_ID);
+      expect(blocks, url).toHaveLength(1);
+      expect(JSON.parse(blocks[0] ?? ''), url).toEqual(answer);
+      expect(res.body.split(`id="${BOT_CHECK_CONFIG_ELEMENT_ID}"`), url).toHaveLength(2);
+    }
+  }
+
+  describe('with ALTCHA, the default', () => {
+    const suite = useTestApp(kind, () => ({ CLIENT_DIR: makeBuiltClient() }));
+
+    it('carries the challenge address GET /api/bot-check answers', async () => {
+      await expectServedAsAnswered(suite.app, {
+        provider: 'altcha',
+        challengeUrl: '/api/bot-check/challenge',
+      });
+    });
+  });
+
+  describe('with reCAPTCHA configured', () => {
+    const suite = useTestApp(kind, () => ({
+      CLIENT_DIR: makeBuiltClient(),
+      RECAPTCHA_SITE_KEY: 'site-key-for-pages',
+      RECAPTCHA_SECRET: 'never-in-a-page',
+    }));
+
+    it('carries the site key, and never the secret', async () => {
+      await expectServedAsAnswered(suite.app, {
+        provider: 'recaptcha',
+        siteKey: 'site-key-for-pages',
+      });
+      const res = await suite.app.inject({ url: '/', headers: HTML });
+      expect(res.body).not.toContain('never-in-a-page');
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
-import type { BotCheckAction } from '../contract/auth';
+import type { BotCheckAction, BotCheckConfig } from '../contract/botCheck';
 import { BOT_CHECK_NOT_READY, type BotCheckContextValue, BotCheckContext } from './botCheckContext';
 import type { BotCheckEngine } from './botCheckEngine';
 
@@ -9,11 +9,19 @@ const notReady = () => Promise.reject(new Error(BOT_CHECK_NOT_READY));
 
 /**
  * The site's bot-check (spec §4: tokens per action, an error before it is ready). It may wrap
- * the whole app: nothing is fetched until a component calls `useBotCheck()`; then
- * `GET /api/bot-check` says which provider the server uses (ALTCHA by default, solved in Web
- * Workers; reCAPTCHA v3 when configured) and its code is loaded in a separate chunk.
+ * the whole app: nothing is fetched until a component calls `useBotCheck()`; then the config
+ * says which provider the server uses (ALTCHA by default, solved in Web Workers; reCAPTCHA v3
+ * when configured) and its code is loaded in a separate chunk. `config` is the one the page was
+ * served with (src/api/contract/servedBotCheckConfig.ts); without it `GET /api/bot-check` is
+ * asked.
  */
-export function BotCheckProvider({ children }: { children: ReactNode }) {
+export function BotCheckProvider({
+  config,
+  children,
+}: {
+  config?: BotCheckConfig | undefined;
+  children: ReactNode;
+}) {
   const [engine, setEngine] = useState<BotCheckEngine | null>(null);
   // One load at a time for the whole app; a failed load may be retried by the next form.
   const loading = useRef<Promise<void> | null>(null);
@@ -21,12 +29,12 @@ export function BotCheckProvider({ children }: { children: ReactNode }) {
   const load = useCallback(() => {
     if (loading.current) return;
     loading.current = import('./botCheckEngine')
-      .then(({ loadBotCheckEngine }) => loadBotCheckEngine())
+      .then(({ loadBotCheckEngine }) => loadBotCheckEngine(config))
       .then(setEngine, (error: unknown) => {
         console.error('Bot check unavailable', error);
         loading.current = null;
       });
-  }, []);
+  }, [config]);
 
   const getToken = useCallback(
     (action: BotCheckAction) => (engine ? engine.getToken(action) : notReady()),

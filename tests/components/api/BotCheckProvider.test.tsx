@@ -112,6 +112,35 @@ describe('BotCheckProvider', () => {
     });
     expect(execute).toHaveBeenCalledWith('site-key-1', { action: 'login' });
   });
+
+  it('uses the config the page was served with, asking the API nothing', async () => {
+    // The API would answer ALTCHA: only the page's config names reCAPTCHA.
+    const execute = vi.fn(() => Promise.resolve('served-token'));
+    window.grecaptcha = {
+      ready: (callback) => {
+        callback();
+      },
+      execute,
+    };
+    const script = document.createElement('script');
+    script.id = 'arrakis-recaptcha';
+    document.head.append(script);
+
+    render(
+      <BotCheckProvider config={{ provider: 'recaptcha', siteKey: 'served-key' }}>
+        <TokenForm />
+      </BotCheckProvider>,
+    );
+    await waitFor(() => {
+      expect(screen.getByTestId('ready')).toHaveTextContent(/^ready$/);
+    });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Get token' }));
+    await waitFor(() => {
+      expect(screen.getByTestId('outcome')).toHaveTextContent('served-token');
+    });
+    expect(execute).toHaveBeenCalledWith('served-key', { action: 'login' });
+    expect(server.requests).toHaveLength(0);
+  });
 });
 
 it("says the contract's 'not ready' text", () => {
