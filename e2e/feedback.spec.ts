@@ -8,13 +8,19 @@ import { newPlayer, registerAndLogIn } from './support/players';
  * Feedback end to end (issue 12): a player writes from the page they were on, the bot-check is
  * solved in the browser, the green thanks shows and the thank-you page follows; the message is
  * mailed to FEEDBACK_TO over real SMTP and waits in the moderators' inbox, which a player
- * reads only once `npm run admin -- grant` made them a moderator.
+ * reads only once `npm run admin -- grant` made them a moderator. The bot-check's config comes
+ * with the page, never from its API.
  */
 test('feedback sent from a page reaches the mail and the moderators’ inbox', async ({
   page,
   request,
 }, testInfo) => {
   test.setTimeout(90_000);
+  // Every page carries the bot-check's config: its forms never ask the API for it.
+  const configAsked: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/bot-check') configAsked.push(sent.url());
+  });
   const player = newPlayer(testInfo.project.name, 'mentat');
   await registerAndLogIn(page, request, player);
   const text = `The Mentat tree needs a search box (${player.tag}).`;
@@ -29,6 +35,7 @@ test('feedback sent from a page reaches the mail and the moderators’ inbox', a
   await expect(page.getByText('Thank you for your feedback!')).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/feedback-thanks$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank You' })).toBeVisible();
+  expect(configAsked).toEqual([]);
 
   // Both projects mail the same team address: this run's message is the one with its text.
   await expect
