@@ -37,7 +37,8 @@ export interface RequestJsonOptions<T> {
    * still be loading (a contract imported lazily): it then loads while the request is on its way,
    * and the answer is checked once both are there. Given as a function, it is loaded only for an
    * answer to check: a call whose usual answer is an error (the session's 401 for a visitor)
-   * then loads neither the contract nor zod.
+   * then loads neither the contract nor zod. A contract that cannot be loaded fails the call as
+   * a network failure would (status 0, `fallbackMessage`).
    */
   schema?: z.ZodType<T> | Promise<z.ZodType<T>> | (() => Promise<z.ZodType<T>>);
   /** The spec's text (§8) for a failure whose answer carries no `message` of its own. */
@@ -110,7 +111,14 @@ export async function requestJson<T>(path: string, options: RequestJsonOptions<T
   }
   if (response.status === 204) return undefined as T;
   if (!schema) return answer as T;
-  const parsed = (await (typeof schema === 'function' ? schema() : schema)).safeParse(answer);
+  let contract: z.ZodType<T>;
+  try {
+    contract = await (typeof schema === 'function' ? schema() : schema);
+  } catch {
+    // The contract's chunk could not be fetched: for the caller, as a request that never came.
+    throw new ApiRequestError(fallbackMessage, 0);
+  }
+  const parsed = contract.safeParse(answer);
   if (!parsed.success) {
     // The server answered something this client does not understand: say what the call failed at.
     throw new ApiRequestError(fallbackMessage, response.status, answer);

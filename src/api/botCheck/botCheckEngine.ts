@@ -20,27 +20,15 @@ function challengePath(challengeUrl: string, action: BotCheckAction): string {
   return url.pathname + url.search;
 }
 
-/**
- * A schema, with zod, loaded when an answer comes to be checked: the feedback page readies its
+/*
+ * The schemas, with zod, load when an answer comes to be checked: the feedback page readies its
  * bot-check on load, and building zod's first schemas then was 30-52 ms of its main thread on
- * this machine (four times that on Lighthouse's phone). A chunk that cannot be fetched fails as
- * the request would, with `message`.
+ * this machine (four times that on Lighthouse's phone).
  */
-function loading<T>(schema: () => Promise<T>, message: string): () => Promise<T> {
-  return () =>
-    schema().catch(() => {
-      throw new Error(message);
-    });
-}
-
-const configSchema = loading(
-  () => import('../contract/botCheck').then(({ botCheckConfigSchema }) => botCheckConfigSchema),
-  BOT_CHECK_NOT_READY,
-);
-const challengeSchema = loading(
-  () => import('./altchaChallenge').then(({ altchaChallengeSchema }) => altchaChallengeSchema),
-  BOT_CHECK_FAILED,
-);
+const configSchema = () =>
+  import('../contract/botCheck').then(({ botCheckConfigSchema }) => botCheckConfigSchema);
+const challengeSchema = () =>
+  import('./altchaChallenge').then(({ altchaChallengeSchema }) => altchaChallengeSchema);
 
 /**
  * Readies the bot-check the server uses: `served`, the config the page came with (checked by the

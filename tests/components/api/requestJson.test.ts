@@ -106,6 +106,18 @@ describe('requestJson', () => {
     expect(loads).toBe(2);
   });
 
+  it('fails as a network failure when the schema cannot be loaded', async () => {
+    server.answer(() => ({ status: 200, json: { token: 'abc' } }));
+    const lost = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    for (const schema of [lost, lost()]) {
+      const error = await failure(
+        requestJson('/api/t', { schema, fallbackMessage: 'Failed to fetch builds' }),
+      );
+      expect(error.message).toBe('Failed to fetch builds');
+      expect(error.status).toBe(0);
+    }
+  });
+
   it("throws the server's message with the status and the body", async () => {
     const body = {
       statusCode: 400,
