@@ -1,6 +1,6 @@
 import { compareNames } from './compareNames';
 import type { ActiveSlots, Build } from './buildSchema';
-import { ACTIVE_SLOT_COUNT } from './buildSchema';
+import { ACTIVE_SLOT_COUNT } from './buildLimits';
 import type { Skill, SkillType } from './gameData';
 import type { GameIndex } from './gameIndex';
 

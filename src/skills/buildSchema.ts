@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { BUILD_DESCRIPTION_MAX, BUILD_GUIDE_MAX, BUILD_TITLE_MAX } from './buildText';
 import {
-  BUILD_DESCRIPTION_MAX,
-  BUILD_GUIDE_MAX,
-  BUILD_TITLE_MAX,
-  DEFAULT_BUILD_DESCRIPTION,
-  DEFAULT_BUILD_TITLE,
-} from './buildText';
+  MAX_BUILD_SKILLS,
+  MAX_PLAN_ENTRIES,
+  MAX_SKILL_LEVEL,
+  MAX_SKILL_POINT_CAP,
+} from './buildLimits';
+import { emptySlots, noAdvancedTrainerAccess } from './emptyBuild';
 import { classSlugSchema, gameModeSchema } from './slugSchemas';
 import { areTypeTagsCompatible, BUILD_TYPE_TAGS, MAIN_BUILD_TAGS, MAX_MAIN_TAGS } from './tags';
 
@@ -16,18 +17,14 @@ import { areTypeTagsCompatible, BUILD_TYPE_TAGS, MAIN_BUILD_TAGS, MAX_MAIN_TAGS 
  * Unknown keys are stripped, never copied.
  */
 
-/** Highest level any skill can reach (spec §9). */
-export const MAX_SKILL_LEVEL = 3;
-/** Highest custom skill point cap (spec §5). */
-export const MAX_SKILL_POINT_CAP = 200;
-/** Three ability slots and three technique slots (spec §9). */
-export const ACTIVE_SLOT_COUNT = 3;
-/**
- * Bounds on list lengths. The game has ~110 skills of at most 3 levels; the bounds leave room
- * for growth while keeping hostile bodies from costing the server real work.
- */
-export const MAX_BUILD_SKILLS = 400;
-export const MAX_PLAN_ENTRIES = MAX_BUILD_SKILLS * MAX_SKILL_LEVEL;
+export {
+  ACTIVE_SLOT_COUNT,
+  MAX_BUILD_SKILLS,
+  MAX_PLAN_ENTRIES,
+  MAX_SKILL_LEVEL,
+  MAX_SKILL_POINT_CAP,
+} from './buildLimits';
+export { emptyBuild, noAdvancedTrainerAccess } from './emptyBuild';
 
 export const BUILD_SHARING = ['Public', 'Private', 'Restricted', 'Exported'] as const;
 export const buildSharingSchema = z.enum(BUILD_SHARING);
@@ -61,7 +58,6 @@ export const activeSlotsSchema = z.tuple([
   skillIdSchema.nullable(),
   skillIdSchema.nullable(),
 ]);
-const emptySlots = (): ActiveSlots => [null, null, null];
 
 export const advancedTrainerAccessSchema = z.object({
   trooper: z.boolean().default(false),
@@ -71,17 +67,6 @@ export const advancedTrainerAccessSchema = z.object({
   swordmaster: z.boolean().default(false),
 });
 export type AdvancedTrainerAccess = z.infer<typeof advancedTrainerAccessSchema>;
-
-/** Advanced trainer access with every class unticked. */
-export function noAdvancedTrainerAccess(): AdvancedTrainerAccess {
-  return {
-    trooper: false,
-    mentat: false,
-    planetologist: false,
-    'bene-gesserit-acolyte': false,
-    swordmaster: false,
-  };
-}
 
 const unique = (list: readonly unknown[]) => new Set(list).size === list.length;
 
@@ -148,26 +133,3 @@ export const buildSchema = z.object({
   gameMode: gameModeSchema.optional(),
 });
 export type Build = z.infer<typeof buildSchema>;
-
-/** A new build: default texts, no skills, empty slots, trooper, no custom cap. */
-export function emptyBuild(): Build {
-  return {
-    buildTitle: DEFAULT_BUILD_TITLE,
-    buildDescription: DEFAULT_BUILD_DESCRIPTION,
-    buildGuide: '',
-    buildTags: [],
-    buildTypeTags: [],
-    customSkillPointCap: null,
-    characterBuild: [],
-    levellingPlan: [],
-    activeAbilities: emptySlots(),
-    activeTechniques: emptySlots(),
-    buildSharing: 'Private',
-    buildLikes: 0,
-    skillpoints: 0,
-    selectedClass: 'trooper',
-    levelingOrder: true,
-    advancedTrainerAccess: noAdvancedTrainerAccess(),
-    hasAllAdvancedTrainerAccess: false,
-  };
-}

@@ -8,7 +8,8 @@ import {
   MixedRadixWriter,
 } from './bitStream';
 import type { ActiveSlots, Build, LevelingPlanEntry } from './buildSchema';
-import { emptyBuild, MAX_BUILD_SKILLS, MAX_SKILL_LEVEL, MAX_SKILL_POINT_CAP } from './buildSchema';
+import { MAX_BUILD_SKILLS, MAX_SKILL_LEVEL, MAX_SKILL_POINT_CAP } from './buildLimits';
+import { emptyBuild } from './emptyBuild';
 import { fnv1a32, gameDataChecksum } from './checksum';
 import { fitBuildToGameData } from './fitBuild';
 import type { ClassSlug, GameMode } from './gameData';

@@ -1,5 +1,5 @@
 import type { Build } from './buildSchema';
-import { MAX_SKILL_POINT_CAP } from './buildSchema';
+import { MAX_SKILL_POINT_CAP } from './buildLimits';
 import { totalSkillPointsSpent } from './costs';
 import type { GameIndex } from './gameIndex';
 

@@ -1,5 +1,5 @@
 import type { Build } from '../../skills/buildSchema';
-import { emptyBuild } from '../../skills/buildSchema';
+import { emptyBuild } from '../../skills/emptyBuild';
 import type { GameIndex } from '../../skills/gameIndex';
 import { encodeShareCode } from '../../skills/shareCode';
 

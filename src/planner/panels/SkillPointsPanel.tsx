@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
 import { SkillPointsView } from '../../builds/panels/SkillPointsView';
-import { MAX_SKILL_POINT_CAP } from '../../skills/buildSchema';
+import { MAX_SKILL_POINT_CAP } from '../../skills/buildLimits';
 import { usePlanner, usePlannerActions } from '../store/PlannerStoreProvider';
 import type { PlannerState } from '../store/plannerStore';
 import { selectCap, selectCapRange, selectIsLevelingBuild, selectSpent } from '../store/selectors';

@@ -3,7 +3,7 @@ import { chooseSlotSkill } from '../../skills/activeSlots';
 import { allocateSkill, deallocateSkill } from '../../skills/allocation';
 import { listingChoice, withChosenListing } from '../../skills/buildListing';
 import type { Build } from '../../skills/buildSchema';
-import { emptyBuild } from '../../skills/buildSchema';
+import { emptyBuild } from '../../skills/emptyBuild';
 import { fitBuildToGameData } from '../../skills/fitBuild';
 import type { GameIndex } from '../../skills/gameIndex';
 import { indexForMode } from '../../skills/gameIndex';

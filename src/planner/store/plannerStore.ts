@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { immer } from 'zustand/middleware/immer';
 import type { Build } from '../../skills/buildSchema';
-import { emptyBuild } from '../../skills/buildSchema';
+import { emptyBuild } from '../../skills/emptyBuild';
 import type { GameIndex } from '../../skills/gameIndex';
 import { indexForMode } from '../../skills/gameIndex';
 import { buildGameMode } from '../../skills/gameModes';

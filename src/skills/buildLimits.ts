@@ -1,0 +1,19 @@
+/*
+ * The build's limits (spec §5, §9), apart from its schema (./buildSchema.ts re-exports them):
+ * the planner, the share code and the skill point cap use them on every page load, and importing
+ * the schema's module for them built zod's schemas there, zod's cold start included (the
+ * planner's largest piece of main-thread work on load after React's).
+ */
+
+/** Highest level any skill can reach (spec §9). */
+export const MAX_SKILL_LEVEL = 3;
+/** Highest custom skill point cap (spec §5). */
+export const MAX_SKILL_POINT_CAP = 200;
+/** Three ability slots and three technique slots (spec §9). */
+export const ACTIVE_SLOT_COUNT = 3;
+/**
+ * Bounds on list lengths. The game has ~110 skills of at most 3 levels; the bounds leave room
+ * for growth while keeping hostile bodies from costing the server real work.
+ */
+export const MAX_BUILD_SKILLS = 400;
+export const MAX_PLAN_ENTRIES = MAX_BUILD_SKILLS * MAX_SKILL_LEVEL;
