@@ -1,6 +1,5 @@
 import { parseBuildRecord } from './buildRecord';
 import type { BuildLinkRequest } from './contract';
-import { buildLinkCreatedSchema } from './contract';
 import { apiUrl, HttpError } from './fetcher';
 
 /**
@@ -61,7 +60,11 @@ export async function createBuildLink(
   }
   const json = await readJson(response);
   if (response.ok) {
-    const created = buildLinkCreatedSchema.safeParse(json);
+    // The contract, with zod, loads with the first link made: the planner loads this module, and
+    // its own load must not build zod's schemas.
+    const contract = await import('./contract').catch(() => null);
+    if (!contract) return { ok: false, moderation: false, message: LINK_NETWORK_ERROR };
+    const created = contract.buildLinkCreatedSchema.safeParse(json);
     return created.success && created.data.url !== ''
       ? { ok: true, url: created.data.url }
       : { ok: false, moderation: false, message: LINK_FAILED };

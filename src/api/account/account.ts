@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { type Account, accountSchema } from '../contract/auth';
+import type { Account } from '../contract/auth';
 import { requestJson } from '../requestJson';
 import { refreshedAfterChanges } from '../swrConfig';
 
@@ -8,6 +8,12 @@ export const FETCH_ACCOUNT_FAILED = 'Failed to fetch account info';
 
 /** The SWR key of the account details (cleared on logout, refreshed after a change). */
 export const ACCOUNT_KEY = '/api/account';
+
+/**
+ * The answer's schema, with zod, loaded for an answer to check: the planner's save dialogs refresh
+ * this key, which must not bring the account forms' contract into its load.
+ */
+const accountSchema = () => import('../contract/auth').then((contract) => contract.accountSchema);
 
 /** `GET /api/account`: the logged-in player's account; failures are logged as 'Query error'. */
 export async function fetchAccount(): Promise<Account> {

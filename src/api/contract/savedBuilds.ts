@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { buildSchema } from '../../skills/buildSchema';
 import { SAVED_BUILD_LIMIT } from '../../skills/buildListing';
+import { SAVE_OUTCOMES } from './savedBuildsTexts';
 import { BUILD_GUIDE_MAX, BUILD_TITLE_MAX } from '../../skills/buildText';
 import { BUILD_TYPE_TAGS, MAIN_BUILD_TAGS } from '../../skills/tags';
 import { apiErrorSchema } from './index';
@@ -11,36 +12,16 @@ import { apiErrorSchema } from './index';
  * Field names are the spec's (snake_case where the spec's forms are).
  */
 
-// ---------------------------------------------------------------- texts
-
-/** What players read about saving (spec §8 and §4), one wording for server and client. */
-export const SAVED_BUILD_TEXTS = {
-  saveFailed: 'Failed to save build',
-  overwriteFailed: 'Failed to overwrite build',
-  overwriteTitle: 'Overwrite Build?',
-  limitTitle: 'Build Limit Reached',
-  limitReached: `You have reached the maximum of ${SAVED_BUILD_LIMIT} saved builds. Please delete one or more builds in order to save a new build.`,
-  moderationTitle: 'Content Moderation Alert',
-  savedRestricted: 'Your build was saved, but some content was flagged and has been restricted.',
-  updatedRestricted:
-    'Your build was updated, but some content was flagged and has been restricted.',
-  saved: 'Your build was saved to your account.',
-  updated: 'Your build was updated.',
-  fetchFailed: 'Failed to fetch builds',
-  deleteFailed: 'Failed to delete build',
-  deleted: 'Build deleted.',
-  notFound: 'Build not found.',
-} as const;
-
-/** The Overwrite dialog's question (spec §8). */
-export function overwriteQuestion(title: string): string {
-  return `A build named ${title} already exists. Overwrite it?`;
-}
-
-/** The 409 answer's message when the account already has a build of that name. */
-export function buildNameTakenMessage(title: string): string {
-  return `A build named ${title} already exists.`;
-}
+// The texts live apart from the schemas (./savedBuildsTexts.ts), so the planner can show them
+// and make its calls before zod loads.
+export {
+  buildNameTakenMessage,
+  isRestrictedOutcome,
+  overwriteQuestion,
+  SAVE_OUTCOMES,
+  SAVED_BUILD_TEXTS,
+  type SaveOutcome,
+} from './savedBuildsTexts';
 
 // ---------------------------------------------------------------- shared fields
 
@@ -107,20 +88,7 @@ export const savedBuildSchema = z.strictObject({
 });
 export type SavedBuild = z.infer<typeof savedBuildSchema>;
 
-/** What a save did. The `_AS_RESTRICTED` outcomes mean moderation keeps the build Restricted. */
-export const SAVE_OUTCOMES = [
-  'CREATED',
-  'CREATED_AS_RESTRICTED',
-  'UPDATED',
-  'UPDATED_AS_RESTRICTED',
-] as const;
 export const saveOutcomeSchema = z.enum(SAVE_OUTCOMES);
-export type SaveOutcome = z.infer<typeof saveOutcomeSchema>;
-
-/** Whether an outcome means the build is stored as Restricted (the client shows the alert). */
-export function isRestrictedOutcome(outcome: SaveOutcome): boolean {
-  return outcome === 'CREATED_AS_RESTRICTED' || outcome === 'UPDATED_AS_RESTRICTED';
-}
 
 /** `POST /api/saved-builds` (201) and `PUT /api/saved-builds` (200). */
 export const saveBuildResponseSchema = z.strictObject({

@@ -1,9 +1,5 @@
 import type { SaveBuildRequest, SaveBuildResponse } from '../contract/savedBuilds';
-import {
-  buildLimitReachedSchema,
-  saveBuildResponseSchema,
-  SAVED_BUILD_TEXTS,
-} from '../contract/savedBuilds';
+import { SAVED_BUILD_TEXTS } from '../contract/savedBuildsTexts';
 import { ApiRequestError, requestJson } from '../requestJson';
 import { SAVED_BUILD_NAMES_KEY } from './keys';
 
@@ -24,6 +20,24 @@ export type SaveBuildResult =
   /** Anything else: the server's message, or the spec's 'Failed to save/overwrite build'. */
   | { kind: 'failed'; message: string };
 
+/**
+ * The contract's schemas, with zod, loaded with the first save: the planner, which loads this
+ * module, must not build them on its load.
+ */
+const contract = () => import('../contract/savedBuilds');
+const responseSchema = () =>
+  contract().then(({ saveBuildResponseSchema }) => saveBuildResponseSchema);
+
+/** Whether a refusal is the account's full save slots (403 BUILD_LIMIT_REACHED). */
+async function isLimitReached(body: unknown): Promise<boolean> {
+  try {
+    const { buildLimitReachedSchema } = await contract();
+    return buildLimitReachedSchema.safeParse(body).success;
+  } catch {
+    return false;
+  }
+}
+
 async function send(
   method: 'POST' | 'PUT',
   body: SaveBuildRequest,
@@ -33,7 +47,7 @@ async function send(
     const answer = await requestJson(SAVED_BUILD_NAMES_KEY, {
       method,
       body,
-      schema: saveBuildResponseSchema,
+      schema: responseSchema,
       fallbackMessage,
     });
     return { kind: 'saved', answer };
@@ -42,7 +56,7 @@ async function send(
     if (method === 'POST' && error.status === 409) {
       return { kind: 'conflict', message: error.message };
     }
-    if (error.status === 403 && buildLimitReachedSchema.safeParse(error.body).success) {
+    if (error.status === 403 && (await isLimitReached(error.body))) {
       return { kind: 'limit', message: SAVED_BUILD_TEXTS.limitReached };
     }
     return { kind: 'failed', message: error.message };

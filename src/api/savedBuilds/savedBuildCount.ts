@@ -1,10 +1,14 @@
 import useSWR from 'swr';
 import { SAVED_BUILD_LIMIT } from '../../skills/buildListing';
 import type { SavedBuildCount } from '../contract/savedBuilds';
-import { SAVED_BUILD_TEXTS, savedBuildCountSchema } from '../contract/savedBuilds';
+import { SAVED_BUILD_TEXTS } from '../contract/savedBuildsTexts';
 import { requestJson } from '../requestJson';
 import { SAVED_BUILD_COUNT_KEY } from './keys';
 import { refreshedAfterChanges } from '../swrConfig';
+
+/** The answer's schema, with zod, loaded for a player's answer only (the planner loads this). */
+const countSchema = () =>
+  import('../contract/savedBuilds').then(({ savedBuildCountSchema }) => savedBuildCountSchema);
 
 /** What the planner counts when the count cannot be read (spec §7: errors count as 0). */
 const NO_SAVED_BUILDS: SavedBuildCount = { count: 0, limit: SAVED_BUILD_LIMIT };
@@ -13,7 +17,7 @@ const NO_SAVED_BUILDS: SavedBuildCount = { count: 0, limit: SAVED_BUILD_LIMIT };
 export async function fetchSavedBuildCount(): Promise<SavedBuildCount> {
   try {
     return await requestJson(SAVED_BUILD_COUNT_KEY, {
-      schema: savedBuildCountSchema,
+      schema: countSchema,
       fallbackMessage: SAVED_BUILD_TEXTS.fetchFailed,
     });
   } catch (error) {

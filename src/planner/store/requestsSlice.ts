@@ -1,6 +1,9 @@
 import { castDraft } from 'immer';
-import { isRestrictedOutcome, SAVED_BUILD_TEXTS } from '../../api/contract/savedBuilds';
-import type { SaveOutcome } from '../../api/contract/savedBuilds';
+import {
+  isRestrictedOutcome,
+  SAVED_BUILD_TEXTS,
+  type SaveOutcome,
+} from '../../api/contract/savedBuildsTexts';
 import type {
   PlannerDialog,
   PlannerGet,
