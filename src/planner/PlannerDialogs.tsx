@@ -4,7 +4,6 @@ import { useSavedBuildCount } from '../api/savedBuilds/savedBuildCount';
 import { useCurrentUser } from '../api/session/sessionContext';
 import { SAVED_BUILD_LIMIT, shownListing } from '../skills/buildListing';
 import { suggestedExportFileName } from '../skills/exportBuild';
-import { importBuildFile } from '../skills/importBuild';
 import { downloadBuildFile } from './actions/buildFiles';
 import { useSavedNames } from './actions/useSavedNames';
 import { useSaveBuild } from './actions/useSaveBuild';
@@ -96,6 +95,9 @@ function PlannerDialogsComponent({ reloadPage = reloadThePage }: PlannerDialogsP
 
   const onImport = useCallback(
     async (file: File) => {
+      // The engine's import, with zod, loads with the first file: a new build's load does not
+      // build its schemas. A failed load rejects, which the dialog says as an unreadable file.
+      const { importBuildFile } = await import('../skills/importBuild');
       const result = await importBuildFile(file, store.getState().index);
       if (!result.ok) return result;
       store.getState().actions.importBuild(result.build);

@@ -5,8 +5,8 @@ import { LoadError } from '../ui/LoadError';
 import { Spinner } from '../ui/Spinner';
 import { usePageMeta } from '../ui/usePageMeta';
 import { PlannerWorkspace } from './PlannerWorkspace';
-import { bootPlanner } from './sharing/bootPlanner';
-import { hasHandedOverBuild, takeHandedOverBuild } from './sharing/loadBuildHandoff';
+import { hasHandedOverBuild } from './sharing/handoffStorage';
+import { loadBoot } from './sharing/loadBoot';
 import { shareCodeFromHash } from './sharing/shareFragment';
 import {
   useHandoverWatcher,
@@ -53,6 +53,12 @@ function namesLink(search: string): boolean {
  */
 function namesNoBuild(search: string, hash: string): boolean {
   return !namesLink(search) && shareCodeFromHash(hash) === null && !hasHandedOverBuild();
+}
+
+// A build named by the address or storage opens with code of its own (./sharing/loadBoot.ts):
+// asked for now, beside the game data, not once the page has rendered.
+if (typeof window !== 'undefined' && !namesNoBuild(window.location.search, window.location.hash)) {
+  void loadBoot().catch(() => undefined);
 }
 
 /**
@@ -126,12 +132,14 @@ export function PlannerPage() {
     let cancelled = false;
     let promise = boots.get(location.key);
     if (!promise) {
-      promise = bootPlanner({
-        linkId: new URLSearchParams(location.search).get('link'),
-        shareCode: shareCodeFromHash(location.hash),
-        handover: takeHandedOverBuild(),
-        session,
-      });
+      promise = loadBoot().then(({ bootPlanner, takeHandedOverBuild }) =>
+        bootPlanner({
+          linkId: new URLSearchParams(location.search).get('link'),
+          shareCode: shareCodeFromHash(location.hash),
+          handover: takeHandedOverBuild(),
+          session,
+        }),
+      );
       boots.set(location.key, promise);
       promise
         .then((store) => {

@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePlannerStoreApi } from '../store/PlannerStoreProvider';
-import { bootPlanner } from './bootPlanner';
-import { LOAD_BUILD_KEY, takeHandedOverBuild } from './loadBuildHandoff';
+import { LOAD_BUILD_KEY } from '../../api/savedBuilds/handover';
+import { loadBoot } from './loadBoot';
 import { hashForShareCode, shareCodeForAddress, shareCodeFromHash } from './shareFragment';
 
 /** How long the build must rest before the address follows it. */
@@ -65,7 +65,9 @@ export function useShareFragmentSync(delay: number = FRAGMENT_DELAY_MS): void {
     const code = shareCodeFromHash(location.hash);
     if (code === null) return;
     written.current = location.hash;
-    void bootPlanner({ linkId: null, shareCode: code, handover: null, session: store });
+    void loadBoot().then(({ bootPlanner }) =>
+      bootPlanner({ linkId: null, shareCode: code, handover: null, session: store }),
+    );
   }, [location.hash, store]);
 }
 
@@ -75,8 +77,10 @@ export function useHandoverWatcher(): void {
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== LOAD_BUILD_KEY || event.newValue === null) return;
-      const handover = takeHandedOverBuild();
-      if (handover) void bootPlanner({ linkId: null, shareCode: null, handover, session: store });
+      void loadBoot().then(({ bootPlanner, takeHandedOverBuild }) => {
+        const handover = takeHandedOverBuild();
+        if (handover) void bootPlanner({ linkId: null, shareCode: null, handover, session: store });
+      });
     };
     window.addEventListener('storage', onStorage);
     return () => {
