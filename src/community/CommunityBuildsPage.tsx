@@ -4,7 +4,7 @@ import { PageHeader } from '../ui/PageHeader';
 import { useBrowserValue } from '../ui/useBrowserValue';
 import { usePageMeta } from '../ui/usePageMeta';
 import { CommunityFiltersPanel } from './CommunityFiltersPanel';
-import { queryForFilters } from './communityFilters';
+import { queryForFilters } from '../api/contract/communityFilters';
 import { PublicBuildList } from './PublicBuildList';
 import { publicBuildListState } from './publicBuildListState';
 import { useCommunityFilters } from './useCommunityFilters';

@@ -1,14 +1,13 @@
 import { preload } from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import type { PublicBuildsQuery, PublicBuildsResponse } from '../contract/publicBuilds';
+import type { PublicBuildsFilters, PublicBuildsResponse } from '../contract/publicBuilds';
 import { PUBLIC_BUILDS_PAGE_SIZE } from '../contract/publicBuildsTexts';
 import { ApiRequestError, requestJson, serverMessage } from '../requestJson';
 
 /** `GET /api/public-builds`: the community's Public builds, a page at a time (spec §7). */
 export const PUBLIC_BUILDS_PATH = '/api/public-builds';
 
-/** What the community list asks for: the contract's query without its page. */
-export type PublicBuildsFilters = Omit<PublicBuildsQuery, 'page' | 'limit'>;
+export type { PublicBuildsFilters } from '../contract/publicBuilds';
 
 /** The spec's texts for a list that could not be read (§8 Public builds). */
 export const PUBLIC_BUILDS_ERRORS = {
