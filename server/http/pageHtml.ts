@@ -218,9 +218,10 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * server runs). Without Vite's manifest (a hand-made client folder) pages get index.html as it
  * is; without the server entry, or when rendering fails (`onRenderError`), the bare shell.
  * A page rendered with data (`readPageData`: the news items) carries that data after `#root`
- * for the browser's first render, and is kept per URL and per content of its data, so an edit
- * shows at the next request. Every page carries the site's config (`siteConfig`, checked by the
- * caller), which its first render is given on both sides (src/api/contract/servedSiteConfig.ts).
+ * for the browser's first render; the data is read for each request, and the page kept per URL
+ * with the content of its data, so an edit shows at the next request. Every page carries the
+ * site's config (`siteConfig`, checked by the caller), which its first render is given on both
+ * sides (src/api/contract/servedSiteConfig.ts).
  */
 export function createPageHtml(
   clientDir: string,
@@ -235,7 +236,7 @@ export function createPageHtml(
   let manifest: ViteManifest = {};
   let renderer: Promise<PageRenderer | null> = Promise.resolve(null);
   const shells = new Map<string, { html: string; page: PageHtml }>();
-  const rendered = new Map<string, PageHtml>();
+  const rendered = new Map<string, { dataHash: string; page: PageHtml }>();
 
   const shellFor = (pathname: string) => {
     const modules = pagePreloads(pathname, gameVersion);
@@ -291,16 +292,18 @@ export function createPageHtml(
         onRenderError(error, url);
       }
     }
-    // Per URL, and per content of the data the page is rendered with.
-    const key = dataElement
-      ? `${url}\n${createHash('sha256').update(dataElement).digest('base64url')}`
-      : url;
-    const known = rendered.get(key);
-    if (known) {
+    // Per URL, as rendered with the data last read for it: a page rendered with older data is
+    // replaced, not kept beside it, so a page whose data changes often does not push every other
+    // page out with its old versions.
+    const dataHash = dataElement
+      ? createHash('sha256').update(dataElement).digest('base64url')
+      : '';
+    const known = rendered.get(url);
+    if (known?.dataHash === dataHash) {
       // Most recently used last.
-      rendered.delete(key);
-      rendered.set(key, known);
-      return known;
+      rendered.delete(url);
+      rendered.set(url, known);
+      return known.page;
     }
     const shell = shellFor(pathname);
     if (dataKind && !data) return shell.page;
@@ -328,7 +331,8 @@ export function createPageHtml(
       // One of many (a list's filters in the query, a build's or a player's page): less effort.
       url.includes('?') || pageAt(pathname)?.route.includes(':') ? 'fast' : 'best',
     );
-    rendered.set(key, page);
+    rendered.delete(url);
+    rendered.set(url, { dataHash, page });
     if (rendered.size > MAX_RENDERED_PAGES) rendered.delete(rendered.keys().next().value as string);
     return page;
   };
