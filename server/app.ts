@@ -162,8 +162,17 @@ export async function buildApp(
       gameIndex,
       currentVersion: manifest.current,
     });
+    // One service, so the list's pages the site's HTML carries and those the API answers share
+    // its cache.
+    const publicBuildService = createPublicBuildService(
+      createPublicBuildRepository(savedBuildDatabase),
+    );
     const spa = await registerStaticFiles(app, config.clientDir, manifest.current, {
-      readPageData: pageDataReader({ news: newsService, savedBuilds: savedBuildService }),
+      readPageData: pageDataReader({
+        news: newsService,
+        savedBuilds: savedBuildService,
+        publicBuilds: publicBuildService,
+      }),
       // As `GET /api/site-config` answers it: checked against the same contract.
       siteConfig: siteConfigSchema.parse(config.thirdPartyScripts),
     });
@@ -212,9 +221,7 @@ export async function buildApp(
           dailyCap: config.scale.linkDailyCap,
         }),
         savedBuildService,
-        publicBuildService: createPublicBuildService(
-          createPublicBuildRepository(savedBuildDatabase),
-        ),
+        publicBuildService,
         likeService: createLikeService({
           likes: createLikeRepository(likeDb(savedBuildDatabase)),
           savedBuilds: savedBuildRepository,

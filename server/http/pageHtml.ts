@@ -36,10 +36,13 @@ export interface SitePage {
   head?: string;
 }
 
-/** Reads what the page at `pathname` is rendered with (see SitePageEntry.pageData), by its kind. */
+/**
+ * Reads what the page at `url` (the request's path and query: the community list's filters are
+ * in its query) is rendered with (see SitePageEntry.pageData), by its kind.
+ */
 export type PageDataReader = (
   kind: NonNullable<SitePageEntry['pageData']>,
-  pathname: string,
+  url: string,
 ) => Promise<PageData>;
 
 /** What the server's HTML of a page carries besides the page itself (PAGE_HTML_EXTRAS). */
@@ -217,11 +220,11 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * dropped beyond a cap), and all of them again when index.html changes (a new build while the
  * server runs). Without Vite's manifest (a hand-made client folder) pages get index.html as it
  * is; without the server entry, or when rendering fails (`onRenderError`), the bare shell.
- * A page rendered with data (`readPageData`: the news items) carries that data after `#root`
- * for the browser's first render; the data is read for each request, and the page kept per URL
- * with the content of its data, so an edit shows at the next request. Every page carries the
- * site's config (`siteConfig`, checked by the caller), which its first render is given on both
- * sides (src/api/contract/servedSiteConfig.ts).
+ * A page rendered with data (`readPageData`: the news items, the community list's first page)
+ * carries that data after `#root` for the browser's first render; the data is read for each
+ * request, and the page kept per URL with the content of its data, so an edit shows at the next
+ * request. Every page carries the site's config (`siteConfig`, checked by the caller), which
+ * its first render is given on both sides (src/api/contract/servedSiteConfig.ts).
  */
 export function createPageHtml(
   clientDir: string,
@@ -285,7 +288,7 @@ export function createPageHtml(
     let dataElement = '';
     if (dataKind && readPageData) {
       try {
-        data = await readPageData(dataKind, pathname);
+        data = await readPageData(dataKind, url);
         dataElement = pageDataElement(data);
       } catch (error) {
         // The page still loads: the browser reads its data itself, as without server rendering.
@@ -328,8 +331,11 @@ export function createPageHtml(
       // so nothing on it answers before then, and nothing a player does is lost.
       body === null ? EMPTY_ROOT : `<div id="root" inert>${body}</div>`,
       dataElement,
-      // One of many (a list's filters in the query, a build's or a player's page): less effort.
-      url.includes('?') || pageAt(pathname)?.route.includes(':') ? 'fast' : 'best',
+      // One of many (a list's filters in the query, a build's or a player's page), or made again
+      // at each like or save (the community list's cards): less effort.
+      url.includes('?') || pageAt(pathname)?.route.includes(':') || dataKind === 'communityBuilds'
+        ? 'fast'
+        : 'best',
     );
     rendered.delete(url);
     rendered.set(url, { dataHash, page });
