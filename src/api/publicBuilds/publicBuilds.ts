@@ -1,5 +1,6 @@
 import { preload } from 'swr';
 import useSWRInfinite from 'swr/infinite';
+import type { CommunityFirstPage } from '../contract/pageData';
 import type { PublicBuildsFilters, PublicBuildsResponse } from '../contract/publicBuilds';
 import { PUBLIC_BUILDS_PAGE_SIZE } from '../contract/publicBuildsTexts';
 import { ApiRequestError, requestJson, serverMessage } from '../requestJson';
@@ -116,4 +117,30 @@ export function usePublicBuilds(filters: PublicBuildsFilters, shown = true) {
  */
 export function preloadPublicBuilds(filters: PublicBuildsFilters): void {
   void preload(publicBuildsUrl(filters, 1), fetchPublicBuilds).catch(() => undefined);
+}
+
+/** Served first pages the list has looked at: each describes the page as it was served. */
+const lookedAt = new WeakSet<CommunityFirstPage>();
+
+/**
+ * Hands the first page the server read for the page's address (its page data) to SWR as the
+ * answer to these filters' first page; true when it is handed over now. Only at the list's
+ * first look at it, and only if it was read for these filters. `usePublicBuilds` then takes it
+ * as its first page's answer, as it takes a preloaded request's: no request and no check with
+ * zod (whose first schemas are a long task on a phone; the server checked the page against the
+ * contract). Later pages, other filters and any read of the list again ask the API as before.
+ * Once only: it is the list of the moment the page was served (filters chosen later, even the
+ * same ones again, are asked for), and a preloaded answer waits until a read takes it, so
+ * handing it over after the list had read it would answer some later read with it.
+ */
+export function handOverFirstPage(
+  filters: PublicBuildsFilters,
+  served: CommunityFirstPage | undefined,
+): boolean {
+  if (served === undefined || lookedAt.has(served)) return false;
+  lookedAt.add(served);
+  const url = publicBuildsUrl(filters, 1);
+  if (publicBuildsUrl(served.query, 1) !== url) return false;
+  void preload(url, () => Promise.resolve(served.page));
+  return true;
 }
