@@ -5,6 +5,7 @@ import {
   PUBLIC_BUILDS_PAGE_SIZE,
   publicBuildsQuerySchema,
   publicBuildsResponseSchema,
+  type PublicBuildsResponse,
 } from '../../src/api/contract/publicBuilds';
 import { savedBuildSchema } from '../../src/api/contract/savedBuilds';
 import type { SitePageEntry } from '../../src/app/pages';
@@ -67,6 +68,18 @@ export function pageDataReader({
   savedBuilds,
   publicBuilds,
 }: PageDataSources): PageDataReader {
+  // The service hands the same page object to every request its cache answers: each is checked
+  // once, as the route checks and serializes it once (server/routes/publicBuilds.ts).
+  const checkedPages = new WeakMap<PublicBuildsResponse, PublicBuildsResponse | null>();
+  const checkedPage = (page: PublicBuildsResponse): PublicBuildsResponse | null => {
+    let checked = checkedPages.get(page);
+    if (checked === undefined) {
+      const answer = publicBuildsResponseSchema.safeParse(page);
+      checked = answer.success ? answer.data : null;
+      checkedPages.set(page, checked);
+    }
+    return checked;
+  };
   // A new kind is a type error here until it is read.
   const readers: Record<PageDataKind, (url: string) => Promise<PageData>> = {
     news: async () => ({
@@ -87,8 +100,8 @@ export function pageDataReader({
         limit: PUBLIC_BUILDS_PAGE_SIZE,
       });
       if (!request.success) return {};
-      const answer = publicBuildsResponseSchema.safeParse(await publicBuilds.list(request.data));
-      return answer.success ? { communityBuilds: { query, page: answer.data } } : {};
+      const page = checkedPage(await publicBuilds.list(request.data));
+      return page ? { communityBuilds: { query, page } } : {};
     },
   };
   return (kind, url) => readers[kind](url);
