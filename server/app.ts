@@ -163,6 +163,11 @@ export async function buildApp(
       gameIndex,
       currentVersion: manifest.current,
     });
+    // One service, so the list's pages the site's HTML carries and those the API answers share
+    // its cache.
+    const publicBuildService = createPublicBuildService(
+      createPublicBuildRepository(savedBuildDatabase),
+    );
     // Before the static files: every page carries the bot-check's config.
     const accounts = createAccountServices({
       db: database.db,
@@ -174,7 +179,11 @@ export async function buildApp(
     });
     app.addHook('onClose', () => accounts.close());
     const spa = await registerStaticFiles(app, config.clientDir, manifest.current, {
-      readPageData: pageDataReader({ news: newsService, savedBuilds: savedBuildService }),
+      readPageData: pageDataReader({
+        news: newsService,
+        savedBuilds: savedBuildService,
+        publicBuilds: publicBuildService,
+      }),
       // As `GET /api/site-config` and `GET /api/bot-check` answer them: checked against the same
       // contracts.
       siteConfig: siteConfigSchema.parse(config.thirdPartyScripts),
@@ -216,9 +225,7 @@ export async function buildApp(
           dailyCap: config.scale.linkDailyCap,
         }),
         savedBuildService,
-        publicBuildService: createPublicBuildService(
-          createPublicBuildRepository(savedBuildDatabase),
-        ),
+        publicBuildService,
         likeService: createLikeService({
           likes: createLikeRepository(likeDb(savedBuildDatabase)),
           savedBuilds: savedBuildRepository,

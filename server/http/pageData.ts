@@ -1,9 +1,17 @@
+import { filtersFromParams, queryForFilters } from '../../src/api/contract/communityFilters';
 import { newsItemSchema } from '../../src/api/contract/news';
 import type { PageData } from '../../src/api/contract/pageData';
+import {
+  PUBLIC_BUILDS_PAGE_SIZE,
+  publicBuildsQuerySchema,
+  publicBuildsResponseSchema,
+  type PublicBuildsResponse,
+} from '../../src/api/contract/publicBuilds';
 import { savedBuildSchema } from '../../src/api/contract/savedBuilds';
 import type { SitePageEntry } from '../../src/app/pages';
 import { idOrUrlParamSchema } from '../routes/savedBuilds';
 import type { NewsService } from '../services/news';
+import type { PublicBuildService } from '../services/publicBuilds';
 import type { SavedBuildService } from '../services/savedBuilds';
 import type { PageDataReader } from './pageHtml';
 
@@ -13,6 +21,18 @@ type PageDataKind = NonNullable<SitePageEntry['pageData']>;
 export interface PageDataSources {
   news: Pick<NewsService, 'feed'>;
   savedBuilds: Pick<SavedBuildService, 'open'>;
+  publicBuilds: Pick<PublicBuildService, 'list'>;
+}
+
+/** The path of `url` (a request's path and query, as the browser sent it). */
+function pathOf(url: string): string {
+  return url.split('?')[0] ?? '/';
+}
+
+/** The query of `url`'s address, read as the browser reads its page's (`location.search`). */
+function searchOf(url: string): URLSearchParams {
+  const start = url.indexOf('?');
+  return new URLSearchParams(start < 0 ? '' : url.slice(start + 1));
 }
 
 /** The build key of a viewer address (`/build-viewer/{key}`), decoded; null if it has none. */
@@ -27,27 +47,62 @@ function viewerKeyOf(pathname: string): string | null {
 }
 
 /**
- * What the server reads for a page it renders with data (src/app/pages.ts `pageData`), checked
- * against the contract, since the browser takes it as it comes:
+ * What the server reads for a page it renders with data (src/app/pages.ts `pageData`), given the
+ * request's path and query, checked against the contract, since the browser takes it as it
+ * comes:
  * - `news` (/news): the feed's items that match the contract, as the browser's own check of
  *   `/news.json` keeps them (src/api/news/validNewsItems.ts);
  * - `viewerBuild` (/build-viewer/{key}): the answer `GET /api/saved-builds/{key}` gives a
  *   visitor, marked viewed as that call marks it. Only what anyone may see: a Private or
  *   Restricted build, even its owner's, is left to the API call, which knows who asks (the page
  *   is the same for everyone, and cached).
+ * - `communityBuilds` (/community-builds?{filters}): the first page `GET /api/public-builds`
+ *   answers for the query the list asks for that address (the list's own mapping, which
+ *   ignores values it does not know, so an old link's list is the plain one in both places),
+ *   with that query. Its cards say nothing about who reads them (no 'liked by you'), so the
+ *   page, the same for everyone, carries them for visitors and players alike. A query the API
+ *   would refuse or an answer off the contract carries nothing: the browser then asks itself.
  */
-export function pageDataReader({ news, savedBuilds }: PageDataSources): PageDataReader {
+export function pageDataReader({
+  news,
+  savedBuilds,
+  publicBuilds,
+}: PageDataSources): PageDataReader {
+  // The service hands the same page object to every request its cache answers: each is checked
+  // once, as the route checks and serializes it once (server/routes/publicBuilds.ts).
+  const checkedPages = new WeakMap<PublicBuildsResponse, PublicBuildsResponse | null>();
+  const checkedPage = (page: PublicBuildsResponse): PublicBuildsResponse | null => {
+    let checked = checkedPages.get(page);
+    if (checked === undefined) {
+      const answer = publicBuildsResponseSchema.safeParse(page);
+      checked = answer.success ? answer.data : null;
+      checkedPages.set(page, checked);
+    }
+    return checked;
+  };
   // A new kind is a type error here until it is read.
-  const readers: Record<PageDataKind, (pathname: string) => Promise<PageData>> = {
+  const readers: Record<PageDataKind, (url: string) => Promise<PageData>> = {
     news: async () => ({
       news: (await news.feed()).filter((item) => newsItemSchema.safeParse(item).success),
     }),
-    viewerBuild: async (pathname) => {
-      const key = idOrUrlParamSchema.safeParse(viewerKeyOf(pathname));
+    viewerBuild: async (url) => {
+      const key = idOrUrlParamSchema.safeParse(viewerKeyOf(pathOf(url)));
       if (!key.success) return {};
       const answer = savedBuildSchema.safeParse(await savedBuilds.open(key.data, null));
       return answer.success ? { viewerBuild: answer.data } : {};
     },
+    communityBuilds: async (url) => {
+      const query = queryForFilters(filtersFromParams(searchOf(url)));
+      // Parsed as the route parses its query string: the same defaults and bounds.
+      const request = publicBuildsQuerySchema.safeParse({
+        ...query,
+        page: 1,
+        limit: PUBLIC_BUILDS_PAGE_SIZE,
+      });
+      if (!request.success) return {};
+      const page = checkedPage(await publicBuilds.list(request.data));
+      return page ? { communityBuilds: { query, page } } : {};
+    },
   };
-  return (kind, pathname) => readers[kind](pathname);
+  return (kind, url) => readers[kind](url);
 }

@@ -38,10 +38,13 @@ export interface SitePage {
   head?: string;
 }
 
-/** Reads what the page at `pathname` is rendered with (see SitePageEntry.pageData), by its kind. */
+/**
+ * Reads what the page at `url` (the request's path and query: the community list's filters are
+ * in its query) is rendered with (see SitePageEntry.pageData), by its kind.
+ */
 export type PageDataReader = (
   kind: NonNullable<SitePageEntry['pageData']>,
-  pathname: string,
+  url: string,
 ) => Promise<PageData>;
 
 /**
@@ -229,11 +232,12 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * dropped beyond a cap), and all of them again when index.html changes (a new build while the
  * server runs). Without Vite's manifest (a hand-made client folder) pages get index.html as it
  * is; without the server entry, or when rendering fails (`onRenderError`), the bare shell.
- * A page rendered with data (`readPageData`: the news items) carries that data after `#root`
- * for the browser's first render, and is kept per URL and per content of its data, so an edit
- * shows at the next request. Every page carries the site's config (`siteConfig`, checked by the
- * caller), which its first render is given on both sides (src/api/contract/servedSiteConfig.ts),
- * and the bot-check's (`botCheck`, checked too; src/api/contract/servedBotCheckConfig.ts).
+ * A page rendered with data (`readPageData`: the news items, the community list's first page)
+ * carries that data after `#root` for the browser's first render; the data is read for each
+ * request, and the page kept per URL with the content of its data, so an edit shows at the next
+ * request. Every page carries the site's config (`siteConfig`, checked by the caller), which
+ * its first render is given on both sides (src/api/contract/servedSiteConfig.ts), and the
+ * bot-check's (`botCheck`, checked too; src/api/contract/servedBotCheckConfig.ts).
  */
 export function createPageHtml(
   clientDir: string,
@@ -248,7 +252,7 @@ export function createPageHtml(
   let manifest: ViteManifest = {};
   let renderer: Promise<PageRenderer | null> = Promise.resolve(null);
   const shells = new Map<string, { html: string; page: PageHtml }>();
-  const rendered = new Map<string, PageHtml>();
+  const rendered = new Map<string, { dataHash: string; page: PageHtml }>();
 
   const shellFor = (pathname: string) => {
     const modules = pagePreloads(pathname, gameVersion);
@@ -298,23 +302,25 @@ export function createPageHtml(
     let dataElement = '';
     if (dataKind && readPageData) {
       try {
-        data = await readPageData(dataKind, pathname);
+        data = await readPageData(dataKind, url);
         dataElement = pageDataElement(data);
       } catch (error) {
         // The page still loads: the browser reads its data itself, as without server rendering.
         onRenderError(error, url);
       }
     }
-    // Per URL, and per content of the data the page is rendered with.
-    const key = dataElement
-      ? `${url}\n${createHash('sha256').update(dataElement).digest('base64url')}`
-      : url;
-    const known = rendered.get(key);
-    if (known) {
+    // Per URL, as rendered with the data last read for it: a page rendered with older data is
+    // replaced, not kept beside it, so a page whose data changes often does not push every other
+    // page out with its old versions.
+    const dataHash = dataElement
+      ? createHash('sha256').update(dataElement).digest('base64url')
+      : '';
+    const known = rendered.get(url);
+    if (known?.dataHash === dataHash) {
       // Most recently used last.
-      rendered.delete(key);
-      rendered.set(key, known);
-      return known;
+      rendered.delete(url);
+      rendered.set(url, known);
+      return known.page;
     }
     const shell = shellFor(pathname);
     if (dataKind && !data) return shell.page;
@@ -339,10 +345,14 @@ export function createPageHtml(
       // so nothing on it answers before then, and nothing a player does is lost.
       body === null ? EMPTY_ROOT : `<div id="root" inert>${body}</div>`,
       dataElement,
-      // One of many (a list's filters in the query, a build's or a player's page): less effort.
-      url.includes('?') || pageAt(pathname)?.route.includes(':') ? 'fast' : 'best',
+      // One of many (a list's filters in the query, a build's or a player's page), or made again
+      // at each like or save (the community list's cards): less effort.
+      url.includes('?') || pageAt(pathname)?.route.includes(':') || dataKind === 'communityBuilds'
+        ? 'fast'
+        : 'best',
     );
-    rendered.set(key, page);
+    rendered.delete(url);
+    rendered.set(url, { dataHash, page });
     if (rendered.size > MAX_RENDERED_PAGES) rendered.delete(rendered.keys().next().value as string);
     return page;
   };

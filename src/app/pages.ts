@@ -28,9 +28,10 @@ export interface SitePageEntry {
   /**
    * What the server reads for the page before rendering it (server-rendered pages only), given
    * to its components on both sides (src/api/contract/pageData.ts): `news`, the feed's items;
-   * `viewerBuild`, the viewer's build as the API answers a visitor.
+   * `viewerBuild`, the viewer's build as the API answers a visitor; `communityBuilds`, the
+   * community list's first page for the address's filters.
    */
-  readonly pageData?: 'news' | 'viewerBuild';
+  readonly pageData?: 'news' | 'viewerBuild' | 'communityBuilds';
 }
 
 /** Every page, in the order the navigation lists them; the 404 page (`*`) comes last. */
@@ -67,10 +68,15 @@ export const SITE_PAGE_TABLE: readonly SitePageEntry[] = [
     title: 'Plan Characters',
   },
   {
+    // Sent with the list's first page for its address's filters: the browser shows it without
+    // a request and without building the answer's schemas, zod's first ones on this page (its
+    // cold start was the page's largest piece of blocking time on a phone). The server still
+    // renders the list as loading: the cards come once the browser has taken the page over.
     route: '/community-builds',
     module: 'src/community/CommunityBuildsPage.tsx',
     loginRequired: false,
     serverRendered: true,
+    pageData: 'communityBuilds',
     title: 'Community Builds',
   },
   {

@@ -1,10 +1,15 @@
 import { useDeferredValue, useMemo } from 'react';
-import { preloadPublicBuilds, usePublicBuilds } from '../api/publicBuilds/publicBuilds';
+import { usePageData } from '../api/PageDataProvider';
+import {
+  handOverFirstPage,
+  preloadPublicBuilds,
+  usePublicBuilds,
+} from '../api/publicBuilds/publicBuilds';
 import { PageHeader } from '../ui/PageHeader';
 import { useBrowserValue } from '../ui/useBrowserValue';
 import { usePageMeta } from '../ui/usePageMeta';
 import { CommunityFiltersPanel } from './CommunityFiltersPanel';
-import { queryForFilters } from './communityFilters';
+import { queryForFilters } from '../api/contract/communityFilters';
 import { PublicBuildList } from './PublicBuildList';
 import { publicBuildListState } from './publicBuildListState';
 import { useCommunityFilters } from './useCommunityFilters';
@@ -28,7 +33,11 @@ export default function CommunityBuildsPage() {
   // an answer arriving during the takeover is an urgent update inside the page, which makes React
   // take over all of it at once, in one long task. The request itself goes out at once.
   const takenOver = useBrowserValue(isBrowser, false);
-  if (!takenOver && isBrowser()) preloadPublicBuilds(query);
+  // The first page the server read for this address comes with the page: the list takes it
+  // without a request or zod (handOverFirstPage). The server's HTML still shows the list
+  // loading, as the browser's first render does, so the takeover stays the same.
+  const served = usePageData().communityBuilds;
+  if (isBrowser() && !handOverFirstPage(query, served) && !takenOver) preloadPublicBuilds(query);
   const { data, error, size, setSize, isLoading } = usePublicBuilds(query, takenOver);
 
   const state = useMemo(

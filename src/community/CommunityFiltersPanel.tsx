@@ -7,7 +7,7 @@ import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/form/Checkbox';
 import { FIELD_CLASSES, LABEL_CLASSES } from '../ui/form/fieldStyles';
 import { CLASS_NAMES } from './classNames';
-import type { CommunityFilters } from './communityFilters';
+import type { CommunityFilters } from '../api/contract/communityFilters';
 
 /** The choice of a select that filters nothing. */
 export const ALL_CHOICE = 'All';

@@ -5,7 +5,7 @@ import {
   filtersFromParams,
   NO_FILTERS,
   paramsFromFilters,
-} from './communityFilters';
+} from '../api/contract/communityFilters';
 
 /** How long the title search waits after the last key before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 350;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CommunityFiltersPanel } from '../../src/community/CommunityFiltersPanel';
-import { NO_FILTERS } from '../../src/community/communityFilters';
+import { NO_FILTERS } from '../../src/api/contract/communityFilters';
 import { expectPhoneLayout, PHONE, withNarrowPhone } from '../account/fixtures';
 import { withPageFrame } from '../fixtures/decorators';
 import { expectNoApiRequest } from '../fixtures/noNetwork';

@@ -50,4 +50,28 @@ describe("a page's data in its HTML (src/api/contract/pageData.ts)", () => {
     );
     expect(takePageData(odd)).toEqual({});
   });
+
+  it("carries the community list's first page with its query, and reads back only that shape", () => {
+    const communityBuilds = {
+      query: { sortBy: 'likes', sortOrder: 'desc', sharing: 'Public', q: '</script>' },
+      page: { data: [{ id: 'x', title: '</script><!-- "x' }], nextPage: 2 },
+    };
+    const element = pageDataElement({ communityBuilds } as unknown as PageData);
+    expect(element.match(/<\/script>/g)).toHaveLength(1);
+    const doc = new DOMParser().parseFromString(`<body>${element}</body>`, 'text/html');
+    expect(takePageData(doc)).toEqual({ communityBuilds });
+    for (const odd of [
+      { query: { sortBy: 1 }, page: { data: [] } },
+      { query: {}, page: { data: {} } },
+      { query: [], page: { data: [] } },
+      { page: { data: [] } },
+      [],
+    ]) {
+      const oddDoc = new DOMParser().parseFromString(
+        `<body><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${JSON.stringify({ communityBuilds: odd })}</script></body>`,
+        'text/html',
+      );
+      expect(takePageData(oddDoc), JSON.stringify(odd)).toEqual({});
+    }
+  });
 });

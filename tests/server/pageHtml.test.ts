@@ -10,10 +10,15 @@ import {
   SITE_PAGES,
 } from '../../server/http/pageHtml';
 import { PLANNER_GATE_ELEMENT } from '../../server/http/plannerGate';
+import { pageDataReader } from '../../server/http/pageData';
 import { ENTRY_PRELOADS_ELEMENT_ID } from '../../src/api/contract/entryPreloads';
 import { SITE_PAGE_TABLE } from '../../src/app/pages';
-import { publicBuildsResponseSchema } from '../../src/api/contract/publicBuilds';
 import { type BotCheckConfig, botCheckConfigSchema } from '../../src/api/contract/botCheck';
+import { PAGE_DATA_ELEMENT_ID } from '../../src/api/contract/pageData';
+import {
+  type PublicBuildsResponse,
+  publicBuildsResponseSchema,
+} from '../../src/api/contract/publicBuilds';
 import { BOT_CHECK_CONFIG_ELEMENT_ID } from '../../src/api/contract/servedBotCheckConfig';
 import { SITE_CONFIG_ELEMENT_ID } from '../../src/api/contract/servedSiteConfig';
 import { siteConfigSchema } from '../../src/api/contract/siteConfig';
@@ -56,9 +61,23 @@ function makeBuiltClient(): string {
   writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   writeFileSync(
     join(dir, 'index.html'),
-    '<!doctype html><html><head><script type="module" src="/assets/index-E1.js"></script></head><body>built-index</body></html>',
+    '<!doctype html><html><head><script type="module" src="/assets/index-E1.js"></script></head><body><div id="root"></div>built-index</body></html>',
   );
   return dir;
+}
+
+/** The page's data as the browser reads it back (src/api/contract/pageData.ts); null if none. */
+function pageDataOf(html: string): unknown {
+  const blocks = [
+    ...html.matchAll(
+      new RegExp(
+        `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">([^<]*)</script>`,
+        'g',
+      ),
+    ),
+  ];
+  expect(blocks.length).toBeLessThanOrEqual(1);
+  return blocks[0] ? JSON.parse(blocks[0][1] ?? '') : null;
 }
 
 /** The announced files in order; those fetched at low priority are marked `(low)`. */
@@ -232,6 +251,46 @@ describe.each(databaseKinds)('page HTML with preload hints on %s', (kind) => {
     expect(preloads(res.body)).toEqual(['/assets/CommunityBuildsPage-L1.js']);
   });
 
+  it("carries the community list's first page for the address's filters, as the API answers it", async () => {
+    const plain = { sortBy: 'likes', sortOrder: 'desc', sharing: 'Public' };
+    const cases: { address: string; query: Record<string, string> }[] = [
+      { address: '/community-builds', query: plain },
+      {
+        address: '/community-builds?mainTag=PvE+Combat+Build&newest=1',
+        query: {
+          sortBy: 'updated_at',
+          sortOrder: 'desc',
+          sharing: 'Public',
+          mainTag: 'PvE Combat Build',
+        },
+      },
+      // Values the list does not know read as not set, in the browser as here (communityFilters):
+      // the browser asks for the plain list, so that is the page it carries.
+      { address: '/community-builds?mainTag=Wormrider&class=sardaukar&typeTag=', query: plain },
+    ];
+    for (const { address, query } of cases) {
+      const res = await suite.app.inject({ url: address, headers: HTML });
+      expect(res.statusCode, address).toBe(200);
+      const api = await suite.app.inject({
+        url: `/api/public-builds?${new URLSearchParams({ page: '1', limit: '12', ...query }).toString()}`,
+      });
+      expect(api.statusCode, address).toBe(200);
+      const answer = publicBuildsResponseSchema.parse(api.json());
+      expect(answer.data.length, address).toBeGreaterThan(0);
+      expect(pageDataOf(res.body), address).toEqual({ communityBuilds: { query, page: answer } });
+    }
+    // The filter narrows the list: the filtered page is not the plain one.
+    const [plainPage, filteredPage] = await Promise.all(
+      cases.slice(0, 2).map(async ({ address }) => {
+        const res = await suite.app.inject({ url: address, headers: HTML });
+        return (pageDataOf(res.body) as { communityBuilds: { page: PublicBuildsResponse } })
+          .communityBuilds.page.data;
+      }),
+    );
+    expect(filteredPage?.length).toBeLessThan(plainPage?.length ?? 0);
+    for (const card of filteredPage ?? []) expect(card.tags).toContain('PvE Combat Build');
+  });
+
   it('serves / through the same path, with the home chunk announced', async () => {
     const res = await suite.app.inject({ url: '/', headers: HTML });
     expect(res.statusCode).toBe(200);
@@ -349,5 +408,81 @@ describe.each(databaseKinds)("the bot-check's config in every page's HTML on %s"
       const res = await suite.app.inject({ url: '/', headers: HTML });
       expect(res.body).not.toContain('never-in-a-page');
     });
+  });
+});
+
+describe("the community page's data (server/http/pageData.ts)", () => {
+  const card = {
+    id: '00000000-0000-4000-8000-000000000001',
+    url: 'b00001',
+    title: 'Sandrider Sniper',
+    description: '',
+    tags: ['Sniper'],
+    type_tags: [],
+    sharing: 'Public',
+    likes: 3,
+    created_at: '2026-11-01T08:00:00.000Z',
+    updated_at: '2026-11-01T08:00:00.000Z',
+    username: 'Chani',
+    selected_class: 'trooper',
+    skillpoints: 40,
+  } as const;
+
+  /** A reader whose public list answers `page` and records what it was asked. */
+  function readerAnswering(page: unknown) {
+    const asked: unknown[] = [];
+    const read = pageDataReader({
+      news: { feed: () => Promise.resolve([]) },
+      savedBuilds: { open: () => Promise.resolve(undefined) },
+      publicBuilds: {
+        list: (request) => {
+          asked.push(request);
+          return Promise.resolve(page as PublicBuildsResponse);
+        },
+      },
+    });
+    return { read, asked };
+  }
+
+  it('asks the service what the route would, for the first page of the default page size', async () => {
+    const { read, asked } = readerAnswering({ data: [card], nextPage: null });
+    expect(
+      await read(
+        'communityBuilds',
+        '/community-builds?q=+sniper+&class=trooper&mostLikes=1&newest=1',
+      ),
+    ).toEqual({
+      communityBuilds: {
+        query: {
+          sortBy: 'likes_updated_at',
+          sortOrder: 'desc',
+          sharing: 'Public',
+          class: 'trooper',
+          q: 'sniper',
+        },
+        page: { data: [card], nextPage: null },
+      },
+    });
+    expect(asked).toEqual([
+      {
+        page: 1,
+        limit: 12,
+        sortBy: 'likes_updated_at',
+        sortOrder: 'desc',
+        sharing: 'Public',
+        class: 'trooper',
+        q: 'sniper',
+      },
+    ]);
+  });
+
+  it('carries nothing when the answer is off the contract: the browser asks and checks it itself', async () => {
+    const { read } = readerAnswering({
+      data: [{ ...card, email: 'chani@sietch.test' }],
+      nextPage: null,
+    });
+    expect(await read('communityBuilds', '/community-builds')).toEqual({});
+    const { read: readBadPage } = readerAnswering({ data: [card], nextPage: 1 });
+    expect(await readBadPage('communityBuilds', '/community-builds')).toEqual({});
   });
 });

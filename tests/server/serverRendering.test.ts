@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { NewsItem } from '../../src/api/contract/news';
+import type { PublicBuildCard } from '../../src/api/contract/publicBuilds';
 import { PAGE_DATA_ELEMENT_ID } from '../../src/api/contract/pageData';
 import { renderPage } from '../../src/app/serverEntry';
 import { newsRepository } from '../../server/repositories/newsRepository';
@@ -39,6 +40,35 @@ describe('the first screens the server renders (src/app/serverEntry.tsx)', () =>
     expect(await renderPage('/feedback')).toContain('<textarea');
     const filtered = await renderPage('/community-builds?newest=1');
     expect(filtered).not.toBe(await renderPage('/community-builds'));
+  });
+
+  it("renders the community list loading even with its first page, as the browser's first render", async () => {
+    const card: PublicBuildCard = {
+      id: '00000000-0000-4000-8000-000000000001',
+      url: 'b00001',
+      title: 'Sandrider Sniper',
+      description: 'Snipe from the rocks.',
+      tags: ['Sniper'],
+      type_tags: [],
+      sharing: 'Public',
+      likes: 3,
+      created_at: '2026-11-01T08:00:00.000Z',
+      updated_at: '2026-11-01T08:00:00.000Z',
+      username: 'Chani',
+      selected_class: 'trooper',
+      skillpoints: 40,
+    };
+    // The page takes its cards in only once the browser has taken the HTML over (rendering them
+    // would make the takeover one long task): the HTML is the same with the page data or without.
+    const html = await renderPage('/community-builds', {
+      communityBuilds: {
+        query: { sortBy: 'likes', sortOrder: 'desc', sharing: 'Public' },
+        page: { data: [card], nextPage: null },
+      },
+    });
+    expect(html).toBe(await renderPage('/community-builds'));
+    expect(html).toContain('Loading builds...');
+    expect(html).not.toContain('Sandrider Sniper');
   });
 
   it('escapes what the URL says: a query is text, never markup', async () => {

@@ -1,5 +1,6 @@
 import type { BotCheckConfig } from './botCheck';
 import type { NewsItem } from './news';
+import type { PublicBuildsFilters, PublicBuildsResponse } from './publicBuilds';
 import type { SavedBuild } from './savedBuilds';
 import type { SiteConfig } from './siteConfig';
 
@@ -19,6 +20,12 @@ export interface PageData {
    */
   readonly viewerBuild?: SavedBuild;
   /**
+   * `/community-builds`: the list's first page for the address's filters, as
+   * `GET /api/public-builds` answers anyone (the list is the same for everyone), checked against
+   * the contract by the server.
+   */
+  readonly communityBuilds?: CommunityFirstPage;
+  /**
    * The site's third-party scripts, as `GET /api/site-config` answers: every page the server
    * sends carries them (in an element of their own, ./servedSiteConfig.ts), so the shell loads
    * what consent allows without that request.
@@ -30,6 +37,18 @@ export interface PageData {
    * browser's only: nothing renders from it.
    */
   readonly botCheck?: BotCheckConfig;
+}
+
+/**
+ * The community list's first page as the server read it, with the query it was read for: the
+ * browser uses it only for that query (src/api/publicBuilds/publicBuilds.ts), so a page that
+ * asks for other filters never shows another list's builds.
+ */
+export interface CommunityFirstPage {
+  /** The list's query, as the address's filters give it (./communityFilters.ts). */
+  readonly query: PublicBuildsFilters;
+  /** The answer to that query's first page. */
+  readonly page: PublicBuildsResponse;
 }
 
 /** The id of the element that carries a page's data in its HTML. */
@@ -112,5 +131,22 @@ export function takePageData(doc: Document): PageData {
   return {
     ...(Array.isArray(data.news) ? { news: data.news as NewsItem[] } : {}),
     ...(isObject(data.viewerBuild) ? { viewerBuild: data.viewerBuild as SavedBuild } : {}),
+    ...(isCommunityFirstPage(data.communityBuilds)
+      ? { communityBuilds: data.communityBuilds }
+      : {}),
   };
+}
+
+/**
+ * Whether `value` is shaped like a community first page: a query of text values (what the list
+ * compares with its own) and a page with a list of cards.
+ */
+function isCommunityFirstPage(value: unknown): value is CommunityFirstPage {
+  return (
+    isObject(value) &&
+    isObject(value.query) &&
+    Object.values(value.query).every((item) => typeof item === 'string') &&
+    isObject(value.page) &&
+    Array.isArray(value.page.data)
+  );
 }

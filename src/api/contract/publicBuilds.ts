@@ -66,6 +66,9 @@ export const publicBuildsQuerySchema = z.object({
 });
 export type PublicBuildsQuery = z.input<typeof publicBuildsQuerySchema>;
 
+/** What the community list asks for: the query without its page (the list pages itself). */
+export type PublicBuildsFilters = Omit<PublicBuildsQuery, 'page' | 'limit'>;
+
 export {
   type PublicBuildCard,
   publicBuildCardSchema,

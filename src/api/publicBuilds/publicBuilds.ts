@@ -1,14 +1,14 @@
 import { preload } from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import type { PublicBuildsQuery, PublicBuildsResponse } from '../contract/publicBuilds';
+import type { CommunityFirstPage } from '../contract/pageData';
+import type { PublicBuildsFilters, PublicBuildsResponse } from '../contract/publicBuilds';
 import { PUBLIC_BUILDS_PAGE_SIZE } from '../contract/publicBuildsTexts';
 import { ApiRequestError, requestJson, serverMessage } from '../requestJson';
 
 /** `GET /api/public-builds`: the community's Public builds, a page at a time (spec §7). */
 export const PUBLIC_BUILDS_PATH = '/api/public-builds';
 
-/** What the community list asks for: the contract's query without its page. */
-export type PublicBuildsFilters = Omit<PublicBuildsQuery, 'page' | 'limit'>;
+export type { PublicBuildsFilters } from '../contract/publicBuilds';
 
 /** The spec's texts for a list that could not be read (§8 Public builds). */
 export const PUBLIC_BUILDS_ERRORS = {
@@ -117,4 +117,30 @@ export function usePublicBuilds(filters: PublicBuildsFilters, shown = true) {
  */
 export function preloadPublicBuilds(filters: PublicBuildsFilters): void {
   void preload(publicBuildsUrl(filters, 1), fetchPublicBuilds).catch(() => undefined);
+}
+
+/** Served first pages the list has looked at: each describes the page as it was served. */
+const lookedAt = new WeakSet<CommunityFirstPage>();
+
+/**
+ * Hands the first page the server read for the page's address (its page data) to SWR as the
+ * answer to these filters' first page; true when it is handed over now. Only at the list's
+ * first look at it, and only if it was read for these filters. `usePublicBuilds` then takes it
+ * as its first page's answer, as it takes a preloaded request's: no request and no check with
+ * zod (whose first schemas are a long task on a phone; the server checked the page against the
+ * contract). Later pages, other filters and any read of the list again ask the API as before.
+ * Once only: it is the list of the moment the page was served (filters chosen later, even the
+ * same ones again, are asked for), and a preloaded answer waits until a read takes it, so
+ * handing it over after the list had read it would answer some later read with it.
+ */
+export function handOverFirstPage(
+  filters: PublicBuildsFilters,
+  served: CommunityFirstPage | undefined,
+): boolean {
+  if (served === undefined || lookedAt.has(served)) return false;
+  lookedAt.add(served);
+  const url = publicBuildsUrl(filters, 1);
+  if (publicBuildsUrl(served.query, 1) !== url) return false;
+  void preload(url, () => Promise.resolve(served.page));
+  return true;
 }

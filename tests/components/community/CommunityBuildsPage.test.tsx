@@ -1,11 +1,22 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { filtersFromParams, queryForFilters } from '../../../src/api/contract/communityFilters';
+import type { CommunityFirstPage, PageData } from '../../../src/api/contract/pageData';
+import { PageDataProvider } from '../../../src/api/PageDataProvider';
 import { swrConfig } from '../../../src/api/swrConfig';
 import CommunityBuildsPage from '../../../src/community/CommunityBuildsPage';
-import { manyBuilds, TAGGED_BUILD, UNTAGGED_BUILD } from '../../../stories/community/fixtures';
+import {
+  answerPage,
+  manyBuilds,
+  TAGGED_BUILD,
+  UNTAGGED_BUILD,
+} from '../../../stories/community/fixtures';
 import { servePublicBuildsPerTest } from './publicBuildsServer';
 
 // The page waits on real HTTP answers: a busy machine may need more than the default second.
@@ -32,16 +43,23 @@ function BrowserBar() {
   );
 }
 
-/** /community-builds at `url`, with a fresh SWR cache. */
-function openCommunity(url = '/community-builds') {
-  render(
+/** The page at `url` with the site's SWR rules (a fresh cache) and `pageData`. */
+function Site({ url, pageData }: { url: string; pageData?: PageData }): ReactNode {
+  return (
     <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
-      <MemoryRouter initialEntries={[url]}>
-        <CommunityBuildsPage />
-        <BrowserBar />
-      </MemoryRouter>
-    </SWRConfig>,
+      <PageDataProvider data={pageData}>
+        <MemoryRouter initialEntries={[url]}>
+          <CommunityBuildsPage />
+          <BrowserBar />
+        </MemoryRouter>
+      </PageDataProvider>
+    </SWRConfig>
   );
+}
+
+/** /community-builds at `url`, with a fresh SWR cache and the page's data, if any. */
+function openCommunity(url = '/community-builds', pageData?: PageData) {
+  render(<Site url={url} pageData={pageData} />);
   return userEvent.setup();
 }
 
@@ -141,5 +159,153 @@ describe('the Community Builds page over HTTP', () => {
     expect(screen.getByRole('combobox', { name: 'Class' })).toHaveValue('');
     expect(server.current.queries[0]?.has('mainTag')).toBe(false);
     expect(server.current.queries[0]?.has('class')).toBe(false);
+  });
+});
+
+/**
+ * The first page the server puts in the page's data for `address` (server/http/pageData.ts):
+ * the query the list asks for that address, and the answer for it. A fresh object each time, as
+ * each page load reads its own.
+ */
+function servedFirstPage(address: string, builds = server.current.builds): CommunityFirstPage {
+  const query = queryForFilters(filtersFromParams(new URLSearchParams(address)));
+  const params = new URLSearchParams({ page: '1', limit: '12' });
+  for (const [name, value] of Object.entries(query)) params.set(name, value);
+  return { query, page: answerPage(builds, params) };
+}
+
+/** Stands in for the browser's IntersectionObserver: `reachEnd()` scrolls every target in. */
+function stubIntersectionObserver() {
+  const observers = new Set<{ callback: IntersectionObserverCallback; targets: Element[] }>();
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      private readonly entry;
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry = { callback, targets: [] as Element[] };
+        observers.add(this.entry);
+      }
+      observe(target: Element) {
+        this.entry.targets.push(target);
+      }
+      disconnect() {
+        observers.delete(this.entry);
+      }
+    },
+  );
+  return {
+    reachEnd() {
+      for (const { callback, targets } of [...observers]) {
+        const entries = targets.map(
+          (target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry,
+        );
+        callback(entries, {} as IntersectionObserver);
+      }
+    },
+  };
+}
+
+describe('the Community Builds page with the first page the server read for its address', () => {
+  it('shows that page without asking, and asks for the next one when the list reaches its end', async () => {
+    server.current.builds = manyBuilds(20);
+    const scrolling = stubIntersectionObserver();
+    openCommunity('/community-builds', { communityBuilds: servedFirstPage('') });
+    await waitFor(() => {
+      expect(screen.getAllByRole('article')).toHaveLength(12);
+    });
+    expect(server.current.queries).toEqual([]);
+
+    act(() => {
+      scrolling.reachEnd();
+    });
+    // The answer's contract, with zod, is first loaded now: slow on a busy machine.
+    await waitFor(
+      () => {
+        expect(screen.getAllByRole('article')).toHaveLength(20);
+      },
+      { timeout: 10_000 },
+    );
+    expect(screen.getByText("You've reached the end of the list.")).toBeDefined();
+    // Only the second page was asked for: the first is not read again.
+    expect(server.current.queries.map((query) => query.toString())).toEqual([
+      'page=2&limit=12&sortBy=likes&sortOrder=desc&sharing=Public',
+    ]);
+  }, 20_000);
+
+  it("takes over the server's HTML (the list loading) without a mismatch, then shows the page", async () => {
+    server.current.builds = [TAGGED_BUILD, UNTAGGED_BUILD];
+    const url = '/community-builds?mainTag=Sniper&newest=1';
+    // The server's render: no window there, so the list renders as loading and asks nothing.
+    vi.stubGlobal('window', undefined);
+    const html = renderToString(
+      <Site url={url} pageData={{ communityBuilds: servedFirstPage('mainTag=Sniper&newest=1') }} />,
+    );
+    vi.unstubAllGlobals();
+    expect(html).toContain('Loading builds...');
+    expect(html).not.toContain('Sandrider Sniper');
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const problems = vi.fn();
+    let root: Root | null = null;
+    try {
+      await act(async () => {
+        root = hydrateRoot(
+          container,
+          // What the browser reads back from the page's HTML: an equal object of its own.
+          <Site
+            url={url}
+            pageData={{ communityBuilds: servedFirstPage('mainTag=Sniper&newest=1') }}
+          />,
+          { onRecoverableError: problems },
+        );
+        await Promise.resolve();
+      });
+      await waitFor(() => {
+        expect(within(container).getAllByRole('article')).toHaveLength(1);
+      });
+      expect(within(container).getByRole('article', { name: 'Sandrider Sniper' })).toBeDefined();
+      expect(problems).not.toHaveBeenCalled();
+      expect(server.current.queries).toEqual([]);
+    } finally {
+      act(() => {
+        root?.unmount();
+      });
+      container.remove();
+    }
+  });
+
+  it('asks for its own list when the page was read for other filters, and for later filters', async () => {
+    server.current.builds = [TAGGED_BUILD, UNTAGGED_BUILD];
+    // Read for the plain list, but the address filters by tag: the served page is not this list.
+    const user = openCommunity('/community-builds?mainTag=Sniper', {
+      communityBuilds: servedFirstPage('', [UNTAGGED_BUILD]),
+    });
+    await screen.findByRole('article', { name: 'Sandrider Sniper' });
+    expect(screen.queryByRole('article', { name: 'Plain Mentat' })).toBeNull();
+    expect(server.current.queries.map((query) => query.get('mainTag'))).toEqual(['Sniper']);
+
+    // Clearing the filters shows the plain list as the API answers it now, not as served.
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await screen.findByRole('article', { name: 'Plain Mentat' });
+    expect(await screen.findByRole('article', { name: 'Sandrider Sniper' })).toBeDefined();
+    expect(server.current.queries.map((query) => query.get('mainTag'))).toEqual(['Sniper', null]);
+  });
+
+  it('asks for another list once the player changes the filters', async () => {
+    server.current.builds = [TAGGED_BUILD, UNTAGGED_BUILD];
+    const user = openCommunity('/community-builds', { communityBuilds: servedFirstPage('') });
+    await screen.findByRole('article', { name: 'Plain Mentat' });
+    expect(server.current.queries).toEqual([]);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Main Tag' }), 'Sniper');
+    await waitFor(() => {
+      expect(screen.queryByRole('article', { name: 'Plain Mentat' })).toBeNull();
+    });
+    expect(await screen.findByRole('article', { name: 'Sandrider Sniper' })).toBeDefined();
+    expect(server.current.queries.map((query) => query.toString())).toEqual([
+      'page=1&limit=12&sortBy=likes&sortOrder=desc&sharing=Public&mainTag=Sniper',
+    ]);
   });
 });

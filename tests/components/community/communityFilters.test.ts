@@ -6,7 +6,7 @@ import {
   NO_FILTERS,
   paramsFromFilters,
   queryForFilters,
-} from '../../../src/community/communityFilters';
+} from '../../../src/api/contract/communityFilters';
 
 describe('the community filters in the address', () => {
   it('reads every filter a shared link carries', () => {

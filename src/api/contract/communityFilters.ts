@@ -1,13 +1,18 @@
-import type { PublicBuildsFilters } from '../api/publicBuilds/publicBuilds';
-import { sortForCheckboxes } from '../api/contract/publicBuildsTexts';
-import { BUILD_TITLE_MAX } from '../skills/buildText';
-import { CLASS_SLUGS, type ClassSlug } from '../skills/classSlugs';
+import { BUILD_TITLE_MAX } from '../../skills/buildText';
+import { CLASS_SLUGS, type ClassSlug } from '../../skills/classSlugs';
 import {
   type BuildTypeTag,
   isBuildTypeTag,
   isMainBuildTag,
   type MainBuildTag,
-} from '../skills/tags';
+} from '../../skills/tags';
+import type { PublicBuildsFilters } from './publicBuilds';
+import { sortForCheckboxes } from './publicBuildsTexts';
+
+// Shared by the community list (src/community), which reads its filters from the address and
+// asks for them, and by the server, which reads the list's first page for the address of the
+// page it sends (server/http/pageData.ts): both must turn an address into the same query.
+// No zod: the list's first screen reads its filters before any schema has loaded.
 
 /**
  * The community list's filters as they live in the page's address (so a filtered list can be
