@@ -130,9 +130,10 @@ export const ShareCode: Story = {
     await expect(canvas.getByTestId('sp-spent')).toHaveTextContent(
       String(trooperBuild().skillpoints),
     );
-    await expect(canvas.getByRole('button', { name: /Ability slot 1/ })).toHaveTextContent(
-      'Anti-gravity Field',
-    );
+    // The slots are below the trees: they come a step after the planner's first paint.
+    await expect(
+      await canvas.findByRole('button', { name: /Ability slot 1/ }, { timeout: 8000 }),
+    ).toHaveTextContent('Anti-gravity Field');
   },
 };
 
@@ -168,7 +169,12 @@ export const LinkCreated: Story = {
   play: async ({ canvasElement }) => {
     await planner(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Link' }));
-    const field = await within(document.body).findByRole('textbox', { name: 'Build link' });
+    // The link's contract loads with the first link made (a chunk of its own).
+    const field = await within(document.body).findByRole(
+      'textbox',
+      { name: 'Build link' },
+      { timeout: 8000 },
+    );
     await expect(field).toHaveValue(`${window.location.origin}/skill-trees?link=k3y`);
   },
 };
@@ -190,9 +196,9 @@ export const LinkModerated: Story = {
   play: async ({ canvasElement }) => {
     await planner(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Link' }));
-    await expect(await within(document.body).findByRole('alertdialog')).toHaveTextContent(
-      'Please revise.',
-    );
+    await expect(
+      await within(document.body).findByRole('alertdialog', {}, { timeout: 8000 }),
+    ).toHaveTextContent('Please revise.');
   },
 };
 
