@@ -244,7 +244,8 @@ export const SaveThenLink: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     const dialog = await body.findByRole('dialog', { name: 'Save Build' }, { timeout: 10000 });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    const success = await body.findByRole('dialog', { name: 'Build Saved' });
+    // The save's contract loads with the first save (a chunk of its own).
+    const success = await body.findByRole('dialog', { name: 'Build Saved' }, { timeout: 8000 });
     await expect(success).toHaveTextContent(SAVED_BUILD_TEXTS.saved);
     await userEvent.click(within(success).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
