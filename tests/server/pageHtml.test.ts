@@ -23,6 +23,7 @@ import { BOT_CHECK_CONFIG_ELEMENT_ID } from '../../src/api/contract/servedBotChe
 import { SITE_CONFIG_ELEMENT_ID } from '../../src/api/contract/servedSiteConfig';
 import { siteConfigSchema } from '../../src/api/contract/siteConfig';
 import { databaseKinds, makeTempDir, repoRoot, useTestApp } from './helpers';
+import { SANDRIDER_SNIPER_CARD } from './support/publicBuildCard';
 
 const HTML = { accept: 'text/html' };
 const CURRENT = (
@@ -412,21 +413,7 @@ describe.each(databaseKinds)("the bot-check's config in every page's HTML on %s"
 });
 
 describe("the community page's data (server/http/pageData.ts)", () => {
-  const card = {
-    id: '00000000-0000-4000-8000-000000000001',
-    url: 'b00001',
-    title: 'Sandrider Sniper',
-    description: '',
-    tags: ['Sniper'],
-    type_tags: [],
-    sharing: 'Public',
-    likes: 3,
-    created_at: '2026-11-01T08:00:00.000Z',
-    updated_at: '2026-11-01T08:00:00.000Z',
-    username: 'Chani',
-    selected_class: 'trooper',
-    skillpoints: 40,
-  } as const;
+  const card = SANDRIDER_SNIPER_CARD;
 
   /** A reader whose public list answers `page` and records what it was asked. */
   function readerAnswering(page: unknown) {

@@ -2,7 +2,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { NewsItem } from '../../src/api/contract/news';
-import type { PublicBuildCard } from '../../src/api/contract/publicBuilds';
 import { PAGE_DATA_ELEMENT_ID } from '../../src/api/contract/pageData';
 import { renderPage } from '../../src/app/serverEntry';
 import { newsRepository } from '../../server/repositories/newsRepository';
@@ -10,6 +9,7 @@ import { SITE_PAGE_TABLE } from '../../src/app/pages';
 import type { SavedBuild } from '../../src/api/contract/savedBuilds';
 import { sampleBuild } from './buildLinkFixtures';
 import { databaseKinds, makeTempDir, useTestApp } from './helpers';
+import { SANDRIDER_SNIPER_CARD } from './support/publicBuildCard';
 
 const HTML = { accept: 'text/html' };
 
@@ -43,21 +43,7 @@ describe('the first screens the server renders (src/app/serverEntry.tsx)', () =>
   });
 
   it("renders the community list loading even with its first page, as the browser's first render", async () => {
-    const card: PublicBuildCard = {
-      id: '00000000-0000-4000-8000-000000000001',
-      url: 'b00001',
-      title: 'Sandrider Sniper',
-      description: 'Snipe from the rocks.',
-      tags: ['Sniper'],
-      type_tags: [],
-      sharing: 'Public',
-      likes: 3,
-      created_at: '2026-11-01T08:00:00.000Z',
-      updated_at: '2026-11-01T08:00:00.000Z',
-      username: 'Chani',
-      selected_class: 'trooper',
-      skillpoints: 40,
-    };
+    const card = SANDRIDER_SNIPER_CARD;
     // The page takes its cards in only once the browser has taken the HTML over (rendering them
     // would make the takeover one long task): the HTML is the same with the page data or without.
     const html = await renderPage('/community-builds', {

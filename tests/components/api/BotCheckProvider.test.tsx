@@ -47,6 +47,24 @@ function TokenForm() {
   );
 }
 
+/**
+ * Google's script is third-party: stands in for it as already loaded on the page, every token
+ * being `token`. Returns its `execute`, to see what it was asked.
+ */
+function standInForRecaptcha(token: string) {
+  const execute = vi.fn(() => Promise.resolve(token));
+  window.grecaptcha = {
+    ready: (callback) => {
+      callback();
+    },
+    execute,
+  };
+  const script = document.createElement('script');
+  script.id = 'arrakis-recaptcha';
+  document.head.append(script);
+  return execute;
+}
+
 function App({ withForm }: { withForm: boolean }) {
   return <BotCheckProvider>{withForm ? <TokenForm /> : <p>No form here</p>}</BotCheckProvider>;
 }
@@ -90,17 +108,7 @@ describe('BotCheckProvider', () => {
 
   it('asks reCAPTCHA v3 for a token bound to the action when the server uses it', async () => {
     config = { provider: 'recaptcha', siteKey: 'site-key-1' };
-    // Google's script is third-party: stand in for it as already loaded on the page.
-    const execute = vi.fn(() => Promise.resolve('google-token'));
-    window.grecaptcha = {
-      ready: (callback) => {
-        callback();
-      },
-      execute,
-    };
-    const script = document.createElement('script');
-    script.id = 'arrakis-recaptcha';
-    document.head.append(script);
+    const execute = standInForRecaptcha('google-token');
 
     render(<App withForm />);
     await waitFor(() => {
@@ -115,16 +123,7 @@ describe('BotCheckProvider', () => {
 
   it('uses the config the page was served with, asking the API nothing', async () => {
     // The API would answer ALTCHA: only the page's config names reCAPTCHA.
-    const execute = vi.fn(() => Promise.resolve('served-token'));
-    window.grecaptcha = {
-      ready: (callback) => {
-        callback();
-      },
-      execute,
-    };
-    const script = document.createElement('script');
-    script.id = 'arrakis-recaptcha';
-    document.head.append(script);
+    const execute = standInForRecaptcha('served-token');
 
     render(
       <BotCheckProvider config={{ provider: 'recaptcha', siteKey: 'served-key' }}>

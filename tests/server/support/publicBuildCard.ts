@@ -1,0 +1,18 @@
+import type { PublicBuildCard } from '../../../src/api/contract/publicBuilds';
+
+/** One Public build's card as `GET /api/public-builds` answers it: the community page's tests'. */
+export const SANDRIDER_SNIPER_CARD: PublicBuildCard = {
+  id: '00000000-0000-4000-8000-000000000001',
+  url: 'b00001',
+  title: 'Sandrider Sniper',
+  description: 'Snipe from the rocks.',
+  tags: ['Sniper'],
+  type_tags: [],
+  sharing: 'Public',
+  likes: 3,
+  created_at: '2026-11-01T08:00:00.000Z',
+  updated_at: '2026-11-01T08:00:00.000Z',
+  username: 'Chani',
+  selected_class: 'trooper',
+  skillpoints: 40,
+};
