@@ -1,13 +1,6 @@
 import { LOAD_BUILD_KEY } from '../api/savedBuilds/handover';
 import type { Build, BuildOrigin } from '../skills/buildSchema';
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
+import { localStorageOrNull } from '../api/browserStorage';
 
 /**
  * Where a viewed build comes from, for the copy to remember: the viewed build itself when it has
@@ -32,7 +25,7 @@ export function originOf(
 export function handOverAsNewBuild(
   build: Build,
   origin: BuildOrigin | undefined,
-  store: Storage | null = storage(),
+  store: Storage | null = localStorageOrNull(),
 ): boolean {
   if (!store) return false;
   // The copy's origin is the one given (see originOf), not whatever the viewed build carries.

@@ -7,6 +7,7 @@ import { openHandedOver } from '../builds/open/openHandedOver';
 import type { Build } from '../skills/buildSchema';
 import type { GameIndex } from '../skills/gameIndex';
 import { IMPORT_NOT_A_BUILD } from '../skills/importBuild';
+import { localStorageOrNull } from '../api/browserStorage';
 
 /** The game data's loader, for the page to load it through the engine's chunk. */
 export { loadGameIndex };
@@ -34,16 +35,8 @@ export const VIEWER_HANDOVER_KEYS = ['currentBuildView', 'loadBuild'] as const;
 /** A build the viewer cannot show: the text says why (the engine's or the data loader's). */
 export class UnreadableBuildError extends Error {}
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** Takes the build handed to the viewer out of local storage (both keys are removed). */
-export function takeViewerHandover(store: Storage | null = storage()): unknown {
+export function takeViewerHandover(store: Storage | null = localStorageOrNull()): unknown {
   if (!store) return null;
   let found: unknown = null;
   for (const key of VIEWER_HANDOVER_KEYS) {

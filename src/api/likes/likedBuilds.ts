@@ -1,3 +1,5 @@
+import { localStorageOrNull } from '../browserStorage';
+
 /**
  * The builds this browser liked (spec §3 "Client-stored data": a list of liked build urls in
  * local storage), so the viewer's Like button shows a liked build as liked and offers Unlike.
@@ -7,16 +9,8 @@
 /** The local-storage key of the liked builds' urls. */
 export const LIKED_BUILDS_KEY = 'liked-builds';
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The urls of the liked builds; empty when nothing (readable) is stored. */
-export function readLikedBuilds(store: Storage | null = storage()): string[] {
+export function readLikedBuilds(store: Storage | null = localStorageOrNull()): string[] {
   if (!store) return [];
   try {
     const value: unknown = JSON.parse(store.getItem(LIKED_BUILDS_KEY) ?? '[]');
@@ -29,7 +23,7 @@ export function readLikedBuilds(store: Storage | null = storage()): string[] {
 }
 
 /** Whether this browser liked the build with this url. */
-export function isBuildLiked(url: string, store: Storage | null = storage()): boolean {
+export function isBuildLiked(url: string, store: Storage | null = localStorageOrNull()): boolean {
   return readLikedBuilds(store).includes(url);
 }
 
@@ -37,7 +31,11 @@ export function isBuildLiked(url: string, store: Storage | null = storage()): bo
  * Records that the build is (or no longer is) liked. A full or missing storage only loses the
  * button's look, never the like itself, so failures are ignored.
  */
-export function rememberLike(url: string, liked: boolean, store: Storage | null = storage()): void {
+export function rememberLike(
+  url: string,
+  liked: boolean,
+  store: Storage | null = localStorageOrNull(),
+): void {
   if (!store) return;
   const others = readLikedBuilds(store).filter((known) => known !== url);
   try {

@@ -7,23 +7,19 @@ import type { SavedBuild } from '../contract/savedBuilds';
  */
 
 import { LOAD_BUILD_KEY } from '../contract/plannerOpening';
+import { localStorageOrNull } from '../browserStorage';
 
 /** The local-storage key of a build handed to the planner. */
 export { LOAD_BUILD_KEY };
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Hands a saved build to the planner. False when local storage is unavailable or full (private
  * modes, quotas): the caller then says the build could not be opened, nothing is half-written.
  */
-export function handOverSavedBuild(build: SavedBuild, store: Storage | null = storage()): boolean {
+export function handOverSavedBuild(
+  build: SavedBuild,
+  store: Storage | null = localStorageOrNull(),
+): boolean {
   if (!store) return false;
   try {
     store.setItem(LOAD_BUILD_KEY, JSON.stringify(build));

@@ -1,4 +1,5 @@
 import { LOAD_BUILD_KEY } from '../../api/savedBuilds/handover';
+import { localStorageOrNull } from '../../api/browserStorage';
 
 /*
  * The hand-over's place in local storage (spec §3 "Client-stored data"), apart from reading the
@@ -6,17 +7,8 @@ import { LOAD_BUILD_KEY } from '../../api/savedBuilds/handover';
  * load whether one waits, and a new build's load must not build zod's schemas.
  */
 
-/** The page's local storage, or null where the browser refuses it. */
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** Whether a hand-over waits in local storage (without taking it): the planner will open it. */
-export function hasHandedOverBuild(store: Storage | null = storage()): boolean {
+export function hasHandedOverBuild(store: Storage | null = localStorageOrNull()): boolean {
   try {
     return store?.getItem(LOAD_BUILD_KEY) != null;
   } catch {
@@ -25,7 +17,7 @@ export function hasHandedOverBuild(store: Storage | null = storage()): boolean {
 }
 
 /** Takes the hand-over's text out of local storage: read once, then removed; null for none. */
-export function takeHandedOverText(store: Storage | null = storage()): string | null {
+export function takeHandedOverText(store: Storage | null = localStorageOrNull()): string | null {
   if (!store) return null;
   try {
     const text = store.getItem(LOAD_BUILD_KEY);
