@@ -183,6 +183,7 @@ export async function buildApp(
         news: newsService,
         savedBuilds: savedBuildService,
         publicBuilds: publicBuildService,
+        game: { manifest, index: gameIndex },
       }),
       // As `GET /api/site-config` and `GET /api/bot-check` answer them: checked against the same
       // contracts.

@@ -1,14 +1,19 @@
 import { filtersFromParams, queryForFilters } from '../../src/api/contract/communityFilters';
+import { handedOverBuildData, readHandedOverValue } from '../../src/api/contract/handedOverBuild';
 import { newsItemSchema } from '../../src/api/contract/news';
-import type { PageData } from '../../src/api/contract/pageData';
+import type { OpenedViewerBuild, PageData } from '../../src/api/contract/pageData';
 import {
   PUBLIC_BUILDS_PAGE_SIZE,
   publicBuildsQuerySchema,
   publicBuildsResponseSchema,
   type PublicBuildsResponse,
 } from '../../src/api/contract/publicBuilds';
-import { savedBuildSchema } from '../../src/api/contract/savedBuilds';
+import { savedBuildSchema, type SavedBuild } from '../../src/api/contract/savedBuilds';
 import type { SitePageEntry } from '../../src/app/pages';
+import type { GameManifest } from '../../src/skills/gameData';
+import type { GameIndex } from '../../src/skills/gameIndex';
+import { gameVersionToOpenIn } from '../../src/skills/gameVersions';
+import { importBuildValue } from '../../src/skills/importBuild';
 import { idOrUrlParamSchema } from '../routes/savedBuilds';
 import type { NewsService } from '../services/news';
 import type { PublicBuildService } from '../services/publicBuilds';
@@ -22,6 +27,8 @@ export interface PageDataSources {
   news: Pick<NewsService, 'feed'>;
   savedBuilds: Pick<SavedBuildService, 'open'>;
   publicBuilds: Pick<PublicBuildService, 'list'>;
+  /** The game data builds are checked against: the manifest and its current version's index. */
+  game: { manifest: GameManifest; index: GameIndex };
 }
 
 /** The path of `url` (a request's path and query, as the browser sent it). */
@@ -47,6 +54,24 @@ function viewerKeyOf(pathname: string): string | null {
 }
 
 /**
+ * A saved build opened as the viewer opens it: its record read as a hand-over, its build checked
+ * by the engine on the game data the browser would open it in. Only the current data is held
+ * here: a build made with data of another structure is left to the browser, as is one that does
+ * not open (the browser says why).
+ */
+function openForViewer(
+  saved: SavedBuild,
+  { manifest, index }: PageDataSources['game'],
+): OpenedViewerBuild | null {
+  const gameVersion = gameVersionToOpenIn(manifest, saved.game_version);
+  if (gameVersion !== manifest.current || index.data.version !== gameVersion) return null;
+  const handover = readHandedOverValue(saved);
+  if (handover === null) return null;
+  const opened = importBuildValue(handedOverBuildData(handover), index);
+  return opened.ok ? { gameVersion, build: opened.build } : null;
+}
+
+/**
  * What the server reads for a page it renders with data (src/app/pages.ts `pageData`), given the
  * request's path and query, checked against the contract, since the browser takes it as it
  * comes:
@@ -55,7 +80,8 @@ function viewerKeyOf(pathname: string): string | null {
  * - `viewerBuild` (/build-viewer/{key}): the answer `GET /api/saved-builds/{key}` gives a
  *   visitor, marked viewed as that call marks it. Only what anyone may see: a Private or
  *   Restricted build, even its owner's, is left to the API call, which knows who asks (the page
- *   is the same for everyone, and cached).
+ *   is the same for everyone, and cached). With it, the build as the viewer would open it
+ *   (`viewerOpened`), so the browser need not load the engine to show it.
  * - `communityBuilds` (/community-builds?{filters}): the first page `GET /api/public-builds`
  *   answers for the query the list asks for that address (the list's own mapping, which
  *   ignores values it does not know, so an old link's list is the plain one in both places),
@@ -67,6 +93,7 @@ export function pageDataReader({
   news,
   savedBuilds,
   publicBuilds,
+  game,
 }: PageDataSources): PageDataReader {
   // The service hands the same page object to every request its cache answers: each is checked
   // once, as the route checks and serializes it once (server/routes/publicBuilds.ts).
@@ -89,7 +116,9 @@ export function pageDataReader({
       const key = idOrUrlParamSchema.safeParse(viewerKeyOf(pathOf(url)));
       if (!key.success) return {};
       const answer = savedBuildSchema.safeParse(await savedBuilds.open(key.data, null));
-      return answer.success ? { viewerBuild: answer.data } : {};
+      if (!answer.success) return {};
+      const opened = openForViewer(answer.data, game);
+      return { viewerBuild: answer.data, ...(opened ? { viewerOpened: opened } : {}) };
     },
     communityBuilds: async (url) => {
       const query = queryForFilters(filtersFromParams(searchOf(url)));

@@ -1,4 +1,4 @@
-import { parseBuildRecord } from './buildRecord';
+import { parseBuildRecord } from './contract/buildRecord';
 import type { BuildLinkRequest } from './contract';
 import { apiUrl, HttpError } from './fetcher';
 

@@ -2,6 +2,11 @@ import manifestJson from '../../data/game/manifest.json';
 import type { GameData, GameManifest, GameVersionFiles } from '../skills/gameData';
 import type { GameIndex } from '../skills/gameIndex';
 import { indexGameData } from '../skills/gameIndex';
+import {
+  gameVersionToOpenIn,
+  manifestHasVersion,
+  sameStructureAsCurrentIn,
+} from '../skills/gameVersions';
 
 /**
  * The whole game data of a version, for the planner's rules, as lazily imported content-hashed
@@ -24,19 +29,15 @@ export const CURRENT_GAME_VERSION: string = GAME_MANIFEST.current;
 
 /** Whether the client bundle holds a game version's data. */
 export function hasGameVersion(version: string): boolean {
-  return GAME_MANIFEST.versions.some((v) => v.id === version);
+  return manifestHasVersion(GAME_MANIFEST, version);
 }
 
 /**
- * Whether a build made with `version` opens unchanged with the current data: the manifest says
- * both have the same structure (skills, levels, costs, links), as 1.5 and 1.5.3.6 do. Such a
- * build needs no "other game data" notice, whatever version its share code or file names.
+ * Whether a build made with `version` opens unchanged with the current data (the manifest says
+ * both have the same structure): such a build needs no "other game data" notice.
  */
 export function sameStructureAsCurrent(version: string): boolean {
-  if (version === CURRENT_GAME_VERSION) return true;
-  const structureOf = (id: string) => GAME_MANIFEST.versions.find((v) => v.id === id)?.structure;
-  const structure = structureOf(version);
-  return structure !== undefined && structure === structureOf(CURRENT_GAME_VERSION);
+  return sameStructureAsCurrentIn(GAME_MANIFEST, version);
 }
 
 /**
@@ -44,9 +45,7 @@ export function sameStructureAsCurrent(version: string): boolean {
  * is the same or the version is unknown here, else the version itself.
  */
 export function gameVersionToOpen(version: string): string {
-  return hasGameVersion(version) && !sameStructureAsCurrent(version)
-    ? version
-    : CURRENT_GAME_VERSION;
+  return gameVersionToOpenIn(GAME_MANIFEST, version);
 }
 
 /** The display label of a game version ("Update 1.5"), else the id itself. */

@@ -1,7 +1,7 @@
 import { CURRENT_GAME_VERSION, loadGameIndex } from '../api/gameDataChunk';
 import type { SavedBuild } from '../api/contract/savedBuilds';
 import { fetchSavedBuild } from '../api/savedBuilds/savedBuild';
-import { readHandedOverValue } from '../builds/open/handedOverBuild';
+import { readHandedOverValue } from '../api/contract/handedOverBuild';
 import { isOpened } from '../builds/open/openedBuild';
 import { openHandedOver } from '../builds/open/openHandedOver';
 import type { Build } from '../skills/buildSchema';

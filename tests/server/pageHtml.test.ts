@@ -24,6 +24,7 @@ import { SITE_CONFIG_ELEMENT_ID } from '../../src/api/contract/servedSiteConfig'
 import { siteConfigSchema } from '../../src/api/contract/siteConfig';
 import { databaseKinds, makeTempDir, repoRoot, useTestApp } from './helpers';
 import { SANDRIDER_SNIPER_CARD } from './support/publicBuildCard';
+import { gameIndex } from './buildLinkFixtures';
 
 const HTML = { accept: 'text/html' };
 const CURRENT = (
@@ -421,6 +422,10 @@ describe("the community page's data (server/http/pageData.ts)", () => {
     const read = pageDataReader({
       news: { feed: () => Promise.resolve([]) },
       savedBuilds: { open: () => Promise.resolve(undefined) },
+      game: {
+        manifest: { current: 'now', versions: [{ id: 'now', label: 'Now' }] },
+        index: gameIndex,
+      },
       publicBuilds: {
         list: (request) => {
           asked.push(request);

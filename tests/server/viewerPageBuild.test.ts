@@ -8,8 +8,15 @@ import {
   type SavedBuild,
 } from '../../src/api/contract/savedBuilds';
 import type { Build } from '../../src/skills/buildSchema';
-import { PAGE_DATA_ELEMENT_ID, scriptSafeJson } from '../../src/api/contract/pageData';
-import { sampleBuild } from './buildLinkFixtures';
+import {
+  PAGE_DATA_ELEMENT_ID,
+  scriptSafeJson,
+  type PageData,
+} from '../../src/api/contract/pageData';
+import { pageDataReader } from '../../server/http/pageData';
+import type { GameManifest } from '../../src/skills/gameData';
+import { readViewerRecord } from '../../src/viewer/viewerBuild';
+import { currentVersion, gameIndex, sampleBuild } from './buildLinkFixtures';
 import { databaseKinds, makeTempDir } from './helpers';
 import { useAccountApp } from './support/accountApp';
 
@@ -39,11 +46,21 @@ const ELEMENT_PATTERN = new RegExp(
   'g',
 );
 
+/** The page data elements (none or one), as they read back. */
+function pageData(html: string): PageData[] {
+  return [...html.matchAll(ELEMENT_PATTERN)].map((m) => JSON.parse(m[1] ?? 'null') as PageData);
+}
+
 /** The builds in the page's data elements (none or one), as they read back. */
 function pageBuilds(html: string): unknown[] {
-  return [...html.matchAll(ELEMENT_PATTERN)]
-    .map((m) => (JSON.parse(m[1] ?? 'null') as { viewerBuild?: unknown }).viewerBuild)
+  return pageData(html)
+    .map((data) => data.viewerBuild)
     .filter((build) => build !== undefined);
+}
+
+/** The build as the viewer opens a saved build's record itself, on the current game data. */
+async function openedByViewer(saved: SavedBuild): Promise<Build> {
+  return (await readViewerRecord(saved, () => Promise.resolve(gameIndex))).build;
 }
 
 describe("the page data's JSON", () => {
@@ -123,6 +140,19 @@ describe.each(databaseKinds)("the viewer page's build (%s)", (kind) => {
     }
   });
 
+  it('carries the build as the viewer would open it, on the data it would open it with', async () => {
+    const cookie = await player();
+    const build = await save(cookie, { ...sampleBuild(), buildSharing: 'Public' });
+    const [data, ...more] = pageData((await page(`/build-viewer/${build.url}`)).body);
+    expect(more).toEqual([]);
+    const saved = savedBuildSchema.parse(data?.viewerBuild);
+    expect(saved.game_version).toBe(currentVersion);
+    expect(data?.viewerOpened).toEqual({
+      gameVersion: currentVersion,
+      build: await openedByViewer(saved),
+    });
+  });
+
   it('leaves Private builds, even for their owner, to the API call', async () => {
     const cookie = await player();
     const build = await save(cookie, { ...sampleBuild(), buildTitle: 'Hidden Inline' });
@@ -168,6 +198,88 @@ describe.each(databaseKinds)("the viewer page's build (%s)", (kind) => {
       expect(response.body).toContain('viewer-shell');
       expect(pageBuilds(response.body), url).toEqual([]);
       expect(response.body, url).not.toContain('viewerBuild');
+      expect(response.body, url).not.toContain('viewerOpened');
     }
+  });
+});
+
+describe("the viewer page's opened build (server/http/pageData.ts)", () => {
+  /** A Public saved build's visitor answer, made with `gameVersion`. */
+  function savedBuild(data: Build, gameVersion = currentVersion): SavedBuild {
+    const time = '2026-11-24T10:00:00.000Z';
+    return savedBuildSchema.parse({
+      id: '0b6f3c1e-8a41-4f0e-9c5a-2d7e4b1a9f30',
+      url: 'OpenedByMe',
+      build_name: data.buildTitle,
+      build_guide: data.buildGuide,
+      username: 'Opener',
+      likes: data.buildLikes,
+      sharing: 'Public',
+      data,
+      game_version: gameVersion,
+      created_at: time,
+      updated_at: time,
+      last_viewed_at: time,
+    });
+  }
+
+  /** Two structures: the current version, one of the same structure and one of another. */
+  const manifest: GameManifest = {
+    current: currentVersion,
+    versions: [
+      { id: currentVersion, label: 'Now', structure: 'aaaaaaaa' },
+      { id: 'same-shape', label: 'Before', structure: 'aaaaaaaa' },
+      { id: 'old-shape', label: 'Long ago', structure: 'bbbbbbbb' },
+    ],
+  };
+
+  /** What the viewer's page carries when the service opens `saved`. */
+  function read(saved: SavedBuild): Promise<PageData> {
+    return pageDataReader({
+      news: { feed: () => Promise.resolve([]) },
+      savedBuilds: { open: () => Promise.resolve(saved) },
+      publicBuilds: { list: () => Promise.reject(new Error('not asked')) },
+      game: { manifest, index: gameIndex },
+    })('viewerBuild', `/build-viewer/${saved.url}`);
+  }
+
+  it("opens a build of the current data's structure on the current data", async () => {
+    for (const version of [currentVersion, 'same-shape', 'unknown-here']) {
+      const saved = savedBuild({ ...sampleBuild(), buildSharing: 'Public' }, version);
+      const data = await read(saved);
+      expect(data.viewerBuild).toEqual(saved);
+      expect(data.viewerOpened, version).toEqual({
+        gameVersion: currentVersion,
+        build: await openedByViewer(saved),
+      });
+    }
+  });
+
+  it("lets the record's title, guide, listing and likes win, as the viewer does", async () => {
+    const saved = savedBuild({ ...sampleBuild(), buildSharing: 'Public', buildLikes: 3 });
+    const record = { ...saved, build_name: 'Renamed', build_guide: 'New guide', likes: 9 };
+    const data = await read(record);
+    expect(data.viewerOpened?.build).toMatchObject({
+      buildTitle: 'Renamed',
+      buildGuide: 'New guide',
+      buildLikes: 9,
+      buildSharing: 'Public',
+    });
+    expect(data.viewerOpened?.build).toEqual(await openedByViewer(record));
+  });
+
+  it('leaves a build of another structure, and one that does not open, to the browser', async () => {
+    const old = savedBuild({ ...sampleBuild(), buildSharing: 'Public' }, 'old-shape');
+    expect(await read(old)).toEqual({ viewerBuild: old });
+
+    const sample = sampleBuild();
+    // A skill the game data does not have: the engine refuses it, and the browser says why.
+    const broken = savedBuild({
+      ...sample,
+      buildSharing: 'Public',
+      characterBuild: [...sample.characterBuild, { skillId: 987654, level: 1 }],
+    });
+    expect(await read(broken)).toEqual({ viewerBuild: broken });
+    await expect(readViewerRecord(broken, () => Promise.resolve(gameIndex))).rejects.toThrow();
   });
 });

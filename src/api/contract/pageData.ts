@@ -1,3 +1,4 @@
+import type { Build } from '../../skills/buildSchema';
 import type { BotCheckConfig } from './botCheck';
 import type { NewsItem } from './news';
 import type { PublicBuildsFilters, PublicBuildsResponse } from './publicBuilds';
@@ -19,6 +20,15 @@ export interface PageData {
    * builds only), checked against the contract by the server. Absent for any other build.
    */
   readonly viewerBuild?: SavedBuild;
+  /**
+   * `/build-viewer/{key}`: `viewerBuild`'s build as the engine opens it (the viewer's own
+   * opening: src/skills/importBuild.ts on the record as a hand-over reads it), on the game data
+   * named. The browser shows it as it is, without loading the engine and the build's schemas
+   * (their cold start was the viewer's largest piece of blocking time on a phone). Absent when
+   * the server does not hold that data or the build does not open on it: the browser then opens
+   * the build itself, and says why it cannot.
+   */
+  readonly viewerOpened?: OpenedViewerBuild;
   /**
    * `/community-builds`: the list's first page for the address's filters, as
    * `GET /api/public-builds` answers anyone (the list is the same for everyone), checked against
@@ -49,6 +59,14 @@ export interface CommunityFirstPage {
   readonly query: PublicBuildsFilters;
   /** The answer to that query's first page. */
   readonly page: PublicBuildsResponse;
+}
+
+/** A saved build as the server opened it for the viewer's page, and the data it opened on. */
+export interface OpenedViewerBuild {
+  /** The game version the build was checked against (the one the browser would open it in). */
+  readonly gameVersion: string;
+  /** The build as checked: the engine's own result. */
+  readonly build: Build;
 }
 
 /** The id of the element that carries a page's data in its HTML. */

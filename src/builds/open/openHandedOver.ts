@@ -1,7 +1,7 @@
 import { gameVersionToOpen } from '../../api/gameDataChunk';
 import { importBuildValue } from '../../skills/importBuild';
-import type { HandedOverBuild } from './handedOverBuild';
-import { handedOverBuildData } from './handedOverBuild';
+import type { HandedOverBuild } from '../../api/contract/handedOverBuild';
+import { handedOverBuildData } from '../../api/contract/handedOverBuild';
 import type { IndexLoader, OpenOutcome } from './openedBuild';
 import { failureNotice } from './openedBuild';
 

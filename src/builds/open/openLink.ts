@@ -1,5 +1,5 @@
 import type { SharedBuildLink } from '../../api/buildLink';
-import { isJsonObject } from '../../api/buildRecord';
+import { isJsonObject } from '../../api/contract/buildRecord';
 import { HttpError } from '../../api/fetcher';
 import { CURRENT_GAME_VERSION, gameVersionToOpen } from '../../api/gameDataChunk';
 import { importBuildValue } from '../../skills/importBuild';

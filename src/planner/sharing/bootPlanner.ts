@@ -2,7 +2,7 @@ import type { SharedBuildLink } from '../../api/buildLink';
 import { fetchBuildLink } from '../../api/buildLink';
 import { loadGameIndex } from '../../api/gameDataChunk';
 import { shareCodeForAddress } from '../../builds/open/addressShareCode';
-import type { HandedOverBuild } from '../../builds/open/handedOverBuild';
+import type { HandedOverBuild } from '../../api/contract/handedOverBuild';
 import type { IndexLoader, OpenOutcome } from '../../builds/open/openedBuild';
 import { isOpened } from '../../builds/open/openedBuild';
 import { openHandedOver } from '../../builds/open/openHandedOver';

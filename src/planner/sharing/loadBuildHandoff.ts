@@ -1,19 +1,19 @@
 import { LOAD_BUILD_KEY } from '../../api/savedBuilds/handover';
-import type { HandedOverBuild } from '../../builds/open/handedOverBuild';
-import { parseHandedOverBuild } from '../../builds/open/handedOverBuild';
+import type { HandedOverBuild } from '../../api/contract/handedOverBuild';
+import { parseHandedOverBuild } from '../../api/contract/handedOverBuild';
 import { takeHandedOverText } from './handoffStorage';
 
 /**
  * Builds handed over to the planner by other pages through local storage (spec §3
  * "Client-stored data"): the planner reads `load-build` once and removes it, and also picks it
  * up when another tab writes it. Reading the value is the shared layer's
- * (src/builds/open/handedOverBuild.ts); taking it out of storage is the planner's
+ * (src/api/contract/handedOverBuild.ts); taking it out of storage is the planner's
  * (./handoffStorage.ts).
  */
 
 export { LOAD_BUILD_KEY };
 export type { HandedOverBuild };
-export { handedOverBuildData, parseHandedOverBuild } from '../../builds/open/handedOverBuild';
+export { handedOverBuildData, parseHandedOverBuild } from '../../api/contract/handedOverBuild';
 export { hasHandedOverBuild } from './handoffStorage';
 
 /** Takes the hand-over out of local storage: read once, then removed. */

@@ -5,7 +5,7 @@ import { CURRENT_GAME_VERSION } from '../../../src/api/gameDataChunk';
 import {
   parseHandedOverBuild,
   readHandedOverValue,
-} from '../../../src/builds/open/handedOverBuild';
+} from '../../../src/api/contract/handedOverBuild';
 import type { OpenOutcome } from '../../../src/builds/open/openedBuild';
 import { isOpened } from '../../../src/builds/open/openedBuild';
 import { HANDOVER_FAILED, openHandedOver } from '../../../src/builds/open/openHandedOver';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isJsonObject, parseBuildRecord } from '../../../src/api/buildRecord';
+import { isJsonObject, parseBuildRecord } from '../../../src/api/contract/buildRecord';
 
 // The one reader of the server's build records, used by shared links and hand-overs alike.
 describe('parseBuildRecord', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../src/api/requestJson';
 import { isBuildLiked, readLikedBuilds, rememberLike } from '../../../src/api/likes/likedBuilds';
-import { parseHandedOverBuild } from '../../../src/builds/open/handedOverBuild';
+import { parseHandedOverBuild } from '../../../src/api/contract/handedOverBuild';
 import { openHandedOver } from '../../../src/builds/open/openHandedOver';
 import { allocateSkill } from '../../../src/skills/allocation';
 import { emptyBuild } from '../../../src/skills/buildSchema';

@@ -1,9 +1,9 @@
-import { isJsonObject, parseBuildRecord } from '../../api/buildRecord';
-import { savedBuildIdSchema } from '../../api/contract/savedBuilds';
+import { isJsonObject, parseBuildRecord } from './buildRecord';
+import { savedBuildIdSchema } from './savedBuilds';
 
 /**
  * Builds handed from one page to another through local storage (spec §3 "Client-stored data"),
- * read with the one parser of the server's build records (src/api/buildRecord.ts). The value is
+ * read with the one parser of the server's build records (./buildRecord.ts). The value is
  * either the Build data itself or a saved build ({ data, build_name, build_guide, … }) whose
  * `data` may be a JSON string. A saved build's full form brings its id, url, sharing, likes,
  * author and game data version along.
