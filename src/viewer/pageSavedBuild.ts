@@ -1,4 +1,4 @@
-import type { PageData } from '../api/contract/pageData';
+import type { OpenedViewerBuild, PageData } from '../api/contract/pageData';
 import type { SavedBuild } from '../api/contract/savedBuilds';
 
 /**
@@ -23,6 +23,14 @@ export function pageSavedBuildFor(data: PageData, idOrUrl: string): SavedBuild |
   const saved = data.viewerBuild;
   if (saved === undefined || shown.has(data)) return null;
   return isBuildOf(saved, idOrUrl) ? saved : null;
+}
+
+/**
+ * The build the server opened for the page's saved build (`viewerOpened`), on the game data it
+ * names; null when the server left the opening to the browser or `saved` is not the page's.
+ */
+export function pageOpenedBuildFor(data: PageData, saved: SavedBuild): OpenedViewerBuild | null {
+  return data.viewerBuild === saved ? (data.viewerOpened ?? null) : null;
 }
 
 /**

@@ -1,11 +1,14 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
+import type { OpenedViewerBuild } from '../api/contract/pageData';
 import type { SavedBuild } from '../api/contract/savedBuilds';
 import { usePageData } from '../api/PageDataProvider';
 import { ApiRequestError } from '../api/requestJson';
-import { markPageSavedBuildShown, pageSavedBuildFor } from './pageSavedBuild';
+import { markPageSavedBuildShown, pageOpenedBuildFor, pageSavedBuildFor } from './pageSavedBuild';
+import { savedBuildView } from './savedBuildView';
 import { loadViewerBody } from './lazyViewerBody';
 import { nextTask } from '../api/nextTask';
-import type { ViewerBuild, ViewerLoaders } from './viewerBuild';
+import type { ViewerLoaders } from './viewerBuild';
+import type { ViewerBuild } from './savedBuildView';
 
 /**
  * The engine's side of the viewer (checking a build against its game data), a chunk of its
@@ -43,10 +46,20 @@ function isMissing(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 404;
 }
 
-/** The saved build the server rendered the page with, with the id it was asked for. */
+/**
+ * The game data's loader and the version rule, without the engine: enough to show a build the
+ * server has already opened.
+ */
+const gameData = () => import('../api/gameDataChunk');
+
+/**
+ * The saved build the server rendered the page with, with the id it was asked for, and the build
+ * as the server opened it when it did.
+ */
 interface PageBuild {
   id: string;
   saved: SavedBuild;
+  opened: OpenedViewerBuild | null;
 }
 
 /**
@@ -64,7 +77,9 @@ export function useViewerBuild(
   const pageData = usePageData();
   const [pageBuild] = useState<PageBuild | null>(() => {
     const saved = buildId ? pageSavedBuildFor(pageData, buildId) : null;
-    return saved && buildId ? { id: buildId, saved } : null;
+    return saved && buildId
+      ? { id: buildId, saved, opened: pageOpenedBuildFor(pageData, saved) }
+      : null;
   });
   useEffect(() => {
     markPageSavedBuildShown(pageData);
@@ -89,34 +104,56 @@ export function useViewerBuild(
         });
       } else setAnswer({ id: buildId, load });
     };
-    const run = async (): Promise<ViewerLoad> => {
-      // The body's code and the engine load while the heading paints and the build arrives.
-      void loadViewerBody().catch(() => undefined);
-      const engine = viewerEngine();
-      // Awaited below; a failure before then (a 404 first) must not go unhandled.
-      engine.catch(() => undefined);
-      // The game data is indexed in one task and the build checked against it in the next.
-      const loadIndex = async (version?: string) => {
-        const index = await (givenLoadIndex ?? (await engine).loadGameIndex)(version);
+    // The engine is asked for once, by the first step that needs it.
+    let enginePromise: ReturnType<typeof viewerEngine> | null = null;
+    const engine = () => {
+      if (enginePromise === null) {
+        enginePromise = viewerEngine();
+        // Awaited later; a failure before then (a 404 first) must not go unhandled.
+        enginePromise.catch(() => undefined);
+      }
+      return enginePromise;
+    };
+    // The game data is indexed in one task and the build checked against it in the next.
+    const indexLoader =
+      (load: () => Promise<NonNullable<ViewerLoaders['loadIndex']>>) =>
+      async (version?: string) => {
+        const index = await (givenLoadIndex ?? (await load()))(version);
         await nextTask();
         return index;
       };
+    const loadIndex = indexLoader(async () => (await engine()).loadGameIndex);
+    const run = async (): Promise<ViewerLoad> => {
+      const given = pageBuildRef.current?.id === buildId ? pageBuildRef.current : null;
+      if (given === null) pageBuildRef.current = null;
+      // The body's code loads while the heading paints and the build arrives, and so does the
+      // engine, unless the server sent the build already opened.
+      void loadViewerBody().catch(() => undefined);
+      if (!given?.opened) void engine();
       if (buildId === undefined || buildId === '') {
-        const { readViewerRecord, takeViewerHandover } = await engine;
+        const { readViewerRecord, takeViewerHandover } = await engine();
         // Taken once per page: the effect may run again (Strict Mode) after the keys are gone.
         if (handedRef.current === undefined) handedRef.current = takeViewerHandover();
         const handed = handedRef.current;
         if (handed === null) return { kind: 'notFound' };
         return { kind: 'ready', view: await readViewerRecord(handed, loadIndex) };
       }
-      const given = pageBuildRef.current;
-      if (given?.id !== buildId) pageBuildRef.current = null;
-      let saved = given?.id === buildId ? given.saved : null;
+      let saved = given?.saved ?? null;
       if (saved === null) {
         saved = await fetchBuild(buildId, controller.signal);
         setLoad({ kind: 'known', saved });
       }
-      const { savedViewerBuild } = await engine;
+      if (given?.opened) {
+        // Shown as the server opened it, on the data this bundle would open it with too (a
+        // bundle and a server of different releases may disagree: the engine decides then).
+        const { gameVersion, build } = given.opened;
+        const { gameVersionToOpen, loadGameIndex } = await gameData();
+        if (gameVersionToOpen(saved.game_version) === gameVersion) {
+          const index = await indexLoader(() => Promise.resolve(loadGameIndex))(gameVersion);
+          return { kind: 'ready', view: savedBuildView(saved, build, index) };
+        }
+      }
+      const { savedViewerBuild } = await engine();
       return { kind: 'ready', view: await savedViewerBuild(saved, loadIndex) };
     };
     run().then(setLoad, (error: unknown) => {

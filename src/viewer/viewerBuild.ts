@@ -4,30 +4,15 @@ import { fetchSavedBuild } from '../api/savedBuilds/savedBuild';
 import { readHandedOverValue } from '../api/contract/handedOverBuild';
 import { isOpened } from '../builds/open/openedBuild';
 import { openHandedOver } from '../builds/open/openHandedOver';
-import type { Build } from '../skills/buildSchema';
 import type { GameIndex } from '../skills/gameIndex';
 import { IMPORT_NOT_A_BUILD } from '../skills/importBuild';
 import { localStorageOrNull } from '../api/browserStorage';
+import { savedBuildView, type ViewerBuild } from './savedBuildView';
 
 /** The game data's loader, for the page to load it through the engine's chunk. */
 export { loadGameIndex };
 
-/**
- * What the viewer shows: a build checked by the engine against its game data, with the saved
- * build's public identity when it has one (a hand-over from local storage may not).
- */
-export interface ViewerBuild {
-  readonly build: Build;
-  readonly index: GameIndex;
-  /** The short public id (likes, Get Link); null for a hand-over without one. */
-  readonly url: string | null;
-  /** The author's username; null when unknown. */
-  readonly author: string | null;
-  /** The like count as the server last said. */
-  readonly likes: number;
-  /** The saved build as fetched, for 'Open in planner' (null for a hand-over). */
-  readonly saved: SavedBuild | null;
-}
+export type { ViewerBuild } from './savedBuildView';
 
 /** The local-storage keys a page hands the viewer a build under (spec §3), read once. */
 export const VIEWER_HANDOVER_KEYS = ['currentBuildView', 'loadBuild'] as const;
@@ -89,8 +74,8 @@ export async function savedViewerBuild(
   saved: SavedBuild,
   loadIndex: ViewerLoaders['loadIndex'] = loadGameIndex,
 ): Promise<ViewerBuild> {
-  const view = await readViewerRecord(saved, loadIndex);
-  return { ...view, url: saved.url, author: saved.username, likes: saved.likes, saved };
+  const { build, index } = await readViewerRecord(saved, loadIndex);
+  return savedBuildView(saved, build, index);
 }
 
 /** Loads a saved build by id or url (404 rejects with the fetch's ApiRequestError). */

@@ -1,6 +1,8 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { OpenedViewerBuild, PageData } from '../../src/api/contract/pageData';
 import type { SavedBuild } from '../../src/api/contract/savedBuilds';
+import { gameVersionToOpen } from '../../src/api/gameDataChunk';
 import { PageDataProvider } from '../../src/api/PageDataProvider';
 import { ApiRequestError } from '../../src/api/requestJson';
 import type { GameIndex } from '../../src/skills/gameIndex';
@@ -46,9 +48,12 @@ export const Loading: Story = {
   },
 };
 
-/** Renders the page with `viewerBuild` as its page data, as the server renders a viewer page. */
-function withPageBuild(viewerBuild: SavedBuild): Decorator {
-  const data = { viewerBuild };
+/**
+ * Renders the page with `viewerBuild` as its page data, as the server renders a viewer page, and
+ * the build as the server opened it when given.
+ */
+function withPageBuild(viewerBuild: SavedBuild, viewerOpened?: OpenedViewerBuild): Decorator {
+  const data: PageData = { viewerBuild, ...(viewerOpened ? { viewerOpened } : {}) };
   return (Story) => (
     <PageDataProvider data={data}>
       <Story />
@@ -70,6 +75,28 @@ export const FromThePage: Story = {
     ).toBeVisible();
     await expect(canvas.getByTestId('like-count')).toHaveTextContent('7');
     await viewerBodyShown(canvasElement);
+    await expect(canvas.getAllByTestId('skill-tree')).toHaveLength(3);
+  },
+};
+
+/**
+ * The server sent the build already opened: shown as it came (its own title here, to tell it
+ * from the browser's opening), with its trees, and no request.
+ */
+export const OpenedByTheServer: Story = {
+  args: { loaders: viewerLoaders('pending') },
+  decorators: [
+    withPageBuild(savedBuild(viewerBuild()), {
+      gameVersion: gameVersionToOpen(savedBuild(viewerBuild()).game_version),
+      build: { ...viewerBuild(), buildTitle: 'Gravity Gunner, as opened' },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await viewerBodyShown(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Gravity Gunner, as opened' }),
+    ).toBeVisible();
     await expect(canvas.getAllByTestId('skill-tree')).toHaveLength(3);
   },
 };

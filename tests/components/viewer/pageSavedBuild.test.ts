@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { PageData } from '../../../src/api/contract/pageData';
 import { allocateSkill } from '../../../src/skills/allocation';
 import { emptyBuild } from '../../../src/skills/buildSchema';
-import { markPageSavedBuildShown, pageSavedBuildFor } from '../../../src/viewer/pageSavedBuild';
+import {
+  markPageSavedBuildShown,
+  pageOpenedBuildFor,
+  pageSavedBuildFor,
+} from '../../../src/viewer/pageSavedBuild';
 import { gameIndex as index, savedViewerBuild } from './savedBuildFixture';
 
 /**
@@ -32,5 +36,19 @@ describe('pageSavedBuildFor', () => {
     expect(pageSavedBuildFor({ viewerBuild: saved }, 'AAAAAAAAAA')).toBeNull();
     expect(pageSavedBuildFor({}, saved.url)).toBeNull();
     expect(pageSavedBuildFor({ news: [] }, saved.id)).toBeNull();
+  });
+});
+
+describe('pageOpenedBuildFor', () => {
+  const opened = { gameVersion: '1.5', build: saved.data };
+
+  it("gives the server's opening of the page's own build", () => {
+    expect(pageOpenedBuildFor({ viewerBuild: saved, viewerOpened: opened }, saved)).toBe(opened);
+  });
+
+  it('is null without one, or for a build the page did not carry', () => {
+    expect(pageOpenedBuildFor({ viewerBuild: saved }, saved)).toBeNull();
+    const fetched = { ...saved };
+    expect(pageOpenedBuildFor({ viewerBuild: saved, viewerOpened: opened }, fetched)).toBeNull();
   });
 });
