@@ -123,8 +123,11 @@ test.describe('with scripts', () => {
     const build = await exampleBuild(request);
     const asked: string[] = [];
     page.on('request', (sent) => {
-      // The build itself, or the guide's parser on the page's own thread (its worker failed).
-      if (/\/api\/saved-builds\/|\/assets\/guideTree-/.test(sent.url())) asked.push(sent.url());
+      // The build itself, the engine to open it (the server sent it opened), or the guide's
+      // parser on the page's own thread (its worker failed).
+      if (/\/api\/saved-builds\/|\/assets\/(guideTree|viewerBuild|importBuild)-/.test(sent.url())) {
+        asked.push(sent.url());
+      }
     });
     await page.goto(`/build-viewer/${build.url}`);
     await expect(page.getByRole('heading', { level: 1, name: build.title })).toBeVisible();
@@ -136,7 +139,7 @@ test.describe('with scripts', () => {
     const guide = page.getByTestId('viewer-guide');
     await guide.scrollIntoViewIfNeeded();
     await expect(guide.getByRole('heading', { level: 3 }).first()).toBeVisible();
-    // The page came with its build: the browser did not ask for it again.
+    // The page came with its build, opened: the browser neither asked for it nor opened it.
     expect(asked).toEqual([]);
     await page.getByRole('button', { name: 'Get Link' }).click();
     await expect(page.getByRole('dialog').getByRole('textbox')).toHaveValue(

@@ -149,10 +149,16 @@ export function takePageData(doc: Document): PageData {
   return {
     ...(Array.isArray(data.news) ? { news: data.news as NewsItem[] } : {}),
     ...(isObject(data.viewerBuild) ? { viewerBuild: data.viewerBuild as SavedBuild } : {}),
+    ...(isOpenedViewerBuild(data.viewerOpened) ? { viewerOpened: data.viewerOpened } : {}),
     ...(isCommunityFirstPage(data.communityBuilds)
       ? { communityBuilds: data.communityBuilds }
       : {}),
   };
+}
+
+/** Whether `value` is shaped like an opened viewer build: a version's name and a build. */
+function isOpenedViewerBuild(value: unknown): value is OpenedViewerBuild {
+  return isObject(value) && typeof value.gameVersion === 'string' && isObject(value.build);
 }
 
 /**
