@@ -28,7 +28,8 @@ export interface SitePageEntry {
   /**
    * What the server reads for the page before rendering it (server-rendered pages only), given
    * to its components on both sides (src/api/contract/pageData.ts): `news`, the feed's items;
-   * `viewerBuild`, the viewer's build as the API answers a visitor; `communityBuilds`, the
+   * `viewerBuild`, the viewer's build as the API answers a visitor, with that build as the
+   * engine opens it (so the browser shows it without the engine); `communityBuilds`, the
    * community list's first page for the address's filters.
    */
   readonly pageData?: 'news' | 'viewerBuild' | 'communityBuilds';
@@ -90,7 +91,8 @@ export const SITE_PAGE_TABLE: readonly SitePageEntry[] = [
   {
     // Titled by the build once it has loaded; 'Build Viewer' until then. Rendered with its build
     // (when anyone may see it): the heading, the page's largest text, is then in the HTML; the
-    // trees and panels follow in the browser, where its layout (phone or desktop) is known.
+    // trees and panels follow in the browser, where its layout (phone or desktop) is known,
+    // drawn from the build the server opened: the browser loads no engine and no build schemas.
     route: '/build-viewer/:buildId',
     module: 'src/viewer/BuildViewerPage.tsx',
     loginRequired: false,
