@@ -2,12 +2,18 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BuildGuideView, NO_GUIDE_TEXT } from '../../../../src/builds/guide/BuildGuideView';
 
+/**
+ * How long the first guide may take to render: its markdown parser is a lazy chunk, and loading
+ * it cold took over a second under a full test run's load (the first case failed at 1.1 s).
+ */
+const RENDERED = { timeout: 10_000 };
+
 /** Renders a one-link guide and waits for the markdown to be rendered. */
 async function renderLink(url: string) {
   const { container } = render(
     <BuildGuideView markdown={`Before [the link](${url}) after. [marker](https://marker.test)`} />,
   );
-  await screen.findByRole('link', { name: /marker/ });
+  await screen.findByRole('link', { name: /marker/ }, RENDERED);
   return container;
 }
 
@@ -55,7 +61,7 @@ describe('BuildGuideView: the spec’s URL rule', () => {
         }
       />,
     );
-    await screen.findByRole('link', { name: /m/ });
+    await screen.findByRole('link', { name: /m/ }, RENDERED);
     const images = container.querySelectorAll('img');
     expect(images).toHaveLength(1);
     expect(images[0]).toHaveAttribute('src', 'https://example.com/a.png');
@@ -71,7 +77,7 @@ describe('BuildGuideView: the spec’s URL rule', () => {
         }
       />,
     );
-    await screen.findByRole('link', { name: /m/ });
+    await screen.findByRole('link', { name: /m/ }, RENDERED);
     expect(container.querySelector('script, img, [onerror]')).toBeNull();
     expect(container.querySelectorAll('a')).toHaveLength(1);
     expect(container).toHaveTextContent('<script>alert(1)</script>');
