@@ -179,8 +179,8 @@ export function chunksOf(
 
 /**
  * `<link rel="modulepreload">` tags for the files of `modules` that the entry (index.html) does
- * not already load, then those of `later` at low priority (a lazy import adds no links of its
- * own: vite.config.ts `modulePreload`). The page's own chunks keep the browser's default
+ * not already load, then those of `later` at low priority. Vite's own preload helper recognises
+ * these links and does not fetch twice. The page's own chunks keep the browser's default
  * priority: the page renders its first screen (and its LCP text) from them, and at low priority
  * a throttled phone started them only once the entry had arrived (Lighthouse mobile, Home LCP
  * 3.0 s with `fetchpriority="low"`). What the page fetches once it runs (`later`) stays low, so
