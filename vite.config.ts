@@ -38,16 +38,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The manifest lets bench/bundle.ts and the server (page preload hints) follow each route's chunk graph.
         manifest: true,
         target: 'es2022',
-        // A lazy import adds no preload links for its chunk's imports: Vite's loader added them
-        // all in one task when the import ran (13-23 on the viewer, 28-60 ms here, four times that
-        // on a phone), and the browser fetches a chunk's imports itself once it has the chunk.
-        // The entry's own links stay in index.html, for the pages that need them
-        // (server/http/pageHtml.ts), and a lazy chunk's stylesheet still loads with it.
-        // Lighthouse mobile, alternating runs: planner 90 → 93, community 83 → 89, news 91 → 94
-        // (medians of 3), the viewer's first paint 0.1-0.5 s earlier.
-        modulePreload: {
-          resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
-        },
       },
   worker: { format: 'es', plugins: () => [workerEntityDecoder()] },
   // Pre-bundled up front so the story runner never reloads mid-run when a lazy chunk first
