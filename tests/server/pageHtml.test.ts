@@ -63,7 +63,7 @@ function makeBuiltClient(): string {
   writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   writeFileSync(
     join(dir, 'index.html'),
-    '<!doctype html><html><head><script type="module" src="/assets/index-E1.js"></script></head><body><div id="root"></div>built-index</body></html>',
+    '<!doctype html><html><head><script type="module" src="/assets/index-E1.js"></script><link rel="modulepreload" crossorigin href="/assets/runtime-R1.js"></head><body><div id="root"></div>built-index</body></html>',
   );
   return dir;
 }
@@ -139,12 +139,26 @@ describe('pageModules', () => {
         'src/graph/index.ts',
       ],
       byEntry: true,
+      withoutEntryLinks: false,
     });
     // Every other page announces its own in its HTML.
     expect(SITE_PAGES.filter((page) => page.announced).map((page) => page.route)).toEqual([
       '/skill-trees',
     ]);
     expect(pagePreloads('/', '1.5').byEntry).toBe(false);
+  });
+
+  it("leaves the entry's links out only where the server renders the first screen", () => {
+    const without = SITE_PAGES.filter(
+      (page) => pagePreloads(page.route.replace(/:\w+/, 'x'), '1.5').withoutEntryLinks,
+    ).map((page) => page.route);
+    expect(without).toEqual(
+      SITE_PAGE_TABLE.filter((page) => page.serverRendered && page.route !== '/skill-trees').map(
+        (page) => page.route,
+      ),
+    );
+    expect(without).toContain('/build-viewer/:buildId');
+    expect(pagePreloads('/login', '1.5').withoutEntryLinks).toBe(false);
   });
 
   it("gives the viewer, with or without a build's id, its own chunk only (measured: more hurt)", () => {
@@ -219,7 +233,8 @@ describe.each(databaseKinds)('page HTML with preload hints on %s', (kind) => {
       '/assets/skills-K1.js (low)',
       '/assets/graph-G1.js (low)',
     ]);
-    expect(preloads(res.body.replace(template?.[0] ?? '', ''))).toEqual([]);
+    // Outside it, only the entry's own link (index.html's): its code is what the page waits for.
+    expect(preloads(res.body.replace(template?.[0] ?? '', ''))).toEqual(['/assets/runtime-R1.js']);
     // After the page itself, so the parser reaches the first screen first.
     expect(res.body.indexOf(template?.[0] ?? '')).toBeGreaterThan(res.body.indexOf('built-index'));
     expect(res.body.indexOf(template?.[0] ?? '')).toBeLessThan(res.body.indexOf('</body>'));
@@ -230,6 +245,22 @@ describe.each(databaseKinds)('page HTML with preload hints on %s', (kind) => {
     // No other page carries it.
     const home = await suite.app.inject({ url: '/', headers: HTML });
     expect(home.body).not.toContain(PLANNER_GATE_ELEMENT);
+  });
+
+  it("leaves the entry's own links out of pages whose first screen is the server's HTML", async () => {
+    const entryLink = '/assets/runtime-R1.js';
+    for (const url of ['/', '/news', '/community-builds', '/build-viewer/NoSuchBuild', '/about']) {
+      const res = await suite.app.inject({ url, headers: HTML });
+      expect(res.statusCode, url).toBe(200);
+      expect(preloads(res.body), url).not.toContain(entryLink);
+      // The entry itself still loads, and fetches its chunks once it arrives.
+      expect(res.body, url).toContain('src="/assets/index-E1.js"');
+    }
+    // A page the browser renders itself waits for the entry's code to paint: it keeps them.
+    for (const url of ['/login', '/my-builds']) {
+      const res = await suite.app.inject({ url, headers: HTML });
+      expect(preloads(res.body), url).toContain(entryLink);
+    }
   });
 
   it("announces a viewed build's page chunk beside its link preview tags", async () => {
