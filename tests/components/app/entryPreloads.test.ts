@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ENTRY_PRELOADS_ELEMENT_ID,
   entryPreloadsElement,
@@ -41,6 +41,32 @@ describe("the page's preloads named for the entry (src/app/entryPreloads.ts)", (
     expect(doc.getElementById(ENTRY_PRELOADS_ELEMENT_ID)).toBeNull();
     await addEntryPreloads(doc);
     expect(doc.head.querySelectorAll('link')).toHaveLength(files.length);
+  });
+
+  it('leave what follows them a task of its own', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const doc = pageWith(['a.js', 'b.js', 'c.js', 'd.js', 'e.js'].map((f) => link(f)).join(''));
+      let resolved = false;
+      void addEntryPreloads(doc).then(() => {
+        resolved = true;
+      });
+      const settle = async () => {
+        for (let i = 0; i < 10; i++) await Promise.resolve();
+      };
+      await settle();
+      expect(doc.head.querySelectorAll('link')).toHaveLength(4);
+      // The entry's next task adds the fifth: the page's import does not run in that task.
+      vi.advanceTimersToNextTimer();
+      await settle();
+      expect(doc.head.querySelectorAll('link')).toHaveLength(5);
+      expect(resolved).toBe(false);
+      vi.advanceTimersToNextTimer();
+      await settle();
+      expect(resolved).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('add nothing on a page that names none', async () => {
