@@ -22,7 +22,8 @@ function workerEntityDecoder(): Plugin {
 }
 
 /** Lazy chunks whose imports Vite's loader preloads with them (see `modulePreload`). */
-const PRELOADED_LAZY_CHUNK = /(?:Page|bootPlanner|importBuild|graph|elkLayout)-[\w-]+\.js$/;
+const PRELOADED_LAZY_CHUNK =
+  /\/(?:[A-Za-z]+Page|bootPlanner|importBuild|graph|elkLayout)-[\w-]+\.js$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
