@@ -25,8 +25,42 @@ function workerEntityDecoder(): Plugin {
 const PRELOADED_LAZY_CHUNK =
   /\/(?:[A-Za-z]+Page|bootPlanner|importBuild|graph|elkLayout)-[\w-]+\.js$/;
 
+/** The modules besides the pages whose chunks PRELOADED_LAZY_CHUNK names. */
+const PRELOADED_LAZY_MODULES = [
+  'src/planner/sharing/bootPlanner.ts',
+  'src/skills/importBuild.ts',
+  'src/graph/index.ts',
+  'src/graph/layout/elkLayout.ts',
+];
+
+/**
+ * Fails the site's build when one of PRELOADED_LAZY_MODULES is no longer a chunk the pattern
+ * names (a file renamed or merged): a shared build's address would wait for its imports level by
+ * level again, which no test would notice. Only the site's own build (index.html) is checked.
+ */
+function preloadedLazyChunksNamed(): Plugin {
+  return {
+    name: 'preloaded-lazy-chunks-named',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk' ? [output] : [],
+      );
+      if (!chunks.some((chunk) => chunk.facadeModuleId?.endsWith('/index.html'))) return;
+      // A module's own chunk, or the shared chunk it went into (importBuild's).
+      const unnamed = PRELOADED_LAZY_MODULES.filter((module) => {
+        const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/${module}`)));
+        return !chunk || !PRELOADED_LAZY_CHUNK.test(`/${chunk.fileName}`);
+      });
+      if (unnamed.length > 0) {
+        this.error(`No chunk of ${unnamed.join(', ')} matches PRELOADED_LAZY_CHUNK.`);
+      }
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadedLazyChunksNamed()],
   build: isSsrBuild
     ? {
         // `npm run build:ssr`: the server's renderer of first screens (src/app/serverEntry.tsx),
