@@ -78,11 +78,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         // A lazy import names its chunk's imports for Vite's loader to preload only where waiting
         // for them one level after another costs a player: a page's chunk on navigation, and the
-        // planner's boot, import and graph chunks, which a shared build's address opens with. The
-        // others (the viewer's body, the cards, news, the feedback form, dialogs, the user menu)
-        // run after the first screen is on show, mostly on chunks the page already has, and the
-        // loader added all their links in one task (13-23 on the viewer, 28-60 ms here, four
-        // times that on a phone). A lazy chunk's stylesheet is preloaded either way. Lighthouse
+        // planner's boot, import, graph and layout chunks, which a shared build's address opens
+        // with (PRELOADED_LAZY_MODULES). The others (the viewer's body, the cards, news, the
+        // feedback form, dialogs, the user menu) run after the first screen is on show, mostly on
+        // chunks the page already has, and the loader added all their links in one task (13-23 on
+        // the viewer, 28-60 ms here, four times that on a phone). A lazy chunk's stylesheet is
+        // preloaded either way. Lighthouse
         // mobile, alternating runs, medians of 3: community 92 → 94, news 88 → 93, viewer 88 → 91;
         // a share code's class heading 5.46 s → 5.00 s (throttled, medians of 5).
         modulePreload: {
