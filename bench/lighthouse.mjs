@@ -1,8 +1,9 @@
 // Lighthouse (mobile, simulated throttling) on Home, the planner, the community list, news,
 // feedback and a build's viewer page, against the production server on a fresh database, 3 runs per page;
 // prints the median scores, FCP, LCP, the longest main-thread task and the count of tasks of
-// 50 ms or more (all, and from the first paint on), with Lighthouse's benchmark index of the machine per run, and checks them
-// against the issues' budgets (performance ≥ 95, TBT ≤ 150 ms, LCP ≤ 2.5 s, accessibility ≥ 95).
+// 50 ms or more (all, and from the first paint on), with Lighthouse's benchmark index of the
+// machine per run, and checks them against the issues' budgets (performance ≥ 95, TBT ≤ 150 ms,
+// LCP ≤ 2.5 s, accessibility ≥ 95).
 // The viewer shows one of the example builds the server seeds on a fresh database, found through
 // the public list at bench time. Builds first when dist/ is missing.
 // Exits non-zero only when the benchmark itself fails, not on a budget: budgets are reported,

@@ -182,7 +182,7 @@ test.describe('with scripts', () => {
     });
     await page.goto(`/skill-trees#build=${code}`);
     // The heading comes with the whole planner, opened from the code: the page's code, the
-    // boot's, the game data and three trees, after the load event. CI runs these journeys 3-7
+    // boot's, the game data and three trees, after the load event. CI ran these journeys 2-7
     // times slower than a quiet machine (1-1.5 s there), and twice took more than 7 s on a phone.
     await expect(page.getByRole('heading', { level: 2, name: 'Mentat' })).toBeVisible({
       timeout: 15_000,
