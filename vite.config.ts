@@ -83,9 +83,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // feedback form, dialogs, the user menu) run after the first screen is on show, mostly on
         // chunks the page already has, and the loader added all their links in one task (13-23 on
         // the viewer, 28-60 ms here, four times that on a phone). A lazy chunk's stylesheet is
-        // preloaded either way. Lighthouse
-        // mobile, alternating runs, medians of 3: community 92 → 94, news 88 → 93, viewer 88 → 91;
-        // a share code's class heading 5.46 s → 5.00 s (throttled, medians of 5).
+        // preloaded either way. Lighthouse mobile, alternating runs, medians of 3: community
+        // 92 → 94, news 88 → 93, viewer 88 → 91; a share code's class heading 5.46 s → 5.00 s
+        // (throttled, medians of 5).
         modulePreload: {
           resolveDependencies: (file, deps, { hostType }) =>
             hostType === 'html' || PRELOADED_LAZY_CHUNK.test(file) ? deps : [],
