@@ -19,7 +19,7 @@ import { HEADERS_TIMEOUT, SERVER_TIMEOUTS } from './http/serverTimeouts';
 import { registerStaticFiles } from './http/staticFiles';
 import { registerUnderPressure } from './http/underPressure';
 import { registerBuildPreviews } from './previews/registerBuildPreviews';
-import { accountDb } from './repositories/accountTables';
+import { openRequestCounters } from './counters/openRequestCounters';
 import { adminActionRepository } from './repositories/adminActionRepository';
 import { createBuildLinkRepository } from './repositories/buildLinkRepository';
 import { createGameRepository } from './repositories/gameRepository';
@@ -30,7 +30,6 @@ import { newsRepository } from './repositories/newsRepository';
 import { createPublicBuildRepository } from './repositories/publicBuildRepository';
 import { createSavedBuildRepository } from './repositories/savedBuildRepository';
 import { savedBuildDb } from './repositories/savedBuildTables';
-import { createThrottleRepository } from './repositories/throttleRepository';
 import { apiRoutes } from './routes/api';
 import { newsFeedRoutes } from './routes/news';
 import { createAccountServices, type AccountTestOptions } from './services/accounts';
@@ -44,6 +43,8 @@ import { createLikeService } from './services/likes';
 import { createReportService } from './services/reports';
 import { createModerationQueueService } from './services/moderationQueue';
 import { createPageViewService } from './services/pageViews';
+import { createBuildViews } from './services/buildViews';
+import { counterThrottle } from './services/throttle';
 import { createNewsService } from './services/news';
 import { pageDataReader } from './http/pageData';
 import { siteConfigSchema } from '../src/api/contract/siteConfig';
@@ -155,14 +156,26 @@ export async function buildApp(
       imageDirs: [join(config.clientDir, 'images/news'), resolve('public/images/news')],
     });
     const savedBuildDatabase = savedBuildDb(database.db);
-    // Every limit counts in the database, so it holds across processes and machines.
-    const rateLimitCounters = createThrottleRepository(accountDb(database.db));
+    // No request waits on a database write to be counted: request limits count in memory, in
+    // Redis, or in batches (openRequestCounters.ts); views are written in batches too.
+    const rateLimitCounters = await openRequestCounters(database, config.scale.redisUrl, app.log);
+    // Hooks run last-added first: these write what is pending before the database closes.
+    app.addHook('onClose', () => rateLimitCounters.close());
     const savedBuildRepository = createSavedBuildRepository(savedBuildDatabase);
+    const buildViews = createBuildViews(savedBuildRepository, app.log);
+    app.addHook('onClose', () => buildViews.close());
     const savedBuildService = createSavedBuildService({
       savedBuilds: savedBuildRepository,
       gameIndex,
       currentVersion: manifest.current,
+      views: buildViews,
     });
+    const pageViewService = createPageViewService({
+      repository: pageViewRepository(database.db),
+      throttle: counterThrottle(rateLimitCounters),
+      log: app.log,
+    });
+    app.addHook('onClose', () => pageViewService.close());
     // One service, so the list's pages the site's HTML carries and those the API answers share
     // its cache.
     const publicBuildService = createPublicBuildService(
@@ -242,10 +255,7 @@ export async function buildApp(
           adminActions: adminActionService(adminActionRepository(database.db)),
         }),
         adminActions: adminActionService(adminActionRepository(database.db)),
-        pageViewService: createPageViewService({
-          repository: pageViewRepository(database.db),
-          throttle: accounts.throttle,
-        }),
+        pageViewService,
         thirdPartyScripts: config.thirdPartyScripts,
         newsService,
         feedbackService: createFeedbackService({

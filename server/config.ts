@@ -49,6 +49,8 @@ export interface Config {
 export interface ScaleConfig {
   /** Server processes on one port (node:cluster); more than 1 needs PostgreSQL. */
   workers: number;
+  /** Redis shared by every process for the request limits (REDIS_URL); null: none. */
+  redisUrl: string | null;
   /** Bearer token that opens `/metrics`; null: no `/metrics` at all (404). */
   metricsToken: string | null;
   /** Build links one client address may create per UTC day; 0 for no cap. */
@@ -142,6 +144,12 @@ export const configTable: readonly { name: string; default: string; description:
     default: '1',
     description:
       'Server processes sharing the port (Node cluster); a crashed one is restarted. More than 1 needs PostgreSQL (`DATABASE_URL`): SQLite is one process only.',
+  },
+  {
+    name: 'REDIS_URL',
+    default: '(unset)',
+    description:
+      'With PostgreSQL, a Redis server (`redis://…` or `rediss://…`) where every process counts the request limits. Unset: each process counts in memory and adds its counts to the database about once a second. Not used with SQLite (one process: counted in memory).',
   },
   {
     name: 'METRICS_TOKEN',
@@ -320,6 +328,20 @@ const parseWorkers: Parser<number> = (value) =>
     ? Number(value)
     : { problem: `must be a whole number from 1 to ${MAX_WORKERS}` };
 
+const parseRedisUrl: Parser<string> = (value) => {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return { problem: 'must be a redis:// or rediss:// URL, like redis://localhost:6379' };
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
+    return { problem: `must be a redis:// or rediss:// URL (got a ${url.protocol}// URL)` };
+  }
+  if (!url.hostname) return { problem: 'must name the Redis server, like redis://localhost:6379' };
+  return value;
+};
+
 const parseMetricsToken: Parser<string> = (value) =>
   value.length >= 16 && /^[\x21-\x7e]+$/.test(value)
     ? value
@@ -448,6 +470,8 @@ function readScaleConfig(
 ): ScaleConfig {
   return {
     workers: get('WORKERS', parseWorkers, 1),
+    // May carry a password: a bad value is named, never echoed.
+    redisUrl: get('REDIS_URL', parseRedisUrl, null, false),
     // A secret: a bad value is named, never echoed.
     metricsToken: get('METRICS_TOKEN', parseMetricsToken, null, false),
     linkDailyCap: get('LINK_DAILY_CAP', parseRateLimit, 500),
@@ -515,6 +539,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
   if (config.scale.workers > 1 && config.database.kind === 'sqlite') {
     problems.push(
       `WORKERS=${config.scale.workers} needs PostgreSQL (set DATABASE_URL): SQLite is one process only, as its single writer and the file lock belong to one process`,
+    );
+  }
+  if (config.scale.redisUrl !== null && config.database.kind === 'sqlite') {
+    problems.push(
+      'REDIS_URL is for several processes sharing PostgreSQL (set DATABASE_URL): with SQLite the one process counts request limits in memory, so unset REDIS_URL',
     );
   }
   if (problems.length > 0) throw new ConfigError(problems);

@@ -1,11 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { databaseRateLimitStore } from '../http/databaseRateLimitStore';
+import { rateLimitStore } from '../http/rateLimitStore';
 import { HttpError, notFound } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
 import type { SpaFallback } from '../http/staticFiles';
-import type { ThrottleRepository } from '../repositories/throttleRepository';
+import type { RequestCounters } from '../counters/requestCounters';
 import type { BuildPreviews, FoundPreview, PreviewPage } from './buildPreviews';
 import { previewHeadTags } from './ogTags';
 
@@ -24,8 +24,8 @@ export interface PreviewRouteOptions {
   publicOrigin: string | null;
   /** Images one client address may ask for per minute; 0 for no limit. */
   rateLimitPerMinute: number;
-  /** Where the limit counts: the database, shared by every process. */
-  rateLimitCounters: ThrottleRepository;
+  /** Where the limit counts, shared by every process (openRequestCounters.ts). */
+  rateLimitCounters: RequestCounters;
 }
 
 /** An image asked for without its current hash (an old link): short, so a change shows soon. */
@@ -55,7 +55,7 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
       global: false,
       max: rateLimitPerMinute,
       timeWindow: 60_000,
-      store: databaseRateLimitStore(rateLimitCounters, 'previews'),
+      store: rateLimitStore(rateLimitCounters, 'previews'),
       skipOnError: true,
       errorResponseBuilder: (_request, context) =>
         new HttpError(

@@ -4,7 +4,7 @@ import type { GameIndex } from '../../src/skills/gameIndex';
 import type { Database } from '../db/schema';
 import type { SpaFallback } from '../http/staticFiles';
 import { createBuildLinkRepository } from '../repositories/buildLinkRepository';
-import type { ThrottleRepository } from '../repositories/throttleRepository';
+import type { RequestCounters } from '../counters/requestCounters';
 import { createSavedBuildRepository } from '../repositories/savedBuildRepository';
 import { savedBuildDb } from '../repositories/savedBuildTables';
 import { createBuildPreviews } from './buildPreviews';
@@ -17,8 +17,8 @@ export interface BuildPreviewOptions {
   spa: SpaFallback | null;
   publicOrigin: string | null;
   rateLimitPerMinute: number;
-  /** Where the image limit counts (the database). */
-  rateLimitCounters: ThrottleRepository;
+  /** Where the image limit counts (the app's request counters). */
+  rateLimitCounters: RequestCounters;
 }
 
 /**

@@ -14,10 +14,16 @@ export interface PageViewsTable {
 // A type alias, not an interface: `withTables` needs an index-signature-compatible type.
 export type PageViewTables = { page_views: PageViewsTable };
 
+/** Rows per statement: 3 parameters each stays under SQLite's oldest limit of 999. */
+const ROWS_PER_STATEMENT = 300;
+
 /** Counts page views and reads them back; holds nothing but counts. */
 export interface PageViewRepository {
-  /** Adds one view of `page` on `day`, creating the row, in one atomic statement. */
-  increment(page: string, day: string): Promise<void>;
+  /**
+   * Adds each row's count to its page and day (creating the row), one statement per 300 rows,
+   * in a fixed order so two processes never deadlock.
+   */
+  addCounts(rows: readonly PageViewsTable[]): Promise<void>;
   /** Every row from `firstDay` to `lastDay` (inclusive). */
   between(firstDay: string, lastDay: string): Promise<PageViewsTable[]>;
 }
@@ -26,16 +32,23 @@ export interface PageViewRepository {
 export function pageViewRepository(db: Kysely<Database>): PageViewRepository {
   const tables = db.withTables<PageViewTables>();
   return {
-    async increment(page, day) {
-      // insert … on conflict do update: atomic on SQLite and PostgreSQL alike, so views that
-      // arrive together (even in other server processes) are never lost.
-      await tables
-        .insertInto('page_views')
-        .values({ page, day, count: 1 })
-        .onConflict((oc) =>
-          oc.columns(['page', 'day']).doUpdateSet({ count: sql<number>`page_views.count + 1` }),
-        )
-        .execute();
+    async addCounts(rows) {
+      const sorted = [...rows].sort(
+        (a, b) => a.day.localeCompare(b.day) || a.page.localeCompare(b.page),
+      );
+      for (let at = 0; at < sorted.length; at += ROWS_PER_STATEMENT) {
+        // insert … on conflict do update: atomic on SQLite and PostgreSQL alike, so views that
+        // other server processes write at the same time are never lost.
+        await tables
+          .insertInto('page_views')
+          .values(sorted.slice(at, at + ROWS_PER_STATEMENT))
+          .onConflict((oc) =>
+            oc
+              .columns(['page', 'day'])
+              .doUpdateSet({ count: sql<number>`page_views.count + excluded.count` }),
+          )
+          .execute();
+      }
     },
     between: (firstDay, lastDay) =>
       tables

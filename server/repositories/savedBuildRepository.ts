@@ -47,6 +47,15 @@ export interface SavedBuildFields {
 export type CreateResult =
   { ok: true; row: SavedBuildRow } | { ok: false; reason: 'name-taken' | 'limit-reached' };
 
+/** A build seen opened at `at` (ISO time), not yet written. */
+export interface BuildView {
+  id: string;
+  at: string;
+}
+
+/** Builds per statement: 3 parameters each stays under SQLite's oldest limit of 999. */
+const VIEWS_PER_STATEMENT = 300;
+
 export interface SavedBuildRepository {
   /** Stores a new build in the author's lowest free slot, unless the name is taken or none is free. */
   create(userId: string, fields: SavedBuildFields, now: string): Promise<CreateResult>;
@@ -63,8 +72,8 @@ export interface SavedBuildRepository {
   /** The author's builds, most recently updated first. */
   listOwned(userId: string): Promise<OwnedSavedBuildRow[]>;
   count(userId: string): Promise<number>;
-  /** Sets last_viewed_at to `now` unless it is already later than `notBefore`; true if it did. */
-  markViewed(id: string, now: string, notBefore: string): Promise<boolean>;
+  /** Sets each build's last_viewed_at to its time: one statement per 300 builds. */
+  markViewed(views: readonly BuildView[]): Promise<void>;
   /** Deletes the author's build with this id and name key; false when there is none. */
   deleteOwned(userId: string, id: string, nameKey: string): Promise<boolean>;
   /**
@@ -278,16 +287,23 @@ export function createSavedBuildRepository(
       return Number(row.n);
     },
 
-    async markViewed(id, now, notBefore) {
-      const result = await db
-        .updateTable('saved_builds')
-        .set({ last_viewed_at: now })
-        .where('id', '=', id)
-        .where((eb) =>
-          eb.or([eb('last_viewed_at', 'is', null), eb('last_viewed_at', '<', notBefore)]),
-        )
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+    async markViewed(views) {
+      for (let at = 0; at < views.length; at += VIEWS_PER_STATEMENT) {
+        const batch = views.slice(at, at + VIEWS_PER_STATEMENT);
+        const times = sql.join(
+          batch.map((view) => sql`when ${view.id} then ${view.at}`),
+          sql` `,
+        );
+        await db
+          .updateTable('saved_builds')
+          .set({ last_viewed_at: sql<string>`case id ${times} end` })
+          .where(
+            'id',
+            'in',
+            batch.map((view) => view.id),
+          )
+          .execute();
+      }
     },
 
     async deleteOwned(userId, id, nameKey) {

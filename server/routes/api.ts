@@ -1,9 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
 import { sessionPlugin } from '../auth/sessionPlugin';
-import { databaseRateLimitStore } from '../http/databaseRateLimitStore';
+import { rateLimitStore } from '../http/rateLimitStore';
 import { HttpError } from '../http/httpError';
-import type { ThrottleRepository } from '../repositories/throttleRepository';
+import type { RequestCounters } from '../counters/requestCounters';
 import { accountRoutes } from './account';
 import { adminFeedbackRoutes } from './adminFeedback';
 import { adminNewsRoutes } from './adminNews';
@@ -32,8 +32,8 @@ export interface ApiOptions {
   rateLimitPerMinute: number;
   /** Build links created per minute per client address; 0 leaves only the general limit. */
   linkRateLimitPerMinute: number;
-  /** Where the limits count: the database, so they hold across processes and machines. */
-  rateLimitCounters: ThrottleRepository;
+  /** Where the limits count: memory, Redis or batched into the database, never per request. */
+  rateLimitCounters: RequestCounters;
 }
 
 /**
@@ -55,9 +55,9 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
       global: rateLimitPerMinute > 0,
       max: rateLimitPerMinute,
       timeWindow: 60_000,
-      // Counted in the database: the plugin's local store would give each process its own count.
-      store: databaseRateLimitStore(rateLimitCounters, 'api'),
-      // A database hiccup must not turn every API answer into a 500 on its own account.
+      // Our counters: shared across processes when there are several (openRequestCounters.ts).
+      store: rateLimitStore(rateLimitCounters, 'api'),
+      // A counting hiccup must not turn every API answer into a 500 on its own account.
       skipOnError: true,
       errorResponseBuilder: (_request, context) =>
         new HttpError(

@@ -14,6 +14,7 @@ import { usernameKey } from '../../src/api/contract/accountRules';
 import { buildNameKey, SAVED_BUILD_LIMIT, storedListing } from '../../src/skills/buildListing';
 import type { Build } from '../../src/skills/buildSchema';
 import type { GameIndex } from '../../src/skills/gameIndex';
+import type { BuildViews } from './buildViews';
 import type {
   SavedBuildFields,
   SavedBuildRepository,
@@ -102,11 +103,13 @@ export interface SavedBuildServiceDeps {
   /** Lookups over the current game version, for the rules that check builds. */
   gameIndex: GameIndex;
   currentVersion: string;
+  /** When builds were last opened, written in batches off the request path. */
+  views: Pick<BuildViews, 'unwritten' | 'record'>;
   /** Tests move the clock; the server uses the real one. */
   now?: () => Date;
 }
 
-/** A build opened again within this time is not written again (one write a minute at most). */
+/** A build opened again within this time is not noted again (one write a minute at most). */
 export const VIEW_RECORD_INTERVAL_MS = 60_000;
 
 const OUTCOME_MESSAGES: Record<SaveBuildResponse['outcome'], string> = {
@@ -167,6 +170,7 @@ export function createSavedBuildService({
   savedBuilds,
   gameIndex,
   currentVersion,
+  views,
   now = () => new Date(),
 }: SavedBuildServiceDeps): SavedBuildService {
   /** The fields to store, or the game-data problems of the build. */
@@ -311,11 +315,17 @@ export function createSavedBuildService({
       if (row.sharing !== 'Public' && row.user_id !== viewerId) return undefined;
       const at = now();
       const notBefore = new Date(at.getTime() - VIEW_RECORD_INTERVAL_MS).toISOString();
-      // Read first, so a flood of views of one build costs one write a minute, not one each.
-      if (row.last_viewed_at === null || row.last_viewed_at < notBefore) {
-        if (await savedBuilds.markViewed(row.id, at.toISOString(), notBefore)) {
-          row.last_viewed_at = at.toISOString();
-        }
+      const unwritten = views.unwritten(row.id);
+      const seen =
+        unwritten !== undefined && (row.last_viewed_at ?? '') < unwritten
+          ? unwritten
+          : row.last_viewed_at;
+      // A flood of views of one build costs one batched write a minute, not one each.
+      if (seen === null || seen < notBefore) {
+        views.record(row.id, at.toISOString());
+        row.last_viewed_at = at.toISOString();
+      } else {
+        row.last_viewed_at = seen;
       }
       return savedBuildView(row, row.username);
     },

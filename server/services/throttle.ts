@@ -1,3 +1,4 @@
+import type { RequestCounters } from '../counters/requestCounters';
 import { HttpError } from '../http/httpError';
 import type { ThrottleRepository } from '../repositories/throttleRepository';
 import { HOUR_MS, MINUTE_MS } from './secrets';
@@ -154,6 +155,21 @@ export function createThrottle(repository: ThrottleRepository): Throttle {
     },
     async count(rule, subject) {
       await increment(rule, subject, Date.now());
+    },
+  };
+}
+
+/**
+ * A throttle over the request counters (memory, Redis or batched into the database), for the
+ * limits of calls that must never wait on a database write, such as counting a page view.
+ */
+export function counterThrottle(counters: RequestCounters): Pick<Throttle, 'hit'> {
+  return {
+    async hit(rule, subject) {
+      const { current, ttl } = await counters.hit(`${rule.name}:${subject}`, rule.windowMs);
+      if (current > rule.max) {
+        throw new TooManyRequestsError(rule.message, Math.max(1, Math.ceil(ttl / 1000)));
+      }
     },
   };
 }

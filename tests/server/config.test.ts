@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       thirdPartyScripts: { analytics: null, ads: null },
       scale: {
         workers: 1,
+        redisUrl: null,
         metricsToken: null,
         linkDailyCap: 500,
         maxEventLoopDelayMs: 1000,
@@ -169,6 +170,7 @@ describe('loadConfig', () => {
       'LINK_RATE_LIMIT_PER_MINUTE',
       'LINK_DAILY_CAP',
       'WORKERS',
+      'REDIS_URL',
       'METRICS_TOKEN',
       'PRESSURE_MAX_EVENT_LOOP_DELAY_MS',
       'PRESSURE_MAX_HEAP_MB',
