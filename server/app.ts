@@ -19,6 +19,7 @@ import { HEADERS_TIMEOUT, SERVER_TIMEOUTS } from './http/serverTimeouts';
 import { registerStaticFiles } from './http/staticFiles';
 import { registerUnderPressure } from './http/underPressure';
 import { registerBuildPreviews } from './previews/registerBuildPreviews';
+import { FLUSH_INTERVAL_MS } from './counters/flusher';
 import { openRequestCounters } from './counters/openRequestCounters';
 import { adminActionRepository } from './repositories/adminActionRepository';
 import { createBuildLinkRepository } from './repositories/buildLinkRepository';
@@ -71,6 +72,8 @@ export interface BuildAppOptions {
   accounts?: AccountTestOptions;
   /** Set by main.ts in a cluster worker: `/metrics` then answers for every worker. */
   metricsSource?: MetricsSource;
+  /** How often batched counts are written (default about a second); tests only. */
+  flushIntervalMs?: number;
 }
 
 /**
@@ -158,11 +161,15 @@ export async function buildApp(
     const savedBuildDatabase = savedBuildDb(database.db);
     // No request waits on a database write to be counted: request limits count in memory, in
     // Redis, or in batches (openRequestCounters.ts); views are written in batches too.
-    const rateLimitCounters = await openRequestCounters(database, config.scale.redisUrl, app.log);
+    const flushIntervalMs = options.flushIntervalMs ?? FLUSH_INTERVAL_MS;
+    const rateLimitCounters = await openRequestCounters(database, config.scale.redisUrl, {
+      log: app.log,
+      flushIntervalMs,
+    });
     // Hooks run last-added first: these write what is pending before the database closes.
     app.addHook('onClose', () => rateLimitCounters.close());
     const savedBuildRepository = createSavedBuildRepository(savedBuildDatabase);
-    const buildViews = createBuildViews(savedBuildRepository, app.log);
+    const buildViews = createBuildViews(savedBuildRepository, { log: app.log, flushIntervalMs });
     app.addHook('onClose', () => buildViews.close());
     const savedBuildService = createSavedBuildService({
       savedBuilds: savedBuildRepository,
@@ -173,7 +180,7 @@ export async function buildApp(
     const pageViewService = createPageViewService({
       repository: pageViewRepository(database.db),
       throttle: counterThrottle(rateLimitCounters),
-      log: app.log,
+      flush: { log: app.log, flushIntervalMs },
     });
     app.addHook('onClose', () => pageViewService.close());
     // One service, so the list's pages the site's HTML carries and those the API answers share

@@ -1,5 +1,5 @@
 import type { ThrottleRepository } from '../repositories/throttleRepository';
-import { startFlusher, type FlushLog } from './flusher';
+import { startFlusher, type FlushOptions } from './flusher';
 import { WindowCounts, type RequestCounters } from './requestCounters';
 
 /**
@@ -8,7 +8,10 @@ import { WindowCounts, type RequestCounters } from './requestCounters';
  * once a second in one statement, reading back every process's total. A process alone sees
  * exact counts; with several, each sees the others' hits up to about two flushes late.
  */
-export function databaseCounters(repository: ThrottleRepository, log: FlushLog): RequestCounters {
+export function databaseCounters(
+  repository: ThrottleRepository,
+  flush: FlushOptions,
+): RequestCounters {
   const counts = new WindowCounts(true);
   const write = async () => {
     const windows = counts.unsent();
@@ -38,7 +41,7 @@ export function databaseCounters(repository: ThrottleRepository, log: FlushLog):
       throw error;
     }
   };
-  const flusher = startFlusher('Request counts', write, log);
+  const flusher = startFlusher('Request counts', write, flush);
   return {
     kind: 'database',
     hit: (bucket, windowMs) => Promise.resolve(counts.hit(bucket, windowMs)),

@@ -11,17 +11,20 @@ export interface Flusher {
   close(): Promise<void>;
 }
 
-export type FlushLog = Pick<FastifyBaseLogger, 'warn' | 'info'>;
+/** Where a failed write is reported, and how often to write. */
+export interface FlushOptions {
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+  flushIntervalMs: number;
+}
 
 /**
- * Calls `write` every `intervalMs` (never two at once). `write` puts back what it could not
+ * Calls `write` every `flushIntervalMs` (never two at once). `write` puts back what it could not
  * write; a failure is logged once until a write succeeds again.
  */
 export function startFlusher(
   what: string,
   write: () => Promise<void>,
-  log: FlushLog,
-  intervalMs = FLUSH_INTERVAL_MS,
+  { log, flushIntervalMs }: FlushOptions,
 ): Flusher {
   let last: Promise<void> = Promise.resolve();
   let failing = false;
@@ -47,7 +50,7 @@ export function startFlusher(
     void run().finally(() => {
       busy = false;
     });
-  }, intervalMs);
+  }, flushIntervalMs);
   timer.unref();
   let closed: Promise<void> | null = null;
   return {

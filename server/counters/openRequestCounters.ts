@@ -1,8 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '../db/database';
 import { accountDb } from '../repositories/accountTables';
 import { createThrottleRepository } from '../repositories/throttleRepository';
 import { databaseCounters } from './databaseCounters';
+import type { FlushOptions } from './flusher';
 import { redisCounters } from './redisCounters';
 import { memoryCounters, type RequestCounters } from './requestCounters';
 
@@ -15,9 +15,9 @@ import { memoryCounters, type RequestCounters } from './requestCounters';
 export function openRequestCounters(
   database: AppDatabase,
   redisUrl: string | null,
-  log: FastifyBaseLogger,
+  flush: FlushOptions,
 ): Promise<RequestCounters> {
   if (database.kind === 'sqlite') return Promise.resolve(memoryCounters());
-  if (redisUrl !== null) return redisCounters(redisUrl, log);
-  return Promise.resolve(databaseCounters(createThrottleRepository(accountDb(database.db)), log));
+  if (redisUrl !== null) return redisCounters(redisUrl, flush.log);
+  return Promise.resolve(databaseCounters(createThrottleRepository(accountDb(database.db)), flush));
 }

@@ -1,4 +1,4 @@
-import { startFlusher, type FlushLog } from '../counters/flusher';
+import { startFlusher, type FlushOptions } from '../counters/flusher';
 import type { SavedBuildRepository } from '../repositories/savedBuildRepository';
 
 /**
@@ -16,7 +16,7 @@ export interface BuildViews {
 
 export function createBuildViews(
   savedBuilds: Pick<SavedBuildRepository, 'markViewed'>,
-  log: FlushLog,
+  flush: FlushOptions,
 ): BuildViews {
   let pending = new Map<string, string>();
   let writing = new Map<string, string>();
@@ -35,7 +35,7 @@ export function createBuildViews(
         writing = new Map();
       }
     },
-    log,
+    flush,
   );
   return {
     unwritten: (id) => pending.get(id) ?? writing.get(id),

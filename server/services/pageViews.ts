@@ -1,6 +1,6 @@
 import type { PageViews } from '../../src/api/contract/admin';
 import { SITE_PAGE_TABLE } from '../../src/app/pages';
-import { startFlusher, type FlushLog } from '../counters/flusher';
+import { startFlusher, type FlushOptions } from '../counters/flusher';
 import type { PageViewRepository, PageViewsTable } from '../repositories/pageViewRepository';
 import { DAY_MS, MINUTE_MS } from './secrets';
 import type { Throttle, ThrottleRule } from './throttle';
@@ -42,8 +42,8 @@ export interface PageViewServiceDeps {
   repository: PageViewRepository;
   /** The counters of the per-address limit (never a database write per view). */
   throttle: Pick<Throttle, 'hit'>;
-  /** Where a failed write of the counts is reported. */
-  log: FlushLog;
+  /** How often the counts are written, and where a failed write is reported. */
+  flush: FlushOptions;
   now?: () => Date;
   perAddressPerMinute?: number;
 }
@@ -68,7 +68,7 @@ function pageViewRule(max: number): ThrottleRule {
 export function createPageViewService({
   repository,
   throttle,
-  log,
+  flush,
   now = () => new Date(),
   perAddressPerMinute = PAGE_VIEWS_PER_ADDRESS_PER_MINUTE,
 }: PageViewServiceDeps): PageViewService {
@@ -89,7 +89,7 @@ export function createPageViewService({
         throw error;
       }
     },
-    log,
+    flush,
   );
   function add(key: string, page: string, day: string, count: number): void {
     const row = pending.get(key);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, expect } from 'vitest';
+import type { BuildAppOptions } from '../../../server/app';
 import type { DatabaseKind, TestDatabase } from '../helpers';
 import { useTestApp } from '../helpers';
 import type { BotCheckAction } from '../../../src/api/contract/auth';
@@ -61,6 +62,7 @@ export function useAccountApp(
   kind: DatabaseKind,
   env: () => Record<string, string> = () => ({}),
   accountOptions: () => AccountTestOptions = () => ({}),
+  appOptions: () => BuildAppOptions = () => ({}),
 ): AccountTestApp {
   const smtp = useSmtpPeer();
   const suite = useTestApp(
@@ -72,7 +74,10 @@ export function useAccountApp(
       RATE_LIMIT_PER_MINUTE: '0',
       ...env(),
     }),
-    () => ({ accounts: { passwordHash: TEST_PASSWORD_HASH, ...accountOptions() } }),
+    () => ({
+      ...appOptions(),
+      accounts: { passwordHash: TEST_PASSWORD_HASH, ...accountOptions() },
+    }),
   );
   const opened: { db?: AccountDb; close?: () => Promise<void> } = {};
   // Registered after useTestApp's: after-hooks run in reverse, so this closes before the drop.
