@@ -32,6 +32,7 @@ export async function redisCounters(
   const store = new RedisStore(false, false, client, KEY_PREFIX);
   const fallback = memoryCounters();
   let down = false;
+  let closing = false;
   let askAgainAt = 0;
 
   const wentDown = (error: unknown) => {
@@ -45,6 +46,9 @@ export async function redisCounters(
   };
   // Without a listener ioredis prints every reconnection failure to the console.
   client.on('error', wentDown);
+  client.on('close', () => {
+    if (!closing) wentDown(new Error('the connection to Redis closed'));
+  });
   const cameBack = () => {
     askAgainAt = 0;
     if (down) log.info('Redis is back: request limits are shared again');
@@ -91,6 +95,7 @@ export async function redisCounters(
       return fallback.hit(bucket, windowMs);
     },
     async close() {
+      closing = true;
       client.disconnect();
       await fallback.close();
     },
