@@ -9,10 +9,10 @@ import { createPngCache, type PngCache } from './pngCache';
 
 /**
  * Link previews of builds (issue 11): which build a shared page shows, if anyone may see it,
- * and its preview image. Exactly what the pages themselves open is previewed, and nothing more:
- * the build viewer opens a Public saved build by id or url (GET /api/saved-builds/{idOrUrl} as
- * a visitor), the planner's `?link=` opens a share link or a Public or Private saved build's url
- * (GET /api/build-link/{id}). Restricted builds and unknown ids have no preview.
+ * and its preview image. Exactly what the pages themselves open for a visitor is previewed, and
+ * nothing more: the build viewer opens a Public saved build by id or url, the planner's `?link=`
+ * a share link or a Public saved build's url. Private and Restricted builds, even to their
+ * owner, and unknown ids have no preview.
  */
 
 /** Where a previewed build is opened: the build viewer's id, or the planner's `?link=`. */
@@ -69,7 +69,7 @@ export function createBuildPreviews({
     return found(build, row.name, row.username, row.description);
   }
 
-  /** The planner's `?link=`: a share link, else a saved build's url unless Restricted. */
+  /** The planner's `?link=`: a share link, else a Public saved build's url. */
   async function linkedBuild(id: string): Promise<FoundPreview | undefined> {
     if (!isLinkId(id)) return undefined;
     const link = await buildLinks.find(id);
@@ -79,10 +79,9 @@ export function createBuildPreviews({
       return found(build, link.buildName, null, build.buildDescription);
     }
     const row = await savedBuilds.findByUrl(id);
-    if (!row || row.sharing === 'Restricted') return undefined;
-    // The link's own answer names no author: a Private build's stays unnamed here too.
-    const author = row.sharing === 'Public' ? row.username : null;
-    return found(JSON.parse(row.data) as Build, row.name, author, row.description);
+    if (!row || row.sharing !== 'Public') return undefined;
+    // Validated by the build schema when it was stored.
+    return found(JSON.parse(row.data) as Build, row.name, row.username, row.description);
   }
 
   return {
