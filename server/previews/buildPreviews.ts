@@ -3,9 +3,8 @@ import type { GameIndex } from '../../src/skills/gameIndex';
 import type { BuildLinkRepository } from '../repositories/buildLinkRepository';
 import type { SavedBuildRepository } from '../repositories/savedBuildRepository';
 import { isLinkId } from '../services/linkIds';
-import { buildPreview, previewHash, type BuildPreview } from './previewContent';
-import { renderPreviewImage } from './previewImage';
-import { createPngCache, type PngCache } from './pngCache';
+import { buildPreview, previewHash, type FoundPreview } from './previewContent';
+import type { ImageOutcome, PreviewImages } from './previewImages';
 
 /**
  * Link previews of builds (issue 11): which build a shared page shows, if anyone may see it,
@@ -18,17 +17,11 @@ import { createPngCache, type PngCache } from './pngCache';
 /** Where a previewed build is opened: the build viewer's id, or the planner's `?link=`. */
 export type PreviewPage = 'viewer' | 'link';
 
-/** A build that has a preview, with its content hash. */
-export interface FoundPreview {
-  preview: BuildPreview;
-  hash: string;
-}
-
 export interface BuildPreviews {
   /** The preview of the build `key` opens on `page`, or undefined when it has none. */
   find(page: PreviewPage, key: string): Promise<FoundPreview | undefined>;
-  /** The PNG of a found preview, drawn once per content hash. */
-  image(found: FoundPreview): Promise<Buffer>;
+  /** The PNG of a found preview, drawn once per content hash, or busy. */
+  image(found: FoundPreview): Promise<ImageOutcome>;
 }
 
 export interface BuildPreviewsDeps {
@@ -36,8 +29,8 @@ export interface BuildPreviewsDeps {
   buildLinks: Pick<BuildLinkRepository, 'find'>;
   /** The current game data: SP and trees are shown as the planner would show them today. */
   gameIndex: GameIndex;
-  /** Tests pass a small cache to see evictions. */
-  cache?: PngCache;
+  /** Where the images are stored and drawn. */
+  images: PreviewImages;
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -46,7 +39,7 @@ export function createBuildPreviews({
   savedBuilds,
   buildLinks,
   gameIndex,
-  cache = createPngCache(),
+  images,
 }: BuildPreviewsDeps): BuildPreviews {
   const found = (
     build: Build,
@@ -86,6 +79,6 @@ export function createBuildPreviews({
 
   return {
     find: (page, key) => (page === 'viewer' ? viewerBuild(key) : linkedBuild(key)),
-    image: ({ preview, hash }) => cache.get(hash, () => renderPreviewImage(preview)),
+    image: (found) => images.image(found),
   };
 }

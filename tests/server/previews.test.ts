@@ -291,7 +291,11 @@ describe('link preview rate limit', () => {
   const suite = useTestApp('sqlite', () => {
     const client = makeTempDir('arrakis-preview-client-');
     writeFileSync(join(client, 'index.html'), INDEX_HTML);
-    return { CLIENT_DIR: client, RATE_LIMIT_PER_MINUTE: '3', LINK_RATE_LIMIT_PER_MINUTE: '0' };
+    return {
+      CLIENT_DIR: client,
+      PREVIEW_RATE_LIMIT_PER_MINUTE: '3',
+      LINK_RATE_LIMIT_PER_MINUTE: '0',
+    };
   });
 
   it('limits the images per address, never the pages', async () => {
