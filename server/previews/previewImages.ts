@@ -8,7 +8,7 @@ import type { RenderQueue } from './renderQueue';
  */
 
 /** Seconds a client is told to wait when every drawing thread and queue place is taken. */
-export const BUSY_RETRY_AFTER_SECONDS = 5;
+const BUSY_RETRY_AFTER_SECONDS = 5;
 
 export type ImageOutcome =
   | { ok: true; png: Buffer }
@@ -16,13 +16,13 @@ export type ImageOutcome =
   | { ok: false; reason: 'busy'; retryAfterSeconds: number };
 
 /** Where an answered image came from: drawn now, read from the store, or refused as busy. */
-export type ImageSource = 'rendered' | 'stored' | 'busy';
+type ImageSource = 'rendered' | 'stored' | 'busy';
 
 export interface PreviewImages {
   image(found: FoundPreview): Promise<ImageOutcome>;
 }
 
-export interface PreviewImagesDeps {
+interface PreviewImagesDeps {
   store: PngStore;
   queue: RenderQueue;
   /** Counts each answer by where it came from (the metrics). */

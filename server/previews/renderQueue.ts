@@ -24,7 +24,7 @@ const IDLE_MS = 60_000;
 /** A drawing that takes longer is abandoned and its thread replaced. */
 const RENDER_TIMEOUT_MS = 20_000;
 
-export type RenderOutcome = { ok: true; png: Buffer } | { ok: false; reason: 'busy' };
+type RenderOutcome = { ok: true; png: Buffer } | { ok: false; reason: 'busy' };
 
 export interface RenderQueue {
   /** The PNG of `preview`, or busy when the queue is full. Rejects when drawing fails. */
@@ -141,8 +141,13 @@ export function createRenderQueue(): RenderQueue {
     for (const thread of threads) if (thread.ended) threads.delete(thread);
     const job = queue.shift();
     if (!job) return;
-    const idle = [...threads].find((t) => !t.ended && !t.busy);
-    const thread = idle ?? new Thread(next);
+    let thread = [...threads].find((t) => !t.ended && !t.busy);
+    try {
+      thread ??= new Thread(next);
+    } catch (error) {
+      job.reject(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
     threads.add(thread);
     thread.draw(job);
     peak = Math.max(peak, running());
