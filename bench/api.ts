@@ -15,11 +15,13 @@
  * - the community list (bench/publicBuilds.ts): 100,000 Public builds of the 10,000 authors
  *   seeded straight into the database, then `GET /api/public-builds` p50/p99 per sort, page and
  *   filter, and its throughput over a bare Fastify route's;
- * - preview images (bench/previews.ts): a build's PNG drawn cold, cached, and answered 304.
+ * - preview images (bench/previews.ts): a build's PNG drawn cold, cached, and answered 304;
+ *   then a bystander's wait while half the sampled builds' images are drawn at once.
  * Each figure is the median of its rounds. PostgreSQL is a throwaway cluster in a temp folder
  * (scripts/throwawayPostgres.ts, as the server tests use); without PostgreSQL installed the
- * table has SQLite only. The general per-address API limit (RATE_LIMIT_PER_MINUTE) is off for
- * the run: every request comes from one address.
+ * table has SQLite only. The general per-address API limit (RATE_LIMIT_PER_MINUTE) and the
+ * preview images' (PREVIEW_RATE_LIMIT_PER_MINUTE) are off for the run: every request comes from
+ * one address.
  *
  * `npm run bench:api -- --public-list` measures the community list only (the accounts are still
  * seeded: they own its builds); the saves, my-builds and preview sections are skipped.
@@ -31,7 +33,14 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import type { Build } from '../src/skills/buildSchema';
 import { newestPostgresBin, startThrowawayPostgres } from '../scripts/throwawayPostgres';
-import { benchPreviews, printPreviewTable, type PreviewFigures } from './previews';
+import {
+  benchPreviews,
+  benchPreviewStorm,
+  printPreviewStormTable,
+  printPreviewTable,
+  type PreviewFigures,
+  type PreviewStormFigures,
+} from './previews';
 import {
   benchPublicList,
   printPublicListTable,
@@ -72,6 +81,7 @@ interface Figures {
   list: PublicListFigures;
   /** None when the run measured the community list only. */
   preview: PreviewFigures | null;
+  storm: PreviewStormFigures | null;
 }
 
 // ---------------------------------------------------------------- seeding
@@ -173,7 +183,7 @@ async function seedAccounts(env: Record<string, string>): Promise<SeededAccounts
 async function benchDatabase(kind: DatabaseKind, databaseUrl: string): Promise<Figures> {
   return withServer(
     'arrakis-bench-api-',
-    { DATABASE_URL: databaseUrl },
+    { DATABASE_URL: databaseUrl, PREVIEW_RATE_LIMIT_PER_MINUTE: '0' },
     async ({ base, dataDir }) => {
       const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
       process.stdout.write(`${kind}: seeding ${ACCOUNTS} accounts and sessions… `);
@@ -249,7 +259,17 @@ async function benchDatabase(kind: DatabaseKind, databaseUrl: string): Promise<F
       console.log(`${seeded.seconds.toFixed(1)} s`);
       const label = kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
       const list = await benchPublicList(label, base, seeded.seconds);
-      const preview = PUBLIC_LIST_ONLY ? null : await benchPreviews(base, seeded.sampleUrls);
+      // Half the sampled builds drawn one at a time, the other half all at once.
+      const half = Math.floor(seeded.sampleUrls.length / 2);
+      const preview = PUBLIC_LIST_ONLY
+        ? null
+        : await benchPreviews(base, seeded.sampleUrls.slice(0, half));
+      const storm = PUBLIC_LIST_ONLY
+        ? null
+        : await benchPreviewStorm(
+            base,
+            seeded.sampleUrls.slice(half).map((url) => `${base}/api/previews/viewer/${url}.png`),
+          );
 
       return {
         kind,
@@ -265,6 +285,7 @@ async function benchDatabase(kind: DatabaseKind, databaseUrl: string): Promise<F
         statusCodes: JSON.stringify(statusCodes),
         list,
         preview,
+        storm,
       };
     },
   );
@@ -286,6 +307,7 @@ function printTable(figures: Figures[]): void {
     label: f.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL',
     list: f.list,
     preview: f.preview,
+    storm: f.storm,
   }));
   if (PUBLIC_LIST_ONLY) {
     printPublicListTable(labelled);
@@ -325,6 +347,9 @@ function printTable(figures: Figures[]): void {
   printPublicListTable(labelled);
   printPreviewTable(
     labelled.flatMap(({ label, preview }) => (preview === null ? [] : [{ label, preview }])),
+  );
+  printPreviewStormTable(
+    labelled.flatMap(({ label, storm }) => (storm === null ? [] : [{ label, storm }])),
   );
   printLoad();
   for (const f of figures) {

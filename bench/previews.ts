@@ -1,7 +1,8 @@
 /**
  * The link preview part of `npm run bench:api` (issue 11): how long a build's preview image
  * (`GET /api/previews/viewer/{url}.png`, 1200×630 PNG) takes on its first request, which
- * draws it, and afterwards, when the server's image cache answers or the client's ETag does.
+ * draws it, and afterwards, when the server's stored image answers or the client's ETag does;
+ * and how long a bystander waits while many distinct images are drawn at once.
  */
 import { median } from './support/server';
 
@@ -106,6 +107,100 @@ export function printPreviewTable(figures: readonly { label: string; preview: Pr
         `${p.cachedP50.toFixed(1)} ms`,
         `${p.notModifiedP50.toFixed(1)} ms`,
         `${(p.pngBytes / 1024).toFixed(0)} kB`,
+      ]),
+    );
+  }
+}
+
+/** A bystander's wait while distinct images are drawn, in milliseconds. */
+export interface PreviewStormFigures {
+  images: number;
+  /** Image answers that were 503 (each asked again 100 ms later until drawn). */
+  busy: number;
+  seconds: number;
+  quietP50: number;
+  bystanderP50: number;
+  bystanderP95: number;
+  bystanderMax: number;
+}
+
+function percentile(list: readonly number[], q: number): number {
+  const sorted = [...list].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
+/**
+ * Every image of `imageUrls` (none drawn yet) asked for at once, each asked again 100 ms after
+ * a 503, while a bystander's `GET /api/classes` arrives every 20 ms whether or not the one
+ * before was answered; each bystander's wait counts from when it arrived.
+ */
+export async function benchPreviewStorm(
+  base: string,
+  imageUrls: readonly string[],
+): Promise<PreviewStormFigures> {
+  const bystander = () => timed(`${base}/api/classes`);
+  const quiet: number[] = [];
+  for (let i = 0; i < 20; i++) quiet.push((await bystander()).ms);
+  let busy = 0;
+  const state = { storming: true };
+  const started = performance.now();
+  const storm = Promise.all(
+    imageUrls.map(async (url) => {
+      for (;;) {
+        const answer = await timed(url);
+        if (answer.status !== 503) return answer.status;
+        busy += 1;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }),
+  ).finally(() => {
+    state.storming = false;
+  });
+  const waits: Promise<number>[] = [];
+  for (let k = 0; state.storming; k++) {
+    const arrives = started + k * 20;
+    const early = arrives - performance.now();
+    if (early > 0) await new Promise((resolve) => setTimeout(resolve, early));
+    waits.push(bystander().then(() => performance.now() - arrives));
+  }
+  const statuses = await storm;
+  const seconds = (performance.now() - started) / 1000;
+  if (statuses.some((s) => s !== 200))
+    throw new Error(`Storm images answered ${statuses.join(' ')}.`);
+  const during = await Promise.all(waits);
+  return {
+    images: imageUrls.length,
+    busy,
+    seconds,
+    quietP50: median(quiet),
+    bystanderP50: median(during),
+    bystanderP95: percentile(during, 0.95),
+    bystanderMax: Math.max(...during),
+  };
+}
+
+/** The storm's table. */
+export function printPreviewStormTable(
+  figures: readonly { label: string; storm: PreviewStormFigures }[],
+) {
+  const images = figures[0]?.storm.images ?? 0;
+  console.log(
+    `\nA bystander (GET /api/classes, one every 20 ms) while ${images} distinct preview images are drawn at once; 503s asked again after 100 ms.\n`,
+  );
+  const row = (cells: string[]) =>
+    `| ${cells.map((c, i) => c.padEnd(i === 0 ? 10 : 14)).join(' | ')} |`;
+  console.log(row(['database', 'storm', '503s', 'quiet p50', 'bystander p50', 'p95', 'max']));
+  console.log(row(['-'.repeat(10), ...Array<string>(6).fill('-'.repeat(14))]));
+  for (const { label, storm: s } of figures) {
+    console.log(
+      row([
+        label,
+        `${s.seconds.toFixed(1)} s`,
+        String(s.busy),
+        `${s.quietP50.toFixed(1)} ms`,
+        `${s.bystanderP50.toFixed(1)} ms`,
+        `${s.bystanderP95.toFixed(0)} ms`,
+        `${s.bystanderMax.toFixed(0)} ms`,
       ]),
     );
   }

@@ -1,5 +1,6 @@
 // Bundles the server (server/main.ts and what it imports from src/skills and src/api) into
-// dist/server/main.js. npm packages stay external: they are resolved from node_modules at run
+// dist/server/main.js, and the preview images' drawing thread into preview-render-worker.js
+// beside it (server/previews/renderQueue.ts starts it from there). npm packages stay external: they are resolved from node_modules at run
 // time, which keeps native modules (better-sqlite3) and pino's dynamic requires working.
 // Only dist/server is replaced: dist/client (Vite, Storybook) is another build's output.
 // `node scripts/build-server.mjs dist-x/server` writes a second bundle beside the first, so a
@@ -13,8 +14,11 @@ const started = Date.now();
 
 rmSync(outdir, { recursive: true, force: true });
 const result = await build({
-  entryPoints: ['server/main.ts'],
-  outfile: `${outdir}/main.js`,
+  entryPoints: {
+    main: 'server/main.ts',
+    'preview-render-worker': 'server/previews/renderWorker.ts',
+  },
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -28,7 +32,8 @@ const result = await build({
   metafile: true,
 });
 
-const bytes = Object.values(result.metafile.outputs).find((o) => o.entryPoint)?.bytes ?? 0;
+const bytes =
+  Object.values(result.metafile.outputs).find((o) => o.entryPoint === 'server/main.ts')?.bytes ?? 0;
 console.log(
   `Built ${outdir}/main.js (${(bytes / 1024).toFixed(0)} kB) in ${Date.now() - started} ms`,
 );

@@ -144,7 +144,7 @@ export async function buildApp(
     });
     // Before every route: shedding load and measuring apply to all of them.
     await registerUnderPressure(app, config.scale);
-    registerMetrics(app, {
+    const metrics = registerMetrics(app, {
       token: config.scale.metricsToken,
       database,
       source: options.metricsSource,
@@ -282,8 +282,10 @@ export async function buildApp(
       gameIndex,
       spa,
       publicOrigin: config.publicOrigin,
-      rateLimitPerMinute: config.rateLimitPerMinute,
+      rateLimitPerMinute: config.previewRateLimitPerMinute,
       rateLimitCounters,
+      dataDir: config.dataDir,
+      metrics,
     });
     await app.ready();
   } catch (error) {

@@ -33,6 +33,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Build links created per minute per client address; 0 leaves only the general limit. */
   linkRateLimitPerMinute: number;
+  /** Preview images one client may ask for per minute; 0 turns the limit off. */
+  previewRateLimitPerMinute: number;
   /** Accounts: mail and the bot-check. */
   accounts: AccountsConfig;
   /** Give a database without them the example builds at start (SEED_EXAMPLES). */
@@ -132,6 +134,12 @@ export const configTable: readonly { name: string; default: string; description:
     default: '20',
     description:
       'Share links (`POST /api/build-link`) a client address may create per minute; 0 leaves only the general API limit.',
+  },
+  {
+    name: 'PREVIEW_RATE_LIMIT_PER_MINUTE',
+    default: '60',
+    description:
+      'Link preview images (`/api/previews/…png`, what chat apps show for a shared build) a client may ask for per minute; an IPv6 /64 counts as one client. 0 turns it off.',
   },
   {
     name: 'LINK_DAILY_CAP',
@@ -530,6 +538,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     publicOrigin: get('PUBLIC_ORIGIN', parsePublicOrigin, null),
     rateLimitPerMinute: get('RATE_LIMIT_PER_MINUTE', parseRateLimit, 600),
     linkRateLimitPerMinute: get('LINK_RATE_LIMIT_PER_MINUTE', parseRateLimit, 20),
+    previewRateLimitPerMinute: get('PREVIEW_RATE_LIMIT_PER_MINUTE', parseRateLimit, 60),
     accounts: readAccountsConfig(get, problems),
     seedExamples: get('SEED_EXAMPLES', parseBoolean, true),
     thirdPartyScripts: readThirdPartyScripts(get, problems),

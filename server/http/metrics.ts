@@ -83,9 +83,10 @@ function createRegistry(database: AppDatabase): Registry {
 
 /**
  * Counts every request by method, route pattern and status, times it, and serves `/metrics`.
- * Registered on the root app before the routes, so every route is measured.
+ * Registered on the root app before the routes, so every route is measured. Answers the
+ * registry, for parts of the app with figures of their own.
  */
-export function registerMetrics(app: FastifyInstance, options: MetricsOptions): void {
+export function registerMetrics(app: FastifyInstance, options: MetricsOptions): Registry {
   const registry = createRegistry(options.database);
   options.source?.share(registry);
   const labelNames = ['method', 'route', 'status_code'] as const;
@@ -135,4 +136,5 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
       return reply.type(registry.contentType).send(text);
     },
   );
+  return registry;
 }

@@ -3,32 +3,25 @@ import type { GameIndex } from '../../src/skills/gameIndex';
 import type { BuildLinkRepository } from '../repositories/buildLinkRepository';
 import type { SavedBuildRepository } from '../repositories/savedBuildRepository';
 import { isLinkId } from '../services/linkIds';
-import { buildPreview, previewHash, type BuildPreview } from './previewContent';
-import { renderPreviewImage } from './previewImage';
-import { createPngCache, type PngCache } from './pngCache';
+import { buildPreview, previewHash, type FoundPreview } from './previewContent';
+import type { ImageOutcome, PreviewImages } from './previewImages';
 
 /**
  * Link previews of builds (issue 11): which build a shared page shows, if anyone may see it,
- * and its preview image. Exactly what the pages themselves open is previewed, and nothing more:
- * the build viewer opens a Public saved build by id or url (GET /api/saved-builds/{idOrUrl} as
- * a visitor), the planner's `?link=` opens a share link or a Public or Private saved build's url
- * (GET /api/build-link/{id}). Restricted builds and unknown ids have no preview.
+ * and its preview image. Exactly what the pages themselves open for a visitor is previewed, and
+ * nothing more: the build viewer opens a Public saved build by id or url, the planner's `?link=`
+ * a share link or a Public saved build's url. Private and Restricted builds, even to their
+ * owner, and unknown ids have no preview.
  */
 
 /** Where a previewed build is opened: the build viewer's id, or the planner's `?link=`. */
 export type PreviewPage = 'viewer' | 'link';
 
-/** A build that has a preview, with its content hash. */
-export interface FoundPreview {
-  preview: BuildPreview;
-  hash: string;
-}
-
 export interface BuildPreviews {
   /** The preview of the build `key` opens on `page`, or undefined when it has none. */
   find(page: PreviewPage, key: string): Promise<FoundPreview | undefined>;
-  /** The PNG of a found preview, drawn once per content hash. */
-  image(found: FoundPreview): Promise<Buffer>;
+  /** The PNG of a found preview, drawn once per content hash, or busy. */
+  image(found: FoundPreview): Promise<ImageOutcome>;
 }
 
 export interface BuildPreviewsDeps {
@@ -36,8 +29,8 @@ export interface BuildPreviewsDeps {
   buildLinks: Pick<BuildLinkRepository, 'find'>;
   /** The current game data: SP and trees are shown as the planner would show them today. */
   gameIndex: GameIndex;
-  /** Tests pass a small cache to see evictions. */
-  cache?: PngCache;
+  /** Where the images are stored and drawn. */
+  images: PreviewImages;
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -46,7 +39,7 @@ export function createBuildPreviews({
   savedBuilds,
   buildLinks,
   gameIndex,
-  cache = createPngCache(),
+  images,
 }: BuildPreviewsDeps): BuildPreviews {
   const found = (
     build: Build,
@@ -69,7 +62,7 @@ export function createBuildPreviews({
     return found(build, row.name, row.username, row.description);
   }
 
-  /** The planner's `?link=`: a share link, else a saved build's url unless Restricted. */
+  /** The planner's `?link=`: a share link, else a Public saved build's url. */
   async function linkedBuild(id: string): Promise<FoundPreview | undefined> {
     if (!isLinkId(id)) return undefined;
     const link = await buildLinks.find(id);
@@ -79,14 +72,13 @@ export function createBuildPreviews({
       return found(build, link.buildName, null, build.buildDescription);
     }
     const row = await savedBuilds.findByUrl(id);
-    if (!row || row.sharing === 'Restricted') return undefined;
-    // The link's own answer names no author: a Private build's stays unnamed here too.
-    const author = row.sharing === 'Public' ? row.username : null;
-    return found(JSON.parse(row.data) as Build, row.name, author, row.description);
+    if (!row || row.sharing !== 'Public') return undefined;
+    // Validated by the build schema when it was stored.
+    return found(JSON.parse(row.data) as Build, row.name, row.username, row.description);
   }
 
   return {
     find: (page, key) => (page === 'viewer' ? viewerBuild(key) : linkedBuild(key)),
-    image: ({ preview, hash }) => cache.get(hash, () => renderPreviewImage(preview)),
+    image: (found) => images.image(found),
   };
 }

@@ -47,6 +47,12 @@ export interface BuildPreview {
   trees: PreviewTree[];
 }
 
+/** A build that has a preview, with its content hash. */
+export interface FoundPreview {
+  preview: BuildPreview;
+  hash: string;
+}
+
 /** The texts a preview is made from, wherever the build was stored. */
 export interface PreviewSource {
   build: Build;
@@ -104,12 +110,15 @@ export function buildPreview(index: GameIndex, source: PreviewSource): BuildPrev
 /** Bump when the image's drawing changes, so cached images of unchanged builds are redrawn. */
 const DRAWING_VERSION = 2;
 
-/** A short content hash of a preview: the image's cache key, ETag and URL version. */
+/**
+ * A content hash of everything the image shows and of the drawing's version: the image's file
+ * name on disk, ETag and URL version. Hex, so file names never differ by case alone.
+ */
 export function previewHash(preview: BuildPreview): string {
   return createHash('sha256')
     .update(JSON.stringify([DRAWING_VERSION, preview]))
-    .digest('base64url')
-    .slice(0, 22);
+    .digest('hex')
+    .slice(0, 32);
 }
 
 /** "Trooper 24 SP · Mentat 6 SP", or what a build with no skills shows. */

@@ -1,13 +1,15 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientKey } from '../http/clientKey';
 import { rateLimitStore } from '../http/rateLimitStore';
 import { HttpError, notFound } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
 import type { SpaFallback } from '../http/staticFiles';
 import type { RequestCounters } from '../counters/requestCounters';
-import type { BuildPreviews, FoundPreview, PreviewPage } from './buildPreviews';
+import type { BuildPreviews, PreviewPage } from './buildPreviews';
 import { previewHeadTags } from './ogTags';
+import type { FoundPreview } from './previewContent';
 
 /**
  * Link previews over HTTP: the build viewer's and the planner's pages with a build's Open Graph
@@ -22,7 +24,7 @@ export interface PreviewRouteOptions {
   spa: SpaFallback | null;
   /** The site's origin for absolute URLs; null to take it from the request. */
   publicOrigin: string | null;
-  /** Images one client address may ask for per minute; 0 for no limit. */
+  /** Images one client (an IPv6 /64 counts as one) may ask for per minute; 0 for no limit. */
   rateLimitPerMinute: number;
   /** Where the limit counts, shared by every process (openRequestCounters.ts). */
   rateLimitCounters: RequestCounters;
@@ -49,12 +51,13 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
   { previews, spa, publicOrigin, rateLimitPerMinute, rateLimitCounters },
 ) => {
   if (rateLimitPerMinute > 0) {
-    // Drawing an image costs real work: limited like the API (this plugin is its own scope).
-    // Only the image route: the pages below are the site's pages, limited no more than others.
+    // Drawing an image costs real work (this plugin is its own scope). Only the image route:
+    // the pages below are the site's pages, limited no more than others.
     await app.register(rateLimit, {
       global: false,
       max: rateLimitPerMinute,
       timeWindow: 60_000,
+      keyGenerator: clientKey,
       store: rateLimitStore(rateLimitCounters, 'previews'),
       skipOnError: true,
       errorResponseBuilder: (_request, context) =>
@@ -84,7 +87,7 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
         response: {
           200: z.any().meta({ description: 'The image, as image/png.' }),
           304: z.null().meta({ description: 'Not modified: the ETag still names the image.' }),
-          ...errorResponses(400, 404, 429),
+          ...errorResponses(400, 404, 429, 503),
         },
       },
     },
@@ -93,15 +96,24 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
       const found = await previews.find(page, image.slice(0, -PNG_SUFFIX.length));
       if (!found) throw notFound('No build preview here.');
       const etag = `"${found.hash}"`;
-      reply
+      const cache = request.query.v === found.hash ? VERSIONED_PREVIEW_CACHE : PREVIEW_CACHE;
+      if (request.headers['if-none-match'] === etag) {
+        return reply.code(304).header('etag', etag).header('cache-control', cache).send(null);
+      }
+      const answer = await previews.image(found);
+      if (!answer.ok) {
+        reply.header('retry-after', String(answer.retryAfterSeconds));
+        reply.header('cache-control', 'no-store');
+        throw new HttpError(
+          503,
+          `Too many preview images are being drawn. Try again in ${answer.retryAfterSeconds} seconds.`,
+        );
+      }
+      return reply
         .header('content-type', 'image/png')
         .header('etag', etag)
-        .header(
-          'cache-control',
-          request.query.v === found.hash ? VERSIONED_PREVIEW_CACHE : PREVIEW_CACHE,
-        );
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-      return reply.send(await previews.image(found));
+        .header('cache-control', cache)
+        .send(answer.png);
     },
   );
 

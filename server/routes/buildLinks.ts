@@ -106,13 +106,16 @@ export const buildLinkRoutes: FastifyPluginCallbackZod<BuildLinkRouteOptions> = 
     {
       schema: {
         summary:
-          'A shared build, as stored when its link was made, or a Public or Private saved build by its url',
+          'A shared build, as stored when its link was made, or a saved build by its url: a Public one for anyone, a Private one for its author only',
         params: z.object({ linkId: linkIdParamSchema }),
         response: { 200: buildLinkResponseSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => {
-      const link = await buildLinkSharing.find(request.params.linkId);
+    async (request, reply) => {
+      // A saved build may go Private at any time, and its owner's answer is theirs alone.
+      reply.header('cache-control', 'no-store');
+      const link = await buildLinkSharing.find(request.params.linkId, request.user?.id ?? null);
+      // The same answer whether it does not exist or is someone else's: nothing is revealed.
       if (!link) throw notFound('Build link not found.');
       return link;
     },

@@ -12,7 +12,7 @@ import type { Throttle, ThrottleRule } from './throttle';
  * Anonymous share links (spec §4 "Link creation", §7): a build is checked against the current
  * game data and moderated before it is stored; a stored link is read back as the spec's answer.
  * A saved build's `url` is a link id too ("For an already saved build the existing url is
- * reused"): the same GET answers it while the build is Public or Private.
+ * reused"): the same GET answers it while the build is Public, and to its owner while Private.
  */
 
 export type ShareOutcome =
@@ -28,8 +28,11 @@ export interface BuildLinkSharing {
    * that address has made its daily cap of links.
    */
   share(request: BuildLinkRequest, address: string): Promise<ShareOutcome>;
-  /** The shared build (a link's or a saved build's), or undefined when there is none. */
-  find(linkId: string): Promise<BuildLinkResponse | undefined>;
+  /**
+   * The shared build (a link's, or a saved build's that `viewerId` may open), or undefined when
+   * there is none.
+   */
+  find(linkId: string, viewerId: string | null): Promise<BuildLinkResponse | undefined>;
 }
 
 export interface BuildLinkSharingDeps {
@@ -84,9 +87,9 @@ export function createBuildLinkSharing({
       return { ok: true, linkId };
     },
 
-    async find(linkId) {
+    async find(linkId, viewerId) {
       const link = await buildLinks.find(linkId);
-      if (!link) return savedBuilds.findLinked(linkId);
+      if (!link) return savedBuilds.findLinked(linkId, viewerId);
       return {
         // Validated by the build schema when it was stored.
         data: link.data as Build,

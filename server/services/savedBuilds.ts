@@ -94,8 +94,11 @@ export interface SavedBuildService {
    * otherwise, exactly as for a build that does not exist); marks it viewed.
    */
   open(key: SavedBuildKey, viewerId: string | null): Promise<SavedBuild | undefined>;
-  /** `GET /api/build-link/{url}` of a saved build: Public or Private, never Restricted. */
-  findLinked(url: string): Promise<BuildLinkResponse | undefined>;
+  /**
+   * `GET /api/build-link/{url}` of a saved build: a Public one for anyone, a Private one for its
+   * owner (`viewerId`) only, never a Restricted one.
+   */
+  findLinked(url: string, viewerId: string | null): Promise<BuildLinkResponse | undefined>;
 }
 
 export interface SavedBuildServiceDeps {
@@ -330,9 +333,10 @@ export function createSavedBuildService({
       return savedBuildView(row, row.username);
     },
 
-    async findLinked(url) {
+    async findLinked(url, viewerId) {
       const row = await savedBuilds.findByUrl(url);
       if (!row || row.sharing === 'Restricted') return undefined;
+      if (row.sharing !== 'Public' && row.user_id !== viewerId) return undefined;
       const view = savedBuildView(row, row.username);
       return {
         data: view.data,

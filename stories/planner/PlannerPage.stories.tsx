@@ -215,7 +215,7 @@ export const LinkOffline: Story = {
 };
 
 const newBuildSaved = saveAnswer(
-  { ...trooperBuild(), buildTitle: 'Build Title', buildSharing: 'Private' },
+  { ...trooperBuild(), buildTitle: 'Build Title', buildSharing: 'Public' },
   'CREATED',
 );
 const saveStub: SavedBuildApiStub = {
@@ -227,8 +227,8 @@ const saveStub: SavedBuildApiStub = {
 };
 
 /**
- * A logged-in player saves the new build: Save, Build Saved, and Link then shares the saved
- * build's own address without asking for a new link.
+ * A logged-in player saves the new build listed Public: Save, Build Saved, and Link then shares
+ * the saved build's own address without asking for a new link.
  */
 export const SaveThenLink: Story = {
   parameters: { session: stilgar },
@@ -241,6 +241,10 @@ export const SaveThenLink: Story = {
     await planner(canvasElement);
     const canvas = within(canvasElement);
     const body = within(document.body);
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Build Listing' }),
+      'Public',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     const dialog = await body.findByRole('dialog', { name: 'Save Build' }, { timeout: 10000 });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

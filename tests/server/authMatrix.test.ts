@@ -1,9 +1,11 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbackInboxSchema } from '../../src/api/contract/feedback';
 import type { AppDatabase } from '../../server/db/database';
 import { changeRole } from '../../server/services/adminRoles';
 import { sampleBuild } from './buildLinkFixtures';
-import { databaseKinds } from './helpers';
+import { databaseKinds, makeClientDir } from './helpers';
 import { appRoutes, routeKey, type AppRoute } from './authMatrixRoutes';
 import {
   AUTH_MATRIX,
@@ -27,12 +29,28 @@ import { saveBody, titled } from './support/savedBuildApp';
 /** Seconds one database's matrix may take on a loaded CI runner (about 15 s idle). */
 const MATRIX_TIMEOUT_MS = 180_000;
 
+/** The route a row of the table calls: its key without the ` [what differs]` of a variant. */
+function routeOfRow(key: string): string {
+  return key.replace(/ \[[^\]]*\]$/, '');
+}
+
+/** A built client whose index.html has a head, for the pages' preview tags to go in. */
+function clientWithHead(): string {
+  const dir = makeClientDir();
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><meta property="og:title" content="Arrakis Planner"></head><body><div id="root"></div></body></html>',
+  );
+  return dir;
+}
+
 describe.each(databaseKinds)('auth matrix (%s)', (kind) => {
   // With a metrics token, so `/metrics` exists and is in the route table: a session, even a
-  // moderator's, must not open it. No load shedding: a busy test machine must not turn an
-  // authorisation answer into a 503.
+  // moderator's, must not open it. With a built client, so the pages are routes too. No load
+  // shedding: a busy test machine must not turn an authorisation answer into a 503.
   const t = useAccountApp(kind, () => ({
     METRICS_TOKEN: 'matrix-metrics-token-0123456789',
+    CLIENT_DIR: clientWithHead(),
     PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
   }));
   let routes: AppRoute[];
@@ -124,7 +142,7 @@ describe.each(databaseKinds)('auth matrix (%s)', (kind) => {
   it('has an expectation for every route of the app, and none for a route that is gone', () => {
     const registered = new Set(routes.map(routeKey));
     const missing = [...registered].filter((key) => !(key in AUTH_MATRIX));
-    const stale = Object.keys(AUTH_MATRIX).filter((key) => !registered.has(key));
+    const stale = Object.keys(AUTH_MATRIX).filter((key) => !registered.has(routeOfRow(key)));
     expect(missing, 'routes without a row in tests/server/authMatrixTable.ts').toEqual([]);
     expect(stale, 'rows in tests/server/authMatrixTable.ts for routes the app lacks').toEqual([]);
   });
@@ -137,7 +155,7 @@ describe.each(databaseKinds)('auth matrix (%s)', (kind) => {
       const surprises: string[] = [];
       let checks = 0;
       for (const [key, row] of Object.entries(AUTH_MATRIX)) {
-        if (!registered.has(key)) continue;
+        if (!registered.has(routeOfRow(key))) continue;
         const method = key.slice(0, key.indexOf(' '));
         for (const role of ROLES) {
           const caller = role === 'anonymous' ? null : ctx.accounts[role];
@@ -151,18 +169,27 @@ describe.each(databaseKinds)('auth matrix (%s)', (kind) => {
           checks += 1;
           if (response.statusCode !== row.expect[role]) {
             surprises.push(
-              `${key} as ${role}: expected ${row.expect[role]}, got ${response.statusCode} ${response.body.slice(0, 200)}`,
+              `${key} as ${role}: expected ${row.expect[role]}, got ${response.statusCode} ${response.body.slice(0, 200).replace(/[^\x20-\x7e]/g, '?')}`,
             );
+          }
+          if (row.reveals) {
+            const text = row.reveals.text(ctx);
+            const shown = response.body.includes(text);
+            if (shown !== row.reveals.to[role]) {
+              surprises.push(
+                `${key} as ${role}: "${text}" ${shown ? 'shown' : 'not shown'}, expected ${row.reveals.to[role] ? 'shown' : 'hidden'}`,
+              );
+            }
           }
           if (row.endsSession && caller) caller.cookie = await t.login(caller.username);
         }
       }
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(
-        `auth matrix (${kind}): ${registered.size} routes × ${ROLES.length} roles = ${checks} checks in ${seconds} s, ${surprises.length} surprises`,
+        `auth matrix (${kind}): ${registered.size} routes in ${Object.keys(AUTH_MATRIX).length} rows × ${ROLES.length} roles = ${checks} checks in ${seconds} s, ${surprises.length} surprises`,
       );
       expect(surprises).toEqual([]);
-      expect(checks).toBe(registered.size * ROLES.length);
+      expect(checks).toBe(Object.keys(AUTH_MATRIX).length * ROLES.length);
     },
     MATRIX_TIMEOUT_MS,
   );

@@ -80,6 +80,11 @@ export interface MatrixRequest {
 export interface MatrixRow {
   /** The status code each role must get. */
   expect: Record<Role, number>;
+  /**
+   * Text of a build that must be in the answer for the roles marked true and nowhere in it
+   * for the others (a page's preview tags, a build's title).
+   */
+  reveals?: { text(ctx: MatrixContext): string; to: Record<Role, boolean> };
   /** How `role` makes a request the route would accept. */
   request(ctx: MatrixContext, role: Role): MatrixRequest | Promise<MatrixRequest>;
   /** The call ends the caller's session (or all of them): the role logs in again after it. */
@@ -108,6 +113,21 @@ const ownerOnly = (code: number, others: number, anonymous = others): Record<Rol
   other: others,
   admin: others,
 });
+
+/** Who may read a Private build: its owner only. A moderator acts on what is listed or reported. */
+const ownerReads: Record<Role, boolean> = {
+  anonymous: false,
+  player: true,
+  other: false,
+  admin: false,
+};
+const nobody: Record<Role, boolean> = {
+  anonymous: false,
+  player: false,
+  other: false,
+  admin: false,
+};
+const anybody: Record<Role, boolean> = { anonymous: true, player: true, other: true, admin: true };
 
 /** A request with no body, at `url` (or the URL made from the context). */
 const plain =
@@ -140,7 +160,10 @@ async function resetCode(ctx: MatrixContext): Promise<{ username: string; code: 
   return { username: account.username, code: await ctx.code(account.email, 'password reset code') };
 }
 
-/** Every route of the app, keyed `METHOD url` as registered. */
+/**
+ * Every route of the app, keyed `METHOD url` as registered; a route asked in several ways has
+ * more rows, each key followed by ` [what differs]`.
+ */
 export const AUTH_MATRIX: Record<string, MatrixRow> = {
   // ---------------------------------------------------------------- public reads
   'GET /api/docs': { expect: everyone(200), request: plain('/api/docs') },
@@ -185,6 +208,17 @@ export const AUTH_MATRIX: Record<string, MatrixRow> = {
     expect: everyone(200),
     request: plain((ctx) => `/api/build-link/${ctx.linkId}`),
   },
+  // A saved build's url opens while it is Public; a Private one for its owner only.
+  'GET /api/build-link/:linkId [Public url]': {
+    expect: everyone(200),
+    request: plain((ctx) => `/api/build-link/${ctx.publicBuild.url}`),
+    reveals: { text: (ctx) => ctx.publicBuild.name, to: anybody },
+  },
+  'GET /api/build-link/:linkId [Private url]': {
+    expect: ownerOnly(200, 404),
+    request: plain((ctx) => `/api/build-link/${ctx.privateBuild.url}`),
+    reveals: { text: (ctx) => ctx.privateBuild.name, to: ownerReads },
+  },
   'GET /api/public-builds': { expect: everyone(200), request: plain('/api/public-builds') },
   'GET /api/users/:username': {
     expect: everyone(200),
@@ -197,6 +231,46 @@ export const AUTH_MATRIX: Record<string, MatrixRow> = {
   'GET /api/previews/:page/:image': {
     expect: everyone(404),
     request: plain((ctx) => `/api/previews/viewer/${ctx.privateBuild.id}.png`),
+  },
+  // Nor by its url in the planner's link: a preview is for builds anyone may open.
+  'GET /api/previews/:page/:image [link, Private url]': {
+    expect: everyone(404),
+    request: plain((ctx) => `/api/previews/link/${ctx.privateBuild.url}.png`),
+  },
+  'GET /api/previews/:page/:image [link, share link]': {
+    expect: everyone(200),
+    request: plain((ctx) => `/api/previews/link/${ctx.linkId}.png`),
+  },
+
+  // ---------------------------------------------------------------- pages (a built client)
+  // The same HTML for everyone (cached per URL): a Private build's title in none of them.
+  'GET /': { expect: everyone(200), request: plain('/') },
+  'GET /storybook': { expect: everyone(308), request: plain('/storybook') },
+  'GET /*': { expect: everyone(200), request: plain('/favicon.svg') },
+  'GET /build-viewer/:buildId': {
+    expect: everyone(200),
+    request: plain((ctx) => `/build-viewer/${ctx.privateBuild.url}`),
+    reveals: { text: (ctx) => ctx.privateBuild.name, to: nobody },
+  },
+  'GET /build-viewer/:buildId [by id]': {
+    expect: everyone(200),
+    request: plain((ctx) => `/build-viewer/${ctx.privateBuild.id}`),
+    reveals: { text: (ctx) => ctx.privateBuild.name, to: nobody },
+  },
+  'GET /build-viewer/:buildId [Public]': {
+    expect: everyone(200),
+    request: plain((ctx) => `/build-viewer/${ctx.publicBuild.url}`),
+    reveals: { text: (ctx) => ctx.publicBuild.name, to: anybody },
+  },
+  'GET /skill-trees': {
+    expect: everyone(200),
+    request: plain((ctx) => `/skill-trees?link=${ctx.privateBuild.url}`),
+    reveals: { text: (ctx) => ctx.privateBuild.name, to: nobody },
+  },
+  'GET /skill-trees [Public url]': {
+    expect: everyone(200),
+    request: plain((ctx) => `/skill-trees?link=${ctx.publicBuild.url}`),
+    reveals: { text: (ctx) => ctx.publicBuild.name, to: anybody },
   },
 
   // ---------------------------------------------------------------- public forms

@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       publicOrigin: null,
       rateLimitPerMinute: 600,
       linkRateLimitPerMinute: 20,
+      previewRateLimitPerMinute: 60,
       accounts: {
         smtpUrl: null,
         mailFrom: null,
@@ -74,6 +75,7 @@ describe('loadConfig', () => {
         PUBLIC_ORIGIN: 'https://arrakis.example/',
         RATE_LIMIT_PER_MINUTE: '0',
         LINK_RATE_LIMIT_PER_MINUTE: '5',
+        PREVIEW_RATE_LIMIT_PER_MINUTE: '7',
       },
       cwd,
     );
@@ -93,6 +95,7 @@ describe('loadConfig', () => {
       publicOrigin: 'https://arrakis.example',
       rateLimitPerMinute: 0,
       linkRateLimitPerMinute: 5,
+      previewRateLimitPerMinute: 7,
     });
   });
 
@@ -168,6 +171,7 @@ describe('loadConfig', () => {
       'PUBLIC_ORIGIN',
       'RATE_LIMIT_PER_MINUTE',
       'LINK_RATE_LIMIT_PER_MINUTE',
+      'PREVIEW_RATE_LIMIT_PER_MINUTE',
       'LINK_DAILY_CAP',
       'WORKERS',
       'REDIS_URL',

@@ -214,26 +214,55 @@ describe.each(databaseKinds)('link previews (%s)', (kind) => {
     expect(image.rawPayload.subarray(0, 8)).toEqual(PNG_MAGIC);
   });
 
-  it('keeps a Private build out of the viewer and its author out of its link preview', async () => {
+  it('gives a Private build no preview anywhere, not even its url in the planner', async () => {
     const author = await player();
     const build = await save(author.cookie, { ...sampleBuild(), buildTitle: 'Hidden Sietch' });
     expect(build.sharing).toBe('Private');
 
-    for (const key of [build.id, build.url]) {
-      const html = (await crawl(`/build-viewer/${key}`)).body;
-      expect(html).toContain('preview-shell');
-      expect(metaValues(html, 'og:title')).toEqual(['Arrakis Planner']);
-      expect(metaValues(html, 'og:image')).toEqual([]);
-      expect(html).not.toContain('Hidden Sietch');
-      const image = await crawl(`/api/previews/viewer/${key}.png`);
-      expect(image.statusCode).toBe(404);
+    const pages = [
+      ...[build.id, build.url].map((key) => `/build-viewer/${key}`),
+      `/skill-trees?link=${build.url}`,
+    ];
+    for (const url of pages) {
+      const html = (await crawl(url)).body;
+      expect(html, url).toContain('preview-shell');
+      expect(metaValues(html, 'og:title'), url).toEqual(['Arrakis Planner']);
+      expect(metaValues(html, 'og:image'), url).toEqual([]);
+      expect(html, url).not.toContain('Hidden Sietch');
     }
+    for (const image of [
+      `/api/previews/viewer/${build.id}.png`,
+      `/api/previews/viewer/${build.url}.png`,
+      `/api/previews/link/${build.url}.png`,
+    ]) {
+      expect((await crawl(image)).statusCode, image).toBe(404);
+      // Its owner's session changes nothing: a preview is for builds anyone may open.
+      const own = await t.app.inject({
+        method: 'GET',
+        url: image,
+        headers: { cookie: author.cookie },
+      });
+      expect(own.statusCode, image).toBe(404);
+    }
+  });
 
-    // Its url opens in the planner as GET /api/build-link does, naming no author.
-    const linked = (await crawl(`/skill-trees?link=${build.url}`)).body;
-    expect(metaValues(linked, 'og:title')).toEqual(['Hidden Sietch']);
-    expect(linked).not.toContain(author.username);
-    expect((await crawl(imagePath(linked))).statusCode).toBe(200);
+  it('takes a build’s preview away when it goes Private', async () => {
+    const author = await player();
+    const build: Build = { ...sampleBuild(), buildTitle: 'Once Open', buildSharing: 'Public' };
+    const saved = await save(author.cookie, build);
+    const linked = (await crawl(`/skill-trees?link=${saved.url}`)).body;
+    expect(metaValues(linked, 'og:title')).toEqual([`Once Open by ${author.username}`]);
+    const image = imagePath(linked);
+    expect((await crawl(image)).statusCode).toBe(200);
+
+    await save(author.cookie, { ...build, buildSharing: 'Private' }, 'PUT');
+    for (const url of [`/skill-trees?link=${saved.url}`, `/build-viewer/${saved.url}`]) {
+      const html = (await crawl(url)).body;
+      expect(metaValues(html, 'og:title'), url).toEqual(['Arrakis Planner']);
+      expect(html, url).not.toContain('Once Open');
+    }
+    expect((await crawl(image)).statusCode).toBe(404);
+    expect((await crawl(`/api/previews/viewer/${saved.id}.png`)).statusCode).toBe(404);
   });
 
   it('serves the plain page for unknown or malformed ids', async () => {
@@ -262,7 +291,11 @@ describe('link preview rate limit', () => {
   const suite = useTestApp('sqlite', () => {
     const client = makeTempDir('arrakis-preview-client-');
     writeFileSync(join(client, 'index.html'), INDEX_HTML);
-    return { CLIENT_DIR: client, RATE_LIMIT_PER_MINUTE: '3', LINK_RATE_LIMIT_PER_MINUTE: '0' };
+    return {
+      CLIENT_DIR: client,
+      PREVIEW_RATE_LIMIT_PER_MINUTE: '3',
+      LINK_RATE_LIMIT_PER_MINUTE: '0',
+    };
   });
 
   it('limits the images per address, never the pages', async () => {

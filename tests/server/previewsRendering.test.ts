@@ -2,7 +2,6 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { withHeadTags, type PageHtml } from '../../server/http/pageHtml';
 import { escapeHtml, previewHeadTags } from '../../server/previews/ogTags';
-import { createPngCache } from '../../server/previews/pngCache';
 import { buildPreview, previewHash, type BuildPreview } from '../../server/previews/previewContent';
 import {
   PREVIEW_HEIGHT,
@@ -14,7 +13,7 @@ import { gameIndex, sampleBuild } from './buildLinkFixtures';
 
 /**
  * The parts of link previews that need no server: the preview's content and hash, escaping,
- * the page's head, the image cache, and what drawing an image costs.
+ * the page's head, and what drawing an image costs.
  */
 
 function preview(title: string): BuildPreview {
@@ -91,46 +90,6 @@ describe('head tags', () => {
     expect(dollars.identity.toString()).toContain(
       '<title>t</title><meta property="og:title" content="$& $` $\'"></head>',
     );
-  });
-});
-
-describe('png cache', () => {
-  it('draws each hash once, even when asked for twice at the same time', async () => {
-    const cache = createPngCache(2);
-    let draws = 0;
-    const render = async () => {
-      draws += 1;
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      return Buffer.from([draws]);
-    };
-    const [a, b] = await Promise.all([cache.get('a', render), cache.get('a', render)]);
-    expect(a).toBe(b);
-    expect(await cache.get('a', render)).toBe(a);
-    expect(draws).toBe(1);
-  });
-
-  it('drops the least recently asked-for image when full', async () => {
-    const cache = createPngCache(2);
-    const drawn: string[] = [];
-    const render = (key: string) => () => {
-      drawn.push(key);
-      return Promise.resolve(Buffer.from(key));
-    };
-    await cache.get('a', render('a'));
-    await cache.get('b', render('b'));
-    await cache.get('a', render('a'));
-    await cache.get('c', render('c'));
-    expect(cache.size).toBe(2);
-    await cache.get('a', render('a'));
-    await cache.get('b', render('b'));
-    expect(drawn).toEqual(['a', 'b', 'c', 'b']);
-  });
-
-  it('keeps no failed drawing', async () => {
-    const cache = createPngCache(2);
-    await expect(cache.get('x', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    expect(cache.size).toBe(0);
-    expect((await cache.get('x', () => Promise.resolve(Buffer.from('ok')))).toString()).toBe('ok');
   });
 });
 

@@ -132,8 +132,9 @@ describe.each(databaseKinds)('saved build visibility (%s)', (kind) => {
     expect(row.last_viewed_at).toBeNull();
   });
 
-  it('opens a Public or Private saved build’s url as a share link, never a Restricted one', async () => {
+  it('opens a saved build’s url as a share link while it is Public; a Private one for its owner only', async () => {
     const owner = await s.player();
+    const other = await s.player();
     const { build: open } = await s.saved(
       owner,
       saveBody({ ...titled('Linked Public'), buildSharing: 'Public' }),
@@ -146,6 +147,8 @@ describe.each(databaseKinds)('saved build visibility (%s)', (kind) => {
 
     const publicLink = await s.get(null, `/api/build-link/${open.url}`);
     expect(publicLink.statusCode, publicLink.body).toBe(200);
+    // It may go Private at any time: no cache keeps a copy.
+    expect(publicLink.headers['cache-control']).toBe('no-store');
     expect(buildLinkResponseSchema.parse(publicLink.json())).toEqual({
       data: { ...open.data, buildLikes: 7 },
       build_name: 'Linked Public',
@@ -156,17 +159,39 @@ describe.each(databaseKinds)('saved build visibility (%s)', (kind) => {
       game_version: open.game_version,
     });
 
-    const privateLink = await s.get(null, `/api/build-link/${quiet.url}`);
-    expect(privateLink.statusCode, privateLink.body).toBe(200);
-    expect(buildLinkResponseSchema.parse(privateLink.json())).toMatchObject({
+    // The same answer as for a url that does not exist: nothing is revealed.
+    for (const viewer of [null, other]) {
+      const hidden = await s.get(viewer, `/api/build-link/${quiet.url}`);
+      expectError(hidden, 404, 'Build link not found.');
+      expect(hidden.body).not.toContain('Linked Private');
+    }
+    const own = await s.get(owner, `/api/build-link/${quiet.url}`);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.headers['cache-control']).toBe('no-store');
+    expect(buildLinkResponseSchema.parse(own.json())).toMatchObject({
       sharing: 'Private',
       likes: 0,
       build_name: 'Linked Private',
     });
 
-    for (const viewer of [null, owner]) {
+    for (const viewer of [null, other, owner]) {
       expectError(await s.get(viewer, `/api/build-link/${flagged.url}`), 404);
     }
+  });
+
+  it('closes a build’s url to others once it goes Private', async () => {
+    const owner = await s.player();
+    const other = await s.player();
+    const body = saveBody({ ...titled('Gone Quiet'), buildSharing: 'Public' });
+    const { build } = await s.saved(owner, body);
+    for (const viewer of [null, other, owner]) {
+      expect((await s.get(viewer, `/api/build-link/${build.url}`)).statusCode).toBe(200);
+    }
+    await s.saved(owner, saveBody({ ...titled('Gone Quiet'), buildSharing: 'Private' }), 'PUT');
+    for (const viewer of [null, other]) {
+      expectError(await s.get(viewer, `/api/build-link/${build.url}`), 404);
+    }
+    expect((await s.get(owner, `/api/build-link/${build.url}`)).statusCode).toBe(200);
   });
 
   it('gives a deleted account’s builds to anonymous; Public ones stay readable', async () => {

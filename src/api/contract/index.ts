@@ -64,8 +64,9 @@ export type BuildLinkCreated = z.infer<typeof buildLinkCreatedSchema>;
 /**
  * `GET /api/build-link/{linkId}`: the shared build, as stored when the link was made. The id may
  * also be a saved build's `url` ("Link on a saved build reuses it", spec §4): then the answer is
- * the saved build as it is now, with its listing (Public or Private) and its real like count. A
- * share link's own answer is always Private with 0 likes.
+ * the saved build as it is now, with its listing and its real like count: a Public one for
+ * anyone, a Private one for its owner only. A share link's own answer is always Private with 0
+ * likes.
  */
 export const buildLinkResponseSchema = z.strictObject({
   data: buildSchema,

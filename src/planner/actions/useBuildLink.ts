@@ -7,12 +7,13 @@ import type { PlannerState } from '../store/plannerStore';
 
 /**
  * The saved build's own link id when the planner shows that saved build unchanged (the very
- * object saved or loaded) and it may be linked: "Link on a saved build reuses it" (spec §4), and
- * a Restricted build is never linked. Null when a new link must be made.
+ * object saved or loaded) and anyone may open it: "Link on a saved build reuses it" (spec §4).
+ * A Private build's address opens for its owner only, so it gets a new link, a copy anyone with
+ * it can open, as the dialog says; a Restricted one too. Null when a new link must be made.
  */
 export function reusableLinkId({ build, saved }: Pick<PlannerState, 'build' | 'saved'>) {
   if (saved === null || saved.build !== build) return null;
-  return shownListing(build.buildSharing) === 'Restricted' ? null : saved.url;
+  return shownListing(build.buildSharing) === 'Public' ? saved.url : null;
 }
 
 /**

@@ -54,7 +54,7 @@ describe('the build slice', () => {
   });
 
   it('knows the saved build a hand-over opened, across class switches but not edits', () => {
-    const build = trooperBuild();
+    const build = { ...trooperBuild(), buildSharing: 'Public' as const };
     const store = plannerStore(emptyBuild());
     store.getState().actions.loadSharedBuild(build, {
       saved: { id: SAVED_ID, url: SAVED_URL, name: build.buildTitle },
@@ -71,13 +71,15 @@ describe('the build slice', () => {
     expect(reusableLinkId(store.getState())).toBe(SAVED_URL);
   });
 
-  it('never reuses a Restricted saved build’s address', () => {
-    const build = { ...trooperBuild(), buildSharing: 'Restricted' as const };
-    const store = plannerStore(build, {
-      saved: { id: SAVED_ID, url: SAVED_URL, name: build.buildTitle },
-    });
-    expect(store.getState().saved?.build).toBe(build);
-    expect(reusableLinkId(store.getState())).toBeNull();
+  it('never reuses a Private or Restricted saved build’s address: others could not open it', () => {
+    for (const buildSharing of ['Private', 'Restricted', 'Exported'] as const) {
+      const build = { ...trooperBuild(), buildSharing };
+      const store = plannerStore(build, {
+        saved: { id: SAVED_ID, url: SAVED_URL, name: build.buildTitle },
+      });
+      expect(store.getState().saved?.build).toBe(build);
+      expect(reusableLinkId(store.getState()), buildSharing).toBeNull();
+    }
   });
 });
 
@@ -106,7 +108,8 @@ describe('the requests slice: saving', () => {
     expect(state.ui.dialog).toBe('success');
     expect(state.ui.success).toEqual({ title: 'Build Saved', message: SAVED_BUILD_TEXTS.saved });
     expect(state.requests.save.busy).toBe(false);
-    expect(reusableLinkId(state)).toBe(SAVED_URL);
+    // Saved Private: a Link makes a copy anyone can open.
+    expect(reusableLinkId(state)).toBeNull();
   });
 
   it('shows Build Updated after an overwrite', () => {

@@ -284,8 +284,8 @@ describe('Save for a logged-in player', () => {
     expect(JSON.parse(localStorage.getItem(LOAD_BUILD_KEY) ?? 'null')).toEqual(answer.build);
   });
 
-  it('reuses a saved build’s address for Link until the build changes', async () => {
-    const build = trooperBuild();
+  it('reuses a Public saved build’s address for Link until the build changes', async () => {
+    const build = { ...trooperBuild(), buildSharing: 'Public' as const };
     api.current
       .on('GET /api/saved-builds', { status: 200, body: [] })
       .on('POST /api/saved-builds', { status: 201, body: saveAnswer(build, 'CREATED') })
@@ -316,6 +316,31 @@ describe('Save for a logged-in player', () => {
         `${window.location.origin}/skill-trees?link=fresh`,
       ),
     );
+  });
+
+  it('links a Private saved build by a new copy: its own address opens for its owner only', async () => {
+    const build = trooperBuild();
+    api.current
+      .on('GET /api/saved-builds', { status: 200, body: [] })
+      .on('POST /api/saved-builds', { status: 201, body: saveAnswer(build, 'CREATED') })
+      .on('POST /api/build-link', { status: 201, body: { url: 'copy' } });
+    renderSaveFlow(plannerStore(build));
+    await clickSave();
+    await userEvent.click(
+      within(await findDialog('Save Build')).getByRole('button', { name: 'Save' }),
+    );
+    await userEvent.click(
+      within(await findDialog('Build Saved')).getByRole('button', { name: 'OK' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Link' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Build link' })).toHaveValue(
+        `${window.location.origin}/skill-trees?link=copy`,
+      ),
+    );
+    expect(api.current.calls('POST /api/build-link')).toHaveLength(1);
   });
 });
 
