@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientKey } from '../http/clientKey';
 import { databaseRateLimitStore } from '../http/databaseRateLimitStore';
 import { HttpError, notFound } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
@@ -55,6 +56,7 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
       global: false,
       max: rateLimitPerMinute,
       timeWindow: 60_000,
+      keyGenerator: clientKey,
       store: databaseRateLimitStore(rateLimitCounters, 'previews'),
       skipOnError: true,
       errorResponseBuilder: (_request, context) =>

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
 import { sessionPlugin } from '../auth/sessionPlugin';
+import { clientKey } from '../http/clientKey';
 import { databaseRateLimitStore } from '../http/databaseRateLimitStore';
 import { HttpError } from '../http/httpError';
 import type { ThrottleRepository } from '../repositories/throttleRepository';
@@ -55,6 +56,8 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
       global: rateLimitPerMinute > 0,
       max: rateLimitPerMinute,
       timeWindow: 60_000,
+      // One client per IPv4 address or IPv6 /64, as every other limit counts.
+      keyGenerator: clientKey,
       // Counted in the database: the plugin's local store would give each process its own count.
       store: databaseRateLimitStore(rateLimitCounters, 'api'),
       // A database hiccup must not turn every API answer into a 500 on its own account.
