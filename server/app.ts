@@ -258,6 +258,7 @@ export async function buildApp(
       },
       rateLimitPerMinute: config.rateLimitPerMinute,
       linkRateLimitPerMinute: config.linkRateLimitPerMinute,
+      searchRateLimitPerMinute: config.searchRateLimitPerMinute,
       rateLimitCounters,
     });
     await registerBuildPreviews(app, {

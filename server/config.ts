@@ -33,6 +33,10 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Build links created per minute per client address; 0 leaves only the general limit. */
   linkRateLimitPerMinute: number;
+  /** Title searches of the community list per minute per client; 0 turns the limit off. */
+  searchRateLimitPerMinute: number;
+  /** HTML pages per minute per client; 0 turns the limit off. */
+  pageRateLimitPerMinute: number;
   /** Accounts: mail and the bot-check. */
   accounts: AccountsConfig;
   /** Give a database without them the example builds at start (SEED_EXAMPLES). */
@@ -130,6 +134,18 @@ export const configTable: readonly { name: string; default: string; description:
     default: '20',
     description:
       'Share links (`POST /api/build-link`) a client address may create per minute; 0 leaves only the general API limit.',
+  },
+  {
+    name: 'SEARCH_RATE_LIMIT_PER_MINUTE',
+    default: '30',
+    description:
+      'Title searches of the community list (`GET /api/public-builds?q=…`) a client may make per minute; 0 turns it off.',
+  },
+  {
+    name: 'PAGE_RATE_LIMIT_PER_MINUTE',
+    default: '300',
+    description:
+      'HTML pages a client may load per minute (static files are not limited, the API has its own limit); 0 turns it off.',
   },
   {
     name: 'LINK_DAILY_CAP',
@@ -506,6 +522,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     publicOrigin: get('PUBLIC_ORIGIN', parsePublicOrigin, null),
     rateLimitPerMinute: get('RATE_LIMIT_PER_MINUTE', parseRateLimit, 600),
     linkRateLimitPerMinute: get('LINK_RATE_LIMIT_PER_MINUTE', parseRateLimit, 20),
+    searchRateLimitPerMinute: get('SEARCH_RATE_LIMIT_PER_MINUTE', parseRateLimit, 30),
+    pageRateLimitPerMinute: get('PAGE_RATE_LIMIT_PER_MINUTE', parseRateLimit, 300),
     accounts: readAccountsConfig(get, problems),
     seedExamples: get('SEED_EXAMPLES', parseBoolean, true),
     thirdPartyScripts: readThirdPartyScripts(get, problems),

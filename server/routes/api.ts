@@ -33,6 +33,8 @@ export interface ApiOptions {
   rateLimitPerMinute: number;
   /** Build links created per minute per client address; 0 leaves only the general limit. */
   linkRateLimitPerMinute: number;
+  /** Title searches per minute per client; 0 leaves only the general limit. */
+  searchRateLimitPerMinute: number;
   /** Where the limits count: the database, so they hold across processes and machines. */
   rateLimitCounters: ThrottleRepository;
 }
@@ -48,9 +50,9 @@ export interface ApiOptions {
  */
 export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   app,
-  { rateLimitPerMinute, linkRateLimitPerMinute, rateLimitCounters, deps },
+  { rateLimitPerMinute, linkRateLimitPerMinute, searchRateLimitPerMinute, rateLimitCounters, deps },
 ) => {
-  if (rateLimitPerMinute > 0 || linkRateLimitPerMinute > 0) {
+  if (rateLimitPerMinute > 0 || linkRateLimitPerMinute > 0 || searchRateLimitPerMinute > 0) {
     await app.register(rateLimit, {
       // With the general limit off, only routes with a limit of their own are limited.
       global: rateLimitPerMinute > 0,
@@ -81,7 +83,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(userRoutes, deps);
   await app.register(botCheckRoutes, deps);
   await app.register(savedBuildRoutes, deps);
-  await app.register(publicBuildRoutes, deps);
+  await app.register(publicBuildRoutes, { ...deps, searchRateLimitPerMinute });
   await app.register(likeRoutes, deps);
   await app.register(reportRoutes, deps);
   await app.register(pageViewRoutes, deps);

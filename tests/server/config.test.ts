@@ -22,6 +22,8 @@ describe('loadConfig', () => {
       publicOrigin: null,
       rateLimitPerMinute: 600,
       linkRateLimitPerMinute: 20,
+      searchRateLimitPerMinute: 30,
+      pageRateLimitPerMinute: 300,
       accounts: {
         smtpUrl: null,
         mailFrom: null,
@@ -73,6 +75,8 @@ describe('loadConfig', () => {
         PUBLIC_ORIGIN: 'https://arrakis.example/',
         RATE_LIMIT_PER_MINUTE: '0',
         LINK_RATE_LIMIT_PER_MINUTE: '5',
+        SEARCH_RATE_LIMIT_PER_MINUTE: '12',
+        PAGE_RATE_LIMIT_PER_MINUTE: '0',
       },
       cwd,
     );
@@ -92,6 +96,8 @@ describe('loadConfig', () => {
       publicOrigin: 'https://arrakis.example',
       rateLimitPerMinute: 0,
       linkRateLimitPerMinute: 5,
+      searchRateLimitPerMinute: 12,
+      pageRateLimitPerMinute: 0,
     });
   });
 
@@ -167,6 +173,8 @@ describe('loadConfig', () => {
       'PUBLIC_ORIGIN',
       'RATE_LIMIT_PER_MINUTE',
       'LINK_RATE_LIMIT_PER_MINUTE',
+      'SEARCH_RATE_LIMIT_PER_MINUTE',
+      'PAGE_RATE_LIMIT_PER_MINUTE',
       'LINK_DAILY_CAP',
       'WORKERS',
       'METRICS_TOKEN',
