@@ -5,7 +5,7 @@ import { REPORTS_PER_ADDRESS } from '../../server/services/reports';
 import { PAGE_VIEWS_PER_ADDRESS_PER_MINUTE } from '../../server/services/pageViews';
 import { THROTTLE_RULES } from '../../server/services/throttle';
 import { sampleBuild } from './buildLinkFixtures';
-import { databaseKinds } from './helpers';
+import { databaseKinds, useTestApp } from './helpers';
 import { PASSWORD } from './support/accountApp';
 import { expectError, saveBody, titled, useSavedBuildApp } from './support/savedBuildApp';
 
@@ -183,5 +183,21 @@ describe.each(databaseKinds)('limits per client count an IPv6 /64 as one client 
       .where('id', '=', build.id)
       .executeTakeFirstOrThrow();
     expect(row.likes).toBe(liked);
+  });
+});
+
+describe.each(databaseKinds)('the general API limit per IPv6 /64 (%s)', (kind) => {
+  const suite = useTestApp(kind, () => ({ TRUST_PROXY: 'true', RATE_LIMIT_PER_MINUTE: '5' }));
+
+  it('counts every address of a /64 as one client', { timeout: 15_000 }, async () => {
+    // The limit's window is the clock's minute: start well inside one so it cannot turn mid-test.
+    const seconds = new Date().getUTCSeconds();
+    if (seconds >= 55) await new Promise((resolve) => setTimeout(resolve, (61 - seconds) * 1000));
+    const next = network();
+    const get = (address: string) =>
+      suite.app.inject({ url: '/api/classes', headers: { 'x-forwarded-for': address } });
+    for (let i = 0; i < 5; i++) expect((await get(next())).statusCode).toBe(200);
+    expectError(await get(next()), 429, /^Too many requests: the limit is 5 per minute\./);
+    expect((await get(network()())).statusCode).toBe(200);
   });
 });
