@@ -18,7 +18,7 @@ export interface PageRateLimitOptions {
 }
 
 /** Counts a page; when it is over the limit, answers 429 itself and resolves true. */
-export type PageLimiter = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+type PageLimiter = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
 /** `42 seconds`, `1 minute`: when the client may load pages again. */
 function waitText(seconds: number): string {

@@ -10,7 +10,7 @@ import { HttpError } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
 import type { ApiDeps } from './deps';
 
-export interface PublicBuildRouteOptions extends ApiDeps {
+interface PublicBuildRouteOptions extends ApiDeps {
   /** Title searches per minute per client; 0 leaves searches to the general limit alone. */
   searchRateLimitPerMinute: number;
 }
