@@ -142,6 +142,8 @@ async function fuzzDatabase(label: string, env: Record<string, string>): Promise
       CLIENT_DIR: join(dataDir, 'no-client'),
       BOT_CHECK_COST: '20',
       RATE_LIMIT_PER_MINUTE: '0',
+      SEARCH_RATE_LIMIT_PER_MINUTE: '0',
+      PAGE_RATE_LIMIT_PER_MINUTE: '0',
       // A 503 of load shedding is not a crash: the run counts only what the routes answer.
       PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
       ...env,

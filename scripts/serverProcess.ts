@@ -94,8 +94,10 @@ export interface ServerProcess {
 const SUITE_ENV: Record<string, string> = {
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
-  // Every request of a suite comes from one address.
+  // Every request of a suite comes from one address: its per-client limits are off.
   RATE_LIMIT_PER_MINUTE: '0',
+  SEARCH_RATE_LIMIT_PER_MINUTE: '0',
+  PAGE_RATE_LIMIT_PER_MINUTE: '0',
   // Mails go to <DATA_DIR>/outbox/.
   SMTP_URL: '',
   SEED_EXAMPLES: 'false',

@@ -198,18 +198,24 @@ export async function buildApp(
       ...options.accounts,
     });
     app.addHook('onClose', () => accounts.close());
-    const spa = await registerStaticFiles(app, config.clientDir, manifest.current, {
-      readPageData: pageDataReader({
-        news: newsService,
-        savedBuilds: savedBuildService,
-        publicBuilds: publicBuildService,
-        game: { manifest, index: gameIndex },
-      }),
-      // As `GET /api/site-config` and `GET /api/bot-check` answer them: checked against the same
-      // contracts.
-      siteConfig: siteConfigSchema.parse(config.thirdPartyScripts),
-      botCheck: botCheckConfigSchema.parse(accounts.botCheck.clientConfig),
-    });
+    const spa = await registerStaticFiles(
+      app,
+      config.clientDir,
+      manifest.current,
+      {
+        readPageData: pageDataReader({
+          news: newsService,
+          savedBuilds: savedBuildService,
+          publicBuilds: publicBuildService,
+          game: { manifest, index: gameIndex },
+        }),
+        // As `GET /api/site-config` and `GET /api/bot-check` answer them: checked against the same
+        // contracts.
+        siteConfig: siteConfigSchema.parse(config.thirdPartyScripts),
+        botCheck: botCheckConfigSchema.parse(accounts.botCheck.clientConfig),
+      },
+      { perMinute: config.pageRateLimitPerMinute, counters: rateLimitCounters },
+    );
     registerErrorHandlers(app, spa);
     registerCsrfDefence(app, { publicOrigin: config.publicOrigin });
     registerNullCharacterGuard(app);
@@ -275,6 +281,7 @@ export async function buildApp(
       },
       rateLimitPerMinute: config.rateLimitPerMinute,
       linkRateLimitPerMinute: config.linkRateLimitPerMinute,
+      searchRateLimitPerMinute: config.searchRateLimitPerMinute,
       rateLimitCounters,
     });
     await registerBuildPreviews(app, {

@@ -35,6 +35,10 @@ export interface Config {
   linkRateLimitPerMinute: number;
   /** Preview images one client may ask for per minute; 0 turns the limit off. */
   previewRateLimitPerMinute: number;
+  /** Title searches of the community list per minute per client; 0 turns the limit off. */
+  searchRateLimitPerMinute: number;
+  /** HTML pages per minute per client; 0 turns the limit off. */
+  pageRateLimitPerMinute: number;
   /** Accounts: mail and the bot-check. */
   accounts: AccountsConfig;
   /** Give a database without them the example builds at start (SEED_EXAMPLES). */
@@ -140,6 +144,18 @@ export const configTable: readonly { name: string; default: string; description:
     default: '60',
     description:
       'Link preview images (`/api/previews/…png`, what chat apps show for a shared build) a client may ask for per minute; an IPv6 /64 counts as one client. 0 turns it off.',
+  },
+  {
+    name: 'SEARCH_RATE_LIMIT_PER_MINUTE',
+    default: '30',
+    description:
+      'Title searches of the community list (`GET /api/public-builds?q=…`) a client may make per minute; 0 turns it off.',
+  },
+  {
+    name: 'PAGE_RATE_LIMIT_PER_MINUTE',
+    default: '300',
+    description:
+      'HTML pages a client may load per minute (static files are not limited, the API has its own limit); 0 turns it off.',
   },
   {
     name: 'LINK_DAILY_CAP',
@@ -539,6 +555,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     rateLimitPerMinute: get('RATE_LIMIT_PER_MINUTE', parseRateLimit, 600),
     linkRateLimitPerMinute: get('LINK_RATE_LIMIT_PER_MINUTE', parseRateLimit, 20),
     previewRateLimitPerMinute: get('PREVIEW_RATE_LIMIT_PER_MINUTE', parseRateLimit, 60),
+    searchRateLimitPerMinute: get('SEARCH_RATE_LIMIT_PER_MINUTE', parseRateLimit, 30),
+    pageRateLimitPerMinute: get('PAGE_RATE_LIMIT_PER_MINUTE', parseRateLimit, 300),
     accounts: readAccountsConfig(get, problems),
     seedExamples: get('SEED_EXAMPLES', parseBoolean, true),
     thirdPartyScripts: readThirdPartyScripts(get, problems),

@@ -65,7 +65,7 @@ export interface BenchServer {
 /**
  * Runs `use` against the built server (`node dist/server/main.js`; `npm run build:server` first)
  * on a free 127.0.0.1 port, with a fresh DATA_DIR in a temp folder named `tempPrefix`…, logging
- * warnings only, no mail sent and the general per-address API limit (RATE_LIMIT_PER_MINUTE) off:
+ * warnings only, no mail sent and the per-client limits of the API, searches and pages off:
  * every request of a bench comes from one address. `env` adds or overrides settings. Stops the
  * server and removes the folder afterwards.
  */
@@ -85,6 +85,8 @@ export async function withServer<T>(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '0',
+      SEARCH_RATE_LIMIT_PER_MINUTE: '0',
+      PAGE_RATE_LIMIT_PER_MINUTE: '0',
       SMTP_URL: '',
       ...env,
     },

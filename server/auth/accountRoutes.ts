@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clientKey } from '../http/clientKey';
 import type { Caller } from '../services/accountContext';
 
 /**
@@ -6,9 +7,12 @@ import type { Caller } from '../services/accountContext';
  * on every answer (account data and codes must never sit in a shared or browser cache).
  */
 
-/** The client's address and session, for throttling and "the other sessions". */
+/**
+ * The client and session, for throttling and "the other sessions": `ip` is the client key
+ * (an IPv6 address counts as its /64), so every per-address limit counts the client.
+ */
 export function callerOf(request: FastifyRequest): Caller {
-  return { ip: request.ip, sessionId: request.session?.id };
+  return { ip: clientKey(request), sessionId: request.session?.id };
 }
 
 /** Every answer of the plugin's routes, errors included, is `Cache-Control: no-store`. */

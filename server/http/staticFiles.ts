@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { createPageHtml, type ServedWithPages, withHeadTags } from './pageHtml';
+import { registerPageRateLimit, type PageRateLimitOptions } from './pageRateLimit';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -46,13 +47,15 @@ function pageEncoding(request: FastifyRequest): 'br' | 'gzip' | 'identity' {
  * Serves the built client from `clientDir`. Returns the SPA fallback, or null when there is no
  * built client (the server then serves the API only, which is what `npm run dev:server` wants).
  * `served` is what the pages carry besides themselves: the data they are rendered with, the
- * site's config and the bot-check's (see createPageHtml).
+ * site's config and the bot-check's (see createPageHtml). Every page answer counts against
+ * `pageRateLimit` (static files do not).
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
   clientDir: string,
   gameVersion: string,
   served: ServedWithPages = {},
+  pageRateLimit?: PageRateLimitOptions,
 ): Promise<SpaFallback | null> {
   if (!existsSync(clientDir)) {
     app.log.warn(
@@ -99,7 +102,9 @@ export async function registerStaticFiles(
     },
     served,
   );
+  const limitPage = pageRateLimit ? await registerPageRateLimit(app, pageRateLimit) : null;
   const sendPage: SpaFallback = async (request, reply, headTags) => {
+    if (limitPage && (await limitPage(request, reply))) return reply;
     const shell = await pageHtml(request.url);
     const page = shell && headTags ? withHeadTags(shell, headTags) : shell;
     // index.html vanished (a rebuild in progress): the caller answers 404.

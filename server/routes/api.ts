@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
 import { sessionPlugin } from '../auth/sessionPlugin';
+import { clientKey } from '../http/clientKey';
 import { rateLimitStore } from '../http/rateLimitStore';
 import { HttpError } from '../http/httpError';
 import type { RequestCounters } from '../counters/requestCounters';
@@ -32,6 +33,8 @@ export interface ApiOptions {
   rateLimitPerMinute: number;
   /** Build links created per minute per client address; 0 leaves only the general limit. */
   linkRateLimitPerMinute: number;
+  /** Title searches per minute per client; 0 leaves only the general limit. */
+  searchRateLimitPerMinute: number;
   /** Where the limits count: memory, Redis or batched into the database, never per request. */
   rateLimitCounters: RequestCounters;
 }
@@ -47,14 +50,16 @@ export interface ApiOptions {
  */
 export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   app,
-  { rateLimitPerMinute, linkRateLimitPerMinute, rateLimitCounters, deps },
+  { rateLimitPerMinute, linkRateLimitPerMinute, searchRateLimitPerMinute, rateLimitCounters, deps },
 ) => {
-  if (rateLimitPerMinute > 0 || linkRateLimitPerMinute > 0) {
+  if (rateLimitPerMinute > 0 || linkRateLimitPerMinute > 0 || searchRateLimitPerMinute > 0) {
     await app.register(rateLimit, {
       // With the general limit off, only routes with a limit of their own are limited.
       global: rateLimitPerMinute > 0,
       max: rateLimitPerMinute,
       timeWindow: 60_000,
+      // One client per IPv4 address or IPv6 /64, as every other limit counts.
+      keyGenerator: clientKey,
       // Our counters: shared across processes when there are several (openRequestCounters.ts).
       store: rateLimitStore(rateLimitCounters, 'api'),
       // A counting hiccup must not turn every API answer into a 500 on its own account.
@@ -78,7 +83,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(userRoutes, deps);
   await app.register(botCheckRoutes, deps);
   await app.register(savedBuildRoutes, deps);
-  await app.register(publicBuildRoutes, deps);
+  await app.register(publicBuildRoutes, { ...deps, searchRateLimitPerMinute });
   await app.register(likeRoutes, deps);
   await app.register(reportRoutes, deps);
   await app.register(pageViewRoutes, deps);

@@ -16,6 +16,7 @@ import { issueProblems, problemsBody } from '../http/buildProblems';
 import { notFound } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
 import { isLinkId, LINK_ID_LENGTH } from '../services/linkIds';
+import { clientKey } from '../http/clientKey';
 import type { ApiDeps } from './deps';
 import { quoteInput } from './requestParams';
 
@@ -84,7 +85,7 @@ export const buildLinkRoutes: FastifyPluginCallbackZod<BuildLinkRouteOptions> = 
           .code(400)
           .send(problemsBody('The build could not be shared:', issueProblems(failed.validation)));
       }
-      const outcome = await buildLinkSharing.share(request.body, request.ip);
+      const outcome = await buildLinkSharing.share(request.body, clientKey(request));
       if (outcome.ok) return reply.code(201).send({ url: outcome.linkId });
       if (outcome.reason === 'moderation') {
         request.log.info({ fields: outcome.fields }, 'build link refused by moderation');

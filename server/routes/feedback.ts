@@ -6,6 +6,7 @@ import {
 } from '../../src/api/contract/feedback';
 import { noStore } from '../auth/accountRoutes';
 import { errorResponses } from '../http/routeSchemas';
+import { clientKey } from '../http/clientKey';
 import type { ApiDeps } from './deps';
 
 /**
@@ -29,7 +30,7 @@ export const feedbackRoutes: FastifyPluginCallbackZod<ApiDeps> = (
       },
     },
     async (request, reply) => {
-      await feedbackService.submit(request.body, request.ip);
+      await feedbackService.submit(request.body, clientKey(request));
       return reply.code(201).send({ message: FEEDBACK_TEXTS.success });
     },
   );

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { COMMUNITY_TEXTS, likeResponseSchema } from '../../src/api/contract/publicBuilds';
 import { SAVED_BUILD_TEXTS } from '../../src/api/contract/savedBuilds';
 import { noStore } from '../auth/accountRoutes';
+import { clientKey } from '../http/clientKey';
 import { HttpError, notFound } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
 import type { AccountServices } from '../services/accounts';
@@ -36,7 +37,7 @@ export function likerOf(
   const name = visitorCookieName(accounts.cookie.secure);
   const sent = request.cookies[name];
   if (sent !== undefined && isVisitorId(sent)) {
-    return { kind: 'visitor', visitorId: sent, ip: request.ip };
+    return { kind: 'visitor', visitorId: sent, ip: clientKey(request) };
   }
   const visitorId = newVisitorId();
   reply.setCookie(name, visitorId, {
@@ -46,7 +47,7 @@ export function likerOf(
     secure: accounts.cookie.secure,
     maxAge: VISITOR_COOKIE_MAX_AGE_SECONDS,
   });
-  return { kind: 'visitor', visitorId, ip: request.ip };
+  return { kind: 'visitor', visitorId, ip: clientKey(request) };
 }
 
 function answer(outcome: LikeOutcome) {

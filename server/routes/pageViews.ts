@@ -9,6 +9,7 @@ import { noStore } from '../auth/accountRoutes';
 import { requireAdmin } from '../auth/requireAdmin';
 import { badRequest } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
+import { clientKey } from '../http/clientKey';
 import type { ApiDeps } from './deps';
 
 /** The 400 answer to a page that is not one of the site's route patterns. */
@@ -35,7 +36,7 @@ export const pageViewRoutes: FastifyPluginCallbackZod<ApiDeps> = (
       },
     },
     async (request, reply) => {
-      const outcome = await pageViewService.record(request.body.page, request.ip);
+      const outcome = await pageViewService.record(request.body.page, clientKey(request));
       if (outcome === 'unknown-page') throw badRequest(UNKNOWN_PAGE_MESSAGE);
       return reply.code(204).send(null);
     },

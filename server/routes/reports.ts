@@ -5,6 +5,7 @@ import { SAVED_BUILD_TEXTS } from '../../src/api/contract/savedBuilds';
 import { noStore } from '../auth/accountRoutes';
 import { HttpError, notFound } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
+import { clientKey } from '../http/clientKey';
 import type { ApiDeps } from './deps';
 import { likerOf } from './likes';
 import { idOrUrlParamSchema } from './savedBuilds';
@@ -38,7 +39,7 @@ export const reportRoutes: FastifyPluginCallbackZod<ApiDeps> = (
         request.params.idOrUrl,
         likerOf(request, reply, accounts),
         request.body,
-        request.ip,
+        clientKey(request),
       );
       if (outcome === 'not-found') throw notFound(SAVED_BUILD_TEXTS.notFound);
       if (outcome === 'already-reported') throw new HttpError(409, ADMIN_TEXTS.alreadyReported);

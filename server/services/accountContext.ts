@@ -28,8 +28,9 @@ export interface AccountContext {
   passwords: PasswordHasher;
 }
 
-/** Who is asking: the client's address and, when logged in, the session. */
+/** Who is asking: the client and, when logged in, the session. */
 export interface Caller {
+  /** The client key every per-client limit counts under (an IPv6 address counts as its /64). */
   ip: string;
   sessionId?: string | undefined;
 }

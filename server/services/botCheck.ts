@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isIP } from 'node:net';
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Challenge } from 'altcha-lib/types';
@@ -168,7 +169,8 @@ function recaptchaBotCheck(
     challenge: () => Promise.resolve(null),
     async verify(token, action, remoteIp) {
       const form = new URLSearchParams({ secret: options.secret, response: token });
-      if (remoteIp) form.set('remoteip', remoteIp);
+      // Callers pass their client key, an IPv6 /64 for IPv6: only a plain address is sent.
+      if (remoteIp && isIP(remoteIp)) form.set('remoteip', remoteIp);
       let answer: z.infer<typeof siteverifySchema>;
       try {
         const response = await fetch(options.verifyUrl, {

@@ -3,24 +3,46 @@ import { COMMUNITY_TEXTS, type LikeResponse } from '../../src/api/contract/publi
 import type { LikeRepository } from '../repositories/likeRepository';
 import type { SavedBuildRepository } from '../repositories/savedBuildRepository';
 import type { SavedBuildKey } from './savedBuilds';
-import { HOUR_MS } from './secrets';
+import { DAY_MS, HOUR_MS } from './secrets';
 import type { Throttle, ThrottleRule } from './throttle';
 
 /**
  * Likes (spec §2 Build viewer, §7 Like; issue 11). One like per account per build; a visitor
  * without an account likes once per browser, known by a random id in an HttpOnly cookie (only
  * its hash is stored, so the table holds nothing a visitor could be followed by). Clearing the
- * cookie gives a new browser identity, so visitors' likes are also limited per client address
- * in the database, across every server process. A build is liked only by someone who may see
- * it: Public builds by anyone, Private and Restricted ones by their owner alone.
+ * cookie gives a new browser identity, so visitors' likes are also limited in the database,
+ * across every server process: per browser and per client (an IPv4 address or IPv6 /64) an
+ * hour, and per client and build a UTC day. A refused like is never counted. A build is liked
+ * only by someone who may see it: Public builds by anyone, Private and Restricted ones by their
+ * owner alone.
  */
 
-/** Likes and unlikes a visitor may send from one address in an hour. */
+/** Likes and unlikes visitors may send from one client (address or /64) in an hour. */
 export const VISITOR_LIKES_PER_ADDRESS: ThrottleRule = {
   name: 'visitor-like-address',
   windowMs: HOUR_MS,
   max: 60,
   message: 'Too many likes from your network. Please wait a little and try again.',
+};
+
+/** Likes and unlikes one browser (its visitor cookie) may send in an hour. */
+export const VISITOR_LIKES_PER_VISITOR: ThrottleRule = {
+  name: 'visitor-like-browser',
+  windowMs: HOUR_MS,
+  max: 20,
+  message: 'Too many likes from this browser. Please wait a little and try again.',
+};
+
+/**
+ * Visitor likes one build may get from one client in a UTC day: a few, as a household shares
+ * an address, but clearing cookies no longer adds likes.
+ */
+export const VISITOR_LIKES_PER_BUILD_PER_DAY: ThrottleRule = {
+  name: 'visitor-like-build-day',
+  windowMs: DAY_MS,
+  max: 3,
+  message:
+    'This build has had as many likes from your network today as a day allows. More can be given after 00:00 UTC.',
 };
 
 /** Who likes: a logged-in account, or a browser by its visitor id. */
@@ -83,9 +105,17 @@ export function createLikeService({
     liker: Liker,
     mode: 'like' | 'unlike',
   ): Promise<LikeOutcome> {
-    if (liker.kind === 'visitor') await throttle.hit(VISITOR_LIKES_PER_ADDRESS, liker.ip);
+    if (liker.kind === 'visitor') {
+      await throttle.hit(VISITOR_LIKES_PER_VISITOR, likerKey(liker));
+      await throttle.hit(VISITOR_LIKES_PER_ADDRESS, liker.ip);
+    }
     const buildId = await visibleBuildId(key, liker);
     if (buildId === undefined) return { ok: false, reason: 'not-found' };
+    // By the build's id, so its url and id share one count; before the write, so a refused
+    // like is never counted.
+    if (liker.kind === 'visitor' && mode === 'like') {
+      await throttle.hit(VISITOR_LIKES_PER_BUILD_PER_DAY, `${buildId}|${liker.ip}`);
+    }
     const at = now().toISOString();
     if (mode === 'like') {
       const liked = await likes.like(buildId, likerKey(liker), at);

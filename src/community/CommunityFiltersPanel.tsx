@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { COMMUNITY_TEXTS } from '../api/contract/publicBuildsTexts';
+import { COMMUNITY_TEXTS, isSearchable, SEARCH_TOO_SHORT } from '../api/contract/publicBuildsTexts';
 import { BUILD_TITLE_MAX } from '../skills/buildText';
 import { CLASS_SLUGS } from '../skills/classSlugs';
 import { BUILD_TYPE_TAGS, isBuildTypeTag, isMainBuildTag, MAIN_BUILD_TAGS } from '../skills/tags';
@@ -25,8 +25,9 @@ export interface CommunityFiltersPanelProps {
 
 /**
  * The community list's filters (spec §2): main tag (24, or All), type tag (3, or All), the
- * class, a title search, Most Likes and Newest Builds with the note on ticking both, Clear
- * Filters, and the red note that a more advanced search is coming.
+ * class, a title search (which says so when it has no word long enough to be looked up), Most
+ * Likes and Newest Builds with the note on ticking both, Clear Filters, and the red note that a
+ * more advanced search is coming.
  */
 export function CommunityFiltersPanel({
   filters,
@@ -36,6 +37,8 @@ export function CommunityFiltersPanel({
   onClear,
 }: CommunityFiltersPanelProps) {
   const searchId = useId();
+  const searchHintId = useId();
+  const tooShort = !isSearchable(searchText.trim());
   return (
     <section
       aria-label="Filters"
@@ -80,10 +83,17 @@ export function CommunityFiltersPanel({
             maxLength={BUILD_TITLE_MAX}
             placeholder="e.g. sniper"
             className={FIELD_CLASSES}
+            aria-invalid={tooShort || undefined}
+            aria-describedby={tooShort ? searchHintId : undefined}
             onChange={(event) => {
               onSearchTextChange(event.target.value);
             }}
           />
+          {tooShort ? (
+            <p id={searchHintId} role="status" className="text-sm text-danger-400">
+              {SEARCH_TOO_SHORT}
+            </p>
+          ) : null}
         </div>
       </div>
 

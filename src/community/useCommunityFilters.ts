@@ -6,6 +6,7 @@ import {
   NO_FILTERS,
   paramsFromFilters,
 } from '../api/contract/communityFilters';
+import { isSearchable } from '../api/contract/publicBuildsTexts';
 
 /** How long the title search waits after the last key before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 350;
@@ -46,7 +47,8 @@ export function useCommunityFilters(): CommunityFiltersState {
   );
 
   useEffect(() => {
-    if (searchText.trim() === filters.search) {
+    // A search the server would refuse is not asked for: the box says what to type instead.
+    if (searchText.trim() === filters.search || !isSearchable(searchText.trim())) {
       typing.current = false;
       return undefined;
     }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CommunityFiltersPanel } from '../../src/community/CommunityFiltersPanel';
 import { NO_FILTERS } from '../../src/api/contract/communityFilters';
+import { SEARCH_TOO_SHORT } from '../../src/api/contract/publicBuildsTexts';
 import { expectPhoneLayout, PHONE, withNarrowPhone } from '../account/fixtures';
 import { withPageFrame } from '../fixtures/decorators';
 import { expectNoApiRequest } from '../fixtures/noNetwork';
@@ -102,6 +103,33 @@ export const AllSet: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Newest Builds' })).toBeChecked();
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Type Tag' }), 'All');
     await expect(args.onChange).toHaveBeenLastCalledWith({ ...args.filters, typeTag: null });
+  },
+};
+
+/**
+ * A search with no word of three letters: the box says what to type (the list is not asked for
+ * it, and the server would refuse it), and stops saying so once a word is long enough.
+ */
+export const SearchTooShort: Story = {
+  args: { searchText: 'zq' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('searchbox', { name: 'Search titles' });
+    await expect(box).toHaveAccessibleDescription(SEARCH_TOO_SHORT);
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText(SEARCH_TOO_SHORT)).toBeVisible();
+    await expectNoApiRequest();
+  },
+};
+
+/** The search hint on the narrowest phone: it wraps under the box, nothing off the side. */
+export const SearchTooShortPhone: Story = {
+  args: { searchText: 'zq' },
+  globals: PHONE,
+  decorators: [withNarrowPhone],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(SEARCH_TOO_SHORT)).toBeVisible();
+    await expectPhoneLayout(canvasElement);
   },
 };
 

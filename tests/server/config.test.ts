@@ -23,6 +23,8 @@ describe('loadConfig', () => {
       rateLimitPerMinute: 600,
       linkRateLimitPerMinute: 20,
       previewRateLimitPerMinute: 60,
+      searchRateLimitPerMinute: 30,
+      pageRateLimitPerMinute: 300,
       accounts: {
         smtpUrl: null,
         mailFrom: null,
@@ -76,6 +78,8 @@ describe('loadConfig', () => {
         RATE_LIMIT_PER_MINUTE: '0',
         LINK_RATE_LIMIT_PER_MINUTE: '5',
         PREVIEW_RATE_LIMIT_PER_MINUTE: '7',
+        SEARCH_RATE_LIMIT_PER_MINUTE: '12',
+        PAGE_RATE_LIMIT_PER_MINUTE: '0',
       },
       cwd,
     );
@@ -96,6 +100,8 @@ describe('loadConfig', () => {
       rateLimitPerMinute: 0,
       linkRateLimitPerMinute: 5,
       previewRateLimitPerMinute: 7,
+      searchRateLimitPerMinute: 12,
+      pageRateLimitPerMinute: 0,
     });
   });
 
@@ -172,6 +178,8 @@ describe('loadConfig', () => {
       'RATE_LIMIT_PER_MINUTE',
       'LINK_RATE_LIMIT_PER_MINUTE',
       'PREVIEW_RATE_LIMIT_PER_MINUTE',
+      'SEARCH_RATE_LIMIT_PER_MINUTE',
+      'PAGE_RATE_LIMIT_PER_MINUTE',
       'LINK_DAILY_CAP',
       'WORKERS',
       'REDIS_URL',

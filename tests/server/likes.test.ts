@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { COMMUNITY_TEXTS, likeResponseSchema } from '../../src/api/contract/publicBuilds';
 import { SAVED_BUILD_TEXTS } from '../../src/api/contract/savedBuilds';
 import { likeDb } from '../../server/repositories/likeRepository';
-import { VISITOR_LIKES_PER_ADDRESS } from '../../server/services/likes';
+import {
+  VISITOR_LIKES_PER_ADDRESS,
+  VISITOR_LIKES_PER_BUILD_PER_DAY,
+  VISITOR_LIKES_PER_VISITOR,
+} from '../../server/services/likes';
 import { databaseKinds, useTestApp } from './helpers';
 import { freshIp } from './support/accountApp';
 import {
@@ -155,15 +159,63 @@ describe.each(databaseKinds)('likes (%s)', (kind) => {
     const owner = await s.player();
     const build = await publicBuild(owner, 'Flooded');
     const ip = freshIp();
+    // Taking back a like that was never given still costs a request: each from a new browser.
     for (let i = 0; i < VISITOR_LIKES_PER_ADDRESS.max; i++) {
-      expect((await like(build.url, { ip })).statusCode).toBe(200);
+      expect((await like(build.url, { ip, method: 'DELETE' })).statusCode).toBe(200);
     }
     const refused = await like(build.url, { ip });
     expectError(refused, 429, /^Too many likes from your network/);
     expect(refused.headers['retry-after']).toBeDefined();
     // Accounts are not counted against the address.
     expect((await like(build.url, { ip, cookie: owner.cookie })).statusCode).toBe(200);
-    expect((await storedLikes(build.id)).likes).toBe(VISITOR_LIKES_PER_ADDRESS.max + 1);
+    expect((await storedLikes(build.id)).likes).toBe(1);
+  });
+
+  it('takes a few visitor likes of one build from one network a day, and counts only those', async () => {
+    const owner = await s.player();
+    const build = await publicBuild(owner, 'Household Favourite');
+    const ip = freshIp();
+    // Each from a new browser: a household, or a script that drops its cookie.
+    for (let i = 0; i < VISITOR_LIKES_PER_BUILD_PER_DAY.max; i++) {
+      expect(liked(await like(build.url, { ip })).liked).toBe(true);
+    }
+    const refused = await like(build.url, { ip });
+    const body = expectError(refused, 429);
+    expect(body.message.startsWith(VISITOR_LIKES_PER_BUILD_PER_DAY.message)).toBe(true);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // By its id as by its url: the cap is the build's.
+    expectError(await like(build.id, { ip }), 429);
+    expect(await storedLikes(build.id)).toMatchObject({
+      likes: VISITOR_LIKES_PER_BUILD_PER_DAY.max,
+      rows: VISITOR_LIKES_PER_BUILD_PER_DAY.max,
+    });
+    // Another network, another build and an account are not held back.
+    expect(liked(await like(build.url)).likes).toBe(VISITOR_LIKES_PER_BUILD_PER_DAY.max + 1);
+    const other = await publicBuild(owner, 'Next Door');
+    expect(liked(await like(other.url, { ip })).likes).toBe(1);
+    expect(liked(await like(build.url, { ip, cookie: owner.cookie })).likes).toBe(
+      VISITOR_LIKES_PER_BUILD_PER_DAY.max + 2,
+    );
+  });
+
+  it('limits the likes of one browser in an hour, from whatever address', async () => {
+    const owner = await s.player();
+    const build = await publicBuild(owner, 'Clicked Again');
+    const first = await like(build.url);
+    const cookie = visitorCookie(first);
+    // Take back and like again, each from a new address, until the browser's hour is used up.
+    for (let i = 1; i < VISITOR_LIKES_PER_VISITOR.max; i++) {
+      const method = i % 2 === 1 ? 'DELETE' : 'POST';
+      expect((await like(build.url, { cookie, method })).statusCode).toBe(200);
+    }
+    const state = await storedLikes(build.id);
+    const refused = await like(build.url, {
+      cookie,
+      method: state.likes === 0 ? 'POST' : 'DELETE',
+    });
+    expectError(refused, 429, /^Too many likes from this browser/);
+    // The refused call changed nothing.
+    expect(await storedLikes(build.id)).toEqual(state);
   });
 
   it('drops the likes with a deleted build; a deleted account’s builds keep theirs', async () => {

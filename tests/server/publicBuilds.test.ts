@@ -3,6 +3,7 @@ import {
   publicBuildsResponseSchema,
   type PublicBuildsResponse,
 } from '../../src/api/contract/publicBuilds';
+import { SEARCH_TOO_SHORT } from '../../src/api/contract/publicBuildsTexts';
 import { emptyBuild, type Build } from '../../src/skills/buildSchema';
 import { sampleBuild } from './buildLinkFixtures';
 import { likesKey } from '../../server/db/migrations/0006_public_list_keys';
@@ -141,8 +142,9 @@ describe.each(databaseKinds)('public builds list (%s)', (kind) => {
     // With a tag filter too: the word's keys, the tag's probed.
     expect(await titlesOf(`mainTag=Sniper&q=long&limit=48`)).toEqual(['Long Shot']);
     expect(await titlesOf(`mainTag=Sniper&q=quiet&limit=48`)).toEqual([]);
-    // Words of one or two letters are too short for keys: they match inside the title.
-    expect(await titlesOf(`${mine}&q=wa`)).toEqual(['Untagged Wanderer']);
+    // Words of one or two letters are too short for keys: alone they are refused, as no index
+    // holds them; beside a longer word they match inside the titles it found.
+    expectError(await s.get(null, `/api/public-builds?${mine}&q=wa`), 400, SEARCH_TOO_SHORT);
     expect(await titlesOf(`${mine}&q=ot%20lon`)).toEqual(['Long Shot']);
     expect(await titlesOf(`${mine}&q=ot%20sec`)).toEqual([]);
     // Punctuation alone is no word: no search.

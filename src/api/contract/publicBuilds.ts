@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { BUILD_TITLE_MAX } from '../../skills/buildText';
 import { BUILD_TYPE_TAGS, MAIN_BUILD_TAGS } from '../../skills/tags';
 import {
+  isSearchable,
   PUBLIC_BUILD_SORTS,
   PUBLIC_BUILDS_MAX_LIMIT,
   PUBLIC_BUILDS_PAGE_SIZE,
+  SEARCH_TOO_SHORT,
 } from './publicBuildsTexts';
 import { classSlugSchema } from './publicBuildCards';
 
@@ -58,9 +60,10 @@ export const publicBuildsQuerySchema = z.object({
   /**
    * Title search, case-insensitive: each word (letters and digits; punctuation separates words)
    * must begin a word of the title ("sco" finds "Scout", "cout" does not); a word of one or two
-   * letters need only be inside the title.
+   * letters need only be inside the title, and a search needs one word of three or more (the
+   * titles' index starts there: a search of short words only is refused).
    */
-  q: z.string().trim().max(BUILD_TITLE_MAX).optional(),
+  q: z.string().trim().max(BUILD_TITLE_MAX).refine(isSearchable, SEARCH_TOO_SHORT).optional(),
   /** One author's builds (the author page). */
   author: z.string().trim().min(1).max(254).optional(),
 });

@@ -24,6 +24,24 @@ export const COMMUNITY_TEXTS = {
   userNotFound: 'User not found.',
 } as const;
 
+/**
+ * The fewest letters (or digits) a search word needs to be looked up: the titles' word index
+ * holds prefixes from this length on, so a search needs at least one such word.
+ */
+export const SEARCH_WORD_MIN = 3;
+
+/** What the list and the search box say of a search with no word long enough. */
+export const SEARCH_TOO_SHORT = `Search for a word of at least ${SEARCH_WORD_MIN} letters or digits.`;
+
+/**
+ * Whether the API looks up a title search: empty, or with a word (a run of letters and digits,
+ * as titles are split into words) of SEARCH_WORD_MIN characters or more.
+ */
+export function isSearchable(search: string): boolean {
+  const words = search.split(/[^\p{L}\p{M}\p{N}]+/u).filter((word) => word !== '');
+  return words.length === 0 || words.some((word) => Array.from(word).length >= SEARCH_WORD_MIN);
+}
+
 /** Public builds per page (spec §9). */
 export const PUBLIC_BUILDS_PAGE_SIZE = 12;
 /** The most a client may ask for in one page. */

@@ -7,10 +7,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { filtersFromParams, queryForFilters } from '../../../src/api/contract/communityFilters';
+import { SEARCH_TOO_SHORT } from '../../../src/api/contract/publicBuildsTexts';
 import type { CommunityFirstPage, PageData } from '../../../src/api/contract/pageData';
 import { PageDataProvider } from '../../../src/api/PageDataProvider';
 import { swrConfig } from '../../../src/api/swrConfig';
 import CommunityBuildsPage from '../../../src/community/CommunityBuildsPage';
+import { SEARCH_DEBOUNCE_MS } from '../../../src/community/useCommunityFilters';
 import {
   answerPage,
   manyBuilds,
@@ -128,6 +130,38 @@ describe('the Community Builds page over HTTP', () => {
     await waitFor(() => {
       expect(screen.getAllByRole('article')).toHaveLength(2);
     });
+  });
+
+  it('says what to type for a search too short to look up, and does not ask for it', async () => {
+    server.current.builds = [TAGGED_BUILD, UNTAGGED_BUILD];
+    const user = openCommunity();
+    await screen.findByRole('article', { name: 'Plain Mentat' });
+    const box = screen.getByRole('searchbox', { name: 'Search titles' });
+    await user.type(box, 'zq');
+    expect(box).toHaveAccessibleDescription(SEARCH_TOO_SHORT);
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    // Well past the pause that would send a search: the address and the list stay as they were.
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS * 2));
+    expect(currentAddress()).toBe('/community-builds');
+    expect(server.current.queries.filter((query) => query.has('q'))).toHaveLength(0);
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+
+    await user.type(box, 'sniper');
+    await waitFor(() => {
+      expect(currentAddress()).toBe('/community-builds?q=zqsniper');
+    });
+    expect(box).not.toHaveAccessibleDescription();
+  });
+
+  it("shows the server's refusal of a short search opened by its address", async () => {
+    server.current.failure = { status: 400, text: SEARCH_TOO_SHORT };
+    openCommunity('/community-builds?q=zq');
+    expect(screen.getByRole('searchbox', { name: 'Search titles' })).toHaveAccessibleDescription(
+      SEARCH_TOO_SHORT,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Error loading builds: ${SEARCH_TOO_SHORT}`,
+    );
   });
 
   it("shows the server's text when a page fails", async () => {

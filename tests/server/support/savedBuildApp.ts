@@ -106,9 +106,12 @@ export function fullForm(response: LightMyRequestResponse): SavedBuild {
 
 let players = 0;
 
-/** The saved-build app of a suite, on one database kind. */
-export function useSavedBuildApp(kind: DatabaseKind): SavedBuildTestApp {
-  const t = useAccountApp(kind);
+/** The saved-build app of a suite, on one database kind (`env` adds to the account app's). */
+export function useSavedBuildApp(
+  kind: DatabaseKind,
+  env: () => Record<string, string> = () => ({}),
+): SavedBuildTestApp {
+  const t = useAccountApp(kind, env);
   const as = (player: Player | null) => (player ? { cookie: player.cookie } : {});
 
   const database = async (): Promise<SavedBuildDb> =>

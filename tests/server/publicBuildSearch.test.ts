@@ -1,0 +1,277 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { CompiledQuery, sql, type Insertable } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '../../src/api/contract';
+import {
+  isSearchable,
+  SEARCH_TOO_SHORT,
+  SEARCH_WORD_MIN,
+} from '../../src/api/contract/publicBuildsTexts';
+import { buildNameKey } from '../../src/skills/buildListing';
+import { CLASS_SLUGS } from '../../src/skills/gameData';
+import type { AppDatabase } from '../../server/db/database';
+import { loadGameFiles } from '../../server/game/loadGameFiles';
+import { TITLE_WORD_MIN } from '../../server/db/migrations/0013_title_words';
+import { publicKeyRows } from '../../server/repositories/publicBuildKeys';
+import { createPublicBuildRepository } from '../../server/repositories/publicBuildRepository';
+import { savedBuildDb, type SavedBuildsTable } from '../../server/repositories/savedBuildTables';
+import { newLinkId } from '../../server/services/linkIds';
+import { searchWords } from '../../server/services/publicBuilds';
+import { sampleBuild } from './buildLinkFixtures';
+import {
+  createTestDatabase,
+  databaseKinds,
+  gameDataDir,
+  removeTempDirs,
+  startApp,
+  type TestDatabase,
+} from './helpers';
+
+/**
+ * The community list's title search must never read the whole table: a search of one or two
+ * letters once scanned every Public build (3.2 s on SQLite at 100,000) and held up everyone.
+ * Every search the API accepts walks an index; a search it cannot walk one for is refused with
+ * a message that says what to type. Searches also have a per-client limit of their own.
+ */
+
+const BUILDS = 10_000;
+const PER_OWNER = 10;
+const ROLES = ['Sniper', 'Duelist', 'Scout', 'Warden', 'Raider', 'Harvester', 'Pilot', 'Medic'];
+const ROWS_PER_INSERT = 1_000;
+
+/** BUILDS Public builds straight into the database, with their list keys, as the bench seeds. */
+async function seed(database: AppDatabase): Promise<void> {
+  const now = Date.now();
+  const template = sampleBuild();
+  const gameVersion = loadGameFiles(gameDataDir).manifest.current;
+  const users = Array.from({ length: BUILDS / PER_OWNER }, (_, i) => ({
+    id: randomUUID(),
+    username: `Seeker${i}`,
+    username_key: `seeker${i}`,
+    email: `seeker${i}@sietch.test`,
+    email_key: `seeker${i}@sietch.test`,
+    password_hash: 'not-a-real-hash',
+    role: 'user' as const,
+    avatar_url: null,
+    created_at: new Date(now).toISOString(),
+    last_login_at: null,
+    previous_login_at: null,
+  }));
+  const db = savedBuildDb(database.db);
+  await db.transaction().execute(async (trx) => {
+    for (let at = 0; at < users.length; at += ROWS_PER_INSERT / 10) {
+      await trx
+        .insertInto('users')
+        .values(users.slice(at, at + ROWS_PER_INSERT / 10))
+        .execute();
+    }
+    for (let start = 0; start < BUILDS; start += ROWS_PER_INSERT / 4) {
+      const rows: Insertable<SavedBuildsTable>[] = [];
+      for (let n = start; n < Math.min(start + ROWS_PER_INSERT / 4, BUILDS); n++) {
+        const name = `${ROLES[n % ROLES.length] ?? ''} ${n}`;
+        const updated = new Date(now - n * 60_000).toISOString();
+        rows.push({
+          id: randomUUID(),
+          url: newLinkId(),
+          user_id: users[Math.floor(n / PER_OWNER)]?.id ?? '',
+          slot: (n % PER_OWNER) + 1,
+          name,
+          name_key: buildNameKey(name),
+          description: '',
+          guide: '',
+          tags: '[]',
+          type_tags: '[]',
+          selected_class: CLASS_SLUGS[n % CLASS_SLUGS.length] ?? 'trooper',
+          skillpoints: 40,
+          sharing: 'Public',
+          chosen_sharing: 'Public',
+          flagged_fields: '[]',
+          data: JSON.stringify({ ...template, buildTitle: name, buildSharing: 'Public' }),
+          game_version: gameVersion,
+          likes: n % 7,
+          likes_updated_at: null,
+          created_at: updated,
+          updated_at: updated,
+          last_viewed_at: null,
+        });
+      }
+      await trx.insertInto('saved_builds').values(rows).execute();
+      const keyRows = rows.flatMap((row) => publicKeyRows({ likes_updated_at: null, ...row }));
+      for (let at = 0; at < keyRows.length; at += ROWS_PER_INSERT) {
+        await trx
+          .insertInto('public_build_keys')
+          .values(keyRows.slice(at, at + ROWS_PER_INSERT))
+          .execute();
+      }
+    }
+  });
+  if (database.kind === 'postgres') {
+    await sql`analyze saved_builds`.execute(database.db);
+    await sql`analyze public_build_keys`.execute(database.db);
+  }
+}
+
+/** The statements the list's repository runs for a search of `q`. */
+async function listStatements(database: AppDatabase, q: string): Promise<CompiledQuery[]> {
+  const base = savedBuildDb(database.db);
+  const compiled: CompiledQuery[] = [];
+  const watched = base.withPlugin({
+    transformQuery: (args) => {
+      compiled.push(base.getExecutor().compileQuery(args.node, args.queryId));
+      return args.node;
+    },
+    transformResult: (args) => Promise.resolve(args.result),
+  });
+  for (const sortBy of ['likes', 'updated_at', 'likes_updated_at'] as const) {
+    await createPublicBuildRepository(watched).list({
+      sortBy,
+      offset: 0,
+      take: 13,
+      words: searchWords(q),
+    });
+  }
+  return compiled;
+}
+
+/** Each statement's plan as text, PostgreSQL told to avoid sequential scans where it can. */
+async function plans(database: AppDatabase, statements: CompiledQuery[]): Promise<string[]> {
+  return database.db.connection().execute(async (connection) => {
+    if (database.kind === 'postgres') await sql`set enable_seqscan = off`.execute(connection);
+    const explained: string[] = [];
+    for (const statement of statements) {
+      const prefix = database.kind === 'sqlite' ? 'explain query plan ' : 'explain ';
+      const { rows } = await connection.executeQuery<{ detail?: string; 'QUERY PLAN'?: string }>(
+        CompiledQuery.raw(`${prefix}${statement.sql}`, [...statement.parameters]),
+      );
+      explained.push(rows.map((row) => row.detail ?? row['QUERY PLAN'] ?? '').join('\n'));
+    }
+    if (database.kind === 'postgres') await sql`reset enable_seqscan`.execute(connection);
+    return explained;
+  });
+}
+
+/**
+ * A plan that reads a whole table of builds or of their keys: a scan, or a walk of every Public
+ * build along the list's sort index (`sharing = 'Public'` is nearly every row). Builds may only
+ * be read by id, keys by one key.
+ */
+const WHOLE_LIST = new RegExp(
+  [
+    String.raw`^SCAN (saved_builds|public_build_keys|keyed|titled|other)\b`,
+    String.raw`\(sharing=\?\)`,
+    String.raw`Seq Scan on (saved_builds|public_build_keys)\b`,
+    String.raw`Index Cond: \(sharing = `,
+  ].join('|'),
+  'm',
+);
+
+describe('the search words the index can look up', () => {
+  it('are those the titles are indexed by', () => {
+    expect(SEARCH_WORD_MIN).toBe(TITLE_WORD_MIN);
+    expect(['', 'scout', 'zq sniper', '  Sco ', '--'].every(isSearchable)).toBe(true);
+    expect(['zq', 'a', 'x 1', 'é-ü'].some(isSearchable)).toBe(false);
+  });
+});
+
+describe.each(databaseKinds)('title search of many builds (%s)', (kind) => {
+  let testDb: TestDatabase;
+  let app: FastifyInstance;
+  let database: AppDatabase;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(kind);
+    app = await startApp(testDb, { RATE_LIMIT_PER_MINUTE: '0', SEARCH_RATE_LIMIT_PER_MINUTE: '0' });
+    database = await testDb.open();
+    await seed(database);
+  }, 120_000);
+
+  afterAll(async () => {
+    await database.destroy();
+    await app.close();
+    await testDb.drop();
+    removeTempDirs();
+  });
+
+  const search = (q: string) =>
+    app.inject({ method: 'GET', url: `/api/public-builds?q=${encodeURIComponent(q)}` });
+
+  it.each(['zq', 'a', 'x 1', 'é'])(
+    'refuses %j, which no index can look up, with a message that says what to type',
+    async (q) => {
+      const started = performance.now();
+      const response = await search(q);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(apiErrorSchema.parse(response.json()).message).toBe(SEARCH_TOO_SHORT);
+      expect(performance.now() - started).toBeLessThan(200);
+    },
+  );
+
+  it.each(['sniper', 'sco', 'zq sniper', 'sniper 12', 'nothing'])(
+    'answers %j from an index, never a scan of the builds',
+    async (q) => {
+      const response = await search(q);
+      expect(response.statusCode, response.body).toBe(200);
+      const statements = await listStatements(database, q);
+      expect(statements.length).toBeGreaterThan(0);
+      for (const plan of await plans(database, statements)) expect(plan).not.toMatch(WHOLE_LIST);
+    },
+  );
+
+  it('would walk the whole list for a search of short words only: what the refusal spares', async () => {
+    const walked = await plans(database, await listStatements(database, 'zq'));
+    expect(walked.some((plan) => WHOLE_LIST.test(plan))).toBe(true);
+  });
+
+  it('finds what the words begin, short words inside the title', async () => {
+    const response = await search('sniper 12');
+    const titles = response.json<{ data: { title: string }[] }>().data.map((b) => b.title);
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title).toMatch(/^Sniper \d*12\d*$/);
+  });
+});
+
+describe.each(databaseKinds)('the per-client search limit (%s)', (kind) => {
+  let testDb: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(kind);
+    app = await startApp(testDb, {
+      RATE_LIMIT_PER_MINUTE: '1000',
+      SEARCH_RATE_LIMIT_PER_MINUTE: '5',
+      TRUST_PROXY: 'true',
+    });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await testDb.drop();
+    removeTempDirs();
+  });
+
+  const list = (query: string, address: string) =>
+    app.inject({
+      method: 'GET',
+      url: `/api/public-builds${query}`,
+      headers: { 'x-forwarded-for': address },
+    });
+
+  it('refuses searches past the limit from one /64, leaving the plain list alone', async () => {
+    // The limit's window is the clock's minute: start well inside one so it cannot turn mid-test.
+    const seconds = new Date().getUTCSeconds();
+    if (seconds >= 55) await new Promise((resolve) => setTimeout(resolve, (61 - seconds) * 1000));
+    for (let i = 1; i <= 5; i++) {
+      expect((await list(`?q=scout${i}`, `2001:db8:5e:a:${i}::1`)).statusCode).toBe(200);
+    }
+    const refused = await list('?q=sniper', '2001:db8:5e:a:99::1');
+    expect(refused.statusCode).toBe(429);
+    expect(apiErrorSchema.parse(refused.json()).message).toMatch(
+      /^Too many searches: the limit is 5 a minute\. Try again in \d+ seconds?\.$/,
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Browsing the list is not a search; another network searches on.
+    expect((await list('', '2001:db8:5e:a:99::1')).statusCode).toBe(200);
+    expect((await list('?q=sniper', '2001:db8:5e:b::1')).statusCode).toBe(200);
+  }, 15_000);
+});
