@@ -2,6 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/form/FormMessage';
 import { AuthCard } from '../shared/AuthCard';
+import { TEXT_LINK_CLASSES } from '../shared/linkStyles';
 import { SecondFactorField, secondFactorReady } from '../shared/SecondFactorField';
 
 /** Props of the login's second step: its outcome comes from the page. */
@@ -12,9 +13,6 @@ export interface SecondStepFormProps {
   /** Back to the username and password (a new login). */
   onBack: () => void;
 }
-
-const LINK_BUTTON =
-  'text-sm font-semibold text-spice-200 underline underline-offset-4 hover:text-spice-100';
 
 /**
  * The login's second step, for an account with two-step sign-in: the authenticator app's
@@ -39,7 +37,7 @@ export function SecondStepForm({ busy, error, onSubmit, onBack }: SecondStepForm
           : 'Enter one of the recovery codes you saved when you turned two-step sign-in on. Each works once.'
       }
       footer={
-        <button type="button" className={LINK_BUTTON} onClick={onBack}>
+        <button type="button" className={TEXT_LINK_CLASSES} onClick={onBack}>
           Back to login
         </button>
       }
@@ -48,7 +46,7 @@ export function SecondStepForm({ busy, error, onSubmit, onBack }: SecondStepForm
         <SecondFactorField kind={kind} value={code} onValueChange={setCode} readOnly={busy} />
         <button
           type="button"
-          className={LINK_BUTTON}
+          className={TEXT_LINK_CLASSES}
           onClick={() => {
             setKind(kind === 'app' ? 'recovery' : 'app');
             setCode('');

@@ -3,6 +3,7 @@ import type { TwoStepSetup } from '../../../api/contract/twoStep';
 import { Button } from '../../../ui/Button';
 import { FormError, FormMessage, FormSuccess } from '../../../ui/form/FormMessage';
 import { PasswordField } from '../../../ui/form/PasswordField';
+import { TEXT_LINK_CLASSES } from '../../shared/linkStyles';
 import { SecondFactorField, secondFactorReady } from '../../shared/SecondFactorField';
 import { RecoveryCodesList } from './RecoveryCodesList';
 import { TwoStepSetupStep } from './TwoStepSetupStep';
@@ -224,7 +225,7 @@ function TwoStepOn({
           <SecondFactorField kind={codeKind} value={code} onValueChange={setCode} readOnly={busy} />
           <button
             type="button"
-            className="text-sm font-semibold text-spice-200 underline underline-offset-4 hover:text-spice-100"
+            className={TEXT_LINK_CLASSES}
             onClick={() => {
               setCodeKind(codeKind === 'app' ? 'recovery' : 'app');
               setCode('');
