@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { TwoStepDb, TwoStepFactorsTable, TwoStepTicketsTable } from './twoStepTables';
 
 export type TwoStepFactorRow = Selectable<TwoStepFactorsTable>;
-export type TwoStepTicketRow = Selectable<TwoStepTicketsTable>;
+type TwoStepTicketRow = Selectable<TwoStepTicketsTable>;
 
 /** An account's authenticator secret, recovery codes and login tickets; every query names the account. */
 export interface TwoStepRepository {

@@ -5,10 +5,10 @@ import { createHmac, randomBytes } from 'node:crypto';
  * them: SHA-1, 6 digits, a new code every 30 seconds, the secret shared as base32.
  */
 
-export const TOTP_PERIOD_SECONDS = 30;
-export const TOTP_DIGITS = 6;
+const TOTP_PERIOD_SECONDS = 30;
+const TOTP_DIGITS = 6;
 /** The issuer authenticator apps show beside the username. */
-export const TOTP_ISSUER = 'Arrakis Planner';
+const TOTP_ISSUER = 'Arrakis Planner';
 /** Codes one step before or after the current one still count (a phone's clock drifts). */
 const DRIFT_STEPS = 1;
 
@@ -55,7 +55,7 @@ export function newTotpSecret(): string {
   return base32Encode(randomBytes(20));
 }
 
-export type TotpAlgorithm = 'sha1' | 'sha256' | 'sha512';
+type TotpAlgorithm = 'sha1' | 'sha256' | 'sha512';
 
 /** HOTP (RFC 4226): the code of one counter value. */
 export function hotp(

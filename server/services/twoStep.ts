@@ -32,7 +32,7 @@ export async function twoStepStatus(ctx: AccountContext, user: UserRow): Promise
   return { enabled: true, recoveryCodesLeft: await ctx.twoStep.recoveryCodesLeft(user.id) };
 }
 
-export type StartSetupOutcome =
+type StartSetupOutcome =
   { ok: true; setup: TwoStepSetup } | { ok: false; reason: 'wrong-password' | 'already-on' };
 
 /** Turning on, step one: the password, then a new secret as a QR code and as text. */
@@ -55,7 +55,7 @@ export async function startTwoStepSetup(
   return { ok: true, setup: { secret, otpauthUri: uri, qrCode } };
 }
 
-export type ConfirmSetupOutcome =
+type ConfirmSetupOutcome =
   { ok: true; codes: RecoveryCodes } | { ok: false; reason: 'no-setup' | 'wrong-code' | 'reused' };
 
 /** Turning on, step two: the app's first code proves it has the secret; the recovery codes follow. */
@@ -84,7 +84,7 @@ export async function confirmTwoStepSetup(
   return confirmed ? { ok: true, codes: { recoveryCodes } } : { ok: false, reason: 'reused' };
 }
 
-export type RecoveryCodesOutcome =
+type RecoveryCodesOutcome =
   { ok: true; codes: RecoveryCodes } | { ok: false; reason: 'wrong-password' | 'not-on' };
 
 /** New recovery codes (the old ones stop working), after the password. */
@@ -103,7 +103,7 @@ export async function regenerateRecoveryCodes(
   return { ok: true, codes: { recoveryCodes } };
 }
 
-export type DisableOutcome =
+type DisableOutcome =
   | { ok: true; status: TwoStepStatus }
   | { ok: false; reason: 'wrong-password' | 'not-on' | 'wrong-code' | 'reused' };
 

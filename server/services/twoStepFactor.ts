@@ -47,7 +47,7 @@ export function hashesOf(userId: string, codes: string[]): string[] {
 }
 
 /** What a second factor's code came to. */
-export type FactorCheck = 'ok' | 'wrong-code' | 'reused';
+type FactorCheck = 'ok' | 'wrong-code' | 'reused';
 
 /**
  * Checks an app code (6 digits, within a step of drift, never a step used before) or a

@@ -34,7 +34,7 @@ export async function secondStepTicket(
   return { secondStep: 'code', ticket };
 }
 
-export type SecondStepOutcome =
+type SecondStepOutcome =
   | { ok: true; user: UserRow; started: StartedSession }
   | { ok: false; reason: 'ticket-ended' | 'ticket-too-many' | 'wrong-code' | 'reused' };
 

@@ -21,7 +21,7 @@ export const TWO_STEP_FAILED = {
 export const TWO_STEP_KEY = '/api/account/two-step';
 
 /** `GET /api/account/two-step`: on or off, and the recovery codes left. */
-export function fetchTwoStepStatus(): Promise<TwoStepStatus> {
+function fetchTwoStepStatus(): Promise<TwoStepStatus> {
   return requestJson(TWO_STEP_KEY, {
     schema: twoStepStatusSchema,
     fallbackMessage: TWO_STEP_FAILED.status,

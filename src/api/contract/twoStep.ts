@@ -24,7 +24,7 @@ export const TWO_STEP_MESSAGES = {
 export const RECOVERY_CODE_COUNT = 10;
 
 /** A code typed at login or to turn two-step off: 6 digits, or a recovery code. */
-export const twoStepCodeSchema = z
+const twoStepCodeSchema = z
   .string()
   .trim()
   .min(1, TWO_STEP_MESSAGES.codeFormat)
@@ -35,7 +35,7 @@ export const twoStepCodeSchema = z
   );
 
 /** The app's 6-digit code only (confirming the setup). */
-export const totpCodeSchema = z
+const totpCodeSchema = z
   .string()
   .trim()
   .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.');
@@ -50,7 +50,6 @@ export type TwoStepStatus = z.infer<typeof twoStepStatusSchema>;
 
 /** `POST /api/account/two-step/setup` and `.../recovery-codes`: the current password. */
 export const twoStepPasswordRequestSchema = z.object({ password: passwordFieldSchema });
-export type TwoStepPasswordRequest = z.infer<typeof twoStepPasswordRequestSchema>;
 
 /** The setup's secret, shown once: as a QR code image and as text for manual entry. */
 export const twoStepSetupSchema = z.strictObject({
@@ -64,7 +63,6 @@ export type TwoStepSetup = z.infer<typeof twoStepSetupSchema>;
 
 /** `POST /api/account/two-step/confirm`: the app's first code. */
 export const twoStepConfirmRequestSchema = z.object({ code: totpCodeSchema });
-export type TwoStepConfirmRequest = z.infer<typeof twoStepConfirmRequestSchema>;
 
 /** The ten recovery codes, shown once. */
 export const recoveryCodesSchema = z.strictObject({ recoveryCodes: z.array(z.string()) });

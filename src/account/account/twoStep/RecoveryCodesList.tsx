@@ -3,7 +3,7 @@ import { Button } from '../../../ui/Button';
 import { FormMessage } from '../../../ui/form/FormMessage';
 
 /** The file name of the downloaded recovery codes. */
-export const RECOVERY_CODES_FILE = 'arrakis-planner-recovery-codes.txt';
+const RECOVERY_CODES_FILE = 'arrakis-planner-recovery-codes.txt';
 
 function codesText(codes: readonly string[]): string {
   return `Arrakis Planner recovery codes (each works once)\n\n${codes.join('\n')}\n`;

@@ -14,7 +14,7 @@ import { failureText } from '../../shared/failureText';
 import { TwoStepPanel, twoStepSummary, type TwoStepPanelState } from './TwoStepPanel';
 
 /** The anchor of the section: the moderators' desk links to `/account#two-step`. */
-export const TWO_STEP_ANCHOR = 'two-step';
+const TWO_STEP_ANCHOR = 'two-step';
 
 type Flow =
   { kind: 'setup'; setup: TwoStepSetup } | { kind: 'codes'; recoveryCodes: readonly string[] };
