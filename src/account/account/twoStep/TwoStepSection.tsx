@@ -10,6 +10,7 @@ import {
 } from '../../../api/account/twoStep';
 import { TWO_STEP_MESSAGES, type TwoStepSetup } from '../../../api/contract/twoStep';
 import { CollapsibleSection } from '../../../ui/form/CollapsibleSection';
+import { useScrollToHash } from '../../../ui/useScrollToHash';
 import { failureText } from '../../shared/failureText';
 import { TwoStepPanel, twoStepSummary, type TwoStepPanelState } from './TwoStepPanel';
 
@@ -30,6 +31,8 @@ export function TwoStepSection() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // The desk's link lands here once the section is drawn (the page loads its data first).
+  useScrollToHash();
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
