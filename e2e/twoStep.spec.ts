@@ -36,9 +36,9 @@ test('a player turns two-step sign-in on, then logs in with the app’s code and
 
   await test.step('turn it on from the account page: password, QR code, first code', async () => {
     await page.goto('/account#two-step');
-    // The link's anchor opens the section; its fields are the only ones of it on the page.
+    // The link's anchor opens the section.
     const section = page.locator('#two-step');
-    await section.getByLabel('Current password').fill(player.password);
+    await section.getByLabel('Your password').fill(player.password);
     await section.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
     const qr = section.getByRole('img', { name: 'QR code for your authenticator app' });
     await expect(qr).toBeVisible();

@@ -61,7 +61,7 @@ export const Off: Story = {
     const canvas = within(canvasElement);
     const start = canvas.getByRole('button', { name: 'Turn on two-step sign-in' });
     await expect(start).toBeDisabled();
-    await userEvent.type(canvas.getByLabelText('Current password'), 'Sietch-Tabr-1');
+    await userEvent.type(canvas.getByLabelText('Your password'), 'Sietch-Tabr-1');
     await userEvent.click(start);
     await expect(args.onStart).toHaveBeenCalledWith('Sietch-Tabr-1');
   },
@@ -154,7 +154,7 @@ export const On: Story = {
     );
     await expect(canvas.queryByRole('status')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'New recovery codes' }));
-    await userEvent.type(canvas.getByLabelText('Current password'), 'Sietch-Tabr-1');
+    await userEvent.type(canvas.getByLabelText('Your password'), 'Sietch-Tabr-1');
     await userEvent.click(canvas.getByRole('button', { name: 'Make new recovery codes' }));
     await expect(args.onRegenerate).toHaveBeenCalledWith('Sietch-Tabr-1');
   },
@@ -167,7 +167,7 @@ export const TurnOff: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Turn off' }));
     const turnOff = canvas.getByRole('button', { name: 'Turn off two-step sign-in' });
-    await userEvent.type(canvas.getByLabelText('Current password'), 'Sietch-Tabr-1');
+    await userEvent.type(canvas.getByLabelText('Your password'), 'Sietch-Tabr-1');
     await expect(turnOff).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Use a recovery code' }));
     await userEvent.type(canvas.getByLabelText('Recovery code'), 'abcd-efgh-jk23');

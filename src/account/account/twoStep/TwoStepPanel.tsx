@@ -94,10 +94,10 @@ function TurnOnForm({ busy, onStart }: { busy: boolean; onStart: (password: stri
       <p className="text-sm leading-relaxed text-sand-300">
         After your password, login will also ask for a 6-digit code from an authenticator app on
         your phone (such as Aegis, Google Authenticator or 1Password), so a stolen password alone
-        cannot open your account. Enter your current password to begin.
+        cannot open your account. Enter your password to begin.
       </p>
       <PasswordField
-        label="Current password"
+        label="Your password"
         name="twoStepPassword"
         autoComplete="current-password"
         required
@@ -176,7 +176,7 @@ function TwoStepOn({
             New codes replace the old ones: the old codes stop working.
           </p>
           <PasswordField
-            label="Current password"
+            label="Your password"
             name="twoStepPassword"
             autoComplete="current-password"
             required
@@ -212,7 +212,7 @@ function TwoStepOn({
           }}
         >
           <PasswordField
-            label="Current password"
+            label="Your password"
             name="twoStepPassword"
             autoComplete="current-password"
             required
