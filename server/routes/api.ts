@@ -25,6 +25,7 @@ import { reportRoutes } from './reports';
 import { savedBuildRoutes } from './savedBuilds';
 import { siteConfigRoutes } from './siteConfig';
 import { skillTreeRoutes } from './skillTrees';
+import { twoStepRoutes } from './twoStep';
 import { userRoutes } from './users';
 
 export interface ApiOptions {
@@ -80,6 +81,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(buildLinkRoutes, { ...deps, linkRateLimitPerMinute });
   await app.register(authRoutes, deps);
   await app.register(accountRoutes, deps);
+  await app.register(twoStepRoutes, deps);
   await app.register(userRoutes, deps);
   await app.register(botCheckRoutes, deps);
   await app.register(savedBuildRoutes, deps);

@@ -16,6 +16,7 @@ import {
   userSchema,
   verifySignupRequestSchema,
 } from '../../src/api/contract/auth';
+import { secondStepSchema } from '../../src/api/contract/twoStep';
 import { callerOf, noStore } from '../auth/accountRoutes';
 import { clearSessionCookie, loggedIn, requireUser, setSessionCookie } from '../auth/sessionPlugin';
 import { toUser } from '../services/accountContext';
@@ -89,15 +90,17 @@ export const authRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { accounts },
     '/auth/login',
     {
       schema: {
-        summary: 'Log in with username and password',
+        summary:
+          'Log in with username and password (202 with a ticket when two-step sign-in asks for a code)',
         body: loginRequestSchema,
-        response: { 200: userSchema, ...errorResponses(400, 401, 429, 503) },
+        response: { 200: userSchema, 202: secondStepSchema, ...errorResponses(400, 401, 429, 503) },
       },
     },
     async (request, reply) => {
-      const { user, started } = await login(accounts, request.body, callerOf(request));
-      setSessionCookie(reply, accounts, started);
-      return toUser(user);
+      const outcome = await login(accounts, request.body, callerOf(request));
+      if ('secondStep' in outcome) return reply.code(202).send(outcome);
+      setSessionCookie(reply, accounts, outcome.started);
+      return toUser(outcome.user);
     },
   );
 

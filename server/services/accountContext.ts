@@ -3,6 +3,7 @@ import { HttpError } from '../http/httpError';
 import type { PendingSignupRepository } from '../repositories/pendingSignupRepository';
 import type { ResetTokenRepository } from '../repositories/resetTokenRepository';
 import type { SavedBuildRepository } from '../repositories/savedBuildRepository';
+import type { TwoStepRepository } from '../repositories/twoStepRepository';
 import type { UserRepository, UserRow } from '../repositories/userRepository';
 import type { User } from '../../src/api/contract/auth';
 import type { BotCheck } from './botCheck';
@@ -26,6 +27,8 @@ export interface AccountContext {
   mailer: Mailer;
   botCheck: BotCheck;
   passwords: PasswordHasher;
+  /** Two-step sign-in: authenticator secrets, recovery codes and login tickets. */
+  twoStep: TwoStepRepository;
 }
 
 /** Who is asking: the client and, when logged in, the session. */

@@ -9,6 +9,8 @@ import { createSavedBuildRepository } from '../repositories/savedBuildRepository
 import { savedBuildDb } from '../repositories/savedBuildTables';
 import { createSessionRepository } from '../repositories/sessionRepository';
 import { createThrottleRepository } from '../repositories/throttleRepository';
+import { createTwoStepRepository } from '../repositories/twoStepRepository';
+import { twoStepDb } from '../repositories/twoStepTables';
 import { createUserRepository } from '../repositories/userRepository';
 import { createVerificationCodeRepository } from '../repositories/verificationCodeRepository';
 import type { AccountContext } from './accountContext';
@@ -54,7 +56,7 @@ function botCheckOptions(options: AccountServiceOptions): BotCheckOptions {
 export interface AccountServices extends AccountContext {
   /** The session cookie's name and whether it is Secure. */
   readonly cookie: SessionCookie;
-  /** Deletes expired sessions, codes, sign-ups, tokens and counters. */
+  /** Deletes expired sessions, codes, sign-ups, tokens, counters and two-step tickets. */
   cleanUp(): Promise<void>;
   /** Stops the clean-up timer and sends the mails under way. */
   close(): Promise<void>;
@@ -73,6 +75,7 @@ export function createAccountServices(options: AccountServiceOptions): AccountSe
   const resetTokens = createResetTokenRepository(db);
   const throttleRows = createThrottleRepository(db);
   const spentTokens = createBotCheckRepository(db);
+  const twoStep = createTwoStepRepository(twoStepDb(options.db));
   const mailer = createMailer({
     smtpUrl: options.config.smtpUrl,
     from: options.config.mailFrom ?? DEFAULT_MAIL_FROM,
@@ -88,6 +91,7 @@ export function createAccountServices(options: AccountServiceOptions): AccountSe
     await resetTokens.deleteExpired(now);
     await throttleRows.deleteExpired(now);
     await spentTokens.deleteExpired(now);
+    await twoStep.deleteExpired(now);
   }
   let running: Promise<void> = Promise.resolve();
   const runCleanUp = () => {
@@ -111,6 +115,7 @@ export function createAccountServices(options: AccountServiceOptions): AccountSe
     botCheck: createBotCheck(botCheckOptions(options), spentTokens),
     cookie: sessionCookie(options.https),
     passwords: createPasswordHasher(options.passwordHash),
+    twoStep,
     cleanUp,
     async close() {
       clearInterval(timer);

@@ -1,22 +1,25 @@
 import { usernameKey } from '../../src/api/contract/accountRules';
 import { MESSAGES, type LoginRequest } from '../../src/api/contract/auth';
+import type { SecondStep } from '../../src/api/contract/twoStep';
 import { HttpError } from '../http/httpError';
 import type { UserRow } from '../repositories/userRepository';
 import type { AccountContext, Caller } from './accountContext';
 import type { StartedSession } from './sessions';
 import { THROTTLE_RULES } from './throttle';
+import { secondStepTicket } from './twoStepLogin';
 
 /**
  * `POST /api/auth/login`. One answer for an unknown username and a wrong password, taking the
  * same time (an unknown user is checked against a dummy hash). The system user has no password
  * and can never log in. Failures are counted per (account, address) and per account; see
- * throttle.ts for why that cannot lock the owner out.
+ * throttle.ts for why that cannot lock the owner out. An account with two-step sign-in gets a
+ * ticket for its second step instead of a session.
  */
 export async function login(
   ctx: AccountContext,
   request: Required<LoginRequest>,
   caller: Caller,
-): Promise<{ user: UserRow; started: StartedSession }> {
+): Promise<{ user: UserRow; started: StartedSession } | SecondStep> {
   await ctx.throttle.hit(THROTTLE_RULES.loginPerAddress, caller.ip);
   await ctx.botCheck.verify(request.recaptchaToken, 'login', caller.ip);
   const key = usernameKey(request.username);
@@ -35,6 +38,11 @@ export async function login(
     await ctx.throttle.count(THROTTLE_RULES.loginFailuresPerAccount, key);
     throw new HttpError(401, MESSAGES.loginFailed);
   }
+  // Two-step sign-in hook: with an authenticator app, the right password earns a ticket for
+  // the second step (twoStepLogin.ts), not a session.
+  const secondStep = await secondStepTicket(ctx, user, request.rememberMe);
+  if (secondStep) return secondStep;
+  // End of the two-step sign-in hook.
   const started = await ctx.sessions.start(user.id, request.rememberMe);
   await ctx.users.recordLogin(user.id, started.session.created_at);
   return { user, started };

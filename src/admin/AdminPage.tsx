@@ -4,11 +4,12 @@ import { Spinner } from '../ui/Spinner';
 import { usePageMeta } from '../ui/usePageMeta';
 import { AdminDesk } from './AdminDesk';
 import { NotAdmin } from './deskLoad';
+import { TwoStepNotice } from './TwoStepNotice';
 
 /**
  * /admin (login required; issue 12): the moderators' desk. A player without the admin role
  * reads that only moderators can open it, and nothing is fetched for them; the API refuses
- * them all the same (403).
+ * them all the same (403). A moderator without two-step sign-in is asked to turn it on.
  */
 export default function AdminPage() {
   usePageMeta('Moderators’ desk', 'Where moderators keep Arrakis Planner clean.');
@@ -24,5 +25,10 @@ export default function AdminPage() {
       </div>
     );
   }
-  return <AdminDesk />;
+  return (
+    <>
+      <TwoStepNotice />
+      <AdminDesk />
+    </>
+  );
 }

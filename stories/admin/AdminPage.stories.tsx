@@ -5,6 +5,7 @@ import { MODERATION_QUEUE_KEY } from '../../src/api/admin/moderationQueue';
 import { PAGE_VIEWS_KEY } from '../../src/api/admin/pageViews';
 import { adminActionsPath } from '../../src/api/admin/adminActions';
 import { ADMIN_TEXTS } from '../../src/api/contract/admin';
+import { TWO_STEP_KEY } from '../../src/api/account/twoStep';
 import { expectPhoneLayout } from '../account/fixtures';
 import { expectNoApiRequest } from '../fixtures/noNetwork';
 import {
@@ -29,6 +30,7 @@ const meta = {
       [MODERATION_QUEUE_KEY]: { builds: [FLAGGED_BUILD, REPORTED_BUILD] },
       [PAGE_VIEWS_KEY]: pageViews(),
       [adminActionsPath(1)]: actionsPage(null),
+      [TWO_STEP_KEY]: { enabled: true, recoveryCodesLeft: 10 },
     }),
   ],
   parameters: { session: storyAdmin },
@@ -94,5 +96,39 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByTestId('queued-build')).toHaveLength(2);
     await expectPhoneLayout(canvasElement);
+  },
+};
+
+/** A moderator without two-step sign-in: a notice above the desk links to the account section. */
+export const AskedForTwoStep: Story = {
+  decorators: [withAnswers({ [TWO_STEP_KEY]: { enabled: false, recoveryCodesLeft: 0 } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = await canvas.findByTestId('two-step-notice');
+    await expect(notice).toHaveTextContent('Turn on two-step sign-in');
+    await expect(
+      within(notice).getByRole('link', { name: 'Set up two-step sign-in' }),
+    ).toHaveAttribute('href', '/account#two-step');
+    // The desk itself still works below it.
+    await expect(canvas.getAllByTestId('queued-build')).toHaveLength(2);
+  },
+};
+
+/** The same notice on a phone: no sideways scrolling, 44px targets. */
+export const AskedForTwoStepPhone: Story = {
+  ...AskedForTwoStep,
+  globals: PHONE,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByTestId('two-step-notice');
+    await expectPhoneLayout(canvasElement);
+  },
+};
+
+/** A moderator with two-step sign-in on sees no notice. */
+export const TwoStepOn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByTestId('queued-build')).toHaveLength(2);
+    await expect(canvas.queryByTestId('two-step-notice')).toBeNull();
   },
 };

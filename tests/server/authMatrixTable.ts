@@ -2,6 +2,7 @@ import type { NewsItem } from '../../src/api/contract/news';
 import type { BotCheckAction } from '../../src/api/contract/auth';
 import { sampleBuild } from './buildLinkFixtures';
 import { PASSWORD } from './support/accountApp';
+import { appCode } from './support/authenticatorApp';
 import { saveBody, titled } from './support/savedBuildApp';
 
 /**
@@ -158,6 +159,20 @@ async function resetCode(ctx: MatrixContext): Promise<{ username: string; code: 
   });
   if (requested.statusCode !== 200) throw new Error(`reset request: ${requested.body}`);
   return { username: account.username, code: await ctx.code(account.email, 'password reset code') };
+}
+
+/** Turns two-step sign-in on for `account` (setup, then the app's code): its recovery codes. */
+async function turnOnTwoStep(ctx: MatrixContext, account: MatrixAccount): Promise<string[]> {
+  const setup = await ctx.callAs(account, 'POST', '/api/account/two-step/setup', {
+    password: PASSWORD,
+  });
+  if (setup.statusCode !== 200) throw new Error(`two-step setup: ${setup.body}`);
+  const { secret } = JSON.parse(setup.body) as { secret: string };
+  const confirmed = await ctx.callAs(account, 'POST', '/api/account/two-step/confirm', {
+    code: appCode(secret),
+  });
+  if (confirmed.statusCode !== 200) throw new Error(`two-step confirm: ${confirmed.body}`);
+  return (JSON.parse(confirmed.body) as { recoveryCodes: string[] }).recoveryCodes;
 }
 
 /**
@@ -356,6 +371,23 @@ export const AUTH_MATRIX: Record<string, MatrixRow> = {
       };
     },
   },
+  // The login's second step: a fresh account with two-step on, its ticket and a recovery code.
+  'POST /api/auth/login/two-step': {
+    expect: everyone(200),
+    request: async (ctx) => {
+      const account = await ctx.freshAccount();
+      const [code] = await turnOnTwoStep(ctx, account);
+      const answer = await ctx.callAs(null, 'POST', '/api/auth/login', {
+        username: account.username,
+        password: PASSWORD,
+        rememberMe: false,
+        recaptchaToken: await ctx.token('login'),
+      });
+      if (answer.statusCode !== 202) throw new Error(`login: ${answer.body}`);
+      const { ticket } = JSON.parse(answer.body) as { ticket: string };
+      return { url: '/api/auth/login/two-step', body: { ticket, code } };
+    },
+  },
   'POST /api/auth/forgot-username': {
     expect: everyone(200),
     // A fresh account each time: an address gets one reminder a minute.
@@ -436,6 +468,48 @@ export const AUTH_MATRIX: Record<string, MatrixRow> = {
       const code = await ctx.code(email, 'confirm your new email');
       accountOf(ctx, role).email = email;
       return { url: '/api/account', body: { email, code } };
+    },
+  },
+  // Two-step sign-in: each role turns it on for its own account, then off again, in this order.
+  'GET /api/account/two-step': { expect: loggedIn(200), request: plain('/api/account/two-step') },
+  'POST /api/account/two-step/setup': {
+    expect: loggedIn(200),
+    request: () => ({ url: '/api/account/two-step/setup', body: { password: PASSWORD } }),
+  },
+  'POST /api/account/two-step/confirm': {
+    expect: loggedIn(200),
+    request: async (ctx, role) => {
+      if (role === 'anonymous') {
+        return { url: '/api/account/two-step/confirm', body: { code: '123456' } };
+      }
+      const setup = await ctx.callAs(accountOf(ctx, role), 'POST', '/api/account/two-step/setup', {
+        password: PASSWORD,
+      });
+      const { secret } = JSON.parse(setup.body) as { secret: string };
+      return { url: '/api/account/two-step/confirm', body: { code: appCode(secret) } };
+    },
+  },
+  'POST /api/account/two-step/recovery-codes': {
+    expect: loggedIn(200),
+    request: () => ({ url: '/api/account/two-step/recovery-codes', body: { password: PASSWORD } }),
+  },
+  'POST /api/account/two-step/disable': {
+    expect: loggedIn(200),
+    request: async (ctx, role) => {
+      if (role === 'anonymous') {
+        return {
+          url: '/api/account/two-step/disable',
+          body: { password: PASSWORD, code: '123456' },
+        };
+      }
+      const fresh = await ctx.callAs(
+        accountOf(ctx, role),
+        'POST',
+        '/api/account/two-step/recovery-codes',
+        { password: PASSWORD },
+      );
+      const [code] = (JSON.parse(fresh.body) as { recoveryCodes: string[] }).recoveryCodes;
+      return { url: '/api/account/two-step/disable', body: { password: PASSWORD, code } };
     },
   },
   'GET /api/saved-builds': { expect: loggedIn(200), request: plain('/api/saved-builds') },

@@ -8,6 +8,7 @@ import { useSession } from '../../api/session/SessionProvider';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { failureText } from '../shared/failureText';
 import { AccountView, type AccountViewState } from './AccountView';
+import { TwoStepSection } from './twoStep/TwoStepSection';
 import { useAccountDeletion } from './useAccountDeletion';
 import { useEmailChange } from './useEmailChange';
 import { usePasswordChange } from './usePasswordChange';
@@ -55,6 +56,7 @@ export default function AccountPage() {
       changeEmail={changeEmail}
       changePassword={changePassword}
       deletion={deletion}
+      twoStep={<TwoStepSection />}
       loggingOut={loggingOut}
       logoutError={logoutError}
       onLogout={() => {

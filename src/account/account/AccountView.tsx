@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Account } from '../../api/contract/auth';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -38,6 +39,8 @@ export interface AccountViewProps {
   onLogoutAll: () => void;
   /** For stories and tests: the locale dates are written in (default: the player's). */
   locale?: string;
+  /** The Two-step sign-in section (it reads and changes its own data). */
+  twoStep?: ReactNode;
 }
 
 /** The message for a visitor (spec §2 Account). */
@@ -84,6 +87,7 @@ function AccountSections({
   logoutError,
   onLogout,
   onLogoutAll,
+  twoStep,
 }: Omit<AccountViewProps, 'state'> & { account: Account }) {
   const { onStart, ...dialogs } = deletion;
   return (
@@ -99,6 +103,7 @@ function AccountSections({
         <CollapsibleSection title="Change Password" summary="A code is emailed to confirm it.">
           <ChangePasswordForm {...changePassword} />
         </CollapsibleSection>
+        {twoStep}
         <Card
           as="section"
           aria-labelledby="account-sessions"

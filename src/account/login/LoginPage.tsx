@@ -1,15 +1,19 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { login, LOGIN_FAILED } from '../../api/auth/login';
+import { loginSecondStep } from '../../api/auth/loginSecondStep';
+import type { User } from '../../api/contract/auth';
 import { useBotCheck } from '../../api/botCheck/BotCheckProvider';
 import { useSession } from '../../api/session/SessionProvider';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { failureText } from '../shared/failureText';
 import { LoginForm, type LoginValues } from './LoginForm';
+import { SecondStepForm } from './SecondStepForm';
 
 /**
  * /login (spec §2 Login): logs in with a fresh bot-check token, sets the user and goes to /.
- * A visitor who is already logged in is sent on to /account.
+ * A visitor who is already logged in is sent on to /account. An account with two-step sign-in
+ * then asks for the app's code (or a recovery code) with the ticket the password earned.
  */
 export default function LoginPage() {
   usePageMeta('Login', 'Log in to Arrakis Planner to save and manage your Dune: Awakening builds.');
@@ -21,23 +25,59 @@ export default function LoginPage() {
   // Set once this page logged the player in, so the redirect for logged-in visitors stays out
   // of the way of the redirect to / after a login.
   const [justLoggedIn, setJustLoggedIn] = useState(false);
+  const [ticket, setTicket] = useState<string | null>(null);
 
   if (user && !justLoggedIn) return <Navigate to="/account" replace />;
+
+  const enter = (loggedIn: User) => {
+    setJustLoggedIn(true);
+    setUser(loggedIn);
+    void navigate('/');
+  };
 
   const submit = async (values: LoginValues) => {
     setBusy(true);
     setError(null);
     try {
       const recaptchaToken = await getToken('login');
-      const loggedIn = await login({ ...values, recaptchaToken });
-      setJustLoggedIn(true);
-      setUser(loggedIn);
-      void navigate('/');
+      const answer = await login({ ...values, recaptchaToken });
+      if ('secondStep' in answer) {
+        setTicket(answer.ticket);
+        setBusy(false);
+      } else enter(answer);
     } catch (failure) {
       setError(failureText(failure, LOGIN_FAILED));
       setBusy(false);
     }
   };
+
+  const submitCode = async (code: string) => {
+    if (ticket === null) return;
+    setBusy(true);
+    setError(null);
+    try {
+      enter(await loginSecondStep({ ticket, code }));
+    } catch (failure) {
+      setError(failureText(failure, LOGIN_FAILED));
+      setBusy(false);
+    }
+  };
+
+  if (ticket !== null) {
+    return (
+      <SecondStepForm
+        busy={busy}
+        error={error}
+        onSubmit={(code) => {
+          void submitCode(code);
+        }}
+        onBack={() => {
+          setTicket(null);
+          setError(null);
+        }}
+      />
+    );
+  }
 
   return (
     <LoginForm

@@ -1,15 +1,19 @@
 import { type LoginRequest, type User, userSchema } from '../contract/auth';
+import { type SecondStep, secondStepSchema } from '../contract/twoStep';
 import { requestJson } from '../requestJson';
 
 /** The spec's text (§8) when a login fails without a server message. */
 export const LOGIN_FAILED = 'Login failed';
 
-/** `POST /api/auth/login`: logs in, sets the session cookie and answers the user. */
-export function login(body: LoginRequest): Promise<User> {
+/**
+ * `POST /api/auth/login`: logs in, sets the session cookie and answers the user; an account
+ * with two-step sign-in answers a ticket for the second step instead (see loginSecondStep.ts).
+ */
+export function login(body: LoginRequest): Promise<User | SecondStep> {
   return requestJson('/api/auth/login', {
     method: 'POST',
     body,
-    schema: userSchema,
+    schema: userSchema.or(secondStepSchema),
     fallbackMessage: LOGIN_FAILED,
   });
 }
