@@ -40,7 +40,10 @@ export async function login(
   return { user, started };
 }
 
-/** The password check of a logged-in form (change password): counted like a login failure. */
+/**
+ * The current-password check of a logged-in form (email, password, deletion): counted like a
+ * login failure, per address and per account, so a stolen session cannot guess it for ever.
+ */
 export async function checkCurrentPassword(
   ctx: AccountContext,
   user: UserRow,
@@ -49,8 +52,12 @@ export async function checkCurrentPassword(
 ): Promise<boolean> {
   const pairSubject = `${user.username_key}|${caller.ip}`;
   await ctx.throttle.check(THROTTLE_RULES.loginFailuresPerAccountAddress, pairSubject);
+  await ctx.throttle.check(THROTTLE_RULES.loginFailuresPerAccount, user.username_key);
   const ok =
     user.password_hash !== null && (await ctx.passwords.verify(user.password_hash, password));
-  if (!ok) await ctx.throttle.count(THROTTLE_RULES.loginFailuresPerAccountAddress, pairSubject);
+  if (!ok) {
+    await ctx.throttle.count(THROTTLE_RULES.loginFailuresPerAccountAddress, pairSubject);
+    await ctx.throttle.count(THROTTLE_RULES.loginFailuresPerAccount, user.username_key);
+  }
   return ok;
 }
