@@ -106,6 +106,28 @@ describe.each(databaseKinds)('reset links after too many wrong codes (%s)', (kin
     expect((await verify('Kynes', code)).statusCode).toBe(200);
   });
 
+  it('past the ceiling, the account page’s password change mails a link too', async () => {
+    const cookie = await t.signUp('Tuek', 'tuek@smugglers.test');
+    await failCodes('Tuek', 'tuek@smugglers.test', 11);
+    await allowAnotherCode(t);
+    const requested = await t.call('POST', '/api/auth/reset-password/request', {
+      ip: freshIp(),
+      cookie,
+      body: {
+        username: 'Tuek',
+        currentPassword: PASSWORD,
+        newPassword: NEW_PASSWORD,
+        recaptchaToken: await t.token('change_password'),
+      },
+    });
+    expect(requested.statusCode, requested.body).toBe(200);
+    expect(requested.json()).toEqual({ message: MESSAGES.resetLinkSent });
+    const token = linkToken(await t.smtp.waitForMail('tuek@smugglers.test', 'password reset link'));
+    const done = await complete(token, NEW_PASSWORD);
+    expect(done.json()).toEqual({ message: MESSAGES.passwordChanged });
+    await t.login('Tuek', NEW_PASSWORD);
+  });
+
   it('refuses a reset link after its hour', async () => {
     await t.signUp('Mapes', 'mapes@sietch.test');
     await failCodes('Mapes', 'mapes@sietch.test', 11);

@@ -18,7 +18,7 @@ export interface UndoEmailChangeViewProps {
 }
 
 /** What pressing the button does, said before it is pressed. */
-export const UNDO_STEPS = [
+const UNDO_STEPS = [
   'Your account’s email address goes back to the address this link was sent to.',
   'Every session of your account ends, on every device, so whoever changed it is logged out.',
   'Then reset your password: whoever changed the address may know it.',

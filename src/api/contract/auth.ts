@@ -53,13 +53,13 @@ export const passwordFieldSchema = z
   .max(PASSWORD_MAX, PASSWORD_TOO_LONG);
 
 /** The account's current password, asked before a sensitive change (email, deletion). */
-export const currentPasswordSchema = z
+const currentPasswordSchema = z
   .string({ error: 'Enter your current password.' })
   .min(1, 'Enter your current password.')
   .max(PASSWORD_MAX, PASSWORD_TOO_LONG);
 
 /** A token from a link in a mail (undoing an email change, resetting a password). */
-export const mailedTokenSchema = z
+const mailedTokenSchema = z
   .string({ error: LINK_INCOMPLETE })
   .regex(/^[A-Za-z0-9_-]{16,256}$/, LINK_INCOMPLETE);
 
