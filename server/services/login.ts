@@ -41,8 +41,9 @@ export async function login(
 }
 
 /**
- * The current-password check of a logged-in form (email, password, deletion): counted like a
- * login failure, per address and per account, so a stolen session cannot guess it for ever.
+ * The current-password check of a logged-in form (email, password, deletion): a failure counts
+ * as a failed login and, per account, as a wrong current password (10 an hour), so a stolen
+ * session cannot guess it for ever, while strangers failing logins never block this check.
  */
 export async function checkCurrentPassword(
   ctx: AccountContext,
@@ -52,12 +53,13 @@ export async function checkCurrentPassword(
 ): Promise<boolean> {
   const pairSubject = `${user.username_key}|${caller.ip}`;
   await ctx.throttle.check(THROTTLE_RULES.loginFailuresPerAccountAddress, pairSubject);
-  await ctx.throttle.check(THROTTLE_RULES.loginFailuresPerAccount, user.username_key);
+  await ctx.throttle.check(THROTTLE_RULES.currentPasswordFailuresPerAccount, user.id);
   const ok =
     user.password_hash !== null && (await ctx.passwords.verify(user.password_hash, password));
   if (!ok) {
     await ctx.throttle.count(THROTTLE_RULES.loginFailuresPerAccountAddress, pairSubject);
     await ctx.throttle.count(THROTTLE_RULES.loginFailuresPerAccount, user.username_key);
+    await ctx.throttle.count(THROTTLE_RULES.currentPasswordFailuresPerAccount, user.id);
   }
   return ok;
 }

@@ -166,15 +166,43 @@ describe.each(databaseKinds)('a stolen session is not a takeover (%s)', (kind) =
 
   it('refuses a wrong current password per account, whatever the address', async () => {
     const cookie = await t.signUp('Jessica', 'jessica@keep.test');
+    const elsewhere = await t.login('Jessica');
     // No code is needed to be refused for the password: it is checked first.
     const body = { email: 'jessica@thief.test', code: '123456', currentPassword: WRONG };
-    for (let i = 1; i <= 100; i += 1) {
+    for (let i = 1; i <= 10; i += 1) {
       const response = await putEmail(cookie, body);
       expect(response.statusCode, `try ${i}: ${response.body}`).toBe(400);
     }
-    const refused = await putEmail(cookie, { ...body, currentPassword: PASSWORD });
+    // From any address and any session of the account, even with the right password.
+    const refused = await putEmail(elsewhere, { ...body, currentPassword: PASSWORD });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json<{ message: string }>().message).toMatch(/Too many failed/);
+    expect(refused.json<{ message: string }>().message).toMatch(/Too many wrong passwords/);
+    const remove = await t.call('DELETE', '/api/users/Jessica', {
+      ip: freshIp(),
+      cookie,
+      body: { recaptchaToken: await t.token('delete_account'), currentPassword: PASSWORD },
+    });
+    expect(remove.statusCode).toBe(429);
+    // The failures also count toward the account's failed logins.
+    const db = await t.database();
+    const counted = await db
+      .selectFrom('throttle_counters')
+      .select('count')
+      .where('bucket', '=', 'login-failure-account:jessica')
+      .execute();
+    expect(counted.reduce((sum, row) => sum + row.count, 0)).toBe(10);
+  });
+
+  it('never blocks the owner’s current password because strangers failed logins', async () => {
+    const cookie = await t.signUp('Shaddam', 'shaddam@keep.test');
+    for (let i = 0; i < 12; i += 1) {
+      await t.call('POST', '/api/auth/login', {
+        ip: freshIp(),
+        body: { username: 'Shaddam', password: WRONG, recaptchaToken: await t.token('login') },
+      });
+    }
+    const sent = await sendCode(cookie, 'shaddam@new.test', PASSWORD);
+    expect(sent.statusCode, sent.body).toBe(200);
   });
 
   it('mails the old address a link that undoes the change once and ends every session', async () => {
