@@ -43,6 +43,16 @@ async function sessionCookie(context: BrowserContext) {
   return cookies.find((c) => c.name === SESSION_COOKIE || c.name === `__Host-${SESSION_COOKIE}`);
 }
 
+/** The Change Email form (Change Password has a Current password field of its own). */
+function emailForm(page: Page) {
+  return page.locator('form').filter({ has: page.getByLabel('New email') });
+}
+
+/** The Change Password form. */
+function passwordForm(page: Page) {
+  return page.locator('form').filter({ has: page.getByLabel('Confirm new password') });
+}
+
 /** Fills the verification code field (one field; pasting a code works as typing does). */
 async function enterCode(scope: Page, code: string) {
   await scope.getByLabel('Verification code').fill(code);
@@ -85,17 +95,26 @@ test('a player registers, logs in and out, changes email and password, recovers 
     await expect(page.getByText(player.email).first()).toBeVisible();
   });
 
-  await test.step('change the email with a code mailed to the new address', async () => {
+  await test.step('change the email with the password and a code mailed to the new address', async () => {
     await page.goto('/account');
     await page.getByRole('button', { name: /Change Email/ }).click();
-    await page.getByLabel('New email').fill(player.newEmail);
-    await page.getByRole('button', { name: 'Send Verification Code' }).click();
+    const form = emailForm(page);
+    await form.getByLabel('New email').fill(player.newEmail);
+    const send = form.getByRole('button', { name: 'Send Verification Code' });
+    await expect(send).toBeDisabled();
+    await form.getByLabel('Current password').fill(player.password);
+    const seenOld = (await mailsTo(request, player.email)).length;
+    await send.click();
     const mail = await nextMail(request, player.newEmail, 0);
     await enterCode(page, codeIn(mail));
     await page.getByRole('button', { name: 'Verify and Update Email' }).click();
     await expect(page.getByText('Email updated successfully!')).toBeVisible();
     // The page reloads and shows the new address.
     await expect(page.getByText(player.newEmail).first()).toBeVisible();
+    // The old address is told, with a link that would undo the change.
+    const notice = await nextMail(request, player.email, seenOld);
+    expect(notice.subject).toContain('your email address was changed');
+    expect(notice.text).toMatch(/\/undo-email-change#[A-Za-z0-9_-]{22}/);
   });
 
   await test.step('change the password: the session on another device ends', async () => {
@@ -106,7 +125,7 @@ test('a player registers, logs in and out, changes email and password, recovers 
 
     await page.goto('/account');
     await page.getByRole('button', { name: /Change Password/ }).click();
-    await page.getByLabel('Current password').fill(player.password);
+    await passwordForm(page).getByLabel('Current password').fill(player.password);
     await page.getByLabel('New password', { exact: true }).fill(player.newPassword);
     await page.getByLabel('Confirm new password').fill(player.newPassword);
     const seen = (await mailsTo(request, player.newEmail)).length;
@@ -174,7 +193,11 @@ test('a player registers, logs in and out, changes email and password, recovers 
     await expect(confirm).toBeDisabled();
     await typed.getByRole('textbox').fill('delete');
     await confirm.click();
-    await page.getByRole('button', { name: 'Yes, delete my account' }).click();
+    const final = page.getByRole('alertdialog', { name: 'Are you sure?' });
+    const yes = final.getByRole('button', { name: 'Yes, delete my account' });
+    await expect(yes).toBeDisabled();
+    await final.getByLabel('Current password').fill(player.resetPassword);
+    await yes.click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
     expect((await page.request.get('/api/auth/me')).status()).toBe(401);
@@ -207,4 +230,54 @@ test('protected pages send a visitor to /login, and a wrong password gets one ge
   await page.getByLabel('Password', { exact: true }).fill('Wrong-Password-1');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Invalid username or password.')).toBeVisible({ timeout: 15_000 });
+});
+
+test('the old address undoes an email change: the address comes back and every session ends', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const player = newAccountPlayer(testInfo.project.name);
+  await registerAndLogIn(page, request, player);
+
+  // Whoever holds this session changes the email (they know the password too, here).
+  await page.goto('/account');
+  await page.getByRole('button', { name: /Change Email/ }).click();
+  const form = emailForm(page);
+  await form.getByLabel('New email').fill(player.newEmail);
+  await form.getByLabel('Current password').fill(player.password);
+  const seenOld = (await mailsTo(request, player.email)).length;
+  await form.getByRole('button', { name: 'Send Verification Code' }).click();
+  await enterCode(page, codeIn(await nextMail(request, player.newEmail, 0)));
+  await page.getByRole('button', { name: 'Verify and Update Email' }).click();
+  await expect(page.getByText('Email updated successfully!')).toBeVisible();
+
+  // The owner opens the link from the mail to the old address in their own browser.
+  const notice = await nextMail(request, player.email, seenOld);
+  const link = /https?:\/\/\S+\/undo-email-change#[A-Za-z0-9_-]+/.exec(notice.text)?.[0];
+  if (!link) throw new Error(`No undo link in: ${notice.text}`);
+  const url = new URL(link);
+  const owner = await browser.newContext();
+  const ownerPage = await owner.newPage();
+  await ownerPage.setExtraHTTPHeaders({ 'x-forwarded-for': player.address });
+  await ownerPage.goto(`${url.pathname}${url.hash}`);
+  await expect(ownerPage.getByRole('heading', { name: 'Undo Email Change' })).toBeVisible();
+  await expect(ownerPage.getByText(/Every session of your account ends/)).toBeVisible();
+  // Opening the page changed nothing: the session that changed the email still works.
+  expect((await page.request.get('/api/auth/me')).status()).toBe(200);
+  await ownerPage.getByRole('button', { name: 'Undo the Email Change' }).click();
+  await expect(ownerPage.getByText(/Your email address is back/)).toBeVisible();
+  await expect(ownerPage.getByRole('link', { name: 'Reset Your Password' })).toBeVisible();
+  expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+
+  // Once only.
+  await ownerPage.reload();
+  await ownerPage.getByRole('button', { name: 'Undo the Email Change' }).click();
+  await expect(ownerPage.getByText(/This link has expired or was already used/)).toBeVisible();
+
+  await logIn(ownerPage, player.username, player.password);
+  await ownerPage.goto('/account');
+  await expect(ownerPage.getByText(player.email).first()).toBeVisible();
+  await owner.close();
 });

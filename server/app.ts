@@ -64,6 +64,12 @@ function fastifyTrustProxy(
   return (_address, hop) => hop < trust;
 }
 
+/** The site's address without PUBLIC_ORIGIN (a local server): the links mails carry. */
+function localOrigin(host: string, port: number): string {
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
+}
+
 export interface BuildAppOptions {
   bodyLimit?: number;
   /** Where log lines go (default stdout); tests pass a stream to read what was logged. */
@@ -194,6 +200,7 @@ export async function buildApp(
       config: config.accounts,
       dataDir: config.dataDir,
       https: config.publicOrigin?.startsWith('https:') ?? false,
+      siteOrigin: config.publicOrigin ?? localOrigin(config.host, config.port),
       log: app.log,
       ...options.accounts,
     });

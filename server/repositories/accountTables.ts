@@ -75,6 +75,17 @@ export interface PasswordResetTokensTable {
   consumed_at: string | null;
 }
 
+/** An email change's undo link (migration 0016): only the token's SHA-256 is kept. */
+export interface EmailChangeUndosTable {
+  id: string;
+  user_id: string;
+  /** The address the link puts back. */
+  old_email: string;
+  created_at: string;
+  expires_at: string;
+  consumed_at: string | null;
+}
+
 export interface ThrottleCountersTable {
   bucket: string;
   window_start: string;
@@ -87,7 +98,7 @@ export interface SpentBotCheckTokensTable {
   expires_at: string;
 }
 
-/** The tables migration 0003 adds. */
+/** The tables migration 0003 adds, and 0016's undo links. */
 // A type alias, not an interface: `withTables` needs an index-signature-compatible type.
 export type AccountTables = {
   users: UsersTable;
@@ -97,6 +108,7 @@ export type AccountTables = {
   password_reset_tokens: PasswordResetTokensTable;
   throttle_counters: ThrottleCountersTable;
   spent_bot_check_tokens: SpentBotCheckTokensTable;
+  email_change_undos: EmailChangeUndosTable;
 };
 
 /** A database handle that knows the account tables. */

@@ -36,7 +36,7 @@ export const accountRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { accounts
     '/account/send-email-code',
     {
       schema: {
-        summary: 'Mail a code to a new email address',
+        summary: 'Mail a code to a new email address (with the current password)',
         body: sendEmailCodeRequestSchema,
         response: { 200: messageResponseSchema, ...errorResponses(400, 401, 429, 503) },
       },
@@ -48,7 +48,8 @@ export const accountRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { accounts
     '/account',
     {
       schema: {
-        summary: 'Change the email address with the code mailed to it',
+        summary:
+          'Change the email address with the current password and the code mailed to it; the old address gets a link that undoes it',
         body: changeEmailRequestSchema,
         response: { 200: changeEmailResponseSchema, ...errorResponses(400, 401, 409, 429) },
       },

@@ -12,6 +12,7 @@ import {
   resetPasswordTokenSchema,
   resetPasswordVerifySchema,
   settingsRequestSchema,
+  undoEmailChangeRequestSchema,
   usernameFieldSchema,
   userSchema,
   verifySignupRequestSchema,
@@ -20,7 +21,7 @@ import { secondStepSchema } from '../../src/api/contract/twoStep';
 import { callerOf, noStore } from '../auth/accountRoutes';
 import { clearSessionCookie, loggedIn, requireUser, setSessionCookie } from '../auth/sessionPlugin';
 import { toUser } from '../services/accountContext';
-import { updateSettings } from '../services/accountSettings';
+import { undoEmailChange, updateSettings } from '../services/accountSettings';
 import { login } from '../services/login';
 import {
   completePasswordReset,
@@ -152,7 +153,8 @@ export const authRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { accounts },
     {
       preHandler: requireUser,
       schema: {
-        summary: 'Change username and email (a new email needs the code mailed to it)',
+        summary:
+          'Change username and email (a new email needs the current password and the code mailed to it)',
         body: settingsRequestSchema,
         response: { 200: userSchema, ...errorResponses(400, 401, 409, 429) },
       },
@@ -214,6 +216,19 @@ export const authRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { accounts },
       },
     },
     (request) => completePasswordReset(accounts, request.body, callerOf(request)),
+  );
+
+  app.post(
+    '/auth/undo-email-change',
+    {
+      schema: {
+        summary:
+          'Put back the email address an email change replaced (the link mailed to it): every session ends',
+        body: undoEmailChangeRequestSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 409, 429) },
+      },
+    },
+    (request) => undoEmailChange(accounts, request.body, callerOf(request)),
   );
 
   app.post(

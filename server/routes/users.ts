@@ -20,7 +20,7 @@ export const userRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { accounts },
     {
       preHandler: requireUser,
       schema: {
-        summary: 'Delete your own account; every session ends',
+        summary: 'Delete your own account (with its current password); every session ends',
         params: userParamsSchema,
         body: deleteAccountRequestSchema,
         response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 429, 503) },
@@ -31,7 +31,7 @@ export const userRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { accounts },
         accounts,
         loggedIn(request).user,
         request.params.username,
-        request.body.recaptchaToken,
+        request.body,
         callerOf(request),
       );
       clearSessionCookie(reply, accounts);

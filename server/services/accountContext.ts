@@ -1,5 +1,6 @@
 import { MESSAGES } from '../../src/api/contract/auth';
 import { HttpError } from '../http/httpError';
+import type { EmailUndoRepository } from '../repositories/emailUndoRepository';
 import type { PendingSignupRepository } from '../repositories/pendingSignupRepository';
 import type { ResetTokenRepository } from '../repositories/resetTokenRepository';
 import type { SavedBuildRepository } from '../repositories/savedBuildRepository';
@@ -19,6 +20,9 @@ export interface AccountContext {
   users: UserRepository;
   pendingSignups: PendingSignupRepository;
   resetTokens: ResetTokenRepository;
+  emailUndos: EmailUndoRepository;
+  /** The site's origin (`https://example.org`), for the links in mails. */
+  siteOrigin: string;
   /** The account's saved builds: how many, and keeping them when the account is deleted. */
   savedBuilds: Pick<SavedBuildRepository, 'count' | 'deleteAccountKeepingBuilds'>;
   sessions: SessionService;
@@ -44,6 +48,8 @@ export const ACCOUNT_MESSAGES = {
   sameEmail: 'That is already your email address.',
   onlyOwnPassword: 'You can only change the password of your own account.',
   resetExpired: 'This password reset has expired or was already used. Please request a new code.',
+  undoAddressTaken:
+    'Every session of your account has ended, but your old email address now belongs to another account, so it could not be put back. Tell us on the Feedback page.',
 } as const;
 
 /** The user as the API shows it (never the hash, never internal ids). */

@@ -24,13 +24,51 @@ import {
   emailChangedMail,
   emailInUseMail,
 } from './mailMessages';
+import { checkCurrentPassword } from './login';
+import { DAY_MS, isoTime, randomLinkToken, sha256Hex } from './secrets';
 import { THROTTLE_RULES } from './throttle';
 
 /**
  * The logged-in account's own data: the account page, Settings, the email change (never saved
- * without the code mailed to the new address) and deletion. Every function acts on the
- * caller's account only.
+ * without the current password and the code mailed to the new address) and deletion (never
+ * without the current password). Every function acts on the caller's account only. An email
+ * change mails the old address a link that puts it back and ends every session.
  */
+
+/** How long the old address can undo an email change. */
+const EMAIL_UNDO_LIFETIME_MS = 3 * DAY_MS;
+
+/** 400 unless `password` is the account's; a wrong one counts as a failed login. */
+async function requireCurrentPassword(
+  ctx: AccountContext,
+  user: UserRow,
+  password: string,
+  caller: Caller,
+): Promise<void> {
+  if (!(await checkCurrentPassword(ctx, user, password, caller))) {
+    throw new HttpError(400, MESSAGES.wrongCurrentPassword);
+  }
+}
+
+/** Tells the old address, with a link that undoes the change for 72 hours. */
+async function mailEmailChanged(
+  ctx: AccountContext,
+  before: UserRow,
+  after: UserRow,
+): Promise<void> {
+  const token = randomLinkToken();
+  const now = Date.now();
+  await ctx.emailUndos.create({
+    id: sha256Hex(token),
+    user_id: before.id,
+    old_email: before.email,
+    created_at: isoTime(0, now),
+    expires_at: isoTime(EMAIL_UNDO_LIFETIME_MS, now),
+    consumed_at: null,
+  });
+  const undoUrl = `${ctx.siteOrigin}/undo-email-change#${token}`;
+  ctx.mailer.send(emailChangedMail(before.email, before.username, after.email, undoUrl));
+}
 
 /** `GET /api/account`. */
 export async function accountView(
@@ -55,12 +93,13 @@ export async function accountView(
 export async function sendEmailCode(
   ctx: AccountContext,
   user: UserRow,
-  request: { newEmail: string; recaptchaToken: string },
+  request: { newEmail: string; recaptchaToken: string; currentPassword: string },
   caller: Caller,
 ): Promise<MessageResponse> {
   await ctx.botCheck.verify(request.recaptchaToken, 'change_email', caller.ip);
   const key = emailKey(request.newEmail);
   if (key === user.email_key) throw new HttpError(400, ACCOUNT_MESSAGES.sameEmail);
+  await requireCurrentPassword(ctx, user, request.currentPassword, caller);
   await ctx.throttle.hit(THROTTLE_RULES.codeMailsPerMinute, `change-email:${user.id}`);
   await ctx.throttle.hit(THROTTLE_RULES.codeMailsPerHour, `change-email:${user.id}`);
   const owner = await ctx.users.findByEmailKey(key);
@@ -131,6 +170,10 @@ export async function updateSettings(
   const emailChanged = emailKey(request.email) !== user.email_key;
   if (emailChanged) {
     if (request.code === undefined) throw new HttpError(400, MESSAGES.emailCodeNeeded);
+    if (request.currentPassword === undefined) {
+      throw new HttpError(400, MESSAGES.currentPasswordNeeded);
+    }
+    await requireCurrentPassword(ctx, user, request.currentPassword, caller);
     await confirmEmailCode(ctx, user, request.email, request.code, caller);
   }
   const updated = await saveProfile(
@@ -139,7 +182,7 @@ export async function updateSettings(
     request.username,
     emailChanged ? request.email : user.email,
   );
-  if (emailChanged) ctx.mailer.send(emailChangedMail(user.email, user.username, updated.email));
+  if (emailChanged) await mailEmailChanged(ctx, user, updated);
   return updated;
 }
 
@@ -147,16 +190,46 @@ export async function updateSettings(
 export async function changeEmail(
   ctx: AccountContext,
   user: UserRow,
-  request: { email: string; code: string },
+  request: { email: string; code: string; currentPassword: string },
   caller: Caller,
 ): Promise<ChangeEmailResponse> {
   if (emailKey(request.email) === user.email_key) {
     throw new HttpError(400, ACCOUNT_MESSAGES.sameEmail);
   }
+  await requireCurrentPassword(ctx, user, request.currentPassword, caller);
   await confirmEmailCode(ctx, user, request.email, request.code, caller);
   const updated = await saveProfile(ctx, user, user.username, request.email);
-  ctx.mailer.send(emailChangedMail(user.email, user.username, updated.email));
+  await mailEmailChanged(ctx, user, updated);
   return { message: MESSAGES.emailUpdated, user: toUser(updated) };
+}
+
+/**
+ * `POST /api/auth/undo-email-change`: the link mailed to the old address puts it back, once,
+ * within 72 hours, and ends every session of the account (whoever changed it may be logged in).
+ * Later changes' links, codes and reset tokens die with it, so nothing can undo the undo.
+ */
+export async function undoEmailChange(
+  ctx: AccountContext,
+  request: { token: string },
+  caller: Caller,
+): Promise<MessageResponse> {
+  await ctx.throttle.hit(THROTTLE_RULES.codeChecksPerAddress, caller.ip);
+  const used = await ctx.emailUndos.consume(sha256Hex(request.token), isoTime());
+  const user = used && (await ctx.users.findById(used.userId));
+  if (!used || !user) throw new HttpError(400, MESSAGES.undoLinkExpired);
+  await ctx.sessions.endAll(user.id);
+  try {
+    await ctx.users.updateProfile(user.id, {
+      username: user.username,
+      usernameKey: user.username_key,
+      email: used.oldEmail,
+      emailKey: emailKey(used.oldEmail),
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw new HttpError(409, ACCOUNT_MESSAGES.undoAddressTaken);
+  }
+  return { message: MESSAGES.emailChangeUndone };
 }
 
 /**
@@ -168,13 +241,14 @@ export async function deleteAccount(
   ctx: AccountContext,
   user: UserRow,
   username: string,
-  recaptchaToken: string,
+  request: { recaptchaToken: string; currentPassword: string },
   caller: Caller,
 ): Promise<MessageResponse> {
   if (usernameKey(username) !== user.username_key) {
     throw new HttpError(403, MESSAGES.onlyOwnAccount);
   }
-  await ctx.botCheck.verify(recaptchaToken, 'delete_account', caller.ip);
+  await ctx.botCheck.verify(request.recaptchaToken, 'delete_account', caller.ip);
+  await requireCurrentPassword(ctx, user, request.currentPassword, caller);
   await ctx.sessions.endAll(user.id);
   await ctx.savedBuilds.deleteAccountKeepingBuilds(user.id);
   ctx.mailer.send(accountDeletedMail(user.email, user.username));

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { accountDb } from '../repositories/accountTables';
 import { createBotCheckRepository } from '../repositories/botCheckRepository';
+import { createEmailUndoRepository } from '../repositories/emailUndoRepository';
 import { createPendingSignupRepository } from '../repositories/pendingSignupRepository';
 import { createResetTokenRepository } from '../repositories/resetTokenRepository';
 import { createSavedBuildRepository } from '../repositories/savedBuildRepository';
@@ -38,6 +39,8 @@ export interface AccountServiceOptions extends AccountTestOptions {
   dataDir: string;
   /** PUBLIC_ORIGIN is https: the session cookie gets `__Host-` and Secure. */
   https: boolean;
+  /** The site's origin, for the links in mails. */
+  siteOrigin: string;
   log: FastifyBaseLogger;
 }
 
@@ -73,6 +76,7 @@ export function createAccountServices(options: AccountServiceOptions): AccountSe
   const pendingSignups = createPendingSignupRepository(db);
   const codeRows = createVerificationCodeRepository(db);
   const resetTokens = createResetTokenRepository(db);
+  const emailUndos = createEmailUndoRepository(db);
   const throttleRows = createThrottleRepository(db);
   const spentTokens = createBotCheckRepository(db);
   const twoStep = createTwoStepRepository(twoStepDb(options.db));
@@ -89,6 +93,7 @@ export function createAccountServices(options: AccountServiceOptions): AccountSe
     await codeRows.deleteExpired(now);
     await pendingSignups.deleteExpired(now);
     await resetTokens.deleteExpired(now);
+    await emailUndos.deleteExpired(now);
     await throttleRows.deleteExpired(now);
     await spentTokens.deleteExpired(now);
     await twoStep.deleteExpired(now);
@@ -107,6 +112,8 @@ export function createAccountServices(options: AccountServiceOptions): AccountSe
     users,
     pendingSignups,
     resetTokens,
+    emailUndos,
+    siteOrigin: options.siteOrigin,
     savedBuilds: createSavedBuildRepository(savedBuildDb(options.db)),
     sessions: createSessionService(sessionRows),
     codes: createCodeService(codeRows),

@@ -48,7 +48,11 @@ export async function login(
   return { user, started };
 }
 
-/** The password check of a logged-in form (change password): counted like a login failure. */
+/**
+ * The current-password check of a logged-in form (email, password, deletion): a failure counts
+ * as a failed login and, per account, as a wrong current password (10 an hour), so a stolen
+ * session cannot guess it for ever, while strangers failing logins never block this check.
+ */
 export async function checkCurrentPassword(
   ctx: AccountContext,
   user: UserRow,
@@ -57,8 +61,13 @@ export async function checkCurrentPassword(
 ): Promise<boolean> {
   const pairSubject = `${user.username_key}|${caller.ip}`;
   await ctx.throttle.check(THROTTLE_RULES.loginFailuresPerAccountAddress, pairSubject);
+  await ctx.throttle.check(THROTTLE_RULES.currentPasswordFailuresPerAccount, user.id);
   const ok =
     user.password_hash !== null && (await ctx.passwords.verify(user.password_hash, password));
-  if (!ok) await ctx.throttle.count(THROTTLE_RULES.loginFailuresPerAccountAddress, pairSubject);
+  if (!ok) {
+    await ctx.throttle.count(THROTTLE_RULES.loginFailuresPerAccountAddress, pairSubject);
+    await ctx.throttle.count(THROTTLE_RULES.loginFailuresPerAccount, user.username_key);
+    await ctx.throttle.count(THROTTLE_RULES.currentPasswordFailuresPerAccount, user.id);
+  }
   return ok;
 }

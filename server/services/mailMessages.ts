@@ -17,25 +17,39 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** A paragraph of the mail: plain text, with the values to fill in marked as {0}, {1}… */
-type Paragraph = readonly [template: string, ...values: string[]];
+/** A link of ours in a mail: the HTML body makes it clickable. */
+interface MailLink {
+  href: string;
+}
 
-function fill(template: string, values: readonly string[], escape: (s: string) => string): string {
+type Value = string | MailLink;
+
+/** A paragraph of the mail: plain text, with the values to fill in marked as {0}, {1}… */
+type Paragraph = readonly [template: string, ...values: Value[]];
+
+function fill(template: string, values: readonly Value[], escape: (v: Value) => string): string {
   return template.replace(/\{(\d)\}/g, (_m, index: string) => escape(values[Number(index)] ?? ''));
+}
+
+const plainValue = (value: Value): string => (typeof value === 'string' ? value : value.href);
+
+function htmlValue(value: Value): string {
+  if (typeof value === 'string') return `<strong>${escapeHtml(value)}</strong>`;
+  const href = escapeHtml(value.href);
+  return `<a href="${href}">${href}</a>`;
 }
 
 function compose(to: string, subject: string, paragraphs: readonly Paragraph[]): MailMessage {
   const footer = `— ${SITE_NAME}, an unofficial fan site for Dune: Awakening players.`;
   const text = [
-    ...paragraphs.map(([template, ...values]) => fill(template, values, (s) => s)),
+    ...paragraphs.map(([template, ...values]) => fill(template, values, plainValue)),
     footer,
   ].join('\n\n');
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
     `<h1 style="font-size:1.2em">${SITE_NAME}</h1>`,
     ...paragraphs.map(
-      ([template, ...values]) =>
-        `<p>${fill(escapeHtml(template), values, (s) => `<strong>${escapeHtml(s)}</strong>`)}</p>`,
+      ([template, ...values]) => `<p>${fill(escapeHtml(template), values, htmlValue)}</p>`,
     ),
     `<p style="color:#666;font-size:0.9em">${escapeHtml(footer)}</p>`,
     '</body></html>',
@@ -94,12 +108,33 @@ export function changeEmailCodeMail(to: string, username: string, code: string):
   ]);
 }
 
-/** To the OLD address after an email change. */
-export function emailChangedMail(to: string, username: string, newEmail: string): MailMessage {
+/** To the OLD address after an email change, with the link that puts it back. */
+export function emailChangedMail(
+  to: string,
+  username: string,
+  newEmail: string,
+  undoUrl: string,
+): MailMessage {
   return compose(to, 'your email address was changed', [
     ['Hello {0},', username],
     ['The email address of your account was changed to {0}.', newEmail],
-    ['If you did not do this, reset your password at once and contact the site.'],
+    [
+      'If you did not do this, open this link within 72 hours: it puts this address back and logs your account out everywhere. {0}',
+      { href: undoUrl },
+    ],
+    ['Then reset your password at once: whoever changed the address may know it.'],
+  ]);
+}
+
+/** A password reset by link, once too many wrong codes were entered for the account. */
+export function resetLinkMail(to: string, username: string, resetUrl: string): MailMessage {
+  return compose(to, 'password reset link', [
+    ['Hello {0},', username],
+    ['Open this link within an hour to choose a new password: {0}', { href: resetUrl }],
+    [
+      'We sent a link instead of a code because too many wrong codes were entered for your account today.',
+    ],
+    [`${IGNORE} Your password stays as it is.`],
   ]);
 }
 

@@ -20,20 +20,55 @@ import {
   changePasswordCodeMail,
   passwordChangedMail,
   resetCodeMail,
+  resetLinkMail,
   usernameReminderMail,
 } from './mailMessages';
-import { isoTime, MINUTE_MS, randomToken, sha256Hex } from './secrets';
-import { THROTTLE_RULES } from './throttle';
+import { HOUR_MS, isoTime, MINUTE_MS, randomLinkToken, randomToken, sha256Hex } from './secrets';
+import { THROTTLE_RULES, TooManyRequestsError } from './throttle';
 
 /**
  * Password reset and change, and the forgotten username. The reset and the change share the
  * spec's three calls: request (a code is mailed), verify (the code for a one-use token),
  * complete (the token and the new password). A reset ends every session of the account; a
  * change ends every session but the one making it. Recovery answers never say whether an
- * account exists.
+ * account exists. Wrong codes are counted per account: past the ceiling its codes stop working
+ * and a link is mailed instead, so codes cannot be guessed across many codes.
  */
 
 export const RESET_TOKEN_LIFETIME_MS = 10 * MINUTE_MS;
+/** How long a mailed reset link works. */
+const RESET_LINK_LIFETIME_MS = HOUR_MS;
+
+/** Whether the account had too many wrong codes today: its resets then go by link only. */
+async function codesPaused(ctx: AccountContext, user: UserRow): Promise<boolean> {
+  try {
+    await ctx.throttle.check(THROTTLE_RULES.resetCodeFailuresPerAccount, user.id);
+    return false;
+  } catch (error) {
+    if (error instanceof TooManyRequestsError) return true;
+    throw error;
+  }
+}
+
+/** Mails a one-use link that completes the reset (or change) without a code. */
+async function mailResetLink(
+  ctx: AccountContext,
+  user: UserRow,
+  purpose: 'reset_password' | 'change_password',
+): Promise<void> {
+  const token = randomLinkToken();
+  const now = Date.now();
+  await ctx.resetTokens.create({
+    id: sha256Hex(token),
+    user_id: user.id,
+    purpose,
+    created_at: isoTime(0, now),
+    expires_at: isoTime(RESET_LINK_LIFETIME_MS, now),
+    consumed_at: null,
+  });
+  const resetUrl = `${ctx.siteOrigin}/reset-password#${token}`;
+  ctx.mailer.send(resetLinkMail(user.email, user.username, resetUrl));
+}
 
 function canRecover(user: UserRow | undefined): user is UserRow {
   return user !== undefined && user.role !== 'system' && user.password_hash !== null;
@@ -53,8 +88,12 @@ export async function requestPasswordReset(
   await ctx.throttle.hit(THROTTLE_RULES.codeMailsPerHour, `reset:${key}`);
   const user = await ctx.users.findByUsernameKey(key);
   if (canRecover(user)) {
-    const code = await ctx.codes.issue({ userId: user.id }, 'reset_password');
-    ctx.mailer.send(resetCodeMail(user.email, user.username, code));
+    if (await codesPaused(ctx, user)) {
+      await mailResetLink(ctx, user, 'reset_password');
+    } else {
+      const code = await ctx.codes.issue({ userId: user.id }, 'reset_password');
+      ctx.mailer.send(resetCodeMail(user.email, user.username, code));
+    }
   }
   return { message: MESSAGES.resetRequested };
 }
@@ -81,6 +120,10 @@ export async function requestPasswordChange(
   await refuseCommonPassword(request.newPassword);
   await ctx.throttle.hit(THROTTLE_RULES.codeMailsPerMinute, `change-password:${user.id}`);
   await ctx.throttle.hit(THROTTLE_RULES.codeMailsPerHour, `change-password:${user.id}`);
+  if (await codesPaused(ctx, user)) {
+    await mailResetLink(ctx, user, 'change_password');
+    return { message: MESSAGES.resetLinkSent };
+  }
   const code = await ctx.codes.issue({ userId: user.id }, 'change_password');
   ctx.mailer.send(changePasswordCodeMail(user.email, user.username, code));
   return { message: MESSAGES.codeSent };
@@ -94,13 +137,19 @@ export async function verifyPasswordReset(
 ): Promise<ResetPasswordToken> {
   await ctx.throttle.hit(THROTTLE_RULES.codeChecksPerAddress, caller.ip);
   const user = await ctx.users.findByUsernameKey(usernameKey(request.username));
-  if (!canRecover(user)) throw new HttpError(400, MESSAGES.invalidCode);
+  // Past the ceiling even the right code gets the answer of a wrong one: the link is the way.
+  if (!canRecover(user) || (await codesPaused(ctx, user))) {
+    throw new HttpError(400, MESSAGES.invalidCode);
+  }
   const check = await ctx.codes.check(
     { userId: user.id },
     ['reset_password', 'change_password'],
     request.code,
   );
-  if (!check.ok) throw codeRefusal(check);
+  if (!check.ok) {
+    await ctx.throttle.count(THROTTLE_RULES.resetCodeFailuresPerAccount, user.id);
+    throw codeRefusal(check);
+  }
   const token = randomToken();
   const now = Date.now();
   await ctx.resetTokens.create({

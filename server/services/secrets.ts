@@ -7,6 +7,11 @@ export function randomToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** A 128-bit random token, URL-safe: the links in mails (short enough to copy by hand). */
+export function randomLinkToken(): string {
+  return randomBytes(16).toString('base64url');
+}
+
 /** SHA-256 as hex: what is stored in place of a token, so a database copy logs nobody in. */
 export function sha256Hex(text: string): string {
   return createHash('sha256').update(text).digest('hex');

@@ -1,7 +1,7 @@
 import type { RequestCounters } from '../counters/requestCounters';
 import { HttpError } from '../http/httpError';
 import type { ThrottleRepository } from '../repositories/throttleRepository';
-import { HOUR_MS, MINUTE_MS } from './secrets';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from './secrets';
 
 /**
  * Throttling of the account calls, kept in the database (fixed windows, atomic upserts) so it
@@ -20,7 +20,11 @@ import { HOUR_MS, MINUTE_MS } from './secrets';
  * - Codes sent per recipient (account, sign-up or address): 1 a minute and 5 an hour, so
  *   nobody can flood an inbox. Recovery mails are counted per typed username or email whether
  *   or not an account exists, so a 429 reveals nothing.
- * Codes themselves allow 5 tries each (see codes.ts).
+ * - Wrong current passwords (email, password, deletion: only a session can try them): 10 an hour
+ *   per account, checked there alone, so strangers failing logins never block the owner's
+ *   account page; they also count toward the login failures above.
+ * Codes themselves allow 5 tries each (see codes.ts). Wrong password codes are also counted per
+ * account across codes: past 10 a day, that account's resets go by emailed link only.
  */
 
 export interface ThrottleRule {
@@ -71,6 +75,19 @@ export const THROTTLE_RULES = {
     windowMs: HOUR_MS,
     max: 20,
     message: `Too many recovery requests from your network. ${TRY_LATER}`,
+  },
+  currentPasswordFailuresPerAccount: {
+    name: 'current-password-failure',
+    windowMs: HOUR_MS,
+    max: 10,
+    message: `Too many wrong passwords for this account. ${TRY_LATER}`,
+  },
+  resetCodeFailuresPerAccount: {
+    name: 'reset-code-failure',
+    windowMs: DAY_MS,
+    max: 10,
+    // Never shown: past it, codes are answered as wrong and resets go by link.
+    message: `Too many wrong codes for this account. ${TRY_LATER}`,
   },
   codeMailsPerMinute: {
     name: 'code-mail-minute',

@@ -187,6 +187,20 @@ export const SITE_PAGE_TABLE: readonly SitePageEntry[] = [
     title: 'Forgot Username',
   },
   {
+    // Opened from the mail after too many wrong codes; the token is in the fragment.
+    route: '/reset-password',
+    module: 'src/account/resetLink/ResetLinkPage.tsx',
+    loginRequired: false,
+    title: 'Choose a New Password',
+  },
+  {
+    // Opened from the mail to the old address after an email change; the token is in the fragment.
+    route: '/undo-email-change',
+    module: 'src/account/undoEmailChange/UndoEmailChangePage.tsx',
+    loginRequired: false,
+    title: 'Undo Email Change',
+  },
+  {
     route: '/profile',
     module: 'src/account/profile/ProfilePage.tsx',
     loginRequired: true,

@@ -12,7 +12,7 @@ describe.each(databaseKinds)('the account (%s)', (kind) => {
     t.call('POST', '/api/account/send-email-code', {
       ip: freshIp(),
       cookie,
-      body: { newEmail, recaptchaToken: await t.token('change_email') },
+      body: { newEmail, recaptchaToken: await t.token('change_email'), currentPassword: PASSWORD },
     });
 
   it('shows the account page’s fields, with 0 of 10 saved builds', async () => {
@@ -43,7 +43,7 @@ describe.each(databaseKinds)('the account (%s)', (kind) => {
     const wrongAddress = await t.call('PUT', '/api/account', {
       ip: freshIp(),
       cookie,
-      body: { email: 'someone@else.test', code },
+      body: { email: 'someone@else.test', code, currentPassword: PASSWORD },
     });
     expect(wrongAddress.json()).toMatchObject({ message: MESSAGES.invalidCode });
 
@@ -55,7 +55,7 @@ describe.each(databaseKinds)('the account (%s)', (kind) => {
     const changed = await t.call('PUT', '/api/account', {
       ip: freshIp(),
       cookie,
-      body: { email: 'tessia@new.test', code: second },
+      body: { email: 'tessia@new.test', code: second, currentPassword: PASSWORD },
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toEqual({
@@ -74,20 +74,24 @@ describe.each(databaseKinds)('the account (%s)', (kind) => {
     const first = await t.call('POST', '/api/account/send-email-code', {
       ip: freshIp(),
       cookie,
-      body: { newEmail: 'bijaz@new.test', recaptchaToken: token },
+      body: { newEmail: 'bijaz@new.test', recaptchaToken: token, currentPassword: PASSWORD },
     });
     expect(first.statusCode).toBe(200);
     const replay = await t.call('POST', '/api/account/send-email-code', {
       ip: freshIp(),
       cookie,
-      body: { newEmail: 'bijaz@new.test', recaptchaToken: token },
+      body: { newEmail: 'bijaz@new.test', recaptchaToken: token, currentPassword: PASSWORD },
     });
     expect(replay.json()).toMatchObject({ message: MESSAGES.botCheckFailed });
     const code = codeFrom(await t.smtp.waitForMail('bijaz@new.test', 'confirm your new email'));
     const wrong = await t.call('PUT', '/api/account', {
       ip: freshIp(),
       cookie,
-      body: { email: 'bijaz@new.test', code: code === '000000' ? '000001' : '000000' },
+      body: {
+        email: 'bijaz@new.test',
+        code: code === '000000' ? '000001' : '000000',
+        currentPassword: PASSWORD,
+      },
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ message: MESSAGES.invalidCode });
@@ -134,7 +138,12 @@ describe.each(databaseKinds)('the account (%s)', (kind) => {
     expect(noCode.json()).toMatchObject({ message: MESSAGES.emailCodeNeeded });
     await sendCode(cookie, 'farok@new.test');
     const code = codeFrom(await t.smtp.waitForMail('farok@new.test', 'confirm your new email'));
-    const saved = await save({ username: 'Farok', email: 'farok@new.test', code });
+    const saved = await save({
+      username: 'Farok',
+      email: 'farok@new.test',
+      code,
+      currentPassword: PASSWORD,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ email: 'farok@new.test' });
     await t.smtp.waitForMail('farok@sietch.test', 'your email address was changed');
@@ -151,7 +160,7 @@ describe.each(databaseKinds)('the account (%s)', (kind) => {
       t.call('DELETE', `/api/users/${username}`, {
         ip: freshIp(),
         cookie,
-        body: { recaptchaToken: await t.token(action) },
+        body: { recaptchaToken: await t.token(action), currentPassword: PASSWORD },
       });
 
     const someoneElse = await remove('Rabban');

@@ -349,9 +349,13 @@ describe.each(databaseKinds)('login and sessions (%s)', (kind) => {
       ['POST', '/api/auth/logout-all', undefined],
       ['PUT', '/api/auth/settings', { username: 'Someone', email: 'a@b.test' }],
       ['GET', '/api/account', undefined],
-      ['PUT', '/api/account', { email: 'a@b.test', code: '123456' }],
-      ['POST', '/api/account/send-email-code', { newEmail: 'a@b.test', recaptchaToken: 'x' }],
-      ['DELETE', '/api/users/Someone', { recaptchaToken: 'x' }],
+      ['PUT', '/api/account', { email: 'a@b.test', code: '123456', currentPassword: 'x' }],
+      [
+        'POST',
+        '/api/account/send-email-code',
+        { newEmail: 'a@b.test', recaptchaToken: 'x', currentPassword: 'x' },
+      ],
+      ['DELETE', '/api/users/Someone', { recaptchaToken: 'x', currentPassword: 'x' }],
     ] as const) {
       const response = await t.call(method, url, { body });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
@@ -426,6 +430,7 @@ describe.each(databaseKinds)('the session cookie on an https site (%s)', (kind) 
       ['/api/auth/reset-password/verify', 'post', ['200', '400']],
       ['/api/auth/reset-password/complete', 'post', ['200', '400']],
       ['/api/auth/forgot-username', 'post', ['200', '400']],
+      ['/api/auth/undo-email-change', 'post', ['200', '400', '409', '429']],
       ['/api/account', 'get', ['200', '401']],
       ['/api/account', 'put', ['200', '400', '401', '409']],
       ['/api/account/send-email-code', 'post', ['200', '400', '401']],

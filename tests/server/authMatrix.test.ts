@@ -129,6 +129,7 @@ describe.each(databaseKinds)('auth matrix (%s)', (kind) => {
       feedbackId: inbox.items[0]?.id ?? '',
       token: (action) => t.token(action),
       code: async (to, subject) => codeFrom(await t.smtp.waitForMail(to, subject)),
+      mailText: async (to, subject) => (await t.smtp.waitForMail(to, subject)).text,
       freshAccount: () => account(unique('Fresh')),
       callAs,
       pendingEmails: {},

@@ -57,6 +57,8 @@ export interface MatrixContext {
   token(action: BotCheckAction): Promise<string>;
   /** The 6-digit code of the next mail to `to` whose subject contains `subject`. */
   code(to: string, subject: string): Promise<string>;
+  /** The text of the next mail to `to` whose subject contains `subject`. */
+  mailText(to: string, subject: string): Promise<string>;
   /** A new account (signed up and verified), not logged in anywhere the matrix uses. */
   freshAccount(): Promise<MatrixAccount>;
   /** A request as `account` (null: a visitor), for the steps before the call under test. */
@@ -173,6 +175,29 @@ async function turnOnTwoStep(ctx: MatrixContext, account: MatrixAccount): Promis
   });
   if (confirmed.statusCode !== 200) throw new Error(`two-step confirm: ${confirmed.body}`);
   return (JSON.parse(confirmed.body) as { recoveryCodes: string[] }).recoveryCodes;
+}
+
+/** A fresh account's email change: the token of the undo link mailed to its old address. */
+async function undoToken(ctx: MatrixContext): Promise<string> {
+  const account = await ctx.freshAccount();
+  const newEmail = `${ctx.unique('undo').toLowerCase()}@sietch.test`;
+  const sent = await ctx.callAs(account, 'POST', '/api/account/send-email-code', {
+    newEmail,
+    recaptchaToken: await ctx.token('change_email'),
+    currentPassword: PASSWORD,
+  });
+  if (sent.statusCode !== 200) throw new Error(`send-email-code: ${sent.body}`);
+  const code = await ctx.code(newEmail, 'confirm your new email');
+  const changed = await ctx.callAs(account, 'PUT', '/api/account', {
+    email: newEmail,
+    code,
+    currentPassword: PASSWORD,
+  });
+  if (changed.statusCode !== 200) throw new Error(`PUT /api/account: ${changed.body}`);
+  const text = await ctx.mailText(account.email, 'your email address was changed');
+  const token = /\/undo-email-change#([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  if (token === undefined) throw new Error(`no undo link in: ${text}`);
+  return token;
 }
 
 /**
@@ -423,6 +448,14 @@ export const AUTH_MATRIX: Record<string, MatrixRow> = {
       };
     },
   },
+  // The link mailed to the old address works for whoever holds it, logged in or not.
+  'POST /api/auth/undo-email-change': {
+    expect: everyone(200),
+    request: async (ctx) => ({
+      url: '/api/auth/undo-email-change',
+      body: { token: await undoToken(ctx) },
+    }),
+  },
   // The account page's password change names the caller's own account: the player's here.
   'POST /api/auth/reset-password/request': {
     expect: ownerOnly(200, 403, 401),
@@ -454,7 +487,11 @@ export const AUTH_MATRIX: Record<string, MatrixRow> = {
       ctx.pendingEmails[role] = newEmail;
       return {
         url: '/api/account/send-email-code',
-        body: { newEmail, recaptchaToken: await ctx.token('change_email') },
+        body: {
+          newEmail,
+          recaptchaToken: await ctx.token('change_email'),
+          currentPassword: PASSWORD,
+        },
       };
     },
   },
@@ -464,10 +501,13 @@ export const AUTH_MATRIX: Record<string, MatrixRow> = {
     request: async (ctx, role) => {
       const email = ctx.pendingEmails[role];
       if (email === undefined) throw new Error('PUT /api/account runs after send-email-code');
-      if (role === 'anonymous') return { url: '/api/account', body: { email, code: '123456' } };
+      const currentPassword = PASSWORD;
+      if (role === 'anonymous') {
+        return { url: '/api/account', body: { email, code: '123456', currentPassword } };
+      }
       const code = await ctx.code(email, 'confirm your new email');
       accountOf(ctx, role).email = email;
-      return { url: '/api/account', body: { email, code } };
+      return { url: '/api/account', body: { email, code, currentPassword } };
     },
   },
   // Two-step sign-in: each role turns it on for its own account, then off again, in this order.
@@ -618,7 +658,7 @@ export const AUTH_MATRIX: Record<string, MatrixRow> = {
     expect: ownerOnly(200, 403, 401),
     request: async (ctx) => ({
       url: `/api/users/${ctx.accounts.player.username}`,
-      body: { recaptchaToken: await ctx.token('delete_account') },
+      body: { recaptchaToken: await ctx.token('delete_account'), currentPassword: PASSWORD },
     }),
   },
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authorSchema, COMMUNITY_TEXTS } from '../../src/api/contract/publicBuilds';
 import { databaseKinds } from './helpers';
-import { freshIp } from './support/accountApp';
+import { freshIp, PASSWORD } from './support/accountApp';
 import { expectError, saveBody, titled, useSavedBuildApp } from './support/savedBuildApp';
 
 /**
@@ -52,7 +52,7 @@ describe.each(databaseKinds)('author profiles (%s)', (kind) => {
     const deleted = await s.t.call('DELETE', '/api/users/Leaver', {
       ip: freshIp(),
       cookie: leaver.cookie,
-      body: { recaptchaToken: await s.t.token('delete_account') },
+      body: { recaptchaToken: await s.t.token('delete_account'), currentPassword: PASSWORD },
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expectError(await s.get(null, '/api/users/leaver'), 404, COMMUNITY_TEXTS.userNotFound);

@@ -9,7 +9,7 @@ import {
   VISITOR_LIKES_PER_VISITOR,
 } from '../../server/services/likes';
 import { databaseKinds, useTestApp } from './helpers';
-import { freshIp } from './support/accountApp';
+import { freshIp, PASSWORD } from './support/accountApp';
 import {
   expectError,
   saveBody,
@@ -240,7 +240,7 @@ describe.each(databaseKinds)('likes (%s)', (kind) => {
     const leaving = await s.t.call('DELETE', `/api/users/${owner.username}`, {
       ip: freshIp(),
       cookie: owner.cookie,
-      body: { recaptchaToken: await s.t.token('delete_account') },
+      body: { recaptchaToken: await s.t.token('delete_account'), currentPassword: PASSWORD },
     });
     expect(leaving.statusCode, leaving.body).toBe(200);
     expect(await storedLikes(kept.id)).toMatchObject({ likes: 1, rows: 1 });

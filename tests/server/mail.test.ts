@@ -88,12 +88,24 @@ describe('mail over SMTP', () => {
       dataDir: '/nonexistent',
       log: Fastify({ logger: { level: 'silent' } }).log,
     });
-    mailer.send(emailChangedMail('old@sietch.test', 'Mapes', 'new@sietch.test'));
+    mailer.send(
+      emailChangedMail(
+        'old@sietch.test',
+        'Mapes',
+        'new@sietch.test',
+        'https://arrakis.test/undo-email-change#abc',
+      ),
+    );
     await mailer.close();
     const mail = await smtp.waitForMail('old@sietch.test', 'your email address was changed');
     expect(mail.subject).toBe(`${SITE_NAME}: your email address was changed`);
     expect(mail.text).toContain('changed to new@sietch.test');
     expect(mail.html).toContain('<strong>new@sietch.test</strong>');
+    // The undo link is a link in the HTML body and the address itself in the text one.
+    expect(mail.text).toContain('https://arrakis.test/undo-email-change#abc');
+    expect(mail.html).toContain(
+      '<a href="https://arrakis.test/undo-email-change#abc">https://arrakis.test/undo-email-change#abc</a>',
+    );
     expect(mail.html).toContain(SITE_NAME);
   });
 });

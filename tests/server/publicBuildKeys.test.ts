@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { publicBuildsResponseSchema } from '../../src/api/contract/publicBuilds';
 import { titleWordsMigration } from '../../server/db/migrations/0013_title_words';
 import { databaseKinds } from './helpers';
-import { freshIp } from './support/accountApp';
+import { freshIp, PASSWORD } from './support/accountApp';
 import { saveBody, titled, useSavedBuildApp, type Player } from './support/savedBuildApp';
 
 /**
@@ -202,7 +202,7 @@ describe.each(databaseKinds)('public build keys (%s)', (kind) => {
     const leaving = await s.t.call('DELETE', `/api/users/${owner.username}`, {
       ip: freshIp(),
       cookie: owner.cookie,
-      body: { recaptchaToken: await s.t.token('delete_account') },
+      body: { recaptchaToken: await s.t.token('delete_account'), currentPassword: PASSWORD },
     });
     expect(leaving.statusCode, leaving.body).toBe(200);
     expect((await keysOf(build.id)).map((row) => row.likes)).toEqual([1, 1]);

@@ -8,7 +8,7 @@ import {
 } from '../../src/api/contract/savedBuilds';
 import { ONLY_OWN_BUILDS_MESSAGE } from '../../server/routes/savedBuilds';
 import { databaseKinds } from './helpers';
-import { freshIp } from './support/accountApp';
+import { freshIp, PASSWORD } from './support/accountApp';
 import { expectError, fullForm, saveBody, titled, useSavedBuildApp } from './support/savedBuildApp';
 
 /**
@@ -205,7 +205,7 @@ describe.each(databaseKinds)('saved build visibility (%s)', (kind) => {
     const deleted = await s.t.call('DELETE', `/api/users/${leaver.username}`, {
       ip: freshIp(),
       cookie: leaver.cookie,
-      body: { recaptchaToken: await s.t.token('delete_account') },
+      body: { recaptchaToken: await s.t.token('delete_account'), currentPassword: PASSWORD },
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
 

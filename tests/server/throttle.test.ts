@@ -104,6 +104,7 @@ describe.each(databaseKinds)('throttling in the database (%s)', (kind) => {
       config: loadConfig(t.db.env).accounts,
       dataDir: t.db.env.DATA_DIR ?? '',
       https: false,
+      siteOrigin: 'http://localhost:3000',
       log: Fastify({ logger: { level: 'silent' } }).log,
     });
     await services.cleanUp();

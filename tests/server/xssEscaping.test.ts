@@ -39,7 +39,14 @@ const ACCOUNT_MAILS: [string, (username: string) => MailMessage][] = [
     (name) => accountMails.changePasswordCodeMail('a@arrakis.test', name, '123456'),
   ],
   ['email change code', (name) => accountMails.changeEmailCodeMail('a@arrakis.test', name, '1')],
-  ['email changed', (name) => accountMails.emailChangedMail('a@arrakis.test', name, name)],
+  [
+    'email changed',
+    (name) => accountMails.emailChangedMail('a@arrakis.test', name, name, 'https://a.test/u#t'),
+  ],
+  [
+    'reset link',
+    (name) => accountMails.resetLinkMail('a@arrakis.test', name, 'https://a.test/r#t'),
+  ],
   ['password changed', (name) => accountMails.passwordChangedMail('a@arrakis.test', name)],
   ['username reminder', (name) => accountMails.usernameReminderMail('a@arrakis.test', name)],
   ['account deleted', (name) => accountMails.accountDeletedMail('a@arrakis.test', name)],

@@ -1,6 +1,8 @@
+import { useState, type SubmitEvent } from 'react';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 import { FormError } from '../../ui/form/FormMessage';
+import { PasswordField } from '../../ui/form/PasswordField';
 import { TypedConfirmation } from '../shared/TypedConfirmation';
 
 /** Where the deletion stands: no dialog, the typed confirmation, or the final question. */
@@ -15,8 +17,8 @@ export interface DeleteAccountDialogsProps {
   error?: string | null;
   /** The typed word was right: go to the final question. */
   onConfirmTyped: () => void;
-  /** Yes: delete the account. */
-  onDelete: () => void;
+  /** Yes: delete the account, with its current password. */
+  onDelete: (currentPassword: string) => void;
   /** Cancel, No, Escape or the backdrop. */
   onCancel: () => void;
 }
@@ -28,7 +30,8 @@ export const DELETION_TEXT =
 /**
  * The two dialogs of an account deletion (spec §4): first a form where the word `delete` must
  * be typed exactly before Delete Account is enabled; then a final Yes/No question, an alert
- * dialog whose safe answer (No) has the focus.
+ * dialog whose safe answer (No) has the focus, where Yes waits for the current password (a
+ * stolen session alone cannot delete the account).
  */
 export function DeleteAccountDialogs({
   step,
@@ -60,23 +63,59 @@ export function DeleteAccountDialogs({
         size="sm"
         dismissible={!busy}
         title="Are you sure?"
-        description="This cannot be undone. Delete your account now?"
+        description="This cannot be undone. Enter your current password to delete your account now."
       >
-        <FormError>{error}</FormError>
-        <DialogActions>
-          <Button variant="secondary" disabled={busy} onClick={onCancel} data-autofocus="">
-            No
-          </Button>
-          <Button
-            disabled={busy}
-            aria-busy={busy}
-            onClick={onDelete}
-            className="bg-danger-400! text-sand-950 hover:bg-danger-200!"
-          >
-            {busy ? 'Deleting...' : 'Yes, delete my account'}
-          </Button>
-        </DialogActions>
+        {/* Keyed by the step, so the password is never kept after the dialog closes. */}
+        <FinalConfirmation
+          key={step}
+          busy={busy}
+          error={error}
+          onDelete={onDelete}
+          onCancel={onCancel}
+        />
       </Dialog>
     </>
+  );
+}
+
+function FinalConfirmation({
+  busy,
+  error,
+  onDelete,
+  onCancel,
+}: Pick<DeleteAccountDialogsProps, 'busy' | 'error' | 'onDelete' | 'onCancel'>) {
+  const [currentPassword, setCurrentPassword] = useState('');
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (currentPassword !== '' && !busy) onDelete(currentPassword);
+  };
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <PasswordField
+        label="Current password"
+        name="currentPassword"
+        autoComplete="current-password"
+        required
+        readOnly={busy}
+        value={currentPassword}
+        onChange={(event) => {
+          setCurrentPassword(event.target.value);
+        }}
+      />
+      <FormError>{error}</FormError>
+      <DialogActions>
+        <Button variant="secondary" disabled={busy} onClick={onCancel} data-autofocus="">
+          No
+        </Button>
+        <Button
+          type="submit"
+          disabled={busy || currentPassword === ''}
+          aria-busy={busy}
+          className="bg-danger-400! text-sand-950 hover:bg-danger-200!"
+        >
+          {busy ? 'Deleting...' : 'Yes, delete my account'}
+        </Button>
+      </DialogActions>
+    </form>
   );
 }

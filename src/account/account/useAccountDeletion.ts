@@ -8,8 +8,8 @@ import type { AccountViewProps } from './AccountView';
 import type { DeletionStep } from './DeleteAccountDialogs';
 
 /**
- * Account deletion (spec §4): Delete Account, the typed word, the final question; Yes deletes
- * the account (bot-checked), logs out, goes to / and reloads.
+ * Account deletion (spec §4): Delete Account, the typed word, the final question with the
+ * current password; Yes deletes the account (bot-checked), logs out, goes to / and reloads.
  */
 export function useAccountDeletion(username: string): AccountViewProps['deletion'] {
   const { getToken } = useBotCheck();
@@ -18,12 +18,12 @@ export function useAccountDeletion(username: string): AccountViewProps['deletion
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const remove = async () => {
+  const remove = async (currentPassword: string) => {
     setBusy(true);
     setError(null);
     try {
       const recaptchaToken = await getToken('delete_account');
-      await deleteAccount(username, { recaptchaToken });
+      await deleteAccount(username, { recaptchaToken, currentPassword });
     } catch (failure) {
       setError(failureText(failure, DELETE_ACCOUNT_FAILED));
       setBusy(false);
@@ -49,8 +49,8 @@ export function useAccountDeletion(username: string): AccountViewProps['deletion
     onConfirmTyped: () => {
       setStep('confirm');
     },
-    onDelete: () => {
-      void remove();
+    onDelete: (currentPassword) => {
+      void remove(currentPassword);
     },
     onCancel: () => {
       if (!busy) setStep('closed');

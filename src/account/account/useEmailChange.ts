@@ -8,7 +8,7 @@ import { useSession } from '../../api/session/SessionProvider';
 import { reloadPage } from '../shared/browserNavigation';
 import { failureText } from '../shared/failureText';
 import type { ChangeFlowState } from './changeFlow';
-import type { ChangeEmailFormProps } from './ChangeEmailForm';
+import type { ChangeEmailFormProps, EmailChangeValues } from './ChangeEmailForm';
 
 /** The spec's texts (§8) of Change Email. */
 export const EMAIL_CHANGE_TEXTS = {
@@ -30,25 +30,25 @@ function verifyFailureText(error: unknown): string {
 }
 
 /**
- * Account's Change Email (spec §4): a bot-checked request mails a code to the new address,
- * the code saves it (the session's user takes the answer), 'Email updated successfully!' shows
- * and the page reloads. Any failure goes to the error state, from which the address can be
- * sent again.
+ * Account's Change Email (spec §4): a bot-checked request with the current password mails a
+ * code to the new address, the code (with the password again) saves it (the session's user
+ * takes the answer), 'Email updated successfully!' shows and the page reloads. Any failure goes
+ * to the error state, from which the address can be sent again.
  */
 export function useEmailChange(): ChangeEmailFormProps {
   const { getToken } = useBotCheck();
   const { setUser } = useSession();
   const [state, setState] = useState<ChangeFlowState>('idle');
   const [message, setMessage] = useState<string | null>(null);
-  const pendingEmail = useRef<string | null>(null);
+  const pending = useRef<EmailChangeValues | null>(null);
 
-  const send = async (newEmail: string) => {
+  const send = async (values: EmailChangeValues) => {
     setState('sending');
     setMessage(null);
     try {
       const recaptchaToken = await getToken('change_email');
-      const answer = await sendEmailCode({ newEmail, recaptchaToken });
-      pendingEmail.current = newEmail;
+      const answer = await sendEmailCode({ ...values, recaptchaToken });
+      pending.current = values;
       setState('sent');
       setMessage(answer.message);
     } catch (failure) {
@@ -58,12 +58,17 @@ export function useEmailChange(): ChangeEmailFormProps {
   };
 
   const verify = async (code: string) => {
-    const email = pendingEmail.current;
-    if (email === null) return;
+    const values = pending.current;
+    if (values === null) return;
     setState('verifying');
     setMessage(null);
     try {
-      const answer = await changeEmail({ email, code });
+      const answer = await changeEmail({
+        email: values.newEmail,
+        code,
+        currentPassword: values.currentPassword,
+      });
+      pending.current = null;
       setUser(answer.user);
       setState('success');
       setMessage(EMAIL_CHANGE_TEXTS.updated);
@@ -77,8 +82,8 @@ export function useEmailChange(): ChangeEmailFormProps {
   return {
     state,
     message,
-    onSend: (newEmail) => {
-      void send(newEmail);
+    onSend: (values) => {
+      void send(values);
     },
     onVerify: (code) => {
       void verify(code);

@@ -21,6 +21,8 @@ export interface ForgotPasswordViewProps {
 /**
  * Forgot Password (spec §2, §4): step 1 asks for the username; once the request succeeded its
  * message stays on top and step 2 asks for the code, the new password and its confirmation.
+ * After too many wrong codes the mail holds a link instead; step 2 says so for everyone, so
+ * the page never tells whether an account exists.
  */
 export function ForgotPasswordView({
   step,
@@ -37,7 +39,7 @@ export function ForgotPasswordView({
       intro={
         step === 'request'
           ? 'Enter your username and we will email you a code to choose a new password.'
-          : 'Enter the code from the email and choose a new password.'
+          : 'Enter the code from the email and choose a new password. If the email has a link instead of a code, open the link: it asks for your new password.'
       }
       footer={
         <>

@@ -3,15 +3,20 @@ import { INVALID_EMAIL, isValidEmail, usernameProblems } from '../../api/contrac
 import type { User } from '../../api/contract/auth';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { PasswordField } from '../../ui/form/PasswordField';
 import { TextField } from '../../ui/form/TextField';
 import { PageHeader } from '../../ui/PageHeader';
 import { focusField } from '../shared/focusField';
 
-/** What Settings saves. */
+/** What Settings saves; a new email also carries the current password. */
 export interface SettingsValues {
   username: string;
   email: string;
+  currentPassword?: string;
 }
+
+/** Why a new email cannot be saved yet. */
+export const CURRENT_PASSWORD_NEEDED = 'Enter your current password to change your email.';
 
 /** Props of the Settings view: the user, whether it is being edited, and the save's state. */
 export interface SettingsFormProps {
@@ -28,7 +33,7 @@ export interface SettingsFormProps {
 /**
  * Settings (spec §2): username and email, read-only until Edit; then Cancel and Save Changes.
  * A new username keeps the registration rules, shown as it is typed; a new email must be an
- * address (the page then confirms it with a mailed code before saving).
+ * address and needs the current password (the page then confirms it with a mailed code).
  */
 export function SettingsForm({ user, editing, ...actions }: SettingsFormProps) {
   return (
@@ -52,10 +57,13 @@ function SettingsFields({ user, editing, busy, onEdit, onCancel, onSave }: Setti
     username: user.username,
     email: user.email,
   });
+  const [currentPassword, setCurrentPassword] = useState('');
   const [attempted, setAttempted] = useState(false);
   const usernameProblem = usernameProblems(values.username)[0] ?? null;
   const emailProblem = isValidEmail(values.email.trim()) ? null : INVALID_EMAIL;
-  const changed = values.username !== user.username || values.email.trim() !== user.email;
+  const emailChanged = values.email.trim() !== user.email;
+  const passwordProblem = emailChanged && currentPassword === '' ? CURRENT_PASSWORD_NEEDED : null;
+  const changed = values.username !== user.username || emailChanged;
   // Problems speak once the player has changed the field, or after Save.
   const usernameError =
     editing && (attempted || values.username !== user.username) ? usernameProblem : null;
@@ -64,12 +72,17 @@ function SettingsFields({ user, editing, busy, onEdit, onCancel, onSave }: Setti
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!editing || busy) return;
-    if (usernameProblem || emailProblem) {
+    if (usernameProblem || emailProblem || passwordProblem) {
       setAttempted(true);
-      focusField(event.currentTarget, usernameProblem ? 'username' : 'email');
+      const field = usernameProblem ? 'username' : emailProblem ? 'email' : 'currentPassword';
+      focusField(event.currentTarget, field);
       return;
     }
-    onSave({ username: values.username, email: values.email.trim() });
+    onSave({
+      username: values.username,
+      email: values.email.trim(),
+      ...(emailChanged ? { currentPassword } : {}),
+    });
   };
 
   return (
@@ -101,6 +114,21 @@ function SettingsFields({ user, editing, busy, onEdit, onCancel, onSave }: Setti
           setValues((current) => ({ ...current, email: event.target.value }));
         }}
       />
+      {editing && emailChanged && (
+        <PasswordField
+          label="Current password"
+          name="currentPassword"
+          autoComplete="current-password"
+          required
+          readOnly={busy}
+          hint="Needed to change the email of your account."
+          error={attempted ? passwordProblem : null}
+          value={currentPassword}
+          onChange={(event) => {
+            setCurrentPassword(event.target.value);
+          }}
+        />
+      )}
       <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
         {editing ? (
           <>

@@ -70,7 +70,11 @@ function Settings({ user }: { user: User }) {
     setCodeError(null);
     try {
       const recaptchaToken = await getToken('change_email');
-      await sendEmailCode({ newEmail: values.email, recaptchaToken });
+      await sendEmailCode({
+        newEmail: values.email,
+        recaptchaToken,
+        currentPassword: values.currentPassword ?? '',
+      });
       setPending(values);
     } catch (failure) {
       fail(failure);

@@ -29,6 +29,8 @@ export const PASSWORD_NEEDS_SPECIAL = 'Password must contain a special character
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
 export const ONLY_USERNAMES_FOR_LOGIN = 'Only usernames are accepted for login.';
 export const INVALID_CODE_FORMAT = `Enter the ${CODE_LENGTH}-digit code from the email.`;
+/** A page opened from a mailed link whose token is missing or cut. */
+export const LINK_INCOMPLETE = 'This link is not complete. Open it again from the email.';
 
 /** True when the text looks like an email address (the login form's yellow warning). */
 export function looksLikeEmail(text: string): boolean {

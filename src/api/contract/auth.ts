@@ -5,6 +5,7 @@ import {
   INVALID_CODE_FORMAT,
   INVALID_EMAIL,
   isValidEmail,
+  LINK_INCOMPLETE,
   PASSWORD_MAX,
   PASSWORD_TOO_LONG,
   passwordProblems,
@@ -50,6 +51,17 @@ export const passwordFieldSchema = z
   .string()
   .min(1, 'Enter your password.')
   .max(PASSWORD_MAX, PASSWORD_TOO_LONG);
+
+/** The account's current password, asked before a sensitive change (email, deletion). */
+const currentPasswordSchema = z
+  .string({ error: 'Enter your current password.' })
+  .min(1, 'Enter your current password.')
+  .max(PASSWORD_MAX, PASSWORD_TOO_LONG);
+
+/** A token from a link in a mail (undoing an email change, resetting a password). */
+const mailedTokenSchema = z
+  .string({ error: LINK_INCOMPLETE })
+  .regex(/^[A-Za-z0-9_-]{16,256}$/, LINK_INCOMPLETE);
 
 export const codeSchema = z
   .string()
@@ -118,6 +130,8 @@ export const settingsRequestSchema = z.object({
   email: emailSchema,
   /** Required when `email` differs from the account's (sent by send-email-code). */
   code: codeSchema.optional(),
+  /** Required when `email` differs from the account's. */
+  currentPassword: currentPasswordSchema.optional(),
 });
 export type SettingsRequest = z.infer<typeof settingsRequestSchema>;
 
@@ -125,6 +139,7 @@ export type SettingsRequest = z.infer<typeof settingsRequestSchema>;
 export const sendEmailCodeRequestSchema = z.object({
   newEmail: emailSchema,
   recaptchaToken: botCheckTokenSchema,
+  currentPassword: currentPasswordSchema,
 });
 export type SendEmailCodeRequest = z.infer<typeof sendEmailCodeRequestSchema>;
 
@@ -132,6 +147,7 @@ export type SendEmailCodeRequest = z.infer<typeof sendEmailCodeRequestSchema>;
 export const changeEmailRequestSchema = z.object({
   email: emailSchema,
   code: codeSchema,
+  currentPassword: currentPasswordSchema,
 });
 export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;
 
@@ -178,6 +194,10 @@ export const resetPasswordCompleteSchema = z.object({
 });
 export type ResetPasswordComplete = z.infer<typeof resetPasswordCompleteSchema>;
 
+/** `POST /api/auth/undo-email-change`: the token of the link mailed to the old address. */
+export const undoEmailChangeRequestSchema = z.object({ token: mailedTokenSchema });
+export type UndoEmailChangeRequest = z.infer<typeof undoEmailChangeRequestSchema>;
+
 /** `POST /api/auth/forgot-username`: the username is mailed to the address on file. */
 export const forgotUsernameRequestSchema = z.object({
   email: emailSchema,
@@ -188,6 +208,7 @@ export type ForgotUsernameRequest = z.infer<typeof forgotUsernameRequestSchema>;
 /** `DELETE /api/users/{username}`: the caller's own account. */
 export const deleteAccountRequestSchema = z.object({
   recaptchaToken: botCheckTokenSchema,
+  currentPassword: currentPasswordSchema,
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
@@ -228,4 +249,11 @@ export const MESSAGES = {
   accountDeleted: 'Your account has been deleted.',
   onlyOwnAccount: 'You can only delete your own account.',
   emailCodeNeeded: 'Confirm the new email address with the code we sent to it.',
+  currentPasswordNeeded: 'Enter your current password.',
+  emailChangeUndone:
+    'Your email address is back, and every session of your account has ended. Whoever changed it may know your password: reset your password now.',
+  undoLinkExpired:
+    'This link has expired or was already used. If someone else changed your email address, tell us on the Feedback page.',
+  resetLinkSent:
+    'Codes are paused for your account after too many wrong tries. We emailed you a link instead: open it to choose your new password.',
 } as const;

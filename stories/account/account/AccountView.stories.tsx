@@ -60,7 +60,10 @@ export const Details: Story = {
       'false',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
-    await expect(canvas.getByLabelText('Current password')).toBeVisible();
+    const passwordForm = canvas.getByLabelText('Confirm new password').closest('form');
+    await expect(
+      within(passwordForm ?? canvasElement).getByLabelText('Current password'),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
       'href',
       '/privacy',

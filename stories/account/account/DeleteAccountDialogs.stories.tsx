@@ -41,18 +41,24 @@ export const TypeDelete: Story = {
   },
 };
 
-/** The final question: No (focused) cancels, Yes deletes. */
+/** The final question: No (focused) cancels; Yes waits for the current password, then deletes. */
 export const FinalConfirmation: Story = {
   args: { step: 'confirm' },
   play: async ({ canvasElement, args }) => {
     const dialog = within(
       within(canvasElement).getByRole('alertdialog', { name: 'Are you sure?' }),
     );
+    await expect(dialog.getByText(/Enter your current password/)).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'No' })).toHaveFocus();
     await userEvent.click(dialog.getByRole('button', { name: 'No' }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
-    await userEvent.click(dialog.getByRole('button', { name: 'Yes, delete my account' }));
-    await expect(args.onDelete).toHaveBeenCalledOnce();
+    const yes = dialog.getByRole('button', { name: 'Yes, delete my account' });
+    await expect(yes).toBeDisabled();
+    const password = dialog.getByLabelText('Current password');
+    await expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await userEvent.type(password, 'Sand-Walker-42');
+    await userEvent.click(yes);
+    await expect(args.onDelete).toHaveBeenCalledWith('Sand-Walker-42');
   },
 };
 
@@ -75,6 +81,32 @@ export const Failed: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       'Failed to delete account',
     );
+  },
+};
+
+/** A wrong password: the server's reason beside the field, which can be typed again. */
+export const WrongPassword: Story = {
+  args: { step: 'confirm', error: 'The current password is not correct.' },
+  play: async ({ canvasElement }) => {
+    const dialog = within(within(canvasElement).getByRole('alertdialog'));
+    await expect(dialog.getByRole('alert')).toHaveTextContent(
+      'The current password is not correct.',
+    );
+    await expect(dialog.getByLabelText('Current password')).not.toHaveAttribute('readonly');
+  },
+};
+
+/** The final question on a phone: a bottom sheet of 44px targets, the password field too. */
+export const PhoneFinal: Story = {
+  args: { step: 'confirm' },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement).getByRole('alertdialog');
+    await expectBottomSheet(dialog);
+    await expectTouchTargets([
+      ...within(dialog).getAllByRole('button'),
+      within(dialog).getByLabelText('Current password'),
+    ]);
   },
 };
 

@@ -79,6 +79,8 @@ export const VerifyStep: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'If the account exists, a password reset email has been sent.',
     );
+    // After too many wrong codes the mail holds a link; the page says so to everyone.
+    await expect(canvas.getByText(/If the email has a link instead of a code/)).toBeVisible();
     const button = canvas.getByRole('button', { name: 'Reset Password' });
     await userEvent.type(canvas.getByLabelText('Verification code'), '123456');
     await userEvent.type(canvas.getByLabelText('New password'), 'weak');

@@ -79,10 +79,36 @@ export const EditAndSave: Story = {
     await userEvent.type(email, 'naib@sietch');
     await expect(canvas.getByText('Please enter a valid email address.')).toBeVisible();
     await userEvent.type(email, '.example');
+    // A new email asks for the current password before anything is sent.
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(
+      canvas.getByText('Enter your current password to change your email.'),
+    ).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+    const password = canvas.getByLabelText('Current password');
+    await expect(password).toHaveFocus();
+    await expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await userEvent.type(password, 'Sand-Walker-42');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
     await expect(args.onSave).toHaveBeenCalledWith({
       username: 'Stilgar-Naib',
       email: 'naib@sietch.example',
+      currentPassword: 'Sand-Walker-42',
+    });
+  },
+};
+
+/** A new username alone needs no password: the field shows only for a new email. */
+export const NewUsernameOnly: Story = {
+  args: { startEditing: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Username'), '-Naib');
+    await expect(canvas.queryByLabelText('Current password')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      username: 'Stilgar-Naib',
+      email: 'stilgar@sietch-tabr.example',
     });
   },
 };

@@ -32,6 +32,20 @@ async function openSection(name: string) {
   return user;
 }
 
+/** The Change Email form (Change Password has its own current-password field). */
+function emailForm() {
+  const form = screen.getByLabelText('New email').closest('form');
+  if (!form) throw new Error('Change Email has no form');
+  return within(form);
+}
+
+/** The Change Password form. */
+function passwordForm() {
+  const form = screen.getByLabelText('Confirm new password').closest('form');
+  if (!form) throw new Error('Change Password has no form');
+  return within(form);
+}
+
 describe('AccountPage', () => {
   it('shows the account, with Never for a missing time and saved builds as n/10', async () => {
     loggedIn();
@@ -88,11 +102,15 @@ describe('AccountPage', () => {
     renderAccountPage(<AccountPage />, { url: '/account' });
     const user = await openSection('Change Email');
     await user.type(screen.getByLabelText('New email'), 'naib@sietch-tabr.example');
-    await user.click(screen.getByRole('button', { name: 'Send Verification Code' }));
+    const send = screen.getByRole('button', { name: 'Send Verification Code' });
+    expect(send).toBeDisabled();
+    await user.type(emailForm().getByLabelText('Current password'), 'Sand-Walker-42');
+    await user.click(send);
     expect(await screen.findByText(MESSAGES.codeSent)).toBeVisible();
     expect(api.current.calls('POST /api/account/send-email-code')[0]?.body).toEqual({
       newEmail: 'naib@sietch-tabr.example',
       recaptchaToken: BOT_TOKEN,
+      currentPassword: 'Sand-Walker-42',
     });
     await user.type(screen.getByLabelText('Verification code'), '135790');
     await user.click(screen.getByRole('button', { name: 'Verify and Update Email' }));
@@ -100,6 +118,7 @@ describe('AccountPage', () => {
     expect(api.current.calls('PUT /api/account')[0]?.body).toEqual({
       email: 'naib@sietch-tabr.example',
       code: '135790',
+      currentPassword: 'Sand-Walker-42',
     });
     await waitFor(
       () => {
@@ -114,6 +133,7 @@ describe('AccountPage', () => {
     api.current.on('POST /api/account/send-email-code', { status: 500, text: 'boom' });
     renderAccountPage(<AccountPage />, { url: '/account' });
     const user = await openSection('Change Email');
+    await user.type(emailForm().getByLabelText('Current password'), 'Sand-Walker-42');
     await user.type(screen.getByLabelText('New email'), 'naib@sietch');
     await user.click(screen.getByRole('button', { name: 'Send Verification Code' }));
     expect(screen.getByText('Please enter a valid email address.')).toBeVisible();
@@ -152,7 +172,7 @@ describe('AccountPage', () => {
       });
     renderAccountPage(<AccountPage />, { url: '/account' });
     const user = await openSection('Change Password');
-    await user.type(screen.getByLabelText('Current password'), 'Old-Water-1');
+    await user.type(passwordForm().getByLabelText('Current password'), 'Old-Water-1');
     await user.type(screen.getByLabelText('New password'), 'New-Water-2');
     await user.type(screen.getByLabelText('Confirm new password'), 'New-Water-2');
     await user.click(screen.getByRole('button', { name: 'Send Verification Code' }));
@@ -184,7 +204,7 @@ describe('AccountPage', () => {
     );
     renderAccountPage(<AccountPage />, { url: '/account' });
     const user = await openSection('Change Password');
-    await user.type(screen.getByLabelText('Current password'), 'Wrong-Water-1');
+    await user.type(passwordForm().getByLabelText('Current password'), 'Wrong-Water-1');
     await user.type(screen.getByLabelText('New password'), 'New-Water-2');
     await user.type(screen.getByLabelText('Confirm new password'), 'New-Water-2');
     await user.click(screen.getByRole('button', { name: 'Send Verification Code' }));
@@ -234,12 +254,16 @@ describe('AccountPage', () => {
     await user.type(within(typed).getByLabelText('Type delete to confirm'), 'e');
     await user.click(confirm);
     const final = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
-    await user.click(within(final).getByRole('button', { name: 'Yes, delete my account' }));
+    const yes = within(final).getByRole('button', { name: 'Yes, delete my account' });
+    expect(yes).toBeDisabled();
+    await user.type(within(final).getByLabelText('Current password'), 'Sand-Walker-42');
+    await user.click(yes);
     await waitFor(() => {
       expect(loadPage).toHaveBeenCalledWith('/');
     });
     expect(api.current.calls('DELETE /api/users/Stilgar')[0]?.body).toEqual({
       recaptchaToken: BOT_TOKEN,
+      currentPassword: 'Sand-Walker-42',
     });
     expect(screen.getByTestId('user')).toHaveTextContent('nobody');
   });
@@ -256,6 +280,7 @@ describe('AccountPage', () => {
       }),
     );
     const final = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
+    await user.type(within(final).getByLabelText('Current password'), 'Not-The-One-1');
     await user.click(within(final).getByRole('button', { name: 'Yes, delete my account' }));
     expect(await within(final).findByRole('alert')).toHaveTextContent(MESSAGES.onlyOwnAccount);
     api.current.on('DELETE /api/users/Stilgar', { status: 500, text: 'boom' });

@@ -61,7 +61,7 @@ export function renderAccountPage(
         <StaticBotCheckProvider ready={botCheckReady} token={BOT_TOKEN}>
           <MemoryRouter initialEntries={[url]}>
             <Routes>
-              <Route path={url} element={element} />
+              <Route path={url.split(/[?#]/)[0]} element={element} />
               <Route path="*" element={<p>Elsewhere</p>} />
             </Routes>
             <Probe />

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { CURRENT_PASSWORD_NEEDED } from '../../../src/account/settings/SettingsForm';
 import SettingsPage from '../../../src/account/settings/SettingsPage';
 import { MESSAGES } from '../../../src/api/contract/auth';
 import { apiError, serveApiPerTest } from './apiServer';
@@ -69,12 +70,19 @@ describe('SettingsPage', () => {
     const user = await edit();
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), naib.email);
+    // A new email needs the current password: without it, Save says so and sends nothing.
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByText(CURRENT_PASSWORD_NEEDED)).toBeVisible();
+    expect(screen.getByLabelText('Current password')).toHaveFocus();
+    expect(api.current.calls('POST /api/account/send-email-code')).toHaveLength(0);
+    await user.type(screen.getByLabelText('Current password'), 'Sand-Walker-42');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your new email' });
     expect(api.current.calls('POST /api/account/send-email-code')[0]?.body).toEqual({
       newEmail: naib.email,
       recaptchaToken: BOT_TOKEN,
+      currentPassword: 'Sand-Walker-42',
     });
     expect(api.current.calls('PUT /api/auth/settings')).toHaveLength(0);
     await user.type(within(dialog).getByLabelText('Verification code'), '975310');
@@ -84,6 +92,7 @@ describe('SettingsPage', () => {
       username: 'Stilgar',
       email: naib.email,
       code: '975310',
+      currentPassword: 'Sand-Walker-42',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByLabelText('Email')).toHaveValue(naib.email);
@@ -117,6 +126,7 @@ describe('SettingsPage', () => {
     const user = await edit();
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), 'naib@sietch-tabr.example');
+    await user.type(screen.getByLabelText('Current password'), 'Sand-Walker-42');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your new email' });
     await user.type(within(dialog).getByLabelText('Verification code'), '000000');

@@ -13,6 +13,7 @@ import {
   requestPasswordReset,
   verifyPasswordReset,
 } from '../../../src/api/auth/resetPassword';
+import { undoEmailChange } from '../../../src/api/auth/undoEmailChange';
 import { updateSettings } from '../../../src/api/auth/updateSettings';
 import { verifySignup } from '../../../src/api/auth/verifySignup';
 import { ApiRequestError } from '../../../src/api/requestJson';
@@ -134,30 +135,40 @@ const cases: EndpointCase[] = [
   },
   {
     name: 'sendEmailCode',
-    call: () => sendEmailCode({ newEmail: 'new@a.test', recaptchaToken: 't' }),
+    call: () =>
+      sendEmailCode({ newEmail: 'new@a.test', recaptchaToken: 't', currentPassword: 'p' }),
     method: 'POST',
     url: '/api/account/send-email-code',
-    body: { newEmail: 'new@a.test', recaptchaToken: 't' },
+    body: { newEmail: 'new@a.test', recaptchaToken: 't', currentPassword: 'p' },
     ok: { status: 200, json: MESSAGE },
     fallback: 'Failed to send verification code',
   },
   {
     name: 'changeEmail',
-    call: () => changeEmail({ email: 'new@a.test', code: '123456' }),
+    call: () => changeEmail({ email: 'new@a.test', code: '123456', currentPassword: 'p' }),
     method: 'PUT',
     url: '/api/account',
-    body: { email: 'new@a.test', code: '123456' },
+    body: { email: 'new@a.test', code: '123456', currentPassword: 'p' },
     ok: { status: 200, json: { message: 'Email updated successfully!', user: USER } },
     fallback: 'Failed to update email',
   },
   {
     name: 'deleteAccount',
-    call: () => deleteAccount('Paul Atreides', { recaptchaToken: 't' }),
+    call: () => deleteAccount('Paul Atreides', { recaptchaToken: 't', currentPassword: 'p' }),
     method: 'DELETE',
     url: '/api/users/Paul%20Atreides',
-    body: { recaptchaToken: 't' },
+    body: { recaptchaToken: 't', currentPassword: 'p' },
     ok: { status: 200, json: MESSAGE },
     fallback: 'Failed to delete account',
+  },
+  {
+    name: 'undoEmailChange',
+    call: () => undoEmailChange({ token: 'abcdefghijklmnopqrstuv' }),
+    method: 'POST',
+    url: '/api/auth/undo-email-change',
+    body: { token: 'abcdefghijklmnopqrstuv' },
+    ok: { status: 200, json: MESSAGE },
+    fallback: 'The email change could not be undone. Please try again in a moment.',
   },
 ];
 

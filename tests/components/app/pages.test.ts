@@ -21,6 +21,8 @@ describe('the page table', () => {
       '/register',
       '/forgot-password',
       '/forgot-username',
+      '/reset-password',
+      '/undo-email-change',
       '/profile',
       '/settings',
       '/account',
