@@ -9,13 +9,8 @@ import {
 import { HttpError } from '../http/httpError';
 import { isUniqueViolation } from '../repositories/accountTables';
 import type { UserRow } from '../repositories/userRepository';
-import {
-  ACCOUNT_MESSAGES,
-  codeRefusal,
-  refuseCommonPassword,
-  type AccountContext,
-  type Caller,
-} from './accountContext';
+import { ACCOUNT_MESSAGES, codeRefusal, type AccountContext, type Caller } from './accountContext';
+import { refuseWeakPassword } from './passwordStrength';
 import { registrationAttemptMail, signupCodeMail } from './mailMessages';
 import { DAY_MS, isoTime } from './secrets';
 import type { StartedSession } from './sessions';
@@ -38,7 +33,7 @@ export async function register(
 ): Promise<MessageResponse> {
   await ctx.throttle.hit(THROTTLE_RULES.registerPerAddress, caller.ip);
   await ctx.botCheck.verify(request.recaptchaToken, 'register', caller.ip);
-  await refuseCommonPassword(request.password);
+  await refuseWeakPassword(request.password, request);
   const nameKey = usernameKey(request.username);
   if (await ctx.users.findByUsernameKey(nameKey)) {
     throw new HttpError(409, MESSAGES.usernameTaken);

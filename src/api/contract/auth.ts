@@ -39,7 +39,7 @@ export const emailSchema = z
   .max(EMAIL_MAX, INVALID_EMAIL)
   .refine(isValidEmail, INVALID_EMAIL);
 
-/** A new password: the spec's strength rules (the server also refuses common passwords). */
+/** A new password: the spec's strength rules (the server also refuses guessable passwords). */
 export const newPasswordSchema = z.string().superRefine((value, ctx) => {
   const [problem] = passwordProblems(value);
   if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem });
@@ -219,7 +219,8 @@ export const MESSAGES = {
   codeSent: 'We sent a 6-digit code to your email. It expires in 10 minutes.',
   loginFailed: 'Invalid username or password.',
   usernameTaken: 'That username is already taken.',
-  commonPassword: 'This password is too common. Choose one that is harder to guess.',
+  /** The start of the answer to a guessable new password; the server says why after it. */
+  weakPassword: 'This password is too easy to guess.',
   invalidCode: 'Invalid or expired verification code.',
   tooManyCodeTries: 'Too many wrong codes. Request a new code.',
   notLoggedIn: 'You must be logged in.',
