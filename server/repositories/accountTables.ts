@@ -15,6 +15,8 @@ export interface UsersTable {
   username: string;
   /** `usernameKey(username)`: unique, so names differing only in case are one account. */
   username_key: string;
+  /** `usernameSkeleton(username)` (migration 0015): unique, so no name imitates another. */
+  username_skeleton: string | null;
   email: string;
   /** `emailKey(email)`: unique. */
   email_key: string;
@@ -88,6 +90,12 @@ export interface SpentBotCheckTokensTable {
 }
 
 /** The tables migration 0003 adds. */
+/** Keys generated once and shared by every server process (migration 0015). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+}
+
 // A type alias, not an interface: `withTables` needs an index-signature-compatible type.
 export type AccountTables = {
   users: UsersTable;
@@ -97,6 +105,7 @@ export type AccountTables = {
   password_reset_tokens: PasswordResetTokensTable;
   throttle_counters: ThrottleCountersTable;
   spent_bot_check_tokens: SpentBotCheckTokensTable;
+  server_secrets: ServerSecretsTable;
 };
 
 /** A database handle that knows the account tables. */

@@ -12,6 +12,7 @@ import { feedback } from './0010_feedback';
 import { pageViews } from './0011_page_views';
 import { buildReports } from './0012_build_reports';
 import { titleWordsMigration } from './0013_title_words';
+import { loginTrust } from './0015_login_trust';
 
 /**
  * Every migration, one file each, listed here in code: the server is bundled into one file by
@@ -36,4 +37,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0011_page_views': pageViews,
   '0012_build_reports': buildReports,
   '0013_title_words': titleWordsMigration,
+  '0015_login_trust': loginTrust,
 };
