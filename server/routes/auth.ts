@@ -17,7 +17,13 @@ import {
   verifySignupRequestSchema,
 } from '../../src/api/contract/auth';
 import { callerOf, noStore } from '../auth/accountRoutes';
-import { clearSessionCookie, loggedIn, requireUser, setSessionCookie } from '../auth/sessionPlugin';
+import {
+  clearSessionCookie,
+  loggedIn,
+  requireUser,
+  setDeviceCookie,
+  setSessionCookie,
+} from '../auth/sessionPlugin';
 import { toUser } from '../services/accountContext';
 import { updateSettings } from '../services/accountSettings';
 import { login } from '../services/login';
@@ -30,7 +36,13 @@ import {
 } from '../services/passwordReset';
 import { register, verifySignup } from '../services/registration';
 import { errorResponses } from '../http/routeSchemas';
+import { altchaChallengeWith } from './botCheck';
 import type { ApiDeps } from './deps';
+
+/** The harder login check: an ALTCHA challenge marked (and signed) as such. */
+const stepUpChallengeSchema = altchaChallengeWith(
+  z.object({ action: z.literal('login'), purpose: z.literal('login-step-up') }),
+);
 
 /** Both passwords of the account page's form, or neither (the forgot-password page). */
 const BOTH_PASSWORDS = 'Enter your current password and the new one.';
@@ -79,8 +91,13 @@ export const authRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { accounts },
       },
     },
     async (request, reply) => {
-      const { user, started } = await verifySignup(accounts, request.body, callerOf(request));
+      const { user, started, device } = await verifySignup(
+        accounts,
+        request.body,
+        callerOf(request),
+      );
       setSessionCookie(reply, accounts, started);
+      setDeviceCookie(reply, accounts, device);
       return reply.code(201).send(toUser(user));
     },
   );
@@ -90,15 +107,33 @@ export const authRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { accounts },
     {
       schema: {
         summary: 'Log in with username and password',
+        description:
+          'After many wrong passwords for the account, a browser without its device cookie gets 401 with the message to solve `GET /api/auth/login/challenge` and send the solution as `stepUpToken`.',
         body: loginRequestSchema,
         response: { 200: userSchema, ...errorResponses(400, 401, 429, 503) },
       },
     },
     async (request, reply) => {
-      const { user, started } = await login(accounts, request.body, callerOf(request));
+      const { user, started, device } = await login(
+        accounts,
+        { ...request.body, deviceCookie: request.cookies[accounts.deviceCookie] },
+        callerOf(request),
+      );
       setSessionCookie(reply, accounts, started);
+      setDeviceCookie(reply, accounts, device);
       return toUser(user);
     },
+  );
+
+  app.get(
+    '/auth/login/challenge',
+    {
+      schema: {
+        summary: 'The harder login check: an ALTCHA challenge 20 times the bot-check’s work',
+        response: { 200: stepUpChallengeSchema },
+      },
+    },
+    async () => stepUpChallengeSchema.parse(await accounts.loginTrust.stepUpChallenge()),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import type { UserRepository, UserRow } from '../repositories/userRepository';
 import type { User } from '../../src/api/contract/auth';
 import type { BotCheck } from './botCheck';
 import type { CodeCheck, CodeService } from './codes';
+import type { LoginTrust } from './loginTrust';
 import type { Mailer } from './mail';
 import type { PasswordHasher } from './passwords';
 import type { SessionService } from './sessions';
@@ -25,6 +26,7 @@ export interface AccountContext {
   mailer: Mailer;
   botCheck: BotCheck;
   passwords: PasswordHasher;
+  loginTrust: LoginTrust;
 }
 
 /** Who is asking: the client's address and, when logged in, the session. */

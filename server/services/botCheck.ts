@@ -79,6 +79,7 @@ export function loadOrCreateHmacKey(dataDir: string): string {
   return key;
 }
 
+/** An ALTCHA token: base64 of JSON {challenge, solution}. */
 const payloadSchema = z.object({
   challenge: z.object({
     parameters: z.looseObject({
@@ -98,7 +99,8 @@ const payloadSchema = z.object({
   solution: z.object({ counter: z.number(), derivedKey: z.string() }),
 });
 
-function decodePayload(token: string): z.infer<typeof payloadSchema> | null {
+/** The challenge and solution of an ALTCHA token, or null when it is not one. */
+export function decodePayload(token: string): z.infer<typeof payloadSchema> | null {
   try {
     const json: unknown = JSON.parse(Buffer.from(token, 'base64').toString('utf8'));
     const parsed = payloadSchema.safeParse(json);

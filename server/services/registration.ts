@@ -13,7 +13,7 @@ import { ACCOUNT_MESSAGES, codeRefusal, type AccountContext, type Caller } from 
 import { refuseWeakPassword } from './passwordStrength';
 import { registrationAttemptMail, signupCodeMail } from './mailMessages';
 import { DAY_MS, isoTime } from './secrets';
-import type { StartedSession } from './sessions';
+import type { LoggedIn } from './login';
 import { THROTTLE_RULES } from './throttle';
 
 /**
@@ -70,7 +70,7 @@ export async function verifySignup(
   ctx: AccountContext,
   request: VerifySignupRequest,
   caller: Caller,
-): Promise<{ user: UserRow; started: StartedSession }> {
+): Promise<LoggedIn> {
   await ctx.throttle.hit(THROTTLE_RULES.codeChecksPerAddress, caller.ip);
   if (request.recaptchaToken !== undefined) {
     await ctx.botCheck.verify(request.recaptchaToken, 'register', caller.ip);
@@ -107,5 +107,5 @@ export async function verifySignup(
   // Registering logs in like a login with "Remember me" (the login form's default).
   const started = await ctx.sessions.start(user.id, true);
   await ctx.users.recordLogin(user.id, started.session.created_at);
-  return { user, started };
+  return { user, started, device: await ctx.loginTrust.issueDevice(user.username_key) };
 }

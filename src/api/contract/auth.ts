@@ -109,6 +109,8 @@ export const loginRequestSchema = z.object({
   /** 14 days when true; otherwise a browser-session cookie ended after 24 h idle. */
   rememberMe: z.boolean().default(true),
   recaptchaToken: botCheckTokenSchema,
+  /** The solved harder check (`GET /api/auth/login/challenge`), when the server asked for it. */
+  stepUpToken: botCheckTokenSchema.optional(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -218,6 +220,8 @@ export const MESSAGES = {
   /** Ours. */
   codeSent: 'We sent a 6-digit code to your email. It expires in 10 minutes.',
   loginFailed: 'Invalid username or password.',
+  /** 401: solve the harder check and send the login again (many wrong passwords for the account). */
+  loginStepUp: 'Checking that you are a person; this takes a few seconds longer.',
   usernameTaken: 'That username is already taken.',
   /** The start of the answer to a guessable new password; the server says why after it. */
   weakPassword: 'This password is too easy to guess.',
