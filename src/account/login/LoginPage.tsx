@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { login, LOGIN_FAILED } from '../../api/auth/login';
+import { asksForStepUp, login, LOGIN_FAILED, LOGIN_STEP_UP } from '../../api/auth/login';
 import { useBotCheck } from '../../api/botCheck/BotCheckProvider';
 import { useSession } from '../../api/session/SessionProvider';
 import { usePageMeta } from '../../ui/usePageMeta';
@@ -9,15 +9,17 @@ import { LoginForm, type LoginValues } from './LoginForm';
 
 /**
  * /login (spec §2 Login): logs in with a fresh bot-check token, sets the user and goes to /.
+ * When the server asks for the harder check, it says so, solves it and logs in again by itself.
  * A visitor who is already logged in is sent on to /account.
  */
 export default function LoginPage() {
   usePageMeta('Login', 'Log in to Arrakis Planner to save and manage your Dune: Awakening builds.');
   const { user, setUser } = useSession();
-  const { getToken } = useBotCheck();
+  const { getToken, getLoginStepUpToken } = useBotCheck();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   // Set once this page logged the player in, so the redirect for logged-in visitors stays out
   // of the way of the redirect to / after a login.
   const [justLoggedIn, setJustLoggedIn] = useState(false);
@@ -28,13 +30,21 @@ export default function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      const recaptchaToken = await getToken('login');
-      const loggedIn = await login({ ...values, recaptchaToken });
+      const loggedIn = await login({ ...values, recaptchaToken: await getToken('login') }).catch(
+        async (failure: unknown) => {
+          if (!asksForStepUp(failure)) throw failure;
+          // Many wrong passwords for this account: prove the work, then the same login again.
+          setNotice(LOGIN_STEP_UP);
+          const stepUpToken = await getLoginStepUpToken();
+          return login({ ...values, recaptchaToken: await getToken('login'), stepUpToken });
+        },
+      );
       setJustLoggedIn(true);
       setUser(loggedIn);
       void navigate('/');
     } catch (failure) {
       setError(failureText(failure, LOGIN_FAILED));
+      setNotice(null);
       setBusy(false);
     }
   };
@@ -43,6 +53,7 @@ export default function LoginPage() {
     <LoginForm
       busy={busy}
       error={error}
+      notice={notice}
       onSubmit={(values) => {
         void submit(values);
       }}

@@ -1,5 +1,5 @@
-import { type LoginRequest, type User, userSchema } from '../contract/auth';
-import { requestJson } from '../requestJson';
+import { MESSAGES, type LoginRequest, type User, userSchema } from '../contract/auth';
+import { ApiRequestError, requestJson } from '../requestJson';
 
 /** The spec's text (§8) when a login fails without a server message. */
 export const LOGIN_FAILED = 'Login failed';
@@ -13,3 +13,15 @@ export function login(body: LoginRequest): Promise<User> {
     fallbackMessage: LOGIN_FAILED,
   });
 }
+
+/** Whether a failed login asks for the harder check (then solve it and send the login again). */
+export function asksForStepUp(failure: unknown): boolean {
+  return (
+    failure instanceof ApiRequestError &&
+    failure.status === 401 &&
+    failure.message === MESSAGES.loginStepUp
+  );
+}
+
+/** What the login form shows while the harder check is solved. */
+export const LOGIN_STEP_UP = MESSAGES.loginStepUp;
