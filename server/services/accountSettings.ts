@@ -25,6 +25,7 @@ import {
   emailInUseMail,
 } from './mailMessages';
 import { THROTTLE_RULES } from './throttle';
+import { refuseLookAlikeUsername } from './usernames';
 
 /**
  * The logged-in account's own data: the account page, Settings, the email change (never saved
@@ -128,6 +129,7 @@ export async function updateSettings(
     const owner = await ctx.users.findByUsernameKey(nameKey);
     if (owner) throw new HttpError(409, MESSAGES.usernameTaken);
   }
+  await refuseLookAlikeUsername(ctx, request.username, user);
   const emailChanged = emailKey(request.email) !== user.email_key;
   if (emailChanged) {
     if (request.code === undefined) throw new HttpError(400, MESSAGES.emailCodeNeeded);

@@ -15,6 +15,7 @@ import { registrationAttemptMail, signupCodeMail } from './mailMessages';
 import { DAY_MS, isoTime } from './secrets';
 import type { LoggedIn } from './login';
 import { THROTTLE_RULES } from './throttle';
+import { isLookAlikeRace, refuseLookAlikeUsername } from './usernames';
 
 /**
  * Registration: `register` mails a code, `verifySignup` checks it and creates the account.
@@ -38,6 +39,7 @@ export async function register(
   if (await ctx.users.findByUsernameKey(nameKey)) {
     throw new HttpError(409, MESSAGES.usernameTaken);
   }
+  await refuseLookAlikeUsername(ctx, request.username);
   const mailKey = emailKey(request.email);
   await ctx.throttle.hit(THROTTLE_RULES.codeMailsPerMinute, `signup:${mailKey}`);
   await ctx.throttle.hit(THROTTLE_RULES.codeMailsPerHour, `signup:${mailKey}`);
@@ -98,10 +100,17 @@ export async function verifySignup(
       createdAt: isoTime(),
     });
   } catch (error) {
-    // Two sign-ups raced for one name or address: the unique index decided.
+    // Two sign-ups raced for one name, look or address: the unique indexes decided.
     if (!isUniqueViolation(error)) throw error;
-    const nameTaken = await ctx.users.findByUsernameKey(pending.username_key);
-    throw new HttpError(409, nameTaken ? MESSAGES.usernameTaken : ACCOUNT_MESSAGES.emailTaken);
+    if (await ctx.users.findByUsernameKey(pending.username_key)) {
+      throw new HttpError(409, MESSAGES.usernameTaken);
+    }
+    throw new HttpError(
+      409,
+      (await isLookAlikeRace(ctx, pending.username))
+        ? MESSAGES.usernameLookAlike
+        : ACCOUNT_MESSAGES.emailTaken,
+    );
   }
   await ctx.pendingSignups.delete(pending.id);
   // Registering logs in like a login with "Remember me" (the login form's default).

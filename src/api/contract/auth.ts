@@ -223,6 +223,7 @@ export const MESSAGES = {
   /** 401: solve the harder check and send the login again (many wrong passwords for the account). */
   loginStepUp: 'Checking that you are a person; this takes a few seconds longer.',
   usernameTaken: 'That username is already taken.',
+  usernameLookAlike: 'That username is too close to an existing or reserved name.',
   /** The start of the answer to a guessable new password; the server says why after it. */
   weakPassword: 'This password is too easy to guess.',
   invalidCode: 'Invalid or expired verification code.',
