@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
@@ -68,10 +68,15 @@ const failed = () => new HttpError(400, MESSAGES.botCheckFailed);
 export function loadOrCreateHmacKey(dataDir: string): string {
   const path = join(dataDir, 'altcha-hmac.key');
   mkdirSync(dataDir, { recursive: true });
+  // Written aside, then linked into place: a racing process never reads a half-written file.
+  const aside = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(aside, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
   try {
-    writeFileSync(path, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
+    linkSync(aside, path);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(aside);
   }
   const key = readFileSync(path, 'utf8').trim();
   if (key.length < 32)
