@@ -27,6 +27,7 @@ import {
 import { toUser } from '../services/accountContext';
 import { updateSettings } from '../services/accountSettings';
 import { login } from '../services/login';
+import { STEP_UP_PURPOSE } from '../services/loginTrust';
 import {
   completePasswordReset,
   forgotUsername,
@@ -41,7 +42,7 @@ import type { ApiDeps } from './deps';
 
 /** The harder login check: an ALTCHA challenge marked (and signed) as such. */
 const stepUpChallengeSchema = altchaChallengeWith(
-  z.object({ action: z.literal('login'), purpose: z.literal('login-step-up') }),
+  z.object({ action: z.literal('login'), purpose: z.literal(STEP_UP_PURPOSE) }),
 );
 
 /** Both passwords of the account page's form, or neither (the forgot-password page). */

@@ -27,7 +27,7 @@ export const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 export const STEP_UP_FACTOR = 20;
 
 /** Marks a challenge as the harder login check (signed with the challenge). */
-const STEP_UP_PURPOSE = 'login-step-up';
+export const STEP_UP_PURPOSE = 'login-step-up';
 
 /** Device cookies and the harder login check. */
 export interface LoginTrust {
