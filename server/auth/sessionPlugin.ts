@@ -10,6 +10,7 @@ import { HttpError } from '../http/httpError';
 import type { SessionRow } from '../repositories/sessionRepository';
 import type { UserRow } from '../repositories/userRepository';
 import type { AccountServices } from '../services/accounts';
+import { DEVICE_COOKIE_MAX_AGE_SECONDS } from '../services/loginTrust';
 import type { StartedSession } from '../services/sessions';
 import { TooManyRequestsError } from '../services/throttle';
 
@@ -56,6 +57,21 @@ export function setSessionCookie(
     path: '/',
     secure: accounts.cookie.secure,
     ...(started.cookieMaxAgeSeconds === undefined ? {} : { maxAge: started.cookieMaxAgeSeconds }),
+  });
+}
+
+/** Sets the device cookie of a browser that just logged in (a year; kept across logouts). */
+export function setDeviceCookie(
+  reply: FastifyReply,
+  accounts: AccountServices,
+  value: string,
+): void {
+  reply.setCookie(accounts.deviceCookie, value, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: accounts.cookie.secure,
+    maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
   });
 }
 

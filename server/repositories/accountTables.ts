@@ -15,6 +15,8 @@ export interface UsersTable {
   username: string;
   /** `usernameKey(username)`: unique, so names differing only in case are one account. */
   username_key: string;
+  /** `usernameSkeleton(username)` (migration 0015): unique, so no name imitates another. */
+  username_skeleton: string | null;
   email: string;
   /** `emailKey(email)`: unique. */
   email_key: string;
@@ -98,7 +100,13 @@ export interface SpentBotCheckTokensTable {
   expires_at: string;
 }
 
-/** The tables migration 0003 adds, and 0016's undo links. */
+/** Keys generated once and shared by every server process (migration 0015). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+}
+
+/** The tables migration 0003 adds, 0015's shared keys and 0016's undo links. */
 // A type alias, not an interface: `withTables` needs an index-signature-compatible type.
 export type AccountTables = {
   users: UsersTable;
@@ -109,6 +117,7 @@ export type AccountTables = {
   throttle_counters: ThrottleCountersTable;
   spent_bot_check_tokens: SpentBotCheckTokensTable;
   email_change_undos: EmailChangeUndosTable;
+  server_secrets: ServerSecretsTable;
 };
 
 /** A database handle that knows the account tables. */

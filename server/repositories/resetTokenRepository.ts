@@ -9,6 +9,8 @@ export interface ResetTokenRepository {
   create(row: ResetTokenRow): Promise<void>;
   /** Uses the token once: answers its account and purpose, or undefined if unknown/used/expired. */
   consume(id: string, now: string): Promise<{ userId: string; purpose: ResetPurpose } | undefined>;
+  /** The account of a live token, without using it. */
+  ownerOf(id: string, now: string): Promise<string | undefined>;
   deleteExpired(now: string): Promise<void>;
 }
 
@@ -29,6 +31,16 @@ export function createResetTokenRepository(db: AccountDb): ResetTokenRepository 
         .returning(['user_id', 'purpose'])
         .executeTakeFirst();
       return row && { userId: row.user_id, purpose: row.purpose };
+    },
+    async ownerOf(id, now) {
+      const row = await db
+        .selectFrom('password_reset_tokens')
+        .select('user_id')
+        .where('id', '=', id)
+        .where('consumed_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return row?.user_id;
     },
     async deleteExpired(now) {
       await db.deleteFrom('password_reset_tokens').where('expires_at', '<=', now).execute();

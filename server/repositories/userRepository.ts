@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { usernameSkeleton } from '../db/migrations/0015_login_trust';
 import type { AccountDb, UsersTable } from './accountTables';
 import { bumpPublicListVersion } from './publicListVersion';
 
@@ -21,7 +22,9 @@ export interface UserRepository {
   findById(id: string): Promise<UserRow | undefined>;
   findByUsernameKey(usernameKey: string): Promise<UserRow | undefined>;
   findByEmailKey(emailKey: string): Promise<UserRow | undefined>;
-  /** Throws a unique violation (see `isUniqueViolation`) when the name or email is taken. */
+  /** The account whose username looks like this skeleton (`usernameSkeleton`). */
+  findBySkeleton(skeleton: string): Promise<UserRow | undefined>;
+  /** Throws a unique violation (see `isUniqueViolation`) when the name, its look or email is taken. */
   create(user: NewUser): Promise<UserRow>;
   /** Throws a unique violation when the new name or email belongs to another account. */
   updateProfile(
@@ -41,6 +44,12 @@ export function createUserRepository(db: AccountDb): UserRepository {
       db.selectFrom('users').selectAll().where('username_key', '=', usernameKey).executeTakeFirst(),
     findByEmailKey: (emailKey) =>
       db.selectFrom('users').selectAll().where('email_key', '=', emailKey).executeTakeFirst(),
+    findBySkeleton: (skeleton) =>
+      db
+        .selectFrom('users')
+        .selectAll()
+        .where('username_skeleton', '=', skeleton)
+        .executeTakeFirst(),
     create: (user) =>
       db
         .insertInto('users')
@@ -48,6 +57,7 @@ export function createUserRepository(db: AccountDb): UserRepository {
           id: user.id,
           username: user.username,
           username_key: user.usernameKey,
+          username_skeleton: usernameSkeleton(user.username),
           email: user.email,
           email_key: user.emailKey,
           password_hash: user.passwordHash,
@@ -62,12 +72,19 @@ export function createUserRepository(db: AccountDb): UserRepository {
     async updateProfile(id, profile) {
       const row = await db
         .updateTable('users')
-        .set({
+        .set((eb) => ({
           username: profile.username,
           username_key: profile.usernameKey,
+          // Kept while the name is the same one (a change of case): an old look-alike keeps null.
+          username_skeleton: eb
+            .case()
+            .when('username_key', '=', profile.usernameKey)
+            .then(eb.ref('username_skeleton'))
+            .else(usernameSkeleton(profile.username))
+            .end(),
           email: profile.email,
           email_key: profile.emailKey,
-        })
+        }))
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirst();

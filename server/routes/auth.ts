@@ -19,10 +19,17 @@ import {
 } from '../../src/api/contract/auth';
 import { secondStepSchema } from '../../src/api/contract/twoStep';
 import { callerOf, noStore } from '../auth/accountRoutes';
-import { clearSessionCookie, loggedIn, requireUser, setSessionCookie } from '../auth/sessionPlugin';
+import {
+  clearSessionCookie,
+  loggedIn,
+  requireUser,
+  setDeviceCookie,
+  setSessionCookie,
+} from '../auth/sessionPlugin';
 import { toUser } from '../services/accountContext';
 import { undoEmailChange, updateSettings } from '../services/accountSettings';
 import { login } from '../services/login';
+import { STEP_UP_PURPOSE } from '../services/loginTrust';
 import {
   completePasswordReset,
   forgotUsername,
@@ -32,7 +39,13 @@ import {
 } from '../services/passwordReset';
 import { register, verifySignup } from '../services/registration';
 import { errorResponses } from '../http/routeSchemas';
+import { altchaChallengeWith } from './botCheck';
 import type { ApiDeps } from './deps';
+
+/** The harder login check: an ALTCHA challenge marked (and signed) as such. */
+const stepUpChallengeSchema = altchaChallengeWith(
+  z.object({ action: z.literal('login'), purpose: z.literal(STEP_UP_PURPOSE) }),
+);
 
 /** Both passwords of the account page's form, or neither (the forgot-password page). */
 const BOTH_PASSWORDS = 'Enter your current password and the new one.';
@@ -81,8 +94,13 @@ export const authRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { accounts },
       },
     },
     async (request, reply) => {
-      const { user, started } = await verifySignup(accounts, request.body, callerOf(request));
+      const { user, started, device } = await verifySignup(
+        accounts,
+        request.body,
+        callerOf(request),
+      );
       setSessionCookie(reply, accounts, started);
+      setDeviceCookie(reply, accounts, device);
       return reply.code(201).send(toUser(user));
     },
   );
@@ -93,16 +111,34 @@ export const authRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { accounts },
       schema: {
         summary:
           'Log in with username and password (202 with a ticket when two-step sign-in asks for a code)',
+        description:
+          'After many wrong passwords for the account, a browser without its device cookie gets 401 with the message to solve `GET /api/auth/login/challenge` and send the solution as `stepUpToken`.',
         body: loginRequestSchema,
         response: { 200: userSchema, 202: secondStepSchema, ...errorResponses(400, 401, 429, 503) },
       },
     },
     async (request, reply) => {
-      const outcome = await login(accounts, request.body, callerOf(request));
+      const outcome = await login(
+        accounts,
+        { ...request.body, deviceCookie: request.cookies[accounts.deviceCookie] },
+        callerOf(request),
+      );
       if ('secondStep' in outcome) return reply.code(202).send(outcome);
       setSessionCookie(reply, accounts, outcome.started);
+      setDeviceCookie(reply, accounts, outcome.device);
       return toUser(outcome.user);
     },
+  );
+
+  app.get(
+    '/auth/login/challenge',
+    {
+      schema: {
+        summary: 'The harder login check: an ALTCHA challenge 20 times the bot-check’s work',
+        response: { 200: stepUpChallengeSchema },
+      },
+    },
+    async () => stepUpChallengeSchema.parse(await accounts.loginTrust.stepUpChallenge()),
   );
 
   app.get(

@@ -10,20 +10,25 @@ import type { ApiDeps } from './deps';
  * An ALTCHA v2 challenge as altcha-lib makes it (the client's solver reads it as is). Loose:
  * the signature covers every parameter, so none may be dropped on the way out.
  */
-const altchaChallengeSchema = z.object({
-  parameters: z.looseObject({
-    algorithm: z.string(),
-    nonce: z.string(),
-    salt: z.string(),
-    cost: z.number(),
-    keyLength: z.number(),
-    keyPrefix: z.string(),
-    keySignature: z.string().optional(),
-    expiresAt: z.number().optional().describe('Unix time in seconds'),
-    data: z.object({ action: botCheckActionSchema }),
-  }),
-  signature: z.string(),
-});
+const altchaChallengeSchema = altchaChallengeWith(z.object({ action: botCheckActionSchema }));
+
+/** An ALTCHA challenge whose signed `data` has this shape. */
+export function altchaChallengeWith<Data extends z.ZodType>(data: Data) {
+  return z.object({
+    parameters: z.looseObject({
+      algorithm: z.string(),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number(),
+      keyLength: z.number(),
+      keyPrefix: z.string(),
+      keySignature: z.string().optional(),
+      expiresAt: z.number().optional().describe('Unix time in seconds'),
+      data,
+    }),
+    signature: z.string(),
+  });
+}
 
 /** `/api/bot-check`: which bot-check the forms use, and ALTCHA challenges. */
 export const botCheckRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { accounts }, done) => {

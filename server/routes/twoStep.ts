@@ -12,7 +12,7 @@ import {
   twoStepStatusSchema,
 } from '../../src/api/contract/twoStep';
 import { callerOf, noStore } from '../auth/accountRoutes';
-import { loggedIn, requireUser, setSessionCookie } from '../auth/sessionPlugin';
+import { loggedIn, requireUser, setDeviceCookie, setSessionCookie } from '../auth/sessionPlugin';
 import { clientKey } from '../http/clientKey';
 import { HttpError } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
@@ -169,6 +169,7 @@ export const twoStepRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { accounts
       const outcome = await completeSecondStep(accounts, request.body, callerKeyed(request));
       if (!outcome.ok) throw refusal(outcome.reason);
       setSessionCookie(reply, accounts, outcome.started);
+      setDeviceCookie(reply, accounts, outcome.device);
       return toUser(outcome.user);
     },
   );

@@ -9,7 +9,7 @@ import type { UserRepository, UserRow } from '../repositories/userRepository';
 import type { User } from '../../src/api/contract/auth';
 import type { BotCheck } from './botCheck';
 import type { CodeCheck, CodeService } from './codes';
-import { isCommonPassword } from './commonPasswords';
+import type { LoginTrust } from './loginTrust';
 import type { Mailer } from './mail';
 import type { PasswordHasher } from './passwords';
 import type { SessionService } from './sessions';
@@ -33,6 +33,7 @@ export interface AccountContext {
   passwords: PasswordHasher;
   /** Two-step sign-in: authenticator secrets, recovery codes and login tickets. */
   twoStep: TwoStepRepository;
+  loginTrust: LoginTrust;
 }
 
 /** Who is asking: the client and, when logged in, the session. */
@@ -69,9 +70,4 @@ export function codeRefusal(check: Exclude<CodeCheck, { ok: true }>): HttpError 
     400,
     check.reason === 'too-many' ? MESSAGES.tooManyCodeTries : MESSAGES.invalidCode,
   );
-}
-
-/** Refuses a password from the common-passwords list (the strength rules ran in the schema). */
-export async function refuseCommonPassword(password: string): Promise<void> {
-  if (await isCommonPassword(password)) throw new HttpError(400, MESSAGES.commonPassword);
 }

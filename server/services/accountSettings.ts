@@ -27,6 +27,7 @@ import {
 import { checkCurrentPassword } from './login';
 import { DAY_MS, isoTime, randomLinkToken, sha256Hex } from './secrets';
 import { THROTTLE_RULES } from './throttle';
+import { refuseLookAlikeUsername } from './usernames';
 
 /**
  * The logged-in account's own data: the account page, Settings, the email change (never saved
@@ -167,6 +168,7 @@ export async function updateSettings(
     const owner = await ctx.users.findByUsernameKey(nameKey);
     if (owner) throw new HttpError(409, MESSAGES.usernameTaken);
   }
+  await refuseLookAlikeUsername(ctx, request.username, user);
   const emailChanged = emailKey(request.email) !== user.email_key;
   if (emailChanged) {
     if (request.code === undefined) throw new HttpError(400, MESSAGES.emailCodeNeeded);

@@ -6,6 +6,7 @@ import { createBotCheckRepository } from '../repositories/botCheckRepository';
 import { createEmailUndoRepository } from '../repositories/emailUndoRepository';
 import { createPendingSignupRepository } from '../repositories/pendingSignupRepository';
 import { createResetTokenRepository } from '../repositories/resetTokenRepository';
+import { createServerSecretRepository } from '../repositories/serverSecretRepository';
 import { createSavedBuildRepository } from '../repositories/savedBuildRepository';
 import { savedBuildDb } from '../repositories/savedBuildTables';
 import { createSessionRepository } from '../repositories/sessionRepository';
@@ -18,6 +19,7 @@ import type { AccountContext } from './accountContext';
 import type { AccountsConfig } from '../config';
 import { createBotCheck, GOOGLE_SITEVERIFY_URL, type BotCheckOptions } from './botCheck';
 import { createCodeService } from './codes';
+import { createLoginTrust, deviceCookieName } from './loginTrust';
 import { createMailer, DEFAULT_MAIL_FROM } from './mail';
 import { createPasswordHasher, type PasswordHashParams } from './passwords';
 import { isoTime, MINUTE_MS } from './secrets';
@@ -59,6 +61,8 @@ function botCheckOptions(options: AccountServiceOptions): BotCheckOptions {
 export interface AccountServices extends AccountContext {
   /** The session cookie's name and whether it is Secure. */
   readonly cookie: SessionCookie;
+  /** The device cookie's name (Secure exactly when the session cookie is). */
+  readonly deviceCookie: string;
   /** Deletes expired sessions, codes, sign-ups, tokens, counters and two-step tickets. */
   cleanUp(): Promise<void>;
   /** Stops the clean-up timer and sends the mails under way. */
@@ -121,6 +125,12 @@ export function createAccountServices(options: AccountServiceOptions): AccountSe
     mailer,
     botCheck: createBotCheck(botCheckOptions(options), spentTokens),
     cookie: sessionCookie(options.https),
+    deviceCookie: deviceCookieName(options.https),
+    loginTrust: createLoginTrust({
+      secrets: createServerSecretRepository(db),
+      spent: spentTokens,
+      botCheckCost: options.config.botCheckCost,
+    }),
     passwords: createPasswordHasher(options.passwordHash),
     twoStep,
     cleanUp,

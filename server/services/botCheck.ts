@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isIP } from 'node:net';
 import { createChallenge, verifySolution } from 'altcha-lib';
@@ -69,10 +69,15 @@ const failed = () => new HttpError(400, MESSAGES.botCheckFailed);
 export function loadOrCreateHmacKey(dataDir: string): string {
   const path = join(dataDir, 'altcha-hmac.key');
   mkdirSync(dataDir, { recursive: true });
+  // Written aside, then linked into place: a racing process never reads a half-written file.
+  const aside = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(aside, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
   try {
-    writeFileSync(path, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
+    linkSync(aside, path);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(aside);
   }
   const key = readFileSync(path, 'utf8').trim();
   if (key.length < 32)
@@ -80,6 +85,7 @@ export function loadOrCreateHmacKey(dataDir: string): string {
   return key;
 }
 
+/** An ALTCHA token: base64 of JSON {challenge, solution}. */
 const payloadSchema = z.object({
   challenge: z.object({
     parameters: z.looseObject({
@@ -99,7 +105,8 @@ const payloadSchema = z.object({
   solution: z.object({ counter: z.number(), derivedKey: z.string() }),
 });
 
-function decodePayload(token: string): z.infer<typeof payloadSchema> | null {
+/** The challenge and solution of an ALTCHA token, or null when it is not one. */
+export function decodePayload(token: string): z.infer<typeof payloadSchema> | null {
   try {
     const json: unknown = JSON.parse(Buffer.from(token, 'base64').toString('utf8'));
     const parsed = payloadSchema.safeParse(json);

@@ -5,27 +5,59 @@ import { HttpError } from '../http/httpError';
 import type { UserRow } from '../repositories/userRepository';
 import type { AccountContext, Caller } from './accountContext';
 import type { StartedSession } from './sessions';
-import { THROTTLE_RULES } from './throttle';
+import { THROTTLE_RULES, TooManyRequestsError } from './throttle';
 import { secondStepTicket } from './twoStepLogin';
+
+/** A login that worked: the session, and the device cookie for the browser to keep. */
+export interface LoggedIn {
+  user: UserRow;
+  started: StartedSession;
+  device: string;
+}
+
+/** The login's password check as the form sees it: the typed fields and what the browser carries. */
+export type LoginAttempt = Required<Omit<LoginRequest, 'stepUpToken'>> &
+  Pick<LoginRequest, 'stepUpToken'> & {
+    /** The device cookie the browser sent, if any. */
+    deviceCookie: string | undefined;
+  };
+
+/** Past the account-wide ceiling, an unknown browser must have solved the harder check. */
+async function passCeiling(ctx: AccountContext, key: string, stepUpToken?: string): Promise<void> {
+  const reached = await ctx.throttle.check(THROTTLE_RULES.loginFailuresPerAccount, key).then(
+    () => false,
+    (error: unknown) => {
+      if (error instanceof TooManyRequestsError) return true;
+      throw error;
+    },
+  );
+  if (!reached) return;
+  if (stepUpToken === undefined || !(await ctx.loginTrust.passesStepUp(stepUpToken))) {
+    throw new HttpError(401, MESSAGES.loginStepUp);
+  }
+}
 
 /**
  * `POST /api/auth/login`. One answer for an unknown username and a wrong password, taking the
  * same time (an unknown user is checked against a dummy hash). The system user has no password
- * and can never log in. Failures are counted per (account, address) and per account; see
- * throttle.ts for why that cannot lock the owner out. An account with two-step sign-in gets a
- * ticket for its second step instead of a session.
+ * and can never log in. Failures are counted per device (a browser with a device cookie of the
+ * account) or per (account, address), and per account; see throttle.ts for why that cannot lock
+ * the owner out. An account with two-step sign-in gets a ticket for its second step instead.
  */
 export async function login(
   ctx: AccountContext,
-  request: Required<LoginRequest>,
+  request: LoginAttempt,
   caller: Caller,
-): Promise<{ user: UserRow; started: StartedSession } | SecondStep> {
+): Promise<LoggedIn | SecondStep> {
   await ctx.throttle.hit(THROTTLE_RULES.loginPerAddress, caller.ip);
   await ctx.botCheck.verify(request.recaptchaToken, 'login', caller.ip);
   const key = usernameKey(request.username);
-  const pairSubject = `${key}|${caller.ip}`;
-  await ctx.throttle.check(THROTTLE_RULES.loginFailuresPerAccountAddress, pairSubject);
-  await ctx.throttle.check(THROTTLE_RULES.loginFailuresPerAccount, key);
+  const device = await ctx.loginTrust.deviceOf(request.deviceCookie, key);
+  const [failureRule, failureSubject] = device
+    ? [THROTTLE_RULES.loginFailuresPerDevice, device]
+    : [THROTTLE_RULES.loginFailuresPerAccountAddress, `${key}|${caller.ip}`];
+  await ctx.throttle.check(failureRule, failureSubject);
+  if (!device) await passCeiling(ctx, key, request.stepUpToken);
 
   const user = await ctx.users.findByUsernameKey(key);
   const passwordHash = user?.role === 'system' ? null : (user?.password_hash ?? null);
@@ -34,7 +66,7 @@ export async function login(
       ? (await ctx.passwords.verifyNothing(request.password), false)
       : await ctx.passwords.verify(passwordHash, request.password);
   if (!user || !ok) {
-    await ctx.throttle.count(THROTTLE_RULES.loginFailuresPerAccountAddress, pairSubject);
+    await ctx.throttle.count(failureRule, failureSubject);
     await ctx.throttle.count(THROTTLE_RULES.loginFailuresPerAccount, key);
     throw new HttpError(401, MESSAGES.loginFailed);
   }
@@ -45,7 +77,7 @@ export async function login(
   // End of the two-step sign-in hook.
   const started = await ctx.sessions.start(user.id, request.rememberMe);
   await ctx.users.recordLogin(user.id, started.session.created_at);
-  return { user, started };
+  return { user, started, device: await ctx.loginTrust.issueDevice(key) };
 }
 
 /**

@@ -8,13 +8,7 @@ import {
 } from '../../src/api/contract/auth';
 import { HttpError } from '../http/httpError';
 import type { UserRow } from '../repositories/userRepository';
-import {
-  ACCOUNT_MESSAGES,
-  codeRefusal,
-  refuseCommonPassword,
-  type AccountContext,
-  type Caller,
-} from './accountContext';
+import { ACCOUNT_MESSAGES, codeRefusal, type AccountContext, type Caller } from './accountContext';
 import { checkCurrentPassword } from './login';
 import {
   changePasswordCodeMail,
@@ -23,6 +17,7 @@ import {
   resetLinkMail,
   usernameReminderMail,
 } from './mailMessages';
+import { refuseWeakPassword, refuseWeakResetPassword } from './passwordStrength';
 import { HOUR_MS, isoTime, MINUTE_MS, randomLinkToken, randomToken, sha256Hex } from './secrets';
 import { THROTTLE_RULES, TooManyRequestsError } from './throttle';
 
@@ -117,7 +112,7 @@ export async function requestPasswordChange(
   if (!(await checkCurrentPassword(ctx, user, request.currentPassword, caller))) {
     throw new HttpError(400, MESSAGES.wrongCurrentPassword);
   }
-  await refuseCommonPassword(request.newPassword);
+  await refuseWeakPassword(request.newPassword, user);
   await ctx.throttle.hit(THROTTLE_RULES.codeMailsPerMinute, `change-password:${user.id}`);
   await ctx.throttle.hit(THROTTLE_RULES.codeMailsPerHour, `change-password:${user.id}`);
   if (await codesPaused(ctx, user)) {
@@ -170,8 +165,7 @@ export async function completePasswordReset(
   caller: Caller,
 ): Promise<MessageResponse> {
   await ctx.throttle.hit(THROTTLE_RULES.codeChecksPerAddress, caller.ip);
-  // Before using the token: a refused password must not cost the player their token.
-  await refuseCommonPassword(request.newPassword);
+  await refuseWeakResetPassword(ctx, request.token, request.newPassword);
   const passwordHash = await ctx.passwords.hash(request.newPassword);
   const used = await ctx.resetTokens.consume(sha256Hex(request.token), isoTime());
   if (!used) throw new HttpError(400, ACCOUNT_MESSAGES.resetExpired);

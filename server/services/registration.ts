@@ -9,17 +9,13 @@ import {
 import { HttpError } from '../http/httpError';
 import { isUniqueViolation } from '../repositories/accountTables';
 import type { UserRow } from '../repositories/userRepository';
-import {
-  ACCOUNT_MESSAGES,
-  codeRefusal,
-  refuseCommonPassword,
-  type AccountContext,
-  type Caller,
-} from './accountContext';
+import { ACCOUNT_MESSAGES, codeRefusal, type AccountContext, type Caller } from './accountContext';
+import { refuseWeakPassword } from './passwordStrength';
 import { registrationAttemptMail, signupCodeMail } from './mailMessages';
 import { DAY_MS, isoTime } from './secrets';
-import type { StartedSession } from './sessions';
+import type { LoggedIn } from './login';
 import { THROTTLE_RULES } from './throttle';
+import { isLookAlikeRace, refuseLookAlikeUsername } from './usernames';
 
 /**
  * Registration: `register` mails a code, `verifySignup` checks it and creates the account.
@@ -38,11 +34,12 @@ export async function register(
 ): Promise<MessageResponse> {
   await ctx.throttle.hit(THROTTLE_RULES.registerPerAddress, caller.ip);
   await ctx.botCheck.verify(request.recaptchaToken, 'register', caller.ip);
-  await refuseCommonPassword(request.password);
+  await refuseWeakPassword(request.password, request);
   const nameKey = usernameKey(request.username);
   if (await ctx.users.findByUsernameKey(nameKey)) {
     throw new HttpError(409, MESSAGES.usernameTaken);
   }
+  await refuseLookAlikeUsername(ctx, request.username);
   const mailKey = emailKey(request.email);
   await ctx.throttle.hit(THROTTLE_RULES.codeMailsPerMinute, `signup:${mailKey}`);
   await ctx.throttle.hit(THROTTLE_RULES.codeMailsPerHour, `signup:${mailKey}`);
@@ -75,7 +72,7 @@ export async function verifySignup(
   ctx: AccountContext,
   request: VerifySignupRequest,
   caller: Caller,
-): Promise<{ user: UserRow; started: StartedSession }> {
+): Promise<LoggedIn> {
   await ctx.throttle.hit(THROTTLE_RULES.codeChecksPerAddress, caller.ip);
   if (request.recaptchaToken !== undefined) {
     await ctx.botCheck.verify(request.recaptchaToken, 'register', caller.ip);
@@ -103,14 +100,21 @@ export async function verifySignup(
       createdAt: isoTime(),
     });
   } catch (error) {
-    // Two sign-ups raced for one name or address: the unique index decided.
+    // Two sign-ups raced for one name, look or address: the unique indexes decided.
     if (!isUniqueViolation(error)) throw error;
-    const nameTaken = await ctx.users.findByUsernameKey(pending.username_key);
-    throw new HttpError(409, nameTaken ? MESSAGES.usernameTaken : ACCOUNT_MESSAGES.emailTaken);
+    if (await ctx.users.findByUsernameKey(pending.username_key)) {
+      throw new HttpError(409, MESSAGES.usernameTaken);
+    }
+    throw new HttpError(
+      409,
+      (await isLookAlikeRace(ctx, pending.username))
+        ? MESSAGES.usernameLookAlike
+        : ACCOUNT_MESSAGES.emailTaken,
+    );
   }
   await ctx.pendingSignups.delete(pending.id);
   // Registering logs in like a login with "Remember me" (the login form's default).
   const started = await ctx.sessions.start(user.id, true);
   await ctx.users.recordLogin(user.id, started.session.created_at);
-  return { user, started };
+  return { user, started, device: await ctx.loginTrust.issueDevice(user.username_key) };
 }

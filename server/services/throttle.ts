@@ -13,10 +13,13 @@ import { DAY_MS, HOUR_MS, MINUTE_MS } from './secrets';
  * - Login failures per (account, address): 10 wrong passwords in 15 minutes from one address
  *   block that address for that account only. An attacker elsewhere cannot block the owner,
  *   whose address has its own counter.
- * - Login failures per account, all addresses together: a generous ceiling of 100 an hour
- *   against a distributed guessing run. Reaching it takes many addresses guessing at full speed
- *   and delays logins for at most the rest of that hour; we accept that to bound guessing
- *   (about 2 400 guesses a day, against argon2id and the common-passwords refusal).
+ * - Login failures per device: a browser that logged in before carries a signed device cookie
+ *   (loginTrust.ts) and counts its own failures instead of its address's; 10 in 15 minutes
+ *   block that browser only.
+ * - Login failures per account, all addresses together: past 100 an hour a browser without a
+ *   device cookie of the account must solve a proof of work 20 times the bot-check's before its
+ *   password is even checked. It is never refused, and known browsers never see the ceiling, so
+ *   a distributed guessing run slows the guessers down without locking the owner out.
  * - Codes sent per recipient (account, sign-up or address): 1 a minute and 5 an hour, so
  *   nobody can flood an inbox. Recovery mails are counted per typed username or email whether
  *   or not an account exists, so a 429 reveals nothing.
@@ -51,6 +54,12 @@ export const THROTTLE_RULES = {
     windowMs: 15 * MINUTE_MS,
     max: 10,
     message: `Too many failed logins for this account. ${TRY_LATER}`,
+  },
+  loginFailuresPerDevice: {
+    name: 'login-failure-device',
+    windowMs: 15 * MINUTE_MS,
+    max: 10,
+    message: `Too many failed logins from this device. ${TRY_LATER}`,
   },
   loginFailuresPerAccount: {
     name: 'login-failure-account',

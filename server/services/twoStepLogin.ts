@@ -35,7 +35,7 @@ export async function secondStepTicket(
 }
 
 type SecondStepOutcome =
-  | { ok: true; user: UserRow; started: StartedSession }
+  | { ok: true; user: UserRow; started: StartedSession; device: string }
   | { ok: false; reason: 'ticket-ended' | 'ticket-too-many' | 'wrong-code' | 'reused' };
 
 /** `POST /api/auth/login/two-step`: the ticket and a code start the session. */
@@ -64,5 +64,5 @@ export async function completeSecondStep(
   if (!(await ctx.twoStep.useTicket(id, isoTime()))) return { ok: false, reason: 'ticket-ended' };
   const started = await ctx.sessions.start(user.id, ticket.remember === 1);
   await ctx.users.recordLogin(user.id, started.session.created_at);
-  return { ok: true, user, started };
+  return { ok: true, user, started, device: await ctx.loginTrust.issueDevice(user.username_key) };
 }

@@ -244,6 +244,10 @@ export const AUTH_MATRIX: Record<string, MatrixRow> = {
     expect: everyone(200),
     request: plain('/api/bot-check/challenge?action=login'),
   },
+  'GET /api/auth/login/challenge': {
+    expect: everyone(200),
+    request: plain('/api/auth/login/challenge'),
+  },
   'GET /api/build-link/:linkId': {
     expect: everyone(200),
     request: plain((ctx) => `/api/build-link/${ctx.linkId}`),

@@ -113,7 +113,7 @@ describe.each(databaseKinds)('password reset, change and forgotten username (%s)
     const weak = await request({ newPassword: 'NoSpecial1' }, here);
     expect(weak.json()).toMatchObject({ message: PASSWORD_NEEDS_SPECIAL });
     const common = await request({ newPassword: 'P@ssw0rd' }, here);
-    expect(common.json()).toMatchObject({ message: MESSAGES.commonPassword });
+    expect(common.json<{ message: string }>().message).toContain(MESSAGES.weakPassword);
     const otherUser = await request({ username: 'Irulan' }, here);
     expect(otherUser.statusCode).toBe(403);
 

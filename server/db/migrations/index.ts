@@ -12,6 +12,7 @@ import { feedback } from './0010_feedback';
 import { pageViews } from './0011_page_views';
 import { buildReports } from './0012_build_reports';
 import { titleWordsMigration } from './0013_title_words';
+import { loginTrust } from './0015_login_trust';
 import { emailChangeUndos } from './0016_email_change_undos';
 import { twoStep } from './0020_two_step';
 
@@ -38,6 +39,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0011_page_views': pageViews,
   '0012_build_reports': buildReports,
   '0013_title_words': titleWordsMigration,
+  '0015_login_trust': loginTrust,
   '0016_email_change_undos': emailChangeUndos,
   '0020_two_step': twoStep,
 };

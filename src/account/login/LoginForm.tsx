@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { looksLikeEmail, ONLY_USERNAMES_FOR_LOGIN } from '../../api/contract/accountRules';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/form/Checkbox';
-import { FormError } from '../../ui/form/FormMessage';
+import { FormError, FormMessage } from '../../ui/form/FormMessage';
 import { PasswordField } from '../../ui/form/PasswordField';
 import { TextField } from '../../ui/form/TextField';
 import { AuthCard } from '../shared/AuthCard';
@@ -22,6 +22,8 @@ export interface LoginFormProps {
   busy: boolean;
   /** Why the last attempt failed. */
   error?: string | null;
+  /** What the running attempt is waiting for (the harder check), as a polite status. */
+  notice?: string | null;
   onSubmit: (values: LoginValues) => void;
 }
 
@@ -30,7 +32,7 @@ export interface LoginFormProps {
  * default, the yellow warning when the username looks like an email, links to the password
  * reset and to registration. Login is enabled once both fields are filled.
  */
-export function LoginForm({ busy, error, onSubmit }: LoginFormProps) {
+export function LoginForm({ busy, error, notice, onSubmit }: LoginFormProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(true);
@@ -89,6 +91,7 @@ export function LoginForm({ busy, error, onSubmit }: LoginFormProps) {
             setRememberMe(event.target.checked);
           }}
         />
+        <FormMessage kind="warning">{notice}</FormMessage>
         <FormError>{error}</FormError>
         <Button type="submit" className="w-full" disabled={!filled || busy} aria-busy={busy}>
           {busy ? 'Logging in...' : 'Login'}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { login, LOGIN_FAILED } from '../../api/auth/login';
+import { asksForStepUp, login, LOGIN_FAILED, LOGIN_STEP_UP } from '../../api/auth/login';
 import { loginSecondStep } from '../../api/auth/loginSecondStep';
 import type { User } from '../../api/contract/auth';
 import { useBotCheck } from '../../api/botCheck/BotCheckProvider';
@@ -14,14 +14,16 @@ import { SecondStepForm } from './SecondStepForm';
  * /login (spec §2 Login): logs in with a fresh bot-check token, sets the user and goes to /.
  * A visitor who is already logged in is sent on to /account. An account with two-step sign-in
  * then asks for the app's code (or a recovery code) with the ticket the password earned.
+ * When the server asks for the harder check, it says so, solves it and logs in again by itself.
  */
 export default function LoginPage() {
   usePageMeta('Login', 'Log in to Arrakis Planner to save and manage your Dune: Awakening builds.');
   const { user, setUser } = useSession();
-  const { getToken } = useBotCheck();
+  const { getToken, getLoginStepUpToken } = useBotCheck();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   // Set once this page logged the player in, so the redirect for logged-in visitors stays out
   // of the way of the redirect to / after a login.
   const [justLoggedIn, setJustLoggedIn] = useState(false);
@@ -39,14 +41,23 @@ export default function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      const recaptchaToken = await getToken('login');
-      const answer = await login({ ...values, recaptchaToken });
+      const answer = await login({ ...values, recaptchaToken: await getToken('login') }).catch(
+        async (failure: unknown) => {
+          if (!asksForStepUp(failure)) throw failure;
+          // Many wrong passwords for this account: prove the work, then the same login again.
+          setNotice(LOGIN_STEP_UP);
+          const stepUpToken = await getLoginStepUpToken();
+          return login({ ...values, recaptchaToken: await getToken('login'), stepUpToken });
+        },
+      );
+      setNotice(null);
       if ('secondStep' in answer) {
         setTicket(answer.ticket);
         setBusy(false);
       } else enter(answer);
     } catch (failure) {
       setError(failureText(failure, LOGIN_FAILED));
+      setNotice(null);
       setBusy(false);
     }
   };
@@ -83,6 +94,7 @@ export default function LoginPage() {
     <LoginForm
       busy={busy}
       error={error}
+      notice={notice}
       onSubmit={(values) => {
         void submit(values);
       }}

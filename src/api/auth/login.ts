@@ -1,6 +1,6 @@
-import { type LoginRequest, type User, userSchema } from '../contract/auth';
+import { MESSAGES, type LoginRequest, type User, userSchema } from '../contract/auth';
 import { type SecondStep, secondStepSchema } from '../contract/twoStep';
-import { requestJson } from '../requestJson';
+import { ApiRequestError, requestJson } from '../requestJson';
 
 /** The spec's text (§8) when a login fails without a server message. */
 export const LOGIN_FAILED = 'Login failed';
@@ -17,3 +17,15 @@ export function login(body: LoginRequest): Promise<User | SecondStep> {
     fallbackMessage: LOGIN_FAILED,
   });
 }
+
+/** Whether a failed login asks for the harder check (then solve it and send the login again). */
+export function asksForStepUp(failure: unknown): boolean {
+  return (
+    failure instanceof ApiRequestError &&
+    failure.status === 401 &&
+    failure.message === MESSAGES.loginStepUp
+  );
+}
+
+/** What the login form shows while the harder check is solved. */
+export const LOGIN_STEP_UP = MESSAGES.loginStepUp;

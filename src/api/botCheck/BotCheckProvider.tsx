@@ -7,6 +7,10 @@ export { BOT_CHECK_NOT_READY, useBotCheck, type BotCheck } from './botCheckConte
 
 const notReady = () => Promise.reject(new Error(BOT_CHECK_NOT_READY));
 
+// Its own chunk: the harder check is needed only after many wrong passwords for an account.
+const getLoginStepUpToken = () =>
+  import('./loginStepUp').then(({ loginStepUpToken }) => loginStepUpToken());
+
 /**
  * The site's bot-check (spec §4: tokens per action, an error before it is ready). It may wrap
  * the whole app: nothing is fetched until a component calls `useBotCheck()`; then the config
@@ -42,7 +46,7 @@ export function BotCheckProvider({
   );
 
   const value = useMemo<BotCheckContextValue>(
-    () => ({ ready: engine !== null, getToken, load }),
+    () => ({ ready: engine !== null, getToken, getLoginStepUpToken, load }),
     [engine, getToken, load],
   );
   return <BotCheckContext value={value}>{children}</BotCheckContext>;
@@ -54,6 +58,8 @@ export interface StaticBotCheckProviderProps {
   ready?: boolean;
   /** The token every action gets (default 'story-bot-check-token'). */
   token?: string;
+  /** Solves the harder login check; default: at once, `<token>-step-up`. */
+  loginStepUp?: () => Promise<string>;
   children: ReactNode;
 }
 
@@ -61,15 +67,17 @@ export interface StaticBotCheckProviderProps {
 export function StaticBotCheckProvider({
   ready = true,
   token = 'story-bot-check-token',
+  loginStepUp,
   children,
 }: StaticBotCheckProviderProps) {
   const value = useMemo<BotCheckContextValue>(
     () => ({
       ready,
       getToken: () => (ready ? Promise.resolve(token) : notReady()),
+      getLoginStepUpToken: loginStepUp ?? (() => Promise.resolve(`${token}-step-up`)),
       load: () => undefined,
     }),
-    [ready, token],
+    [ready, token, loginStepUp],
   );
   return <BotCheckContext value={value}>{children}</BotCheckContext>;
 }

@@ -14,6 +14,8 @@ export interface BotCheck {
   ready: boolean;
   /** A token for one action; rejects with 'reCAPTCHA not initialized' before `ready`. */
   getToken: (action: BotCheckAction) => Promise<string>;
+  /** The solved harder login check the server asks of an unknown browser after many failures. */
+  getLoginStepUpToken: () => Promise<string>;
 }
 
 /** The provider's side of the context: the bot-check, and a way to ask for it to load. */
@@ -32,9 +34,9 @@ export const BotCheckContext = createContext<BotCheckContextValue | null>(null);
 export function useBotCheck(): BotCheck {
   const context = useContext(BotCheckContext);
   if (!context) throw new Error('useBotCheck must be used inside a BotCheckProvider.');
-  const { ready, getToken, load } = context;
+  const { ready, getToken, getLoginStepUpToken, load } = context;
   useEffect(() => {
     load();
   }, [load]);
-  return { ready, getToken };
+  return { ready, getToken, getLoginStepUpToken };
 }

@@ -40,7 +40,7 @@ export const emailSchema = z
   .max(EMAIL_MAX, INVALID_EMAIL)
   .refine(isValidEmail, INVALID_EMAIL);
 
-/** A new password: the spec's strength rules (the server also refuses common passwords). */
+/** A new password: the spec's strength rules (the server also refuses guessable passwords). */
 export const newPasswordSchema = z.string().superRefine((value, ctx) => {
   const [problem] = passwordProblems(value);
   if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem });
@@ -121,6 +121,8 @@ export const loginRequestSchema = z.object({
   /** 14 days when true; otherwise a browser-session cookie ended after 24 h idle. */
   rememberMe: z.boolean().default(true),
   recaptchaToken: botCheckTokenSchema,
+  /** The solved harder check (`GET /api/auth/login/challenge`), when the server asked for it. */
+  stepUpToken: botCheckTokenSchema.optional(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -239,8 +241,12 @@ export const MESSAGES = {
   /** Ours. */
   codeSent: 'We sent a 6-digit code to your email. It expires in 10 minutes.',
   loginFailed: 'Invalid username or password.',
+  /** 401: solve the harder check and send the login again (many wrong passwords for the account). */
+  loginStepUp: 'Checking that you are a person; this takes a few seconds longer.',
   usernameTaken: 'That username is already taken.',
-  commonPassword: 'This password is too common. Choose one that is harder to guess.',
+  usernameLookAlike: 'That username is too close to an existing or reserved name.',
+  /** The start of the answer to a guessable new password; the server says why after it. */
+  weakPassword: 'This password is too easy to guess.',
   invalidCode: 'Invalid or expired verification code.',
   tooManyCodeTries: 'Too many wrong codes. Request a new code.',
   notLoggedIn: 'You must be logged in.',

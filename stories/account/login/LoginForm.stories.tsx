@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoginForm } from '../../../src/account/login/LoginForm';
+import { MESSAGES } from '../../../src/api/contract/auth';
 import { expectPhoneLayout, PHONE, withAccountFrame, withNarrowPhone } from '../fixtures';
 
 const meta = {
@@ -11,6 +12,8 @@ const meta = {
 } satisfies Meta<typeof LoginForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const STEP_UP = MESSAGES.loginStepUp;
 
 /** Empty form: Login disabled, remember-me ticked, links to the reset and registration. */
 export const Idle: Story = {
@@ -97,6 +100,28 @@ export const Failed: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       'Invalid username or password.',
     );
+  },
+};
+
+/** Many wrong passwords for the account: the harder check runs, and the form says so. */
+export const CheckingHarder: Story = {
+  args: { busy: true, notice: STEP_UP },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(STEP_UP);
+    await expect(canvas.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The same on a narrow phone: the notice wraps inside the card. */
+export const CheckingHarderPhone: Story = {
+  args: { busy: true, notice: STEP_UP },
+  globals: PHONE,
+  decorators: [withNarrowPhone],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeVisible();
+    await expectPhoneLayout(canvasElement);
   },
 };
 

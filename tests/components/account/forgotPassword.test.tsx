@@ -111,11 +111,11 @@ describe('ForgotPasswordPage', () => {
         body: { message: MESSAGES.resetRequested },
       })
       .on('POST /api/auth/reset-password/verify', { status: 200, body: { token: 't' } })
-      .on('POST /api/auth/reset-password/complete', apiError(400, MESSAGES.commonPassword));
+      .on('POST /api/auth/reset-password/complete', apiError(400, MESSAGES.weakPassword));
     renderAccountPage(<ForgotPasswordPage />, { url: '/forgot-password' });
     const user = await requestCode();
     await resetWith(user, 'Password-123');
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.commonPassword);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.weakPassword);
 
     api.current.on('POST /api/auth/reset-password/complete', { status: 500, text: 'boom' });
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import LoginPage from '../../../src/account/login/LoginPage';
+import { MESSAGES } from '../../../src/api/contract/auth';
 import { apiError, serveApiPerTest } from './apiServer';
 import { BOT_TOKEN, renderAccountPage, stilgar } from './renderAccountPage';
 
@@ -46,6 +47,55 @@ describe('LoginPage', () => {
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password.');
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  it('solves the harder check when the server asks for it, says so, and logs in by itself', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    api.current
+      .on('GET /api/auth/me', apiError(401, 'You must be logged in.'))
+      .on('POST /api/auth/login', (received) =>
+        (received.body as { stepUpToken?: string }).stepUpToken === undefined
+          ? apiError(401, MESSAGES.loginStepUp)
+          : { status: 200, body: stilgar },
+      );
+    renderAccountPage(<LoginPage />, {
+      url: '/login',
+      loginStepUp: async () => {
+        await held;
+        return `${BOT_TOKEN}-step-up`;
+      },
+    });
+    await fillAndSubmit();
+    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.loginStepUp);
+    expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    release();
+    await waitFor(() => {
+      expect(screen.getByTestId('location').textContent).toBe('/');
+    });
+    const [first, second] = api.current.calls('POST /api/auth/login');
+    expect(first?.body).not.toHaveProperty('stepUpToken');
+    expect(second?.body).toMatchObject({
+      username: 'Stilgar',
+      recaptchaToken: BOT_TOKEN,
+      stepUpToken: `${BOT_TOKEN}-step-up`,
+    });
+  });
+
+  it('shows a wrong password after the harder check, and the check no more', async () => {
+    api.current
+      .on('GET /api/auth/me', apiError(401, 'You must be logged in.'))
+      .on('POST /api/auth/login', (received) =>
+        (received.body as { stepUpToken?: string }).stepUpToken === undefined
+          ? apiError(401, MESSAGES.loginStepUp)
+          : apiError(401, MESSAGES.loginFailed),
+      );
+    renderAccountPage(<LoginPage />, { url: '/login' });
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.loginFailed);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(api.current.calls('POST /api/auth/login')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
 

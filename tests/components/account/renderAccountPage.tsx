@@ -53,12 +53,16 @@ function Probe() {
  */
 export function renderAccountPage(
   element: ReactElement,
-  { url, botCheckReady = true }: { url: string; botCheckReady?: boolean },
+  {
+    url,
+    botCheckReady = true,
+    loginStepUp,
+  }: { url: string; botCheckReady?: boolean; loginStepUp?: () => Promise<string> },
 ) {
   return render(
     <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
       <SessionProvider>
-        <StaticBotCheckProvider ready={botCheckReady} token={BOT_TOKEN}>
+        <StaticBotCheckProvider ready={botCheckReady} token={BOT_TOKEN} loginStepUp={loginStepUp}>
           <MemoryRouter initialEntries={[url]}>
             <Routes>
               <Route path={url.split(/[?#]/)[0]} element={element} />
