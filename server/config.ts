@@ -65,6 +65,8 @@ export interface AccountsConfig {
   smtpUrl: string | null;
   /** The From of every mail; null: a local default (outbox only). */
   mailFrom: string | null;
+  /** Mails the server may send per hour, in all and per recipient domain; 0 turns one off. */
+  mailBudget: { perHour: number; perDomainPerHour: number };
   /** The ALTCHA signing key; null: generated once into `<DATA_DIR>/altcha-hmac.key`. */
   altchaHmacKey: string | null;
   /** SHA-256 hashes the hardest ALTCHA challenge needs (difficulty). */
@@ -172,6 +174,18 @@ export const configTable: readonly { name: string; default: string; description:
     default: '(unset)',
     description:
       'Sender of account mails, e.g. `Arrakis Planner <no-reply@arrakis.example>`; required with `SMTP_URL`.',
+  },
+  {
+    name: 'MAIL_BUDGET_PER_HOUR',
+    default: '500',
+    description:
+      'Mails the server may send per hour in all, counted in the database across every process; past it, calls that mail answer 503 and nothing is sent. 0 turns it off.',
+  },
+  {
+    name: 'MAIL_DOMAIN_BUDGET_PER_HOUR',
+    default: '100',
+    description:
+      'Mails the server may send per hour to one recipient domain (e.g. `gmail.com`); past it, calls that mail to that domain answer 503. 0 turns it off.',
   },
   {
     name: 'FEEDBACK_TO',
@@ -419,6 +433,10 @@ function readAccountsConfig(
   return {
     smtpUrl,
     mailFrom,
+    mailBudget: {
+      perHour: get('MAIL_BUDGET_PER_HOUR', parseRateLimit, 500),
+      perDomainPerHour: get('MAIL_DOMAIN_BUDGET_PER_HOUR', parseRateLimit, 100),
+    },
     altchaHmacKey: get('ALTCHA_HMAC_KEY', parseSecret, null, false),
     botCheckCost: get('BOT_CHECK_COST', parseBotCheckCost, 10_000),
     recaptcha: siteKey !== null && secret !== null ? { siteKey, secret, minScore } : null,

@@ -14,6 +14,7 @@ import type { UserRow } from '../repositories/userRepository';
 import {
   ACCOUNT_MESSAGES,
   codeRefusal,
+  sendOrRefuse,
   toUser,
   type AccountContext,
   type Caller,
@@ -67,11 +68,13 @@ export async function sendEmailCode(
   if (owner) {
     // Same answer as for a free address: the form must not tell who has an account. The
     // owner hears of it; no code exists, so the change cannot go through.
-    if (owner.role !== 'system') ctx.mailer.send(emailInUseMail(owner.email, owner.username));
+    if (owner.role !== 'system') {
+      await sendOrRefuse(ctx, emailInUseMail(owner.email, owner.username));
+    }
     return { message: MESSAGES.codeSent };
   }
   const code = await ctx.codes.issue({ userId: user.id }, 'change_email', request.newEmail);
-  ctx.mailer.send(changeEmailCodeMail(request.newEmail, user.username, code));
+  await sendOrRefuse(ctx, changeEmailCodeMail(request.newEmail, user.username, code));
   return { message: MESSAGES.codeSent };
 }
 
@@ -139,7 +142,9 @@ export async function updateSettings(
     request.username,
     emailChanged ? request.email : user.email,
   );
-  if (emailChanged) ctx.mailer.send(emailChangedMail(user.email, user.username, updated.email));
+  if (emailChanged) {
+    await ctx.mailer.send(emailChangedMail(user.email, user.username, updated.email));
+  }
   return updated;
 }
 
@@ -155,7 +160,7 @@ export async function changeEmail(
   }
   await confirmEmailCode(ctx, user, request.email, request.code, caller);
   const updated = await saveProfile(ctx, user, user.username, request.email);
-  ctx.mailer.send(emailChangedMail(user.email, user.username, updated.email));
+  await ctx.mailer.send(emailChangedMail(user.email, user.username, updated.email));
   return { message: MESSAGES.emailUpdated, user: toUser(updated) };
 }
 
@@ -177,6 +182,6 @@ export async function deleteAccount(
   await ctx.botCheck.verify(recaptchaToken, 'delete_account', caller.ip);
   await ctx.sessions.endAll(user.id);
   await ctx.savedBuilds.deleteAccountKeepingBuilds(user.id);
-  ctx.mailer.send(accountDeletedMail(user.email, user.username));
+  await ctx.mailer.send(accountDeletedMail(user.email, user.username));
   return { message: MESSAGES.accountDeleted };
 }

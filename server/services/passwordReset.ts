@@ -12,10 +12,12 @@ import {
   ACCOUNT_MESSAGES,
   codeRefusal,
   refuseCommonPassword,
+  sendOrRefuse,
   type AccountContext,
   type Caller,
 } from './accountContext';
 import { checkCurrentPassword } from './login';
+import { mailboxKey } from './mailBudget';
 import {
   changePasswordCodeMail,
   passwordChangedMail,
@@ -54,7 +56,8 @@ export async function requestPasswordReset(
   const user = await ctx.users.findByUsernameKey(key);
   if (canRecover(user)) {
     const code = await ctx.codes.issue({ userId: user.id }, 'reset_password');
-    ctx.mailer.send(resetCodeMail(user.email, user.username, code));
+    // A spent budget sends nothing but answers alike: a refusal would reveal the account.
+    await ctx.mailer.send(resetCodeMail(user.email, user.username, code));
   }
   return { message: MESSAGES.resetRequested };
 }
@@ -82,7 +85,7 @@ export async function requestPasswordChange(
   await ctx.throttle.hit(THROTTLE_RULES.codeMailsPerMinute, `change-password:${user.id}`);
   await ctx.throttle.hit(THROTTLE_RULES.codeMailsPerHour, `change-password:${user.id}`);
   const code = await ctx.codes.issue({ userId: user.id }, 'change_password');
-  ctx.mailer.send(changePasswordCodeMail(user.email, user.username, code));
+  await sendOrRefuse(ctx, changePasswordCodeMail(user.email, user.username, code));
   return { message: MESSAGES.codeSent };
 }
 
@@ -129,7 +132,7 @@ export async function completePasswordReset(
   const user = await ctx.users.findById(used.userId);
   if (!canRecover(user)) throw new HttpError(400, ACCOUNT_MESSAGES.resetExpired);
   await ctx.users.setPasswordHash(user.id, passwordHash);
-  ctx.mailer.send(passwordChangedMail(user.email, user.username));
+  await ctx.mailer.send(passwordChangedMail(user.email, user.username));
   if (used.purpose === 'reset_password') {
     await ctx.sessions.endAll(user.id);
     return { message: MESSAGES.resetDone };
@@ -148,11 +151,12 @@ export async function forgotUsername(
   await ctx.throttle.hit(THROTTLE_RULES.recoveryPerAddress, caller.ip);
   await ctx.botCheck.verify(request.recaptchaToken, 'forgot_username', caller.ip);
   const key = emailKey(request.email);
-  await ctx.throttle.hit(THROTTLE_RULES.codeMailsPerMinute, `username:${key}`);
-  await ctx.throttle.hit(THROTTLE_RULES.codeMailsPerHour, `username:${key}`);
+  await ctx.throttle.hit(THROTTLE_RULES.codeMailsPerMinute, `username:${mailboxKey(key)}`);
+  await ctx.throttle.hit(THROTTLE_RULES.codeMailsPerHour, `username:${mailboxKey(key)}`);
   const user = await ctx.users.findByEmailKey(key);
   if (user && user.role !== 'system') {
-    ctx.mailer.send(usernameReminderMail(user.email, user.username));
+    // As for the reset: a spent budget answers alike.
+    await ctx.mailer.send(usernameReminderMail(user.email, user.username));
   }
   return { message: MESSAGES.usernameMailed };
 }

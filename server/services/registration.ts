@@ -13,9 +13,11 @@ import {
   ACCOUNT_MESSAGES,
   codeRefusal,
   refuseCommonPassword,
+  sendOrRefuse,
   type AccountContext,
   type Caller,
 } from './accountContext';
+import { mailboxKey } from './mailBudget';
 import { registrationAttemptMail, signupCodeMail } from './mailMessages';
 import { DAY_MS, isoTime } from './secrets';
 import type { StartedSession } from './sessions';
@@ -44,13 +46,14 @@ export async function register(
     throw new HttpError(409, MESSAGES.usernameTaken);
   }
   const mailKey = emailKey(request.email);
-  await ctx.throttle.hit(THROTTLE_RULES.codeMailsPerMinute, `signup:${mailKey}`);
-  await ctx.throttle.hit(THROTTLE_RULES.codeMailsPerHour, `signup:${mailKey}`);
+  await ctx.throttle.hit(THROTTLE_RULES.codeMailsPerMinute, `signup:${mailboxKey(mailKey)}`);
+  await ctx.throttle.hit(THROTTLE_RULES.codeMailsPerHour, `signup:${mailboxKey(mailKey)}`);
   // Hashed in both cases, so both take the same time.
   const passwordHash = await ctx.passwords.hash(request.password);
   const owner = await ctx.users.findByEmailKey(mailKey);
   if (owner) {
-    ctx.mailer.send(registrationAttemptMail(owner.email, owner.username));
+    // Both branches mail the same address, so a spent budget answers both alike.
+    await sendOrRefuse(ctx, registrationAttemptMail(owner.email, owner.username));
     return { message: MESSAGES.codeSent };
   }
   const now = Date.now();
@@ -66,7 +69,7 @@ export async function register(
     expires_at: isoTime(PENDING_SIGNUP_LIFETIME_MS, now),
   });
   const code = await ctx.codes.issue({ pendingSignupId: id }, 'signup');
-  ctx.mailer.send(signupCodeMail(request.email, request.username, code));
+  await sendOrRefuse(ctx, signupCodeMail(request.email, request.username, code));
   return { message: MESSAGES.codeSent };
 }
 

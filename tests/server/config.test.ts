@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       accounts: {
         smtpUrl: null,
         mailFrom: null,
+        mailBudget: { perHour: 500, perDomainPerHour: 100 },
         altchaHmacKey: null,
         botCheckCost: 10_000,
         recaptcha: null,
@@ -174,6 +175,8 @@ describe('loadConfig', () => {
       'PRESSURE_MAX_HEAP_MB',
       'SMTP_URL',
       'MAIL_FROM',
+      'MAIL_BUDGET_PER_HOUR',
+      'MAIL_DOMAIN_BUDGET_PER_HOUR',
       'FEEDBACK_TO',
       'ALTCHA_HMAC_KEY',
       'BOT_CHECK_COST',

@@ -88,7 +88,7 @@ describe('mail over SMTP', () => {
       dataDir: '/nonexistent',
       log: Fastify({ logger: { level: 'silent' } }).log,
     });
-    mailer.send(emailChangedMail('old@sietch.test', 'Mapes', 'new@sietch.test'));
+    await mailer.send(emailChangedMail('old@sietch.test', 'Mapes', 'new@sietch.test'));
     await mailer.close();
     const mail = await smtp.waitForMail('old@sietch.test', 'your email address was changed');
     expect(mail.subject).toBe(`${SITE_NAME}: your email address was changed`);

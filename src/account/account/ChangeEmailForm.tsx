@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { INVALID_EMAIL, isValidEmail } from '../../api/contract/accountRules';
+import { emailProblem } from '../../api/contract/accountRules';
 import { TextField } from '../../ui/form/TextField';
 import { isRunning, type ChangeFlowState } from './changeFlow';
 import { CodeStep, SendCodeButton } from './CodeSteps';
@@ -20,7 +20,7 @@ export interface ChangeEmailFormProps {
 export function ChangeEmailForm({ state, message, onSend, onVerify }: ChangeEmailFormProps) {
   const [email, setEmail] = useState('');
   const [attempted, setAttempted] = useState(false);
-  const problem = isValidEmail(email.trim()) ? null : INVALID_EMAIL;
+  const problem = emailProblem(email.trim());
   const running = isRunning(state);
 
   const send = (event: SubmitEvent<HTMLFormElement>) => {

@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { INVALID_EMAIL, isValidEmail, usernameProblems } from '../../api/contract/accountRules';
+import { emailProblem, usernameProblems } from '../../api/contract/accountRules';
 import type { User } from '../../api/contract/auth';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -54,17 +54,17 @@ function SettingsFields({ user, editing, busy, onEdit, onCancel, onSave }: Setti
   });
   const [attempted, setAttempted] = useState(false);
   const usernameProblem = usernameProblems(values.username)[0] ?? null;
-  const emailProblem = isValidEmail(values.email.trim()) ? null : INVALID_EMAIL;
+  const emailIssue = emailProblem(values.email.trim());
   const changed = values.username !== user.username || values.email.trim() !== user.email;
   // Problems speak once the player has changed the field, or after Save.
   const usernameError =
     editing && (attempted || values.username !== user.username) ? usernameProblem : null;
-  const emailError = editing && (attempted || values.email !== user.email) ? emailProblem : null;
+  const emailError = editing && (attempted || values.email !== user.email) ? emailIssue : null;
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!editing || busy) return;
-    if (usernameProblem || emailProblem) {
+    if (usernameProblem || emailIssue) {
       setAttempted(true);
       focusField(event.currentTarget, usernameProblem ? 'username' : 'email');
       return;
