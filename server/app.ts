@@ -264,7 +264,7 @@ export async function buildApp(
       db: database.db,
       gameIndex,
       spa,
-      publicOrigin: config.publicOrigin,
+      siteOrigin: config.siteOrigin,
       rateLimitPerMinute: config.rateLimitPerMinute,
       rateLimitCounters,
     });

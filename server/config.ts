@@ -29,6 +29,11 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Origin of the public site (no trailing slash), when known. */
   publicOrigin: string | null;
+  /**
+   * The origin of every absolute URL the server writes (preview tags, images): PUBLIC_ORIGIN,
+   * or `http://localhost:<PORT>` on a loopback HOST. Never a request's Host header.
+   */
+  siteOrigin: string;
   /** Requests per minute per client address on /api; 0 turns the limit off. */
   rateLimitPerMinute: number;
   /** Build links created per minute per client address; 0 leaves only the general limit. */
@@ -119,7 +124,8 @@ export const configTable: readonly { name: string; default: string; description:
   {
     name: 'PUBLIC_ORIGIN',
     default: '(unset)',
-    description: 'Public URL of the site, e.g. `https://arrakis.example`; `https` turns on HSTS.',
+    description:
+      'Public URL of the site, e.g. `https://arrakis.example`; every absolute URL (link previews, images) is built from it, never from a request’s Host header; `https` turns on HSTS. Required when `HOST` is not a loopback address.',
   },
   {
     name: 'RATE_LIMIT_PER_MINUTE',
@@ -385,6 +391,12 @@ const parseText: Parser<string> = (value) => value;
 
 const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** Whether HOST listens on this machine only: localhost, 127.x.x.x or ::1. */
+function isLoopbackHost(host: string): boolean {
+  const bare = host.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
+}
+
 /** A third-party script's URL: https, or plain http on this machine only (local testing). */
 const parseScriptUrl: Parser<string> = (value) => {
   let url: URL;
@@ -524,12 +536,19 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     publicOrigin: get('PUBLIC_ORIGIN', parsePublicOrigin, null),
     rateLimitPerMinute: get('RATE_LIMIT_PER_MINUTE', parseRateLimit, 600),
     linkRateLimitPerMinute: get('LINK_RATE_LIMIT_PER_MINUTE', parseRateLimit, 20),
+    siteOrigin: '',
     accounts: readAccountsConfig(get, problems),
     seedExamples: get('SEED_EXAMPLES', parseBoolean, true),
     thirdPartyScripts: readThirdPartyScripts(get, problems),
     feedbackTo: get('FEEDBACK_TO', parseEmail, null),
     scale: readScaleConfig(get),
   };
+  config.siteOrigin = config.publicOrigin ?? `http://localhost:${config.port}`;
+  if (config.publicOrigin === null && !isLoopbackHost(config.host)) {
+    problems.push(
+      `HOST=${config.host} accepts connections from other machines, so PUBLIC_ORIGIN must be set (the site's public URL, like https://arrakis.example): links and previews are never built from a request's Host header`,
+    );
+  }
   if (config.scale.workers > 1 && config.database.kind === 'sqlite') {
     problems.push(
       `WORKERS=${config.scale.workers} needs PostgreSQL (set DATABASE_URL): SQLite is one process only, as its single writer and the file lock belong to one process`,

@@ -20,8 +20,8 @@ export interface PreviewRouteOptions {
   previews: BuildPreviews;
   /** Sends the site's page; null when the server has no built client (API only). */
   spa: SpaFallback | null;
-  /** The site's origin for absolute URLs; null to take it from the request. */
-  publicOrigin: string | null;
+  /** The origin of every absolute URL (config siteOrigin), never a request's Host header. */
+  siteOrigin: string;
   /** Images one client address may ask for per minute; 0 for no limit. */
   rateLimitPerMinute: number;
   /** Where the limit counts: the database, shared by every process. */
@@ -46,7 +46,7 @@ export function previewImagePath(page: PreviewPage, key: string, found: FoundPre
 
 export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
   app,
-  { previews, spa, publicOrigin, rateLimitPerMinute, rateLimitCounters },
+  { previews, spa, siteOrigin, rateLimitPerMinute, rateLimitCounters },
 ) => {
   if (rateLimitPerMinute > 0) {
     // Drawing an image costs real work: limited like the API (this plugin is its own scope).
@@ -137,14 +137,13 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
     const found = await previewOf(page, key, request);
     // A build anyone may see has a preview: without one (a failed lookup) the page stays plain.
     if (!found) return sendPage(request, reply);
-    const origin = publicOrigin ?? `${request.protocol}://${request.host}`;
     const pagePath =
       page === 'viewer'
         ? `/build-viewer/${encodeURIComponent(key)}`
         : `/skill-trees?link=${encodeURIComponent(key)}`;
     const tags = previewHeadTags(found.preview, {
-      page: `${origin}${pagePath}`,
-      image: `${origin}${previewImagePath(page, key, found)}`,
+      page: `${siteOrigin}${pagePath}`,
+      image: `${siteOrigin}${previewImagePath(page, key, found)}`,
     });
     return sendPage(request, reply, tags);
   }

@@ -15,7 +15,7 @@ export interface BuildPreviewOptions {
   db: Kysely<Database>;
   gameIndex: GameIndex;
   spa: SpaFallback | null;
-  publicOrigin: string | null;
+  siteOrigin: string;
   rateLimitPerMinute: number;
   /** Where the image limit counts (the database). */
   rateLimitCounters: ThrottleRepository;
@@ -27,7 +27,7 @@ export interface BuildPreviewOptions {
  */
 export async function registerBuildPreviews(
   app: FastifyInstance,
-  { db, gameIndex, spa, publicOrigin, rateLimitPerMinute, rateLimitCounters }: BuildPreviewOptions,
+  { db, gameIndex, spa, siteOrigin, rateLimitPerMinute, rateLimitCounters }: BuildPreviewOptions,
 ): Promise<void> {
   const previews = createBuildPreviews({
     savedBuilds: createSavedBuildRepository(savedBuildDb(db)),
@@ -37,7 +37,7 @@ export async function registerBuildPreviews(
   await app.register(previewRoutes, {
     previews,
     spa,
-    publicOrigin,
+    siteOrigin,
     rateLimitPerMinute,
     rateLimitCounters,
   });

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       publicOrigin: null,
+      siteOrigin: 'http://localhost:3000',
       rateLimitPerMinute: 600,
       linkRateLimitPerMinute: 20,
       accounts: {
@@ -91,9 +92,26 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: true,
       publicOrigin: 'https://arrakis.example',
+      siteOrigin: 'https://arrakis.example',
       rateLimitPerMinute: 0,
       linkRateLimitPerMinute: 5,
     });
+  });
+
+  it('refuses a HOST beyond this machine without PUBLIC_ORIGIN, naming both', () => {
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'arrakis.example']) {
+      expect(problemOf({ HOST: host })).toBe(
+        `Invalid configuration: HOST=${host} accepts connections from other machines, so PUBLIC_ORIGIN must be set (the site's public URL, like https://arrakis.example): links and previews are never built from a request's Host header`,
+      );
+    }
+    for (const host of ['localhost', '127.0.0.1', '127.8.9.10', '::1', '[::1]']) {
+      expect(loadConfig({ HOST: host, PORT: '8080' }, cwd).siteOrigin).toBe(
+        'http://localhost:8080',
+      );
+    }
+    expect(
+      loadConfig({ HOST: '0.0.0.0', PUBLIC_ORIGIN: 'https://a.example' }, cwd).siteOrigin,
+    ).toBe('https://a.example');
   });
 
   it('treats empty variables as unset', () => {
