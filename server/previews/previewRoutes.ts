@@ -113,13 +113,13 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
     page: PreviewPage,
     key: string,
     request: Parameters<SpaFallback>[0],
-  ): Promise<FoundPreview | undefined> {
+  ): Promise<FoundPreview | undefined | 'failed'> {
     try {
       return await previews.find(page, key);
     } catch (error) {
       // The page itself never depends on the database: without its preview it still loads.
       request.log.error({ err: error }, 'link preview lookup failed');
-      return undefined;
+      return 'failed';
     }
   }
 
@@ -136,7 +136,9 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
     if (!key) return sendPage(request, reply);
     const found = await previewOf(page, key, request);
     // A build anyone may see has a preview: without one (a failed lookup) the page stays plain.
-    if (!found) return sendPage(request, reply);
+    if (found === 'failed') return sendPage(request, reply);
+    // No build anyone may see: the viewer's page says so, with the status a crawler reads.
+    if (!found) return sendPage(request, reply, undefined, page === 'viewer' ? 404 : 200);
     const pagePath =
       page === 'viewer'
         ? `/build-viewer/${encodeURIComponent(key)}`
