@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { indexGameData } from '../src/skills/gameIndex';
 import type { Config, TrustProxy } from './config';
 import { checkConnection, openDatabase, type AppDatabase } from './db/database';
+import { prepareDataDir } from './db/fileModes';
 import { migrateToLatest } from './db/migrate';
 import { loadGameFiles } from './game/loadGameFiles';
 import { syncGameData } from './game/syncGameData';
@@ -108,6 +109,8 @@ export async function buildApp(
 
   let database: AppDatabase | null = null;
   try {
+    const dataDirWarning = prepareDataDir(config.dataDir);
+    if (dataDirWarning) app.log.warn(dataDirWarning);
     database = await openDatabase(config.database, (error) => {
       app.log.warn({ err: error }, 'database connection lost; it will reconnect');
     });
