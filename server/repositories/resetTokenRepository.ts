@@ -10,6 +10,8 @@ export interface ResetTokenRepository {
   /** Uses the token once: answers its account and purpose, or undefined if unknown/used/expired. */
   consume(id: string, now: string): Promise<{ userId: string; purpose: ResetPurpose } | undefined>;
   deleteExpired(now: string): Promise<void>;
+  /** Voids every unused token (the operator's command after an incident). */
+  deleteAll(): Promise<number>;
 }
 
 /** The Kysely implementation of `ResetTokenRepository`. */
@@ -32,6 +34,10 @@ export function createResetTokenRepository(db: AccountDb): ResetTokenRepository 
     },
     async deleteExpired(now) {
       await db.deleteFrom('password_reset_tokens').where('expires_at', '<=', now).execute();
+    },
+    async deleteAll() {
+      const result = await db.deleteFrom('password_reset_tokens').executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }
