@@ -96,6 +96,27 @@ describe('mail over SMTP', () => {
     expect(mail.html).toContain('<strong>new@sietch.test</strong>');
     expect(mail.html).toContain(SITE_NAME);
   });
+
+  it('refuses any recipient but one plain address, sending nothing', async () => {
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      from: 'Arrakis Planner <no-reply@arrakis.test>',
+      dataDir: '/nonexistent',
+      log: Fastify({ logger: { level: 'silent' } }).log,
+    });
+    for (const to of [
+      'a<target@sietch.test>',
+      '"x"<target@sietch.test>',
+      'target@sietch.test, target@sietch.test',
+      'target@sietch.test;',
+      'target@sietch.test.',
+    ]) {
+      const refused = await mailer.send(emailChangedMail(to, 'Mapes', 'new@sietch.test'));
+      expect(refused, to).toEqual({ budget: null });
+    }
+    await mailer.close();
+    expect(await smtp.mailsTo('target@sietch.test')).toEqual([]);
+  });
 });
 
 describe('mail bodies', () => {
