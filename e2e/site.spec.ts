@@ -91,6 +91,7 @@ test.describe('the site shell and its pages', () => {
 
   test('an unknown route shows the 404 text', async ({ page }) => {
     const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
     expect(response?.headers()['content-type']).toContain('text/html');
     await expect(page.getByText('404 Page Not Found')).toBeVisible();
     await expect(

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { indexGameData } from '../src/skills/gameIndex';
 import type { Config, TrustProxy } from './config';
 import { checkConnection, openDatabase, type AppDatabase } from './db/database';
+import { prepareDataDir } from './db/fileModes';
 import { migrateToLatest } from './db/migrate';
 import { loadGameFiles } from './game/loadGameFiles';
 import { syncGameData } from './game/syncGameData';
@@ -64,12 +65,6 @@ function fastifyTrustProxy(
   return (_address, hop) => hop < trust;
 }
 
-/** The site's address without PUBLIC_ORIGIN (a local server): the links mails carry. */
-function localOrigin(host: string, port: number): string {
-  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-  return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
-}
-
 export interface BuildAppOptions {
   bodyLimit?: number;
   /** Where log lines go (default stdout); tests pass a stream to read what was logged. */
@@ -118,6 +113,8 @@ export async function buildApp(
 
   let database: AppDatabase | null = null;
   try {
+    const dataDirWarning = prepareDataDir(config.dataDir);
+    if (dataDirWarning) app.log.warn(dataDirWarning);
     database = await openDatabase(config.database, (error) => {
       app.log.warn({ err: error }, 'database connection lost; it will reconnect');
     });
@@ -200,7 +197,7 @@ export async function buildApp(
       config: config.accounts,
       dataDir: config.dataDir,
       https: config.publicOrigin?.startsWith('https:') ?? false,
-      siteOrigin: config.publicOrigin ?? localOrigin(config.host, config.port),
+      siteOrigin: config.siteOrigin,
       log: app.log,
       ...options.accounts,
     });
@@ -295,7 +292,7 @@ export async function buildApp(
       db: database.db,
       gameIndex,
       spa,
-      publicOrigin: config.publicOrigin,
+      siteOrigin: config.siteOrigin,
       rateLimitPerMinute: config.previewRateLimitPerMinute,
       rateLimitCounters,
       dataDir: config.dataDir,

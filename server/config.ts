@@ -29,6 +29,11 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Origin of the public site (no trailing slash), when known. */
   publicOrigin: string | null;
+  /**
+   * The origin of every absolute URL the server writes (preview tags, images): PUBLIC_ORIGIN,
+   * or `http://localhost:<PORT>` on a loopback HOST. Never a request's Host header.
+   */
+  siteOrigin: string;
   /** Requests per minute per client address on /api; 0 turns the limit off. */
   rateLimitPerMinute: number;
   /** Build links created per minute per client address; 0 leaves only the general limit. */
@@ -73,6 +78,8 @@ export interface AccountsConfig {
   smtpUrl: string | null;
   /** The From of every mail; null: a local default (outbox only). */
   mailFrom: string | null;
+  /** Mails the server may send per hour, in all and per recipient domain; 0 turns one off. */
+  mailBudget: { perHour: number; perDomainPerHour: number };
   /** The ALTCHA signing key; null: generated once into `<DATA_DIR>/altcha-hmac.key`. */
   altchaHmacKey: string | null;
   /** SHA-256 hashes the hardest ALTCHA challenge needs (difficulty). */
@@ -125,7 +132,8 @@ export const configTable: readonly { name: string; default: string; description:
   {
     name: 'PUBLIC_ORIGIN',
     default: '(unset)',
-    description: 'Public URL of the site, e.g. `https://arrakis.example`; `https` turns on HSTS.',
+    description:
+      'Public URL of the site, e.g. `https://arrakis.example`; every absolute URL (link previews, images) is built from it, never from a request’s Host header; `https` turns on HSTS. Required when `HOST` is not a loopback address.',
   },
   {
     name: 'RATE_LIMIT_PER_MINUTE',
@@ -204,6 +212,18 @@ export const configTable: readonly { name: string; default: string; description:
     default: '(unset)',
     description:
       'Sender of account mails, e.g. `Arrakis Planner <no-reply@arrakis.example>`; required with `SMTP_URL`.',
+  },
+  {
+    name: 'MAIL_BUDGET_PER_HOUR',
+    default: '500',
+    description:
+      'Mails the server may send per hour in all, counted in the database across every process; past it, calls that mail answer 503 and nothing is sent. 0 turns it off.',
+  },
+  {
+    name: 'MAIL_DOMAIN_BUDGET_PER_HOUR',
+    default: '100',
+    description:
+      'Mails the server may send per hour to one recipient domain (e.g. `gmail.com`); past it, calls that mail to that domain answer 503. 0 turns it off.',
   },
   {
     name: 'FEEDBACK_TO',
@@ -417,6 +437,12 @@ const parseText: Parser<string> = (value) => value;
 
 const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** Whether HOST listens on this machine only: localhost, 127.x.x.x or ::1. */
+function isLoopbackHost(host: string): boolean {
+  const bare = host.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
+}
+
 /** A third-party script's URL: https, or plain http on this machine only (local testing). */
 const parseScriptUrl: Parser<string> = (value) => {
   let url: URL;
@@ -465,6 +491,10 @@ function readAccountsConfig(
   return {
     smtpUrl,
     mailFrom,
+    mailBudget: {
+      perHour: get('MAIL_BUDGET_PER_HOUR', parseRateLimit, 500),
+      perDomainPerHour: get('MAIL_DOMAIN_BUDGET_PER_HOUR', parseRateLimit, 100),
+    },
     altchaHmacKey: get('ALTCHA_HMAC_KEY', parseSecret, null, false),
     botCheckCost: get('BOT_CHECK_COST', parseBotCheckCost, 10_000),
     recaptcha: siteKey !== null && secret !== null ? { siteKey, secret, minScore } : null,
@@ -557,12 +587,19 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     previewRateLimitPerMinute: get('PREVIEW_RATE_LIMIT_PER_MINUTE', parseRateLimit, 60),
     searchRateLimitPerMinute: get('SEARCH_RATE_LIMIT_PER_MINUTE', parseRateLimit, 30),
     pageRateLimitPerMinute: get('PAGE_RATE_LIMIT_PER_MINUTE', parseRateLimit, 300),
+    siteOrigin: '',
     accounts: readAccountsConfig(get, problems),
     seedExamples: get('SEED_EXAMPLES', parseBoolean, true),
     thirdPartyScripts: readThirdPartyScripts(get, problems),
     feedbackTo: get('FEEDBACK_TO', parseEmail, null),
     scale: readScaleConfig(get),
   };
+  config.siteOrigin = config.publicOrigin ?? `http://localhost:${config.port}`;
+  if (config.publicOrigin === null && !isLoopbackHost(config.host)) {
+    problems.push(
+      `HOST=${config.host} accepts connections from other machines, so PUBLIC_ORIGIN must be set (the site's public URL, like https://arrakis.example): links and previews are never built from a request's Host header`,
+    );
+  }
   if (config.scale.workers > 1 && config.database.kind === 'sqlite') {
     problems.push(
       `WORKERS=${config.scale.workers} needs PostgreSQL (set DATABASE_URL): SQLite is one process only, as its single writer and the file lock belong to one process`,

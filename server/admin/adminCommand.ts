@@ -1,10 +1,14 @@
 import { loadConfig } from '../config';
 import { checkConnection, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { accountDb } from '../repositories/accountTables';
+import { createResetTokenRepository } from '../repositories/resetTokenRepository';
+import { createSessionRepository } from '../repositories/sessionRepository';
 import { changeRole, listAdmins, type RoleChange } from '../services/adminRoles';
 
 /**
- * `npm run admin -- grant USERNAME`, `revoke USERNAME` or `list` (issue 12): the only way to
+ * `npm run admin -- grant USERNAME`, `revoke USERNAME`, `list` or `clear-sessions` (after an
+ * incident: everyone logged out). Granting is the only way to
  * make a moderator, so nobody can grant the role through the site. It reads the same
  * environment as the server (DATABASE_URL, DATA_DIR, …), brings the database up to date the
  * way the server would, and records each change in the desk's record as 'command line'.
@@ -14,6 +18,7 @@ const USAGE = `Usage:
   npm run admin -- grant USERNAME    make USERNAME a moderator (the /admin desk)
   npm run admin -- revoke USERNAME   take the role back
   npm run admin -- list              the moderators
+  npm run admin -- clear-sessions    log everyone out and void unused password-reset tokens
 It uses the same environment variables as the server (DATABASE_URL, DATA_DIR, ...).`;
 
 /** The line to print for a role change. */
@@ -40,7 +45,8 @@ export async function runAdminCli(
 ): Promise<number> {
   const [command, username, ...rest] = args;
   const needsName = command === 'grant' || command === 'revoke';
-  if (!(needsName || command === 'list') || (needsName && !username) || rest.length > 0) {
+  const bare = command === 'list' || command === 'clear-sessions';
+  if (!(needsName || (bare && !username)) || (needsName && !username) || rest.length > 0) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
@@ -49,6 +55,15 @@ export async function runAdminCli(
   try {
     await checkConnection(database);
     await migrateToLatest(database.db);
+    if (command === 'clear-sessions') {
+      const db = accountDb(database.db);
+      const sessions = await createSessionRepository(db).deleteAll();
+      const tokens = await createResetTokenRepository(db).deleteAll();
+      process.stdout.write(
+        `Ended ${sessions} session${sessions === 1 ? '' : 's'} and voided ${tokens} password-reset token${tokens === 1 ? '' : 's'}: everyone must log in again.\n`,
+      );
+      return 0;
+    }
     if (command === 'list') {
       const admins = await listAdmins(database.db);
       process.stdout.write(admins.length === 0 ? 'No moderators yet.\n' : `${admins.join('\n')}\n`);

@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import type { DatabaseConfig } from '../config';
+import { restrictDatabaseFiles } from '../db/fileModes';
 
 /**
  * `npm run backup`: a consistent copy of the live SQLite database, taken with SQLite's online
@@ -76,6 +77,8 @@ export async function backupDatabase(
   const started = performance.now();
   const live = new SqliteDatabase(source, { fileMustExist: true });
   let pages = 0;
+  // Created owner-only before SQLite writes into it (it keeps an existing file's mode).
+  restrictDatabaseFiles(file);
   try {
     // The server may hold the write lock for a moment when the step begins.
     live.pragma('busy_timeout = 5000');
@@ -98,6 +101,7 @@ export async function backupDatabase(
   } finally {
     copy.close();
   }
+  restrictDatabaseFiles(file);
   return { source, file, bytes: statSync(file).size, pages, ms: performance.now() - started };
 }
 

@@ -12,6 +12,7 @@ import type { UserRow } from '../repositories/userRepository';
 import type { AccountServices } from '../services/accounts';
 import { DEVICE_COOKIE_MAX_AGE_SECONDS } from '../services/loginTrust';
 import type { StartedSession } from '../services/sessions';
+import { MailBudgetSpentError } from '../services/mailBudget';
 import { TooManyRequestsError } from '../services/throttle';
 
 /**
@@ -105,9 +106,9 @@ const plugin: FastifyPluginAsync<{ accounts: AccountServices }> = async (app, { 
     // request. A login in this same request sets its new cookie after this, and that one wins.
     clearSessionCookie(reply, accounts);
   });
-  // A 429 says when to come back (the error handler writes the body).
+  // A 429 or a spent mail budget says when to come back (the error handler writes the body).
   app.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof TooManyRequestsError) {
+    if (error instanceof TooManyRequestsError || error instanceof MailBudgetSpentError) {
       reply.header('retry-after', String(error.retryAfterSeconds));
     }
   });

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { DatabaseConfig } from '../config';
 import type { Database } from './schema';
+import { DATA_DIR_MODE, restrictDatabaseFiles } from './fileModes';
 import { TransactionalDdlSqliteDialect } from './sqliteDialect';
 
 export type DatabaseKind = DatabaseConfig['kind'];
@@ -40,7 +41,9 @@ async function openSqlite(file: string): Promise<Kysely<Database>> {
   const { default: SqliteDatabase } = await import('better-sqlite3');
   let sqlite: InstanceType<typeof SqliteDatabase> | undefined;
   try {
-    mkdirSync(dirname(file), { recursive: true });
+    mkdirSync(dirname(file), { recursive: true, mode: DATA_DIR_MODE });
+    // Owner only, before SQLite opens it: its WAL and shm files take the database's mode.
+    restrictDatabaseFiles(file);
     sqlite = new SqliteDatabase(file);
     // WAL lets readers run while the one writer writes; NORMAL sync is durable in WAL mode
     // except for the last transactions before a power cut, which is fine for this data.
@@ -49,6 +52,7 @@ async function openSqlite(file: string): Promise<Kysely<Database>> {
     sqlite.pragma('foreign_keys = ON');
     // Another process (a second server, a maintenance script) may hold the write lock briefly.
     sqlite.pragma('busy_timeout = 5000');
+    restrictDatabaseFiles(file);
   } catch (error) {
     sqlite?.close();
     throw new DatabaseError(

@@ -143,6 +143,12 @@ function pageAt(pathname: string): SitePage | undefined {
   return SITE_PAGES.find((p) => matchesRoute(p.route, path));
 }
 
+/** Whether `pathname` is a page of the router, not its catch-all (the 404 page). */
+export function isKnownPage(pathname: string): boolean {
+  const page = pageAt(pathname);
+  return page !== undefined && page.route !== '*';
+}
+
 /**
  * The modules the page at `pathname` needs at once, as source paths, split by how soon. Paths
  * match like the router's: case-insensitive, a trailing slash allowed.

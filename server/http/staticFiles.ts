@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { createPageHtml, type ServedWithPages, withHeadTags } from './pageHtml';
+import { createPageHtml, isKnownPage, type ServedWithPages, withHeadTags } from './pageHtml';
 import { registerPageRateLimit, type PageRateLimitOptions } from './pageRateLimit';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -25,14 +25,16 @@ export function cacheControlFor(relativePath: string): string {
 }
 
 /**
- * Sends the client's index.html for a client-side route (the client renders its own 404), with
- * the route's modules announced for preloading, and `headTags` (escaped HTML, e.g. a build's
- * link preview) in place of the site's own preview tags when given.
+ * Sends the client's index.html for a client-side route, with the route's modules announced for
+ * preloading, and `headTags` (escaped HTML, e.g. a build's link preview) in place of the site's
+ * own preview tags when given. A path no page has answers 404 with the 404 page; `status` 404
+ * sends a page for something that is not there (an unknown build).
  */
 export type SpaFallback = (
   request: FastifyRequest,
   reply: FastifyReply,
   headTags?: string,
+  status?: 200 | 404,
 ) => Promise<FastifyReply>;
 
 /** The encoding to send a page in: brotli, then gzip, whichever the browser accepts. */
@@ -103,7 +105,7 @@ export async function registerStaticFiles(
     served,
   );
   const limitPage = pageRateLimit ? await registerPageRateLimit(app, pageRateLimit) : null;
-  const sendPage: SpaFallback = async (request, reply, headTags) => {
+  const sendPage: SpaFallback = async (request, reply, headTags, status) => {
     if (limitPage && (await limitPage(request, reply))) return reply;
     const shell = await pageHtml(request.url);
     const page = shell && headTags ? withHeadTags(shell, headTags) : shell;
@@ -112,13 +114,16 @@ export async function registerStaticFiles(
       reply.callNotFound();
       return reply;
     }
+    const code = status ?? (isKnownPage(request.url.split('?')[0] ?? '/') ? 200 : 404);
     reply
-      .code(200)
+      .code(code)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', REVALIDATE)
       .header('vary', 'accept-encoding')
       .header('etag', page.etag);
-    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    if (code === 200 && request.headers['if-none-match'] === page.etag) {
+      return reply.code(304).send();
+    }
     const encoding = pageEncoding(request);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.send(page[encoding]);

@@ -22,8 +22,8 @@ export interface PreviewRouteOptions {
   previews: BuildPreviews;
   /** Sends the site's page; null when the server has no built client (API only). */
   spa: SpaFallback | null;
-  /** The site's origin for absolute URLs; null to take it from the request. */
-  publicOrigin: string | null;
+  /** The origin of every absolute URL (config siteOrigin), never a request's Host header. */
+  siteOrigin: string;
   /** Images one client (an IPv6 /64 counts as one) may ask for per minute; 0 for no limit. */
   rateLimitPerMinute: number;
   /** Where the limit counts, shared by every process (openRequestCounters.ts). */
@@ -48,7 +48,7 @@ export function previewImagePath(page: PreviewPage, key: string, found: FoundPre
 
 export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
   app,
-  { previews, spa, publicOrigin, rateLimitPerMinute, rateLimitCounters },
+  { previews, spa, siteOrigin, rateLimitPerMinute, rateLimitCounters },
 ) => {
   if (rateLimitPerMinute > 0) {
     // Drawing an image costs real work (this plugin is its own scope). Only the image route:
@@ -125,13 +125,13 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
     page: PreviewPage,
     key: string,
     request: Parameters<SpaFallback>[0],
-  ): Promise<FoundPreview | undefined> {
+  ): Promise<FoundPreview | undefined | 'failed'> {
     try {
       return await previews.find(page, key);
     } catch (error) {
       // The page itself never depends on the database: without its preview it still loads.
       request.log.error({ err: error }, 'link preview lookup failed');
-      return undefined;
+      return 'failed';
     }
   }
 
@@ -148,15 +148,16 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
     if (!key) return sendPage(request, reply);
     const found = await previewOf(page, key, request);
     // A build anyone may see has a preview: without one (a failed lookup) the page stays plain.
-    if (!found) return sendPage(request, reply);
-    const origin = publicOrigin ?? `${request.protocol}://${request.host}`;
+    if (found === 'failed') return sendPage(request, reply);
+    // No build anyone may see: the viewer's page says so, with the status a crawler reads.
+    if (!found) return sendPage(request, reply, undefined, page === 'viewer' ? 404 : 200);
     const pagePath =
       page === 'viewer'
         ? `/build-viewer/${encodeURIComponent(key)}`
         : `/skill-trees?link=${encodeURIComponent(key)}`;
     const tags = previewHeadTags(found.preview, {
-      page: `${origin}${pagePath}`,
-      image: `${origin}${previewImagePath(page, key, found)}`,
+      page: `${siteOrigin}${pagePath}`,
+      image: `${siteOrigin}${previewImagePath(page, key, found)}`,
     });
     return sendPage(request, reply, tags);
   }

@@ -20,7 +20,7 @@ export interface BuildPreviewOptions {
   db: Kysely<Database>;
   gameIndex: GameIndex;
   spa: SpaFallback | null;
-  publicOrigin: string | null;
+  siteOrigin: string;
   /** Preview images one client may ask for per minute (PREVIEW_RATE_LIMIT_PER_MINUTE). */
   rateLimitPerMinute: number;
   /** Where the image limit counts (the app's request counters). */
@@ -69,7 +69,7 @@ export async function registerBuildPreviews(
     db,
     gameIndex,
     spa,
-    publicOrigin,
+    siteOrigin,
     rateLimitPerMinute,
     rateLimitCounters,
     dataDir,
@@ -97,7 +97,7 @@ export async function registerBuildPreviews(
   await app.register(previewRoutes, {
     previews,
     spa,
-    publicOrigin,
+    siteOrigin,
     rateLimitPerMinute,
     rateLimitCounters,
   });

@@ -12,6 +12,8 @@ export interface ResetTokenRepository {
   /** The account of a live token, without using it. */
   ownerOf(id: string, now: string): Promise<string | undefined>;
   deleteExpired(now: string): Promise<void>;
+  /** Voids every unused token (the operator's command after an incident). */
+  deleteAll(): Promise<number>;
 }
 
 /** The Kysely implementation of `ResetTokenRepository`. */
@@ -44,6 +46,10 @@ export function createResetTokenRepository(db: AccountDb): ResetTokenRepository 
     },
     async deleteExpired(now) {
       await db.deleteFrom('password_reset_tokens').where('expires_at', '<=', now).execute();
+    },
+    async deleteAll() {
+      const result = await db.deleteFrom('password_reset_tokens').executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }

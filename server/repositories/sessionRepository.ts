@@ -18,6 +18,8 @@ export interface SessionRepository {
   deleteForUser(userId: string, exceptId?: string): Promise<number>;
   /** Removes sessions past their expiry. */
   deleteExpired(now: string): Promise<void>;
+  /** Ends every session of every account (the operator's command after an incident). */
+  deleteAll(): Promise<number>;
 }
 
 /** The Kysely implementation of `SessionRepository`. */
@@ -80,6 +82,10 @@ export function createSessionRepository(db: AccountDb): SessionRepository {
     },
     async deleteExpired(now) {
       await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+    },
+    async deleteAll() {
+      const result = await db.deleteFrom('sessions').executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }

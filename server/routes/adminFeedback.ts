@@ -18,8 +18,8 @@ export const FEEDBACK_NOT_FOUND = 'No such feedback message.';
 
 /**
  * The desk's feedback inbox (issue 12): `GET /api/admin/feedback?status=open|done&page=N` and
- * `PATCH /api/admin/feedback/{id}` {done}. Moderators only (requireAdmin runs before every
- * handler); a mark is recorded in the desk's record with the change.
+ * `PATCH /api/admin/feedback/{id}` {done}. Moderators only (requireAdmin runs before the request
+ * is validated, so nobody else learns its schema); a mark is recorded in the desk's record with the change.
  */
 export const adminFeedbackRoutes: FastifyPluginCallbackZod<ApiDeps> = (
   app,
@@ -27,7 +27,7 @@ export const adminFeedbackRoutes: FastifyPluginCallbackZod<ApiDeps> = (
   done,
 ) => {
   noStore(app);
-  app.addHook('preHandler', requireAdmin);
+  app.addHook('preValidation', requireAdmin);
 
   app.get(
     '/admin/feedback',

@@ -17,7 +17,7 @@ import type { ApiDeps } from './deps';
 /**
  * The desk's moderation queue and record (issue 12): `GET /api/admin/queue`,
  * `POST /api/admin/builds/{id}/decision` {decision, note} and `GET /api/admin/actions?page=N`.
- * Moderators only (requireAdmin runs before every handler); each decision is recorded with the
+ * Moderators only (requireAdmin runs before the request is validated); each decision is recorded with the
  * change it makes.
  */
 export const adminQueueRoutes: FastifyPluginCallbackZod<ApiDeps> = (
@@ -26,7 +26,7 @@ export const adminQueueRoutes: FastifyPluginCallbackZod<ApiDeps> = (
   done,
 ) => {
   noStore(app);
-  app.addHook('preHandler', requireAdmin);
+  app.addHook('preValidation', requireAdmin);
 
   app.get(
     '/admin/queue',

@@ -10,7 +10,8 @@ import type { User } from '../../src/api/contract/auth';
 import type { BotCheck } from './botCheck';
 import type { CodeCheck, CodeService } from './codes';
 import type { LoginTrust } from './loginTrust';
-import type { Mailer } from './mail';
+import type { Mailer, MailMessage } from './mail';
+import { mailRefusalError } from './mailBudget';
 import type { PasswordHasher } from './passwords';
 import type { SessionService } from './sessions';
 import type { Throttle } from './throttle';
@@ -70,4 +71,10 @@ export function codeRefusal(check: Exclude<CodeCheck, { ok: true }>): HttpError 
     400,
     check.reason === 'too-many' ? MESSAGES.tooManyCodeTries : MESSAGES.invalidCode,
   );
+}
+
+/** Sends a mail the answer depends on: nothing sent (a spent budget) is the caller's error. */
+export async function sendOrRefuse(ctx: AccountContext, message: MailMessage): Promise<void> {
+  const refusal = await ctx.mailer.send(message);
+  if (refusal) throw mailRefusalError(refusal);
 }

@@ -14,6 +14,7 @@ import type { UserRow } from '../repositories/userRepository';
 import {
   ACCOUNT_MESSAGES,
   codeRefusal,
+  sendOrRefuse,
   toUser,
   type AccountContext,
   type Caller,
@@ -68,7 +69,7 @@ async function mailEmailChanged(
     consumed_at: null,
   });
   const undoUrl = `${ctx.siteOrigin}/undo-email-change#${token}`;
-  ctx.mailer.send(emailChangedMail(before.email, before.username, after.email, undoUrl));
+  await ctx.mailer.send(emailChangedMail(before.email, before.username, after.email, undoUrl));
 }
 
 /** `GET /api/account`. */
@@ -107,11 +108,13 @@ export async function sendEmailCode(
   if (owner) {
     // Same answer as for a free address: the form must not tell who has an account. The
     // owner hears of it; no code exists, so the change cannot go through.
-    if (owner.role !== 'system') ctx.mailer.send(emailInUseMail(owner.email, owner.username));
+    if (owner.role !== 'system') {
+      await sendOrRefuse(ctx, emailInUseMail(owner.email, owner.username));
+    }
     return { message: MESSAGES.codeSent };
   }
   const code = await ctx.codes.issue({ userId: user.id }, 'change_email', request.newEmail);
-  ctx.mailer.send(changeEmailCodeMail(request.newEmail, user.username, code));
+  await sendOrRefuse(ctx, changeEmailCodeMail(request.newEmail, user.username, code));
   return { message: MESSAGES.codeSent };
 }
 
@@ -253,6 +256,6 @@ export async function deleteAccount(
   await requireCurrentPassword(ctx, user, request.currentPassword, caller);
   await ctx.sessions.endAll(user.id);
   await ctx.savedBuilds.deleteAccountKeepingBuilds(user.id);
-  ctx.mailer.send(accountDeletedMail(user.email, user.username));
+  await ctx.mailer.send(accountDeletedMail(user.email, user.username));
   return { message: MESSAGES.accountDeleted };
 }

@@ -21,6 +21,7 @@ import { createBotCheck, GOOGLE_SITEVERIFY_URL, type BotCheckOptions } from './b
 import { createCodeService } from './codes';
 import { createLoginTrust, deviceCookieName } from './loginTrust';
 import { createMailer, DEFAULT_MAIL_FROM } from './mail';
+import { createMailBudget } from './mailBudget';
 import { createPasswordHasher, type PasswordHashParams } from './passwords';
 import { isoTime, MINUTE_MS } from './secrets';
 import { createSessionService, sessionCookie, type SessionCookie } from './sessions';
@@ -89,6 +90,7 @@ export function createAccountServices(options: AccountServiceOptions): AccountSe
     from: options.config.mailFrom ?? DEFAULT_MAIL_FROM,
     dataDir: options.dataDir,
     log: options.log,
+    budget: createMailBudget(throttleRows, options.config.mailBudget),
   });
 
   async function cleanUp(): Promise<void> {

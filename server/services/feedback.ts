@@ -134,7 +134,7 @@ export function createFeedbackService({
         done_by: null,
       };
       await rows.insert(row);
-      if (feedbackTo !== null) mailer.send(feedbackMail(feedbackTo, row));
+      if (feedbackTo !== null) await mailer.send(feedbackMail(feedbackTo, row));
     },
     async inbox(status, page) {
       const offset = (page - 1) * FEEDBACK_INBOX_PAGE_SIZE;

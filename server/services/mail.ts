@@ -2,6 +2,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { emailProblem } from '../../src/api/contract/accountRules';
+import type { MailBudget, MailRefusal } from './mailBudget';
 import { randomToken } from './secrets';
 
 /**
@@ -13,6 +15,7 @@ import { randomToken } from './secrets';
  * Mails are sent in the background: an answer must not take longer when a mail is sent than
  * when none is (that would reveal whether an account exists), and a slow mail server must not
  * hold a request. Failures are logged. `flush` waits for the mails under way (tests, shutdown).
+ * Every mail first spends the hour's mail budget (mailBudget.ts) and goes to one plain address.
  */
 
 /** One mail: a plain-text body and a simple HTML one. */
@@ -30,12 +33,17 @@ export interface MailOptions {
   from: string;
   dataDir: string;
   log: FastifyBaseLogger;
+  /** The hourly budgets every mail spends; none in tests of the transport alone. */
+  budget?: MailBudget;
 }
 
 /** Sends the site's mails. */
 export interface Mailer {
-  /** Queues the mail and returns at once. */
-  send(message: MailMessage): void;
+  /**
+   * Spends the budget and queues the mail, without waiting for delivery. Answers why nothing
+   * was sent (a spent budget, or a recipient that is not one plain address), or null.
+   */
+  send(message: MailMessage): Promise<MailRefusal | NotPlainRecipient | null>;
   /** Resolves when every queued mail was sent or failed. */
   flush(): Promise<void>;
   /** Closes the SMTP connections after the queued mails. */
@@ -45,8 +53,18 @@ export interface Mailer {
 /** The default From when MAIL_FROM is unset (outbox only: SMTP needs a real sender). */
 export const DEFAULT_MAIL_FROM = 'Arrakis Planner <no-reply@localhost>';
 
+/** A recipient that is not exactly one plain address (a name, a list, a trailing dot…). */
+export interface NotPlainRecipient {
+  budget: null;
+}
+
+/** The bare address of a From like `Name <no-reply@x.y>`. */
+function envelopeSender(from: string): string {
+  return /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from;
+}
+
 /** A mailer for the configured transport. */
-export function createMailer({ smtpUrl, from, dataDir, log }: MailOptions): Mailer {
+export function createMailer({ smtpUrl, from, dataDir, log, budget }: MailOptions): Mailer {
   const pending = new Set<Promise<void>>();
   const outbox = join(dataDir, 'outbox');
 
@@ -54,12 +72,14 @@ export function createMailer({ smtpUrl, from, dataDir, log }: MailOptions): Mail
   const file = nodemailer.createTransport({ streamTransport: true, buffer: true });
 
   async function deliver(message: MailMessage): Promise<void> {
+    // The envelope names the one recipient itself: nodemailer never parses `to` into a list.
+    const envelope = { from: envelopeSender(from), to: [message.to] };
     if (smtp) {
-      await smtp.sendMail(message);
+      await smtp.sendMail({ ...message, envelope });
       log.info({ subject: message.subject }, 'mail sent');
       return;
     }
-    const { message: raw } = await file.sendMail({ ...message, from });
+    const { message: raw } = await file.sendMail({ ...message, from, envelope });
     await mkdir(outbox, { recursive: true, mode: 0o700 });
     const path = join(
       outbox,
@@ -70,13 +90,23 @@ export function createMailer({ smtpUrl, from, dataDir, log }: MailOptions): Mail
   }
 
   return {
-    send(message) {
+    async send(message) {
+      if (emailProblem(message.to) !== null) {
+        log.error({ subject: message.subject }, 'mail refused: the recipient is not one address');
+        return { budget: null };
+      }
+      const refusal = budget ? await budget.spend(message.to) : null;
+      if (refusal) {
+        log.warn({ subject: message.subject, budget: refusal.budget }, 'mail budget spent');
+        return refusal;
+      }
       const sending = deliver(message)
         .catch((error: unknown) => {
           log.error({ err: error, subject: message.subject }, 'mail could not be sent');
         })
         .finally(() => pending.delete(sending));
       pending.add(sending);
+      return null;
     },
     async flush() {
       while (pending.size > 0) await Promise.all([...pending]);

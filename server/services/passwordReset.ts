@@ -8,8 +8,15 @@ import {
 } from '../../src/api/contract/auth';
 import { HttpError } from '../http/httpError';
 import type { UserRow } from '../repositories/userRepository';
-import { ACCOUNT_MESSAGES, codeRefusal, type AccountContext, type Caller } from './accountContext';
+import {
+  ACCOUNT_MESSAGES,
+  codeRefusal,
+  sendOrRefuse,
+  type AccountContext,
+  type Caller,
+} from './accountContext';
 import { checkCurrentPassword } from './login';
+import { mailboxKey } from './mailBudget';
 import {
   changePasswordCodeMail,
   passwordChangedMail,
@@ -62,7 +69,7 @@ async function mailResetLink(
     consumed_at: null,
   });
   const resetUrl = `${ctx.siteOrigin}/reset-password#${token}`;
-  ctx.mailer.send(resetLinkMail(user.email, user.username, resetUrl));
+  await ctx.mailer.send(resetLinkMail(user.email, user.username, resetUrl));
 }
 
 function canRecover(user: UserRow | undefined): user is UserRow {
@@ -87,7 +94,8 @@ export async function requestPasswordReset(
       await mailResetLink(ctx, user, 'reset_password');
     } else {
       const code = await ctx.codes.issue({ userId: user.id }, 'reset_password');
-      ctx.mailer.send(resetCodeMail(user.email, user.username, code));
+      // A spent budget sends nothing but answers alike: a refusal would reveal the account.
+      await ctx.mailer.send(resetCodeMail(user.email, user.username, code));
     }
   }
   return { message: MESSAGES.resetRequested };
@@ -120,7 +128,7 @@ export async function requestPasswordChange(
     return { message: MESSAGES.resetLinkSent };
   }
   const code = await ctx.codes.issue({ userId: user.id }, 'change_password');
-  ctx.mailer.send(changePasswordCodeMail(user.email, user.username, code));
+  await sendOrRefuse(ctx, changePasswordCodeMail(user.email, user.username, code));
   return { message: MESSAGES.codeSent };
 }
 
@@ -172,7 +180,7 @@ export async function completePasswordReset(
   const user = await ctx.users.findById(used.userId);
   if (!canRecover(user)) throw new HttpError(400, ACCOUNT_MESSAGES.resetExpired);
   await ctx.users.setPasswordHash(user.id, passwordHash);
-  ctx.mailer.send(passwordChangedMail(user.email, user.username));
+  await ctx.mailer.send(passwordChangedMail(user.email, user.username));
   if (used.purpose === 'reset_password') {
     await ctx.sessions.endAll(user.id);
     return { message: MESSAGES.resetDone };
@@ -191,11 +199,12 @@ export async function forgotUsername(
   await ctx.throttle.hit(THROTTLE_RULES.recoveryPerAddress, caller.ip);
   await ctx.botCheck.verify(request.recaptchaToken, 'forgot_username', caller.ip);
   const key = emailKey(request.email);
-  await ctx.throttle.hit(THROTTLE_RULES.codeMailsPerMinute, `username:${key}`);
-  await ctx.throttle.hit(THROTTLE_RULES.codeMailsPerHour, `username:${key}`);
+  await ctx.throttle.hit(THROTTLE_RULES.codeMailsPerMinute, `username:${mailboxKey(key)}`);
+  await ctx.throttle.hit(THROTTLE_RULES.codeMailsPerHour, `username:${mailboxKey(key)}`);
   const user = await ctx.users.findByEmailKey(key);
   if (user && user.role !== 'system') {
-    ctx.mailer.send(usernameReminderMail(user.email, user.username));
+    // As for the reset: a spent budget answers alike.
+    await ctx.mailer.send(usernameReminderMail(user.email, user.username));
   }
   return { message: MESSAGES.usernameMailed };
 }

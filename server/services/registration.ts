@@ -9,7 +9,14 @@ import {
 import { HttpError } from '../http/httpError';
 import { isUniqueViolation } from '../repositories/accountTables';
 import type { UserRow } from '../repositories/userRepository';
-import { ACCOUNT_MESSAGES, codeRefusal, type AccountContext, type Caller } from './accountContext';
+import {
+  ACCOUNT_MESSAGES,
+  codeRefusal,
+  sendOrRefuse,
+  type AccountContext,
+  type Caller,
+} from './accountContext';
+import { mailboxKey } from './mailBudget';
 import { refuseWeakPassword } from './passwordStrength';
 import { registrationAttemptMail, signupCodeMail } from './mailMessages';
 import { DAY_MS, isoTime } from './secrets';
@@ -41,13 +48,14 @@ export async function register(
   }
   await refuseLookAlikeUsername(ctx, request.username);
   const mailKey = emailKey(request.email);
-  await ctx.throttle.hit(THROTTLE_RULES.codeMailsPerMinute, `signup:${mailKey}`);
-  await ctx.throttle.hit(THROTTLE_RULES.codeMailsPerHour, `signup:${mailKey}`);
+  await ctx.throttle.hit(THROTTLE_RULES.codeMailsPerMinute, `signup:${mailboxKey(mailKey)}`);
+  await ctx.throttle.hit(THROTTLE_RULES.codeMailsPerHour, `signup:${mailboxKey(mailKey)}`);
   // Hashed in both cases, so both take the same time.
   const passwordHash = await ctx.passwords.hash(request.password);
   const owner = await ctx.users.findByEmailKey(mailKey);
   if (owner) {
-    ctx.mailer.send(registrationAttemptMail(owner.email, owner.username));
+    // Both branches mail the same address, so a spent budget answers both alike.
+    await sendOrRefuse(ctx, registrationAttemptMail(owner.email, owner.username));
     return { message: MESSAGES.codeSent };
   }
   const now = Date.now();
@@ -63,7 +71,7 @@ export async function register(
     expires_at: isoTime(PENDING_SIGNUP_LIFETIME_MS, now),
   });
   const code = await ctx.codes.issue({ pendingSignupId: id }, 'signup');
-  ctx.mailer.send(signupCodeMail(request.email, request.username, code));
+  await sendOrRefuse(ctx, signupCodeMail(request.email, request.username, code));
   return { message: MESSAGES.codeSent };
 }
 

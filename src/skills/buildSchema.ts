@@ -7,6 +7,7 @@ import {
   MAX_SKILL_POINT_CAP,
 } from './buildLimits';
 import { emptySlots, noAdvancedTrainerAccess } from './emptyBuild';
+import { visibleLine, visibleMultiline } from './visibleText';
 import { classSlugSchema, gameModeSchema } from './slugSchemas';
 import { areTypeTagsCompatible, BUILD_TYPE_TAGS, MAIN_BUILD_TAGS, MAX_MAIN_TAGS } from './tags';
 
@@ -84,15 +85,15 @@ export const buildOriginSchema = z.object({
     .min(1)
     .max(BUILD_ORIGIN_NAME_MAX)
     .regex(/^[A-Za-z0-9_-]+$/),
-  title: z.string().min(1).max(BUILD_TITLE_MAX),
+  title: z.string().overwrite(visibleLine).min(1).max(BUILD_TITLE_MAX),
   author: z.string().min(1).max(BUILD_ORIGIN_NAME_MAX).nullable(),
 });
 export type BuildOrigin = z.infer<typeof buildOriginSchema>;
 
 export const buildSchema = z.object({
-  buildTitle: z.string().min(1).max(BUILD_TITLE_MAX),
-  buildDescription: z.string().max(BUILD_DESCRIPTION_MAX),
-  buildGuide: z.string().max(BUILD_GUIDE_MAX).default(''),
+  buildTitle: z.string().overwrite(visibleLine).min(1).max(BUILD_TITLE_MAX),
+  buildDescription: z.string().overwrite(visibleMultiline).max(BUILD_DESCRIPTION_MAX),
+  buildGuide: z.string().overwrite(visibleMultiline).max(BUILD_GUIDE_MAX).default(''),
   buildTags: z
     .array(z.enum(MAIN_BUILD_TAGS))
     .max(MAX_MAIN_TAGS)

@@ -23,14 +23,23 @@ describe('account configuration', () => {
       RECAPTCHA_SITE_KEY: 'site',
       RECAPTCHA_SECRET: 'secret',
       RECAPTCHA_MIN_SCORE: '0.7',
+      MAIL_BUDGET_PER_HOUR: '0',
+      MAIL_DOMAIN_BUDGET_PER_HOUR: '40',
     });
     expect(config.accounts).toEqual({
       smtpUrl: 'smtps://mailer:s3cret@mail.example:465',
       mailFrom: 'Arrakis Planner <no-reply@arrakis.example>',
+      mailBudget: { perHour: 0, perDomainPerHour: 40 },
       altchaHmacKey: 'x'.repeat(40),
       botCheckCost: 5000,
       recaptcha: { siteKey: 'site', secret: 'secret', minScore: 0.7 },
     });
+  });
+
+  it('refuses a mail budget that is not a whole number', () => {
+    expect(problemOf({ MAIL_BUDGET_PER_HOUR: 'lots' })).toBe(
+      'Invalid configuration: MAIL_BUDGET_PER_HOUR must be a whole number (0 turns it off) (got "lots")',
+    );
   });
 
   it('accepts a bare address as the sender', () => {

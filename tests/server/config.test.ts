@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       publicOrigin: null,
+      siteOrigin: 'http://localhost:3000',
       rateLimitPerMinute: 600,
       linkRateLimitPerMinute: 20,
       previewRateLimitPerMinute: 60,
@@ -28,6 +29,7 @@ describe('loadConfig', () => {
       accounts: {
         smtpUrl: null,
         mailFrom: null,
+        mailBudget: { perHour: 500, perDomainPerHour: 100 },
         altchaHmacKey: null,
         botCheckCost: 10_000,
         recaptcha: null,
@@ -97,12 +99,29 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: true,
       publicOrigin: 'https://arrakis.example',
+      siteOrigin: 'https://arrakis.example',
       rateLimitPerMinute: 0,
       linkRateLimitPerMinute: 5,
       previewRateLimitPerMinute: 7,
       searchRateLimitPerMinute: 12,
       pageRateLimitPerMinute: 0,
     });
+  });
+
+  it('refuses a HOST beyond this machine without PUBLIC_ORIGIN, naming both', () => {
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'arrakis.example']) {
+      expect(problemOf({ HOST: host })).toBe(
+        `Invalid configuration: HOST=${host} accepts connections from other machines, so PUBLIC_ORIGIN must be set (the site's public URL, like https://arrakis.example): links and previews are never built from a request's Host header`,
+      );
+    }
+    for (const host of ['localhost', '127.0.0.1', '127.8.9.10', '::1', '[::1]']) {
+      expect(loadConfig({ HOST: host, PORT: '8080' }, cwd).siteOrigin).toBe(
+        'http://localhost:8080',
+      );
+    }
+    expect(
+      loadConfig({ HOST: '0.0.0.0', PUBLIC_ORIGIN: 'https://a.example' }, cwd).siteOrigin,
+    ).toBe('https://a.example');
   });
 
   it('treats empty variables as unset', () => {
@@ -188,6 +207,8 @@ describe('loadConfig', () => {
       'PRESSURE_MAX_HEAP_MB',
       'SMTP_URL',
       'MAIL_FROM',
+      'MAIL_BUDGET_PER_HOUR',
+      'MAIL_DOMAIN_BUDGET_PER_HOUR',
       'FEEDBACK_TO',
       'ALTCHA_HMAC_KEY',
       'BOT_CHECK_COST',

@@ -88,7 +88,7 @@ describe('mail over SMTP', () => {
       dataDir: '/nonexistent',
       log: Fastify({ logger: { level: 'silent' } }).log,
     });
-    mailer.send(
+    await mailer.send(
       emailChangedMail(
         'old@sietch.test',
         'Mapes',
@@ -107,6 +107,29 @@ describe('mail over SMTP', () => {
       '<a href="https://arrakis.test/undo-email-change#abc">https://arrakis.test/undo-email-change#abc</a>',
     );
     expect(mail.html).toContain(SITE_NAME);
+  });
+
+  it('refuses any recipient but one plain address, sending nothing', async () => {
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      from: 'Arrakis Planner <no-reply@arrakis.test>',
+      dataDir: '/nonexistent',
+      log: Fastify({ logger: { level: 'silent' } }).log,
+    });
+    for (const to of [
+      'a<target@sietch.test>',
+      '"x"<target@sietch.test>',
+      'target@sietch.test, target@sietch.test',
+      'target@sietch.test;',
+      'target@sietch.test.',
+    ]) {
+      const refused = await mailer.send(
+        emailChangedMail(to, 'Mapes', 'new@sietch.test', 'https://arrakis.test/undo-email-change#abc'),
+      );
+      expect(refused, to).toEqual({ budget: null });
+    }
+    await mailer.close();
+    expect(await smtp.mailsTo('target@sietch.test')).toEqual([]);
   });
 });
 

@@ -251,7 +251,7 @@ describe.each(databaseKinds)('page HTML with preload hints on %s', (kind) => {
     const entryLink = '/assets/runtime-R1.js';
     for (const url of ['/', '/news', '/community-builds', '/build-viewer/NoSuchBuild', '/about']) {
       const res = await suite.app.inject({ url, headers: HTML });
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(url.includes('NoSuch') ? 404 : 200);
       expect(preloads(res.body), url).not.toContain(entryLink);
       // The entry itself still loads, and fetches its chunks once it arrives.
       expect(res.body, url).toContain('src="/assets/index-E1.js"');
@@ -272,9 +272,9 @@ describe.each(databaseKinds)('page HTML with preload hints on %s', (kind) => {
     expect(res.body).toMatch(/<meta\s+property="og:title"/);
     expect(preloads(res.body)).toEqual(['/assets/BuildViewerPage-V1.js', '/assets/shared-S1.js']);
     expect(res.body.lastIndexOf('modulepreload')).toBeLessThan(res.body.indexOf('</head>'));
-    // An unknown id still gets the page (it says 'Build not found') with the same hints.
+    // An unknown id still gets the page (it says 'Build not found') with the same hints, as 404.
     const missing = await suite.app.inject({ url: '/build-viewer/NoSuchBuild', headers: HTML });
-    expect(missing.statusCode).toBe(200);
+    expect(missing.statusCode).toBe(404);
     expect(preloads(missing.body)).toEqual(preloads(res.body));
   });
 
@@ -372,6 +372,8 @@ function dataBlocks(body: string, id: string): string[] {
 
 /** Pages of every kind: plain, the planner with a code, with page data, a viewer, a 404. */
 const SERVED_PAGES = ['/', '/skill-trees?code=x', '/news', '/build-viewer/AAAAAAAAAA', '/nowhere'];
+/** Of those, the addresses with nothing there: the page with status 404. */
+const NOT_THERE = new Set(['/build-viewer/AAAAAAAAAA', '/nowhere']);
 
 describe.each(databaseKinds)("the site's config in every page's HTML on %s", (kind) => {
   const ANALYTICS = 'https://stats.arrakis.example/js/script.js';
@@ -390,7 +392,7 @@ describe.each(databaseKinds)("the site's config in every page's HTML on %s", (ki
     });
     for (const url of SERVED_PAGES) {
       const res = await suite.app.inject({ url, headers: HTML });
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(NOT_THERE.has(url) ? 404 : 200);
       const blocks = dataBlocks(res.body, SITE_CONFIG_ELEMENT_ID);
       expect(blocks, url).toHaveLength(1);
       expect(JSON.parse(blocks[0] ?? ''), url).toEqual(answer);
@@ -407,7 +409,7 @@ describe.each(databaseKinds)("the bot-check's config in every page's HTML on %s"
     expect(answer).toEqual(expected);
     for (const url of SERVED_PAGES) {
       const res = await app.inject({ url, headers: HTML });
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(NOT_THERE.has(url) ? 404 : 200);
       const blocks = dataBlocks(res.body, BOT_CHECK_CONFIG_ELEMENT_ID);
       expect(blocks, url).toHaveLength(1);
       expect(JSON.parse(blocks[0] ?? ''), url).toEqual(answer);

@@ -65,6 +65,9 @@ function pngSize(png: Buffer): { width: number; height: number } {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
+/** The origin without PUBLIC_ORIGIN on a loopback HOST: localhost and the default PORT. */
+const SITE_ORIGIN = 'http://localhost:3000';
+
 const trooperSp = skillPointsSpentByClass(gameIndex, sampleBuild().characterBuild).trooper;
 
 describe.each(databaseKinds)('link previews (%s)', (kind) => {
@@ -95,8 +98,16 @@ describe.each(databaseKinds)('link previews (%s)', (kind) => {
   }
 
   /** A page as a crawler asks for it: no cookie, and an Accept header that is not HTML. */
-  const crawl = (url: string): Promise<LightMyRequestResponse> =>
-    t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+  // A forged Host header: absolute URLs come from the configuration, never from it.
+  const crawl = async (url: string): Promise<LightMyRequestResponse> => {
+    const answer = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: '*/*', host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    });
+    expect(answer.body).not.toContain('evil.example');
+    return answer;
+  };
 
   function imagePath(html: string): string {
     const [image] = metaValues(html, 'og:image');
@@ -138,7 +149,7 @@ describe.each(databaseKinds)('link previews (%s)', (kind) => {
       expect(metaValues(html, 'twitter:image')).toEqual(metaValues(html, 'og:image'));
       expect(metaValues(html, 'og:image:width')).toEqual(['1200']);
       expect(metaValues(html, 'og:image:height')).toEqual(['630']);
-      expect(metaValues(html, 'og:url')).toEqual([`http://localhost:80/build-viewer/${key}`]);
+      expect(metaValues(html, 'og:url')).toEqual([`${SITE_ORIGIN}/build-viewer/${key}`]);
     }
   });
 
@@ -208,7 +219,7 @@ describe.each(databaseKinds)('link previews (%s)', (kind) => {
     expect(unescape(metaValues(html, 'og:description')[0] ?? '')).toMatch(
       new RegExp(`^Trooper ${trooperSp} SP\\. `),
     );
-    expect(metaValues(html, 'og:url')).toEqual([`http://localhost:80/skill-trees?link=${url}`]);
+    expect(metaValues(html, 'og:url')).toEqual([`${SITE_ORIGIN}/skill-trees?link=${url}`]);
     const image = await crawl(imagePath(html));
     expect(image.statusCode).toBe(200);
     expect(image.rawPayload.subarray(0, 8)).toEqual(PNG_MAGIC);

@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { INVALID_EMAIL, isValidEmail } from '../../api/contract/accountRules';
+import { emailProblem } from '../../api/contract/accountRules';
 import { PasswordField } from '../../ui/form/PasswordField';
 import { TextField } from '../../ui/form/TextField';
 import { isRunning, type ChangeFlowState } from './changeFlow';
@@ -29,7 +29,7 @@ export function ChangeEmailForm({ state, message, onSend, onVerify }: ChangeEmai
   const [email, setEmail] = useState('');
   const [currentPassword, setCurrentPassword] = useState('');
   const [attempted, setAttempted] = useState(false);
-  const problem = isValidEmail(email.trim()) ? null : INVALID_EMAIL;
+  const problem = emailProblem(email.trim());
   const running = isRunning(state);
 
   const send = (event: SubmitEvent<HTMLFormElement>) => {

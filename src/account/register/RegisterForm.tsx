@@ -1,11 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  INVALID_EMAIL,
-  isValidEmail,
-  passwordProblems,
-  usernameProblems,
-} from '../../api/contract/accountRules';
+import { emailProblem, passwordProblems, usernameProblems } from '../../api/contract/accountRules';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/form/FormMessage';
 import { PasswordField } from '../../ui/form/PasswordField';
@@ -37,7 +32,7 @@ export function registerProblems(
 ): Record<keyof RegisterValues, string | null> {
   return {
     username: usernameProblems(values.username)[0] ?? null,
-    email: isValidEmail(values.email.trim()) ? null : INVALID_EMAIL,
+    email: emailProblem(values.email.trim()),
     password: passwordProblems(values.password)[0] ?? null,
   };
 }

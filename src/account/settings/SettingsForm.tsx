@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { INVALID_EMAIL, isValidEmail, usernameProblems } from '../../api/contract/accountRules';
+import { emailProblem, usernameProblems } from '../../api/contract/accountRules';
 import type { User } from '../../api/contract/auth';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -60,21 +60,21 @@ function SettingsFields({ user, editing, busy, onEdit, onCancel, onSave }: Setti
   const [currentPassword, setCurrentPassword] = useState('');
   const [attempted, setAttempted] = useState(false);
   const usernameProblem = usernameProblems(values.username)[0] ?? null;
-  const emailProblem = isValidEmail(values.email.trim()) ? null : INVALID_EMAIL;
+  const emailIssue = emailProblem(values.email.trim());
   const emailChanged = values.email.trim() !== user.email;
   const passwordProblem = emailChanged && currentPassword === '' ? CURRENT_PASSWORD_NEEDED : null;
   const changed = values.username !== user.username || emailChanged;
   // Problems speak once the player has changed the field, or after Save.
   const usernameError =
     editing && (attempted || values.username !== user.username) ? usernameProblem : null;
-  const emailError = editing && (attempted || values.email !== user.email) ? emailProblem : null;
+  const emailError = editing && (attempted || values.email !== user.email) ? emailIssue : null;
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!editing || busy) return;
-    if (usernameProblem || emailProblem || passwordProblem) {
+    if (usernameProblem || emailIssue || passwordProblem) {
       setAttempted(true);
-      const field = usernameProblem ? 'username' : emailProblem ? 'email' : 'currentPassword';
+      const field = usernameProblem ? 'username' : emailIssue ? 'email' : 'currentPassword';
       focusField(event.currentTarget, field);
       return;
     }

@@ -49,12 +49,22 @@ export function usernameProblems(username: string): string[] {
   return [];
 }
 
+export const PLAIN_EMAIL_ONLY = 'Enter a plain email address, like name@example.com.';
+
+/** An address as mail programs write it bare: no name, no quotes, no list, no trailing dot. */
+const PLAIN_EMAIL =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z][A-Za-z0-9-]*[A-Za-z0-9]$/;
+
 /**
- * Whether an email address is acceptable: something before and after an at sign and a dot
- * after it (spec §5), no spaces, at most 254 characters.
+ * The problem of an email address, or null. No address anywhere in it: the spec's message.
+ * An address among other text is refused too: only a plain address, since `a<x@y.z>`, `"x"<x@y.z>`,
+ * `x@y.z,` or `x@y.z.` all reach x@y.z and would each get their own mail counter.
  */
-export function isValidEmail(email: string): boolean {
-  return email.length <= EMAIL_MAX && /^[^\s@]+@[^\s@.][^\s@]*\.[^\s@]+$/.test(email);
+export function emailProblem(email: string): string | null {
+  if (email.length > EMAIL_MAX || !/[^\s@]+@[^\s@.][^\s@]*\.[^\s@]+/.test(email)) {
+    return INVALID_EMAIL;
+  }
+  return PLAIN_EMAIL.test(email) ? null : PLAIN_EMAIL_ONLY;
 }
 
 /** The strength problems of a new password, in the spec's order (empty: acceptable). */
@@ -79,7 +89,11 @@ export function usernameKey(username: string): string {
   return username.toLowerCase();
 }
 
-/** Email addresses compare without case (every mail provider in practice). */
+/**
+ * The key an address is compared and counted by: the whole address lower-cased. Only the
+ * domain is case-blind by the RFC, but every mail provider in use also delivers a local part in
+ * any case to one inbox, so `Victim@` and `victim@` must share one account and one counter.
+ */
 export function emailKey(email: string): string {
   return email.trim().toLowerCase();
 }

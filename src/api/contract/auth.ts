@@ -3,8 +3,8 @@ import {
   CODE_LENGTH,
   EMAIL_MAX,
   INVALID_CODE_FORMAT,
+  emailProblem,
   INVALID_EMAIL,
-  isValidEmail,
   LINK_INCOMPLETE,
   PASSWORD_MAX,
   PASSWORD_TOO_LONG,
@@ -34,11 +34,15 @@ export const newUsernameSchema = z.string().superRefine((value, ctx) => {
 /** A username as typed at login or in a recovery form: any non-empty text (never revealing rules). */
 export const usernameFieldSchema = z.string().trim().min(1, 'Enter your username.').max(254);
 
+/** One plain address (the forms check the same rule as the player types). */
 export const emailSchema = z
   .string()
   .trim()
   .max(EMAIL_MAX, INVALID_EMAIL)
-  .refine(isValidEmail, INVALID_EMAIL);
+  .superRefine((value, ctx) => {
+    const problem = emailProblem(value);
+    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /** A new password: the spec's strength rules (the server also refuses guessable passwords). */
 export const newPasswordSchema = z.string().superRefine((value, ctx) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { botCheckTokenSchema } from './auth';
+import { visibleMultiline } from '../../skills/visibleText';
 import { FEEDBACK_MAX } from './feedbackTexts';
 
 /**
@@ -19,6 +20,7 @@ export {
 export const feedbackRequestSchema = z.object({
   feedback: z
     .string()
+    .overwrite(visibleMultiline)
     .max(FEEDBACK_MAX, `Feedback can be at most ${FEEDBACK_MAX} characters.`)
     .refine((value) => value.trim() !== '', 'Write your feedback first.'),
   /** Optional: empty or a valid address. */

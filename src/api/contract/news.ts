@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NEWS_KEYWORDS, NEWS_TAGLINE_MAX, NEWS_KEYWORDS_MAX } from './newsTexts';
+import { visibleLine } from '../../skills/visibleText';
 
 /**
  * The news feed (spec §2 News, §3 News item and filter lists, §4 News filtering, §9; issue 12).
@@ -65,7 +66,12 @@ export const newsDateSchema = z
 /** One news item as `/news.json` gives it (spec §3). */
 export const newsItemSchema = z.strictObject({
   date: newsDateSchema,
-  tagline: z.string().trim().min(1, 'Write a tagline.').max(NEWS_TAGLINE_MAX),
+  tagline: z
+    .string()
+    .overwrite(visibleLine)
+    .trim()
+    .min(1, 'Write a tagline.')
+    .max(NEWS_TAGLINE_MAX),
   imageUrl: newsImageUrlSchema,
   linkUrl: newsLinkUrlSchema,
   keywords: z

@@ -3,6 +3,7 @@ import { buildSchema } from '../../skills/buildSchema';
 import { SAVED_BUILD_LIMIT } from '../../skills/buildListing';
 import { SAVE_OUTCOMES } from './savedBuildsTexts';
 import { BUILD_GUIDE_MAX, BUILD_TITLE_MAX } from '../../skills/buildText';
+import { visibleLine, visibleMultiline } from '../../skills/visibleText';
 import { BUILD_TYPE_TAGS, MAIN_BUILD_TAGS } from '../../skills/tags';
 import { apiErrorSchema } from './index';
 
@@ -44,12 +45,14 @@ const isoTime = z.string().meta({ description: 'ISO 8601 UTC time' });
 export const saveBuildRequestSchema = z.object({
   build_name: z
     .string()
+    .overwrite(visibleLine)
     .trim()
     .min(1, 'Give the build a title before saving it.')
     .max(BUILD_TITLE_MAX, `A build title has at most ${BUILD_TITLE_MAX} characters.`),
   data: buildSchema,
   build_guide: z
     .string()
+    .overwrite(visibleMultiline)
     .max(BUILD_GUIDE_MAX, `A build guide has at most ${BUILD_GUIDE_MAX} characters.`),
 });
 export type SaveBuildRequest = z.infer<typeof saveBuildRequestSchema>;

@@ -45,8 +45,16 @@ export const RulesAsYouType: Story = {
 
     await userEvent.type(canvas.getByLabelText('Email'), 'stilgar@sietch');
     await expect(canvas.getByText('Please enter a valid email address.')).toBeVisible();
-    await userEvent.type(canvas.getByLabelText('Email'), '.example');
+    await userEvent.type(canvas.getByLabelText('Email'), '.example,');
+    // A list, a name or a trailing dot: only a plain address is taken.
+    await expect(
+      canvas.getByText('Enter a plain email address, like name@example.com.'),
+    ).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Email'), '{Backspace}');
     await expect(canvas.queryByText('Please enter a valid email address.')).toBeNull();
+    await expect(
+      canvas.queryByText('Enter a plain email address, like name@example.com.'),
+    ).toBeNull();
 
     const password = canvas.getByLabelText('Password');
     await userEvent.type(password, 'short');
