@@ -117,7 +117,7 @@ const settle = () => new Promise((done) => setTimeout(done, 1_000));
 async function seed(env: Record<string, string>): Promise<LoadTargets & { seconds: number }> {
   const started = performance.now();
   const game = currentGame();
-  const database = await openDatabase(loadConfig(env).database);
+  const database = await openDatabase(loadConfig(env).database, undefined, null);
   try {
     const players = await seedPlayers(database, PUBLIC_OWNERS + SAVERS, 'LoadPlayer');
     const authors = players.slice(0, PUBLIC_OWNERS);
