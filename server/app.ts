@@ -49,6 +49,7 @@ import { pageDataReader } from './http/pageData';
 import { siteConfigSchema } from '../src/api/contract/siteConfig';
 import { botCheckConfigSchema } from '../src/api/contract/botCheck';
 import { createPublicBuildService } from './services/publicBuilds';
+import { createBuildViews } from './services/buildViews';
 import { createSavedBuildService } from './services/savedBuilds';
 
 /** JSON bodies above this are refused with 413 before any route sees them. */
@@ -168,10 +169,13 @@ export async function buildApp(
     // Every limit counts in the database, so it holds across processes and machines.
     const rateLimitCounters = createThrottleRepository(accountDb(database.db));
     const savedBuildRepository = createSavedBuildRepository(savedBuildDatabase);
+    const buildViews = createBuildViews(savedBuildRepository, app.log);
+    app.addHook('onClose', () => buildViews.close());
     const savedBuildService = createSavedBuildService({
       savedBuilds: savedBuildRepository,
       gameIndex,
       currentVersion: manifest.current,
+      views: buildViews,
     });
     // One service, so the list's pages the site's HTML carries and those the API answers share
     // its cache.

@@ -1,4 +1,4 @@
-import type { Database as SqliteDatabase } from 'better-sqlite3';
+import type { Database as SqliteDatabase, Statement } from 'better-sqlite3';
 import {
   SqliteAdapter,
   SqliteDialect,
@@ -33,6 +33,9 @@ export const SQLITE_BUSY_TIMEOUT_MS = 5;
 
 /** How long a statement waits in all for the write lock before it gives up (503). */
 export const WRITE_LOCK_PATIENCE_MS = 2_000;
+
+/** Prepared statements kept by their SQL: compiling one costs more than most queries here. */
+const STATEMENT_CACHE_SIZE = 500;
 
 /** The first pause between tries, doubled each time up to the last. */
 const FIRST_PAUSE_MS = 2;
@@ -77,6 +80,7 @@ class ConnectionMutex {
  */
 class PatientSqliteConnection implements DatabaseConnection {
   #inTransaction = false;
+  readonly #statements = new Map<string, Statement>();
 
   constructor(
     private readonly database: SqliteDatabase,
@@ -94,13 +98,13 @@ class PatientSqliteConnection implements DatabaseConnection {
   }
 
   async begin(): Promise<void> {
-    await this.patiently(() => this.database.prepare('begin immediate').run());
+    await this.patiently(() => this.prepared('begin immediate').run());
     this.#inTransaction = true;
   }
 
   end(command: 'commit' | 'rollback'): void {
     try {
-      this.database.prepare(command).run();
+      this.prepared(command).run();
       this.#inTransaction = false;
     } finally {
       if (command === 'rollback') this.#inTransaction = false;
@@ -110,17 +114,30 @@ class PatientSqliteConnection implements DatabaseConnection {
   /** BEGIN IMMEDIATE without waiting beyond busy_timeout, then ROLLBACK: can we write now? */
   canWriteNow(): boolean {
     try {
-      this.database.prepare('begin immediate').run();
+      this.prepared('begin immediate').run();
     } catch (error) {
       if (isBusy(error)) return false;
       throw error;
     }
-    this.database.prepare('rollback').run();
+    this.prepared('rollback').run();
     return true;
   }
 
+  /** The statement for `sql`, prepared once; the oldest is let go when the cache is full. */
+  private prepared(sql: string): Statement {
+    let statement = this.#statements.get(sql);
+    if (!statement) {
+      statement = this.database.prepare(sql);
+      if (this.#statements.size >= STATEMENT_CACHE_SIZE) {
+        this.#statements.delete(this.#statements.keys().next().value as string);
+      }
+      this.#statements.set(sql, statement);
+    }
+    return statement;
+  }
+
   private run<R>({ sql, parameters }: CompiledQuery): QueryResult<R> {
-    const statement = this.database.prepare(sql);
+    const statement = this.prepared(sql);
     if (statement.reader) return { rows: statement.all(parameters) as R[] };
     const { changes, lastInsertRowid } = statement.run(parameters);
     return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };

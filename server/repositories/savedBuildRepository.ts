@@ -63,8 +63,8 @@ export interface SavedBuildRepository {
   /** The author's builds, most recently updated first. */
   listOwned(userId: string): Promise<OwnedSavedBuildRow[]>;
   count(userId: string): Promise<number>;
-  /** Sets last_viewed_at to `now` unless it is already later than `notBefore`; true if it did. */
-  markViewed(id: string, now: string, notBefore: string): Promise<boolean>;
+  /** Sets each build's last_viewed_at to its `at`, unless it is already later (one transaction). */
+  markViewedMany(views: readonly { id: string; at: string }[]): Promise<void>;
   /** Deletes the author's build with this id and name key; false when there is none. */
   deleteOwned(userId: string, id: string, nameKey: string): Promise<boolean>;
   /**
@@ -278,16 +278,17 @@ export function createSavedBuildRepository(
       return Number(row.n);
     },
 
-    async markViewed(id, now, notBefore) {
-      const result = await db
-        .updateTable('saved_builds')
-        .set({ last_viewed_at: now })
-        .where('id', '=', id)
-        .where((eb) =>
-          eb.or([eb('last_viewed_at', 'is', null), eb('last_viewed_at', '<', notBefore)]),
-        )
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+    async markViewedMany(views) {
+      await db.transaction().execute(async (trx) => {
+        for (const { id, at } of views) {
+          await trx
+            .updateTable('saved_builds')
+            .set({ last_viewed_at: at })
+            .where('id', '=', id)
+            .where((eb) => eb.or([eb('last_viewed_at', 'is', null), eb('last_viewed_at', '<', at)]))
+            .execute();
+        }
+      });
     },
 
     async deleteOwned(userId, id, nameKey) {

@@ -20,6 +20,7 @@ import type {
   SavedBuildRow,
 } from '../repositories/savedBuildRepository';
 import type { UserRow } from '../repositories/userRepository';
+import type { BuildViews } from './buildViews';
 import {
   buildModerationFields,
   findFlaggedContent,
@@ -102,11 +103,13 @@ export interface SavedBuildServiceDeps {
   /** Lookups over the current game version, for the rules that check builds. */
   gameIndex: GameIndex;
   currentVersion: string;
+  /** Views are recorded here and written in batches (buildViews.ts). */
+  views: BuildViews;
   /** Tests move the clock; the server uses the real one. */
   now?: () => Date;
 }
 
-/** A build opened again within this time is not written again (one write a minute at most). */
+/** A build opened again within this time is not recorded again (one write a minute at most). */
 export const VIEW_RECORD_INTERVAL_MS = 60_000;
 
 const OUTCOME_MESSAGES: Record<SaveBuildResponse['outcome'], string> = {
@@ -167,8 +170,15 @@ export function createSavedBuildService({
   savedBuilds,
   gameIndex,
   currentVersion,
+  views,
   now = () => new Date(),
 }: SavedBuildServiceDeps): SavedBuildService {
+  /** The row with a view this process has not written yet. */
+  const withViews = (row: SavedBuildRow): SavedBuildRow => ({
+    ...row,
+    last_viewed_at: views.lastViewed(row.id, row.last_viewed_at),
+  });
+
   /** The fields to store, or the game-data problems of the build. */
   function fieldsOf(
     request: SaveBuildRequest,
@@ -241,7 +251,7 @@ export function createSavedBuildService({
       answer: {
         outcome,
         message: OUTCOME_MESSAGES[outcome],
-        build: savedBuildView(row, owner.username),
+        build: savedBuildView(withViews(row), owner.username),
       },
       flaggedFields: [...flaggedFields],
     };
@@ -291,7 +301,7 @@ export function createSavedBuildService({
 
     async myBuilds(owner) {
       const rows = await savedBuilds.listOwned(owner.id);
-      return rows.map((row) => myBuildView(row, row.username));
+      return rows.map((row) => myBuildView(withViews(row), row.username));
     },
 
     async remove(owner, request) {
@@ -311,13 +321,13 @@ export function createSavedBuildService({
       if (row.sharing !== 'Public' && row.user_id !== viewerId) return undefined;
       const at = now();
       const notBefore = new Date(at.getTime() - VIEW_RECORD_INTERVAL_MS).toISOString();
-      // Read first, so a flood of views of one build costs one write a minute, not one each.
-      if (row.last_viewed_at === null || row.last_viewed_at < notBefore) {
-        if (await savedBuilds.markViewed(row.id, at.toISOString(), notBefore)) {
-          row.last_viewed_at = at.toISOString();
-        }
+      const seen = withViews(row);
+      // A flood of views of one build is recorded once a minute, not once each.
+      if (seen.last_viewed_at === null || seen.last_viewed_at < notBefore) {
+        seen.last_viewed_at = at.toISOString();
+        views.record(row.id, seen.last_viewed_at);
       }
-      return savedBuildView(row, row.username);
+      return savedBuildView(seen, row.username);
     },
 
     async findLinked(url) {
