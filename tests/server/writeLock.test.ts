@@ -2,8 +2,11 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { seedPlayers } from '../../scripts/seedPlayers';
 import { loadConfig } from '../../server/config';
+import { VIEW_FLUSH_MS } from '../../server/services/buildViews';
 import { DATABASE_BUSY_MESSAGE } from '../../server/http/errorHandlers';
 import { NOT_READY_CANNOT_WRITE } from '../../server/routes/health';
 import { sampleBuild } from './buildLinkFixtures';
@@ -21,7 +24,7 @@ const FAST_MS = 200;
 const INDEX_HTML =
   '<!doctype html><html lang="en"><head><title>Arrakis Planner</title></head><body><div id="root"></div></body></html>';
 
-/** What anyone may read, each as a visitor's browser asks for it. */
+/** What anyone may read, each as a visitor's browser asks for it (and a Public build's viewer). */
 const READS: { url: string; headers: Record<string, string> }[] = [
   { url: '/api/classes', headers: {} },
   { url: '/api/public-builds?page=1', headers: {} },
@@ -82,10 +85,43 @@ describe.each(databaseKinds)('a write lock held by another connection (%s)', (ki
     return { CLIENT_DIR: client, RATE_LIMIT_PER_MINUTE: '100000' };
   });
 
+  /** A Public build of a new player, by its url. */
+  async function publicBuild(): Promise<string> {
+    const database = await t.db.open();
+    const [player] = await seedPlayers(database, 1, 'Viewed');
+    await database.destroy();
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/saved-builds',
+      headers: { 'x-requested-with': 'arrakis', cookie: player?.cookie ?? '' },
+      payload: {
+        build_name: 'Viewed build',
+        data: { ...sampleBuild(), buildTitle: 'Viewed build', buildSharing: 'Public' },
+        build_guide: '',
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    return saved.json<{ build: { url: string } }>().build.url;
+  }
+
+  /** The build's last_viewed_at as stored. */
+  async function storedView(url: string): Promise<string | null> {
+    const database = await t.db.open();
+    try {
+      const { rows } = await sql<{
+        at: string | null;
+      }>`select last_viewed_at as at from saved_builds where url = ${url}`.execute(database.db);
+      return rows[0]?.at ?? null;
+    } finally {
+      await database.destroy();
+    }
+  }
+
   it('keeps reads under 200 ms for 10 s while a write gets 503 with Retry-After, and readiness tells the truth', async () => {
     const { app } = t;
     expect((await app.inject(createLink)).statusCode).toBe(201);
     expect((await app.inject({ url: '/api/health/ready' })).statusCode).toBe(200);
+    const viewed = `/api/saved-builds/${await publicBuild()}`;
 
     const lock = await holdWriteLock(t.db);
     const slowest = new Map<string, number>();
@@ -100,7 +136,8 @@ describe.each(databaseKinds)('a write lock held by another connection (%s)', (ki
       const writing = app.inject(createLink);
       const end = Date.now() + LOCK_MS;
       while (Date.now() < end) {
-        for (const { url, headers } of [...READS, { url: '/api/health/ready', headers: {} }]) {
+        const rounds = [...READS, { url: viewed, headers: {} }];
+        for (const { url, headers } of [...rounds, { url: '/api/health/ready', headers: {} }]) {
           const started = performance.now();
           const response = await app.inject({ url, headers });
           note(url, performance.now() - started, response.statusCode);
@@ -119,6 +156,7 @@ describe.each(databaseKinds)('a write lock held by another connection (%s)', (ki
       '/api/classes': [200],
       '/api/public-builds?page=1': [200],
       '/community-builds': [200],
+      [viewed]: [200],
       '/api/health/ready': [503],
     });
     for (const [url, ms] of slowest) expect(ms, url).toBeLessThan(FAST_MS);
@@ -129,5 +167,13 @@ describe.each(databaseKinds)('a write lock held by another connection (%s)', (ki
     // Let go: ready again, and writes go through.
     expect((await app.inject({ url: '/api/health/ready' })).statusCode).toBe(200);
     expect((await app.inject(createLink)).statusCode).toBe(201);
-  }, 30_000);
+    // The view, recorded in memory meanwhile, is written once the database takes writes.
+    const shown = (await app.inject({ url: viewed })).json<{ last_viewed_at: string }>();
+    await expect
+      .poll(() => storedView(viewed.split('/').pop() ?? ''), {
+        timeout: VIEW_FLUSH_MS * 3,
+        interval: 250,
+      })
+      .toBe(shown.last_viewed_at);
+  }, 45_000);
 });
