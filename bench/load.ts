@@ -25,7 +25,8 @@ function beforeOf(spec: RowSpec): RowSpec | undefined {
   const commit = execFileSync('git', ['-C', BEFORE_ROOT, 'rev-parse', '--short', 'HEAD'], {
     encoding: 'utf8',
   }).trim();
-  return { ...spec, label: `${spec.label}, before (${commit})`, root: BEFORE_ROOT };
+  const label = spec.label.replace(/, after$/, '');
+  return { ...spec, label: `${label}, before (${commit})`, root: BEFORE_ROOT };
 }
 
 async function main(): Promise<void> {

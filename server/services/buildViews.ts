@@ -19,6 +19,9 @@ export interface BuildViews {
 /** How often pending views are written. */
 export const VIEW_FLUSH_MS = 5_000;
 
+/** Views per transaction: a short one, so other queries get the connection in between. */
+const VIEWS_PER_WRITE = 200;
+
 const later = (a: string | null, b: string | undefined): string | null =>
   b !== undefined && (a === null || b > a) ? b : a;
 
@@ -32,13 +35,19 @@ export function createBuildViews(
 
   async function write(): Promise<void> {
     if (pending.size === 0) return;
-    const batch = pending;
+    const batch = [...pending].map(([id, at]) => ({ id, at }));
     pending = new Map();
-    try {
-      await savedBuilds.markViewedMany([...batch].map(([id, at]) => ({ id, at })));
-    } catch (error) {
-      log.warn({ err: error }, 'build views not written; trying again with the next batch');
-      for (const [id, at] of batch) pending.set(id, later(pending.get(id) ?? null, at) ?? at);
+    for (let start = 0; start < batch.length; start += VIEWS_PER_WRITE) {
+      const chunk = batch.slice(start, start + VIEWS_PER_WRITE);
+      try {
+        await savedBuilds.markViewedMany(chunk);
+      } catch (error) {
+        log.warn({ err: error }, 'build views not written; trying again with the next batch');
+        for (const { id, at } of batch.slice(start)) {
+          pending.set(id, later(pending.get(id) ?? null, at) ?? at);
+        }
+        return;
+      }
     }
   }
   const flush = () => (writing = writing.then(write));
