@@ -6,17 +6,38 @@
  * markdown table (bench/loadTable.ts). Without PostgreSQL installed those rows say so and the
  * soak runs on SQLite. Exits non-zero only when the bench itself breaks; unexpected answers are
  * printed loudly instead. `-- --quick`: 2 s cells and a 10 s soak, to try the bench out.
+ * `-- --before <dir>`: each row also measures the server of another checkout (a worktree at an
+ * older commit, its node_modules linked) on the same database, right after this one's.
  */
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { newestPostgresBin } from '../scripts/throwawayPostgres';
 import { createLoadDatabase, measureRow, type RowFigures, type RowSpec } from './loadRow';
 import { soak, type SoakFigures } from './loadSoak';
 import { printLoadTables } from './loadTable';
 
+const beforeArg = process.argv.indexOf('--before');
+const BEFORE_ROOT = beforeArg > 0 ? resolve(process.argv[beforeArg + 1] ?? '') : undefined;
+
+/** The row's server of the other checkout (`--before`), labelled with its commit. */
+function beforeOf(spec: RowSpec): RowSpec | undefined {
+  if (!BEFORE_ROOT) return undefined;
+  const commit = execFileSync('git', ['-C', BEFORE_ROOT, 'rev-parse', '--short', 'HEAD'], {
+    encoding: 'utf8',
+  }).trim();
+  const label = spec.label.replace(/, after$/, '');
+  return { ...spec, label: `${label}, before (${commit})`, root: BEFORE_ROOT };
+}
+
 async function main(): Promise<void> {
   const bin = newestPostgresBin() ?? undefined;
-  const sqlite: RowSpec = { label: 'SQLite, 1 process', workers: 1 };
-  const postgres1: RowSpec = { label: 'PostgreSQL, 1 process', workers: 1 };
-  const postgres2: RowSpec = { label: 'PostgreSQL, 2 processes', workers: 2 };
+  const after = BEFORE_ROOT ? ', after' : '';
+  const sqlite: RowSpec = { label: `SQLite, 1 process${after}`, workers: 1 };
+  const postgres1: RowSpec = { label: `PostgreSQL, 1 process${after}`, workers: 1 };
+  const postgres2: RowSpec = { label: `PostgreSQL, 2 processes${after}`, workers: 2 };
+  const sqliteBefore = beforeOf(sqlite);
+  const postgres1Before = beforeOf(postgres1);
+  const postgres2Before = beforeOf(postgres2);
   const noPostgres = (spec: RowSpec): RowFigures => ({
     label: spec.label,
     missing: 'no PostgreSQL installed',
@@ -37,7 +58,9 @@ async function main(): Promise<void> {
     const database = await createLoadDatabase(bin);
     try {
       rows.set(postgres2, await measureRow(postgres2, database, soakOn(postgres2.label)));
+      if (postgres2Before) rows.set(postgres2Before, await measureRow(postgres2Before, database));
       rows.set(postgres1, await measureRow(postgres1, database));
+      if (postgres1Before) rows.set(postgres1Before, await measureRow(postgres1Before, database));
     } finally {
       database.remove();
     }
@@ -48,11 +71,13 @@ async function main(): Promise<void> {
   const database = await createLoadDatabase();
   try {
     rows.set(sqlite, await measureRow(sqlite, database, soaked ? undefined : soakOn(sqlite.label)));
+    if (sqliteBefore) rows.set(sqliteBefore, await measureRow(sqliteBefore, database));
   } finally {
     database.remove();
   }
+  const order = [sqlite, sqliteBefore, postgres1, postgres1Before, postgres2, postgres2Before];
   printLoadTables(
-    [sqlite, postgres1, postgres2].map((spec) => rows.get(spec) as RowFigures),
+    order.flatMap((spec) => (spec && rows.has(spec) ? [rows.get(spec) as RowFigures] : [])),
     soaked,
   );
 }

@@ -37,10 +37,11 @@ export const SAVERS = 5_000;
 /** Builds whose ids rotate: a prime, so likes never pair a player with a build twice. */
 const ROTATED_BUILDS = 9_973;
 
-/** A row's name and how many server processes it runs. */
+/** A row's name, how many server processes it runs, and whose server (default: this checkout). */
 export interface RowSpec {
   label: string;
   workers: number;
+  root?: string;
 }
 
 /** One scenario's figures on a row. */
@@ -117,7 +118,7 @@ const settle = () => new Promise((done) => setTimeout(done, 1_000));
 async function seed(env: Record<string, string>): Promise<LoadTargets & { seconds: number }> {
   const started = performance.now();
   const game = currentGame();
-  const database = await openDatabase(loadConfig(env).database);
+  const database = await openDatabase(loadConfig(env).database, undefined, null);
   try {
     const players = await seedPlayers(database, PUBLIC_OWNERS + SAVERS, 'LoadPlayer');
     const authors = players.slice(0, PUBLIC_OWNERS);
@@ -198,7 +199,10 @@ export async function measureRow(
   const loadAtStart = loadavg();
   let server: ServerProcess | undefined;
   try {
-    server = await startServer({ ...database.env, WORKERS: String(spec.workers) });
+    server = await startServer(
+      { ...database.env, WORKERS: String(spec.workers) },
+      spec.root ? { root: spec.root } : {},
+    );
     const empty = { loadAtStart, seedSeconds: 0, bare: { perSecond: 0, p99: 0 }, scenarios: [] };
     const workers = childPids(server.pid).length;
     if (spec.workers > 1 && workers !== spec.workers) {

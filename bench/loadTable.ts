@@ -9,6 +9,19 @@ import { PUBLIC_BUILDS, PUBLIC_OWNERS } from './publicBuilds';
 
 const SCENARIO_NAMES = ['public list', "viewer's build", 'game data', 'like', 'save'];
 
+/** Issue 33's budget: each GET at least this ratio to bare Fastify, the list at least its own. */
+const GET_NAMES = ['public list', "viewer's build", 'game data'];
+const GET_RATIO_BUDGET = 0.3;
+const LIST_RATIO_BUDGET = 0.5;
+
+/** The scenarios of a row under their budget, as text; empty when all meet it. */
+function underBudget(row: RowFigures): string[] {
+  return row.scenarios
+    .filter((s) => GET_NAMES.includes(s.name))
+    .filter((s) => s.ratio < (s.name === 'public list' ? LIST_RATIO_BUDGET : GET_RATIO_BUDGET))
+    .map((s) => `${s.name} ${s.ratio.toFixed(2)}×`);
+}
+
 const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
 const rule = (count: number) => line(Array<string>(count).fill('---'));
 const number = (n: number) => n.toFixed(0);
@@ -78,6 +91,15 @@ export function printLoadTables(rows: readonly RowFigures[], soak: SoakFigures |
         memory(soak.end),
       ]),
     );
+  }
+
+  console.log(
+    `\n**Budget**: every GET row ≥ ${GET_RATIO_BUDGET}× bare Fastify, the public list ≥ ${LIST_RATIO_BUDGET}×.`,
+  );
+  for (const row of rows) {
+    if (row.missing !== undefined) continue;
+    const under = underBudget(row);
+    console.log(`- ${row.label}: ${under.length === 0 ? 'met' : `**under**: ${under.join(', ')}`}`);
   }
 
   const loud: string[] = [];

@@ -24,7 +24,7 @@ import { loopbackClient, type LoopbackClient } from './loopbackClient';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 
-let bundled: Promise<string> | undefined;
+const bundled = new Map<string, Promise<string>>();
 
 /** Bundles older than this are removed when a suite bundles (source long since changed). */
 const STALE_BUNDLE_MS = 24 * 60 * 60 * 1000;
@@ -36,12 +36,14 @@ const STALE_BUNDLE_MS = 24 * 60 * 60 * 1000;
  * suites running at once share one file and never read a half-written one. Exported for the
  * cluster test, which runs it with WORKERS=2 (the primary forks this same file).
  */
-export function serverBundle(): Promise<string> {
-  bundled ??= (async () => {
-    const dir = join(repoRoot, 'node_modules', '.arrakis-suites');
+export function serverBundle(root = repoRoot): Promise<string> {
+  const known = bundled.get(root);
+  if (known) return known;
+  const bundling = (async () => {
+    const dir = join(root, 'node_modules', '.arrakis-suites');
     mkdirSync(dir, { recursive: true });
     const result = await build({
-      entryPoints: [join(repoRoot, 'server/main.ts')],
+      entryPoints: [join(root, 'server/main.ts')],
       outfile: join(dir, 'server.mjs'),
       bundle: true,
       platform: 'node',
@@ -68,7 +70,8 @@ export function serverBundle(): Promise<string> {
     }
     return file;
   })();
-  return bundled;
+  bundled.set(root, bundling);
+  return bundling;
 }
 
 /** How long a start may take (game data sync and migrations included) on a busy machine. */
@@ -136,18 +139,19 @@ async function waitForHealth(
 
 /**
  * Starts the server with `env` (DATA_DIR, DATABASE_URL…) on a free port and waits until
- * /api/health answers. `sockets`: requests the client keeps in flight at it.
+ * /api/health answers. `sockets`: requests the client keeps in flight at it. `root`: the
+ * checkout whose server runs (another worktree, to compare a build before a change).
  */
 export async function startServer(
   env: Record<string, string>,
-  { sockets = 50 }: { sockets?: number } = {},
+  { sockets = 50, root = repoRoot }: { sockets?: number; root?: string } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const bundle = await serverBundle();
+  const bundle = await serverBundle(root);
   const started = performance.now();
   const child = spawn(process.execPath, [bundle], {
-    cwd: repoRoot,
+    cwd: root,
     env: { ...process.env, ...SUITE_ENV, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -122,11 +122,21 @@ export async function buildApp(
     app.addHook('onClose', () => opened.destroy());
     await checkConnection(database);
 
-    const ran = await migrateToLatest(database.db);
-    if (ran.length > 0) app.log.info(`Database migrations applied: ${ran.join(', ')}`);
-
+    // Migrations and the game data sync may run long or wait for another process's: on
+    // PostgreSQL they get connections of their own without the requests' statement limits.
+    const setup =
+      database.kind === 'postgres'
+        ? await openDatabase(config.database, undefined, null)
+        : database;
     const files = loadGameFiles(config.gameDataDir);
-    const synced = await syncGameData(database.db, database.kind, files.manifest, files.versions);
+    let synced: Awaited<ReturnType<typeof syncGameData>>;
+    try {
+      const ran = await migrateToLatest(setup.db);
+      if (ran.length > 0) app.log.info(`Database migrations applied: ${ran.join(', ')}`);
+      synced = await syncGameData(setup.db, setup.kind, files.manifest, files.versions);
+    } finally {
+      if (setup !== database) await setup.destroy();
+    }
     app.log.info(
       `Game data: ${synced.map((r) => `${r.version} ${r.status}`).join(', ')} (${database.description})`,
     );

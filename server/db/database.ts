@@ -2,9 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { DatabaseConfig } from '../config';
+import { isDatabaseBusy } from './databaseBusy';
 import type { Database } from './schema';
 import { DATA_DIR_MODE, restrictDatabaseFiles } from './fileModes';
-import { TransactionalDdlSqliteDialect } from './sqliteDialect';
+import { PatientSqliteDialect, SQLITE_BUSY_TIMEOUT_MS } from './sqliteDialect';
 
 export type DatabaseKind = DatabaseConfig['kind'];
 
@@ -17,7 +18,23 @@ export interface AppDatabase {
   destroy(): Promise<void>;
   /** PostgreSQL's connection pool right now (for /metrics); null on SQLite (one connection). */
   poolStats(): PoolStats | null;
+  /** Whether the database takes a write right now, found out without waiting (readiness). */
+  canWrite(): Promise<boolean>;
 }
+
+/**
+ * PostgreSQL's limits for every statement of the server's connections: no request waits on a
+ * lock or a runaway query for long; the statement fails and the request gets 503.
+ */
+export interface StatementLimits {
+  statementTimeoutMs: number;
+  lockTimeoutMs: number;
+}
+
+export const REQUEST_STATEMENT_LIMITS: StatementLimits = {
+  statementTimeoutMs: 5_000,
+  lockTimeoutMs: 2_000,
+};
 
 /** Connections of the PostgreSQL pool: open, idle, and queries waiting for one. */
 export interface PoolStats {
@@ -37,7 +54,9 @@ export class DatabaseError extends Error {
 // Each driver is imported only when configured: a SQLite server never loads pg, and a
 // PostgreSQL server never loads the native SQLite module (faster start, fewer failure modes).
 
-async function openSqlite(file: string): Promise<Kysely<Database>> {
+async function openSqlite(
+  file: string,
+): Promise<{ db: Kysely<Database>; canWrite: () => Promise<boolean> }> {
   const { default: SqliteDatabase } = await import('better-sqlite3');
   let sqlite: InstanceType<typeof SqliteDatabase> | undefined;
   try {
@@ -50,8 +69,9 @@ async function openSqlite(file: string): Promise<Kysely<Database>> {
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
-    // Another process (a second server, a maintenance script) may hold the write lock briefly.
-    sqlite.pragma('busy_timeout = 5000');
+    // Another process (a maintenance script) may hold the write lock: SQLite's own wait blocks
+    // the event loop, so it is kept short and the driver waits the rest (sqliteDialect.ts).
+    sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
     restrictDatabaseFiles(file);
   } catch (error) {
     sqlite?.close();
@@ -61,12 +81,37 @@ async function openSqlite(file: string): Promise<Kysely<Database>> {
     );
   }
   // Migrations run in a transaction on SQLite too (sqliteDialect.ts).
-  return new Kysely<Database>({ dialect: new TransactionalDdlSqliteDialect({ database: sqlite }) });
+  const dialect = new PatientSqliteDialect(sqlite);
+  return { db: new Kysely<Database>({ dialect }), canWrite: () => dialect.canWriteNow() };
+}
+
+/**
+ * The tables a player's writes need (sign-in, saves, likes, shared links). Readiness locks them
+ * as a write would, giving up at once if anyone holds a lock that keeps writers out.
+ */
+const WRITE_PROBE_TABLES = 'users, sessions, saved_builds, build_likes, build_links';
+
+async function postgresCanWrite(db: Kysely<Database>): Promise<boolean> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ read_only: string }>`
+        select current_setting('transaction_read_only') as read_only`.execute(trx);
+      if (rows[0]?.read_only !== 'off') return false;
+      await sql`lock table ${sql.raw(WRITE_PROBE_TABLES)} in row exclusive mode nowait`.execute(
+        trx,
+      );
+      return true;
+    });
+  } catch (error) {
+    if (isDatabaseBusy(error)) return false;
+    throw error;
+  }
 }
 
 async function openPostgres(
   url: string,
   onIdleError: (error: Error) => void,
+  limits: StatementLimits | null,
 ): Promise<{ db: Kysely<Database>; poolStats: () => PoolStats }> {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({
@@ -74,6 +119,11 @@ async function openPostgres(
     max: 10,
     connectionTimeoutMillis: 5000,
     application_name: 'arrakis-planner',
+    // Sent when each connection opens, so they hold for every statement on it.
+    ...(limits && {
+      statement_timeout: limits.statementTimeoutMs,
+      lock_timeout: limits.lockTimeoutMs,
+    }),
   });
   // An idle client losing its connection (server restart, network) emits here; unhandled it
   // would crash the process. The pool replaces the client on the next query.
@@ -84,15 +134,22 @@ async function openPostgres(
   };
 }
 
-/** Opens the configured database. PostgreSQL connects lazily: the first query reports failures. */
+/**
+ * Opens the configured database. PostgreSQL connects lazily: the first query reports failures.
+ * `limits`: null for work that may take long (migrations, seeding, maintenance).
+ */
 export async function openDatabase(
   config: DatabaseConfig,
   onIdleError: (error: Error) => void = () => undefined,
+  limits: StatementLimits | null = REQUEST_STATEMENT_LIMITS,
 ): Promise<AppDatabase> {
-  const { db, poolStats } =
+  const { db, poolStats, canWrite } =
     config.kind === 'sqlite'
-      ? { db: await openSqlite(config.file), poolStats: () => null }
-      : await openPostgres(config.url, onIdleError);
+      ? { ...(await openSqlite(config.file)), poolStats: () => null }
+      : await openPostgres(config.url, onIdleError, limits).then((opened) => ({
+          ...opened,
+          canWrite: () => postgresCanWrite(opened.db),
+        }));
   let destroyed: Promise<void> | null = null;
   return {
     db,
@@ -101,6 +158,7 @@ export async function openDatabase(
       config.kind === 'sqlite' ? `SQLite ${config.file}` : `PostgreSQL ${config.displayUrl}`,
     destroy: () => (destroyed ??= db.destroy()),
     poolStats,
+    canWrite,
   };
 }
 

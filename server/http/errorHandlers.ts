@@ -3,12 +3,20 @@ import {
   hasZodFastifySchemaValidationErrors,
   ResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { isDatabaseBusy } from '../db/databaseBusy';
 import { apiErrorBody, HttpError } from './httpError';
 import type { SpaFallback } from './staticFiles';
 import { validationErrorBody } from './validationErrors';
 
 /** The message of every 5xx answer: what went wrong is logged, never sent. */
 export const GENERIC_500 = 'Something went wrong on our side. Please try again later.';
+
+/** What a request that waited too long for the database reads (503, with Retry-After). */
+export const DATABASE_BUSY_MESSAGE =
+  'The server is too busy right now. Please try again in a few seconds.';
+
+/** Seconds a client is told to wait after the database gave up on its request. */
+export const DATABASE_BUSY_RETRY_AFTER_SECONDS = 5;
 
 /** Fastify's own words for a broken JSON body name its internals; this says what to fix. */
 export const INVALID_JSON_MESSAGE = 'The request body is not valid JSON.';
@@ -57,6 +65,12 @@ export function registerErrorHandlers(app: FastifyInstance, spa: SpaFallback | n
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       return sendError(reply, 400, apiErrorBody(400, INVALID_JSON_MESSAGE));
+    }
+    // A held lock or a runaway statement: a moment's trouble, not a fault of ours or theirs.
+    if (isDatabaseBusy(error)) {
+      request.log.warn({ err: error }, 'the database gave up waiting (lock or statement timeout)');
+      reply.header('retry-after', String(DATABASE_BUSY_RETRY_AFTER_SECONDS));
+      return sendError(reply, 503, apiErrorBody(503, DATABASE_BUSY_MESSAGE));
     }
     const statusCode =
       typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;

@@ -10,11 +10,12 @@ const NEVER_SHED = { pressureHandler: () => undefined };
 /** The 503 messages of readiness. */
 export const NOT_READY_DATABASE = 'Not ready: the database is not answering.';
 export const NOT_READY_CLOSING = 'Not ready: the server is shutting down.';
+export const NOT_READY_CANNOT_WRITE = 'Not ready: the database does not take writes right now.';
 
 /**
  * `GET /api/health` (liveness: the process and its database answer) and `GET
  * /api/health/ready` (readiness: send this process traffic, 503 while the database is
- * unreachable, the process is shutting down or under pressure).
+ * unreachable or takes no writes, the process is shutting down or under pressure).
  */
 export const healthRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { health }, done) => {
   // From the first moment of closing, readiness fails (Fastify's own 503 covers new requests).
@@ -63,6 +64,10 @@ export const healthRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { health },
       if (result.ok) return result.report;
       if (result.reason === 'closing') {
         return reply.code(503).send(apiErrorBody(503, NOT_READY_CLOSING));
+      }
+      if (result.reason === 'cannot-write') {
+        request.log.warn('readiness: the database does not take writes (a lock is held)');
+        return reply.code(503).send(apiErrorBody(503, NOT_READY_CANNOT_WRITE));
       }
       // The database's error names its host: logged, never sent.
       request.log.warn({ err: result.error }, 'readiness: the database did not answer');

@@ -6,12 +6,13 @@ export interface HealthCheck {
   /** The health report, or the reason the database did not answer. */
   check(): Promise<{ ok: true; report: HealthResponse } | { ok: false; error: unknown }>;
   /**
-   * Readiness: the database answers within `READINESS_TIMEOUT_MS` and the server is not closing;
-   * otherwise which of the two failed (and the database's error, for the log).
+   * Readiness: the database answers within `READINESS_TIMEOUT_MS`, takes writes (no lock keeps
+   * them out) and the server is not closing; otherwise which failed (and the database's error).
    */
   ready(): Promise<
     | { ok: true; report: ReadinessResponse }
     | { ok: false; reason: 'closing' }
+    | { ok: false; reason: 'cannot-write' }
     | { ok: false; reason: 'database'; error: unknown }
   >;
   /** Marks the server as closing: from now on `ready` fails, so a load balancer moves on. */
@@ -50,11 +51,14 @@ export function createHealthCheck(database: AppDatabase, gameVersion: string): H
     },
     async ready() {
       if (closing) return { ok: false, reason: 'closing' };
+      let canWrite: boolean;
       try {
         await withTimeout(checkConnection(database), READINESS_TIMEOUT_MS);
+        canWrite = await withTimeout(database.canWrite(), READINESS_TIMEOUT_MS);
       } catch (error) {
         return { ok: false, reason: 'database', error };
       }
+      if (!canWrite) return { ok: false, reason: 'cannot-write' };
       return { ok: true, report: { status: 'ready', database: database.kind } };
     },
     markClosing() {

@@ -176,6 +176,14 @@ export function createSavedBuildService({
   views,
   now = () => new Date(),
 }: SavedBuildServiceDeps): SavedBuildService {
+  /** The row with a view this process has not written yet. */
+  const withViews = (row: SavedBuildRow): SavedBuildRow => {
+    const unwritten = views.unwritten(row.id);
+    return unwritten !== undefined && (row.last_viewed_at ?? '') < unwritten
+      ? { ...row, last_viewed_at: unwritten }
+      : row;
+  };
+
   /** The fields to store, or the game-data problems of the build. */
   function fieldsOf(
     request: SaveBuildRequest,
@@ -248,7 +256,7 @@ export function createSavedBuildService({
       answer: {
         outcome,
         message: OUTCOME_MESSAGES[outcome],
-        build: savedBuildView(row, owner.username),
+        build: savedBuildView(withViews(row), owner.username),
       },
       flaggedFields: [...flaggedFields],
     };
@@ -298,7 +306,7 @@ export function createSavedBuildService({
 
     async myBuilds(owner) {
       const rows = await savedBuilds.listOwned(owner.id);
-      return rows.map((row) => myBuildView(row, row.username));
+      return rows.map((row) => myBuildView(withViews(row), row.username));
     },
 
     async remove(owner, request) {
@@ -318,19 +326,13 @@ export function createSavedBuildService({
       if (row.sharing !== 'Public' && row.user_id !== viewerId) return undefined;
       const at = now();
       const notBefore = new Date(at.getTime() - VIEW_RECORD_INTERVAL_MS).toISOString();
-      const unwritten = views.unwritten(row.id);
-      const seen =
-        unwritten !== undefined && (row.last_viewed_at ?? '') < unwritten
-          ? unwritten
-          : row.last_viewed_at;
+      const seen = withViews(row);
       // A flood of views of one build costs one batched write a minute, not one each.
-      if (seen === null || seen < notBefore) {
-        views.record(row.id, at.toISOString());
-        row.last_viewed_at = at.toISOString();
-      } else {
-        row.last_viewed_at = seen;
+      if (seen.last_viewed_at === null || seen.last_viewed_at < notBefore) {
+        seen.last_viewed_at = at.toISOString();
+        views.record(row.id, seen.last_viewed_at);
       }
-      return savedBuildView(row, row.username);
+      return savedBuildView(seen, row.username);
     },
 
     async findLinked(url, viewerId) {
