@@ -124,7 +124,12 @@ describe('mail over SMTP', () => {
       'target@sietch.test.',
     ]) {
       const refused = await mailer.send(
-        emailChangedMail(to, 'Mapes', 'new@sietch.test', 'https://arrakis.test/undo-email-change#abc'),
+        emailChangedMail(
+          to,
+          'Mapes',
+          'new@sietch.test',
+          'https://arrakis.test/undo-email-change#abc',
+        ),
       );
       expect(refused, to).toEqual({ budget: null });
     }
