@@ -103,7 +103,9 @@ export function createSessionService(sessions: SessionRepository): SessionServic
         const expiresAt = session.remember
           ? session.expires_at
           : idleExpiry(session.created_at, now);
-        await sessions.touch(session.id, lastSeenAt, expiresAt);
+        // A refresh is a write: a held write lock must not hold up the request it rides on, and a
+        // refresh that fails is simply made by a later request.
+        void sessions.touch(session.id, lastSeenAt, expiresAt).catch(() => undefined);
         return { user, session: { ...session, last_seen_at: lastSeenAt, expires_at: expiresAt } };
       }
       return { user, session };
