@@ -291,13 +291,15 @@ export const AUTH_MATRIX: Record<string, MatrixRow> = {
   'GET /': { expect: everyone(200), request: plain('/') },
   'GET /storybook': { expect: everyone(308), request: plain('/storybook') },
   'GET /*': { expect: everyone(200), request: plain('/favicon.svg') },
+  // A build with no Public version answers 404 with the viewer page; its owner's browser still
+  // opens it through the API with the session.
   'GET /build-viewer/:buildId': {
-    expect: everyone(200),
+    expect: everyone(404),
     request: plain((ctx) => `/build-viewer/${ctx.privateBuild.url}`),
     reveals: { text: (ctx) => ctx.privateBuild.name, to: nobody },
   },
   'GET /build-viewer/:buildId [by id]': {
-    expect: everyone(200),
+    expect: everyone(404),
     request: plain((ctx) => `/build-viewer/${ctx.privateBuild.id}`),
     reveals: { text: (ctx) => ctx.privateBuild.name, to: nobody },
   },
