@@ -267,7 +267,7 @@ describe.each(databaseKinds)('the per-client search limit (%s)', (kind) => {
     const refused = await list('?q=sniper', '2001:db8:5e:a:99::1');
     expect(refused.statusCode).toBe(429);
     expect(apiErrorSchema.parse(refused.json()).message).toMatch(
-      /^Too many searches: the limit is 5 a minute\. Try again in \d+ seconds?\.$/,
+      /^Too many searches: the limit is 5 a minute\. Try again in \d+ (seconds?|minutes?)\.$/,
     );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Browsing the list is not a search; another network searches on.

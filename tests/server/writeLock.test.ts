@@ -81,8 +81,12 @@ describe.each(databaseKinds)('a write lock held by another connection (%s)', (ki
   const t = useTestApp(kind, () => {
     const client = makeTempDir('arrakis-client-');
     writeFileSync(join(client, 'index.html'), INDEX_HTML);
-    // The general limiter stays on (it counts every request); the loop must only not reach it.
-    return { CLIENT_DIR: client, RATE_LIMIT_PER_MINUTE: '100000' };
+    // The limiters stay on (they count every request); the loop must only not reach them.
+    return {
+      CLIENT_DIR: client,
+      RATE_LIMIT_PER_MINUTE: '100000',
+      PAGE_RATE_LIMIT_PER_MINUTE: '100000',
+    };
   });
 
   /** A Public build of a new player, by its url. */
