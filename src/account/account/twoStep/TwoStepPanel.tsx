@@ -186,20 +186,14 @@ function TwoStepOn({
               setPassword(event.target.value);
             }}
           />
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <Button type="submit" disabled={!canRegenerate} aria-busy={busy}>
-              Make new recovery codes
-            </Button>
-            <Button
-              variant="secondary"
-              disabled={busy}
-              onClick={() => {
-                choose(null);
-              }}
-            >
-              Cancel
-            </Button>
-          </div>
+          <SubmitOrCancel
+            label="Make new recovery codes"
+            ready={canRegenerate}
+            busy={busy}
+            onCancel={() => {
+              choose(null);
+            }}
+          />
         </form>
       )}
       {open === 'off' && (
@@ -233,22 +227,35 @@ function TwoStepOn({
           >
             {codeKind === 'app' ? 'Use a recovery code' : 'Use the app’s code'}
           </button>
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <Button type="submit" disabled={!canDisable} aria-busy={busy}>
-              Turn off two-step sign-in
-            </Button>
-            <Button
-              variant="secondary"
-              disabled={busy}
-              onClick={() => {
-                choose(null);
-              }}
-            >
-              Cancel
-            </Button>
-          </div>
+          <SubmitOrCancel
+            label="Turn off two-step sign-in"
+            ready={canDisable}
+            busy={busy}
+            onCancel={() => {
+              choose(null);
+            }}
+          />
         </form>
       )}
+    </div>
+  );
+}
+
+/** A form's submit button beside Cancel, stacked on a phone. */
+function SubmitOrCancel(props: {
+  label: string;
+  ready: boolean;
+  busy: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <Button type="submit" disabled={!props.ready} aria-busy={props.busy}>
+        {props.label}
+      </Button>
+      <Button variant="secondary" disabled={props.busy} onClick={props.onCancel}>
+        Cancel
+      </Button>
     </div>
   );
 }
