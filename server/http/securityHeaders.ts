@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { NO_THIRD_PARTY_SCRIPTS, type SiteConfig } from '../../src/api/contract/siteConfig';
 import { PLANNER_GATE_CSP_SOURCE } from './plannerGate';
@@ -86,6 +86,26 @@ export interface SecurityHeadersOptions {
   thirdPartyScripts?: SiteConfig;
 }
 
+/**
+ * The headers helmet sets with `options`, read once from a throwaway server: @fastify/helmet
+ * builds helmet's middleware (and its policy text) again on every request.
+ */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, string][]> {
+  const probe = Fastify();
+  const plain = Fastify();
+  try {
+    await probe.register(helmet, options);
+    for (const server of [probe, plain]) server.get('/', (_request, reply) => reply.send(''));
+    const withHelmet = (await probe.inject('/')).headers;
+    const without = (await plain.inject('/')).headers;
+    return Object.entries(withHelmet).flatMap(([name, value]) =>
+      name in without || typeof value !== 'string' ? [] : [[name, value] as [string, string]],
+    );
+  } finally {
+    await Promise.all([probe.close(), plain.close()]);
+  }
+}
+
 /** Security headers on every answer, API and static alike. */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -96,7 +116,7 @@ export async function registerSecurityHeaders(
     thirdPartyScripts = NO_THIRD_PARTY_SCRIPTS,
   }: SecurityHeadersOptions,
 ): Promise<void> {
-  await app.register(helmet, {
+  const headers = await helmetHeaders({
     // useDefaults: false so the policy is exactly the one above: helmet's defaults would add
     // upgrade-insecure-requests, which breaks the site over plain http on localhost.
     contentSecurityPolicy: {
@@ -109,9 +129,14 @@ export async function registerSecurityHeaders(
     // Would stop the YouTube embeds from loading.
     crossOriginEmbedderPolicy: false,
   });
+  // Set on the raw answer as helmet sets them, so hijacked answers carry them too.
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
 
   const storybookPolicy = storybookCsp(join(clientDir, 'storybook'));
-  // Runs after helmet's own onRequest hook (registered first), so these values win.
+  // Runs after the hook above, so these values win.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (isStorybookPath(request.url)) {
