@@ -38,9 +38,7 @@ export interface PublicBuildListProps {
 export function PublicBuildList({ state, onLoadMore, timeZone }: PublicBuildListProps) {
   const canLoadMore =
     state.kind === 'builds' && !state.atEnd && !state.loadingMore && state.moreError === null;
-  const lastCardRef = useWhenInView(() => {
-    if (canLoadMore) onLoadMore();
-  });
+  const lastCardRef = useWhenInView(onLoadMore, canLoadMore);
 
   if (state.kind === 'loading') return <Spinner label={COMMUNITY_TEXTS.loading} />;
   if (state.kind === 'error') return <ErrorNote reason={state.reason} />;
