@@ -51,23 +51,28 @@ const sleep = (ms: number) =>
     setTimeout(done, ms);
   });
 
-/** SQLite has one connection; a query or transaction holds it until released. */
+/**
+ * SQLite has one connection; a query or transaction holds it until released. A release hands
+ * it to the longest waiter alone: waking every waiter cost each query a pass over all of them.
+ */
 class ConnectionMutex {
-  #held: Promise<void> | undefined;
-  #release: (() => void) | undefined;
+  #held = false;
+  readonly #waiting: (() => void)[] = [];
 
-  async lock(): Promise<void> {
-    while (this.#held) await this.#held;
-    this.#held = new Promise((resolve) => {
-      this.#release = resolve;
+  lock(): Promise<void> {
+    if (!this.#held) {
+      this.#held = true;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      this.#waiting.push(resolve);
     });
   }
 
   unlock(): void {
-    const release = this.#release;
-    this.#held = undefined;
-    this.#release = undefined;
-    release?.();
+    const next = this.#waiting.shift();
+    if (next) next();
+    else this.#held = false;
   }
 }
 
