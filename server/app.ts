@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { indexGameData } from '../src/skills/gameIndex';
 import type { Config, TrustProxy } from './config';
 import { checkConnection, openDatabase, type AppDatabase } from './db/database';
@@ -10,6 +10,7 @@ import { prepareDataDir } from './db/fileModes';
 import { migrateToLatest } from './db/migrate';
 import { loadGameFiles } from './game/loadGameFiles';
 import { syncGameData } from './game/syncGameData';
+import { answerSerializer } from './http/answerSerializer';
 import { registerCsrfDefence } from './http/csrf';
 import { registerErrorHandlers } from './http/errorHandlers';
 import { registerNullCharacterGuard } from './http/nullCharacters';
@@ -109,7 +110,7 @@ export async function buildApp(
 
   // Routes declare zod schemas (src/api/contract): bodies are parsed and answers filtered by them.
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer);
 
   let database: AppDatabase | null = null;
   try {
