@@ -4,6 +4,7 @@ import { SAVED_BUILD_LIMIT, type ChosenListing, type Listing } from '../../src/s
 import { ANONYMOUS_USERNAME } from '../db/migrations/0003_accounts';
 import { newLinkId } from '../services/linkIds';
 import { isUniqueViolation } from './accountTables';
+import { compiledOnce } from './compiledOnce';
 import { rewritePublicKeys } from './publicBuildKeys';
 import { bumpPublicListVersion } from './publicListVersion';
 import type { SavedBuildDb, SavedBuildsTable } from './savedBuildTables';
@@ -128,6 +129,13 @@ export function createSavedBuildRepository(
       .innerJoin('users', 'users.id', 'saved_builds.user_id')
       .selectAll('saved_builds')
       .select('users.username');
+  // The viewer's lookups: every build page and every API read of a build.
+  const findById = compiledOnce(db, (id: string) => owned().where('saved_builds.id', '=', id), [
+    '',
+  ]);
+  const findByUrl = compiledOnce(db, (url: string) => owned().where('saved_builds.url', '=', url), [
+    '',
+  ]);
 
   async function nameTaken(userId: string, nameKey: string): Promise<boolean> {
     const row = await db
@@ -267,9 +275,9 @@ export function createSavedBuildRepository(
         .where('name_key', '=', nameKey)
         .executeTakeFirst(),
 
-    findById: (id) => owned().where('saved_builds.id', '=', id).executeTakeFirst(),
+    findById,
 
-    findByUrl: (url) => owned().where('saved_builds.url', '=', url).executeTakeFirst(),
+    findByUrl,
 
     listOwned: (userId) =>
       owned()
