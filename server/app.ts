@@ -147,8 +147,9 @@ export async function buildApp(
     // Read back from the database, so builds are checked against exactly the data the API serves.
     const gameIndex = indexGameData(await repository.readGameData(manifest.current));
 
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header('x-request-id', request.id);
+      done();
     });
     await registerSecurityHeaders(app, {
       clientDir: config.clientDir,

@@ -90,21 +90,28 @@ const plugin: FastifyPluginAsync<{ accounts: AccountServices }> = async (app, { 
   await app.register(cookie);
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
-  app.addHook('onRequest', async (request, reply) => {
+  // Not async: most requests carry no session cookie, and skip the promise an async hook costs.
+  app.addHook('onRequest', (request, reply, done) => {
     const token = request.cookies[accounts.cookie.name];
-    if (token === undefined) return;
-    // A real token is 43 base64url characters; anything else is not worth a query.
-    const resolved = /^[A-Za-z0-9_-]{43}$/.test(token)
-      ? await accounts.sessions.resolve(token)
-      : undefined;
-    if (resolved) {
-      request.user = resolved.user;
-      request.session = resolved.session;
+    if (token === undefined) {
+      done();
       return;
     }
-    // Expired, ended elsewhere or forged: the browser forgets it instead of sending it on every
-    // request. A login in this same request sets its new cookie after this, and that one wins.
-    clearSessionCookie(reply, accounts);
+    // A real token is 43 base64url characters; anything else is not worth a query.
+    const resolving = /^[A-Za-z0-9_-]{43}$/.test(token)
+      ? accounts.sessions.resolve(token)
+      : Promise.resolve(undefined);
+    resolving.then((resolved) => {
+      if (resolved) {
+        request.user = resolved.user;
+        request.session = resolved.session;
+      } else {
+        // Expired, ended elsewhere or forged: the browser forgets it instead of sending it on
+        // every request. A login in this same request sets its new cookie after, and that wins.
+        clearSessionCookie(reply, accounts);
+      }
+      done();
+    }, done);
   });
   // A 429 or a spent mail budget says when to come back (the error handler writes the body).
   app.addHook('onError', async (_request, reply, error) => {

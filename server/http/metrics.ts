@@ -104,7 +104,7 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     registers: [registry],
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const labels = {
       method: request.method,
       route: routeLabel(request),
@@ -112,6 +112,7 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     };
     requests.inc(labels);
     latency.observe(labels, reply.elapsedTime / 1000);
+    done();
   });
 
   const expected = options.token === null ? null : sha256(options.token);

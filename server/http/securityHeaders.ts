@@ -137,11 +137,12 @@ export async function registerSecurityHeaders(
 
   const storybookPolicy = storybookCsp(join(clientDir, 'storybook'));
   // Runs after the hook above, so these values win.
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (isStorybookPath(request.url)) {
       reply.header('content-security-policy', storybookPolicy);
       reply.header('x-frame-options', 'SAMEORIGIN');
     }
+    done();
   });
 }
