@@ -38,33 +38,63 @@ export interface GameCatalog {
   listTreeSkills(version: string, treeId: number): Promise<SkillResponse[] | undefined>;
 }
 
+/**
+ * Answers kept per game version: a version's data never changes while the server runs, so each
+ * is read once. Empty answers are not kept, so made-up ids and slugs cannot fill the memory.
+ */
+function answerMemo() {
+  const kept = new Map<string, Promise<unknown>>();
+  return <T>(key: string, read: () => Promise<T>): Promise<T> => {
+    const known = kept.get(key) as Promise<T> | undefined;
+    if (known) return known;
+    const reading = read();
+    kept.set(key, reading);
+    reading.then(
+      (answer) => {
+        if (answer === undefined || (Array.isArray(answer) && answer.length === 0))
+          kept.delete(key);
+      },
+      () => kept.delete(key),
+    );
+    return reading;
+  };
+}
+
 export function createGameCatalog(repository: GameRepository, manifest: GameManifest): GameCatalog {
+  const memo = answerMemo();
+  const hasVersion = (version: string) => manifest.versions.some((v) => v.id === version);
+  // A version the server does not hold is read (and answered) as before, and never kept.
+  const kept = <T>(version: string, key: string, read: () => Promise<T>) =>
+    hasVersion(version) ? memo(`${version}\u0000${key}`, read) : read();
   return {
     manifest,
-    hasVersion: (version) => manifest.versions.some((v) => v.id === version),
-    async listClasses(version) {
-      const classes = await repository.listClasses(version);
-      return classes.map(({ id, name, description, slug, imageUrl }) => ({
-        id,
-        name,
-        description,
-        slug,
-        imageUrl,
-      }));
-    },
+    hasVersion,
+    listClasses: (version) =>
+      kept(version, 'classes', async () => {
+        const classes = await repository.listClasses(version);
+        return classes.map(({ id, name, description, slug, imageUrl }) => ({
+          id,
+          name,
+          description,
+          slug,
+          imageUrl,
+        }));
+      }),
     findClass: (version, ref) =>
       'id' in ref
-        ? repository.findClassById(version, ref.id)
-        : repository.findClassBySlug(version, ref.slug),
-    async listClassTrees(version, classId) {
-      const trees = await repository.listClassTrees(version, classId);
-      return trees.map(({ id, name, order }) => ({ id, name, order }));
-    },
-    listTrees: (version) => repository.listTrees(version),
-    async listTreeSkills(version, treeId) {
-      const tree = await repository.findTree(version, treeId);
-      if (!tree) return undefined;
-      return toSkillResponses(version, tree, await repository.listTreeSkills(version, treeId));
-    },
+        ? kept(version, `class#${ref.id}`, () => repository.findClassById(version, ref.id))
+        : kept(version, `class:${ref.slug}`, () => repository.findClassBySlug(version, ref.slug)),
+    listClassTrees: (version, classId) =>
+      kept(version, `trees#${classId}`, async () => {
+        const trees = await repository.listClassTrees(version, classId);
+        return trees.map(({ id, name, order }) => ({ id, name, order }));
+      }),
+    listTrees: (version) => kept(version, 'trees', () => repository.listTrees(version)),
+    listTreeSkills: (version, treeId) =>
+      kept(version, `skills#${treeId}`, async () => {
+        const tree = await repository.findTree(version, treeId);
+        if (!tree) return undefined;
+        return toSkillResponses(version, tree, await repository.listTreeSkills(version, treeId));
+      }),
   };
 }
