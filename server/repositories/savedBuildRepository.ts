@@ -4,7 +4,7 @@ import { SAVED_BUILD_LIMIT, type ChosenListing, type Listing } from '../../src/s
 import { ANONYMOUS_USERNAME } from '../db/migrations/0003_accounts';
 import { newLinkId } from '../services/linkIds';
 import { isUniqueViolation } from './accountTables';
-import { compiledOnce } from './compiledOnce';
+import { batchedLookup } from './batchedLookup';
 import { rewritePublicKeys } from './publicBuildKeys';
 import { bumpPublicListVersion } from './publicListVersion';
 import type { SavedBuildDb, SavedBuildsTable } from './savedBuildTables';
@@ -130,12 +130,14 @@ export function createSavedBuildRepository(
       .selectAll('saved_builds')
       .select('users.username');
   // The viewer's lookups: every build page and every API read of a build.
-  const findById = compiledOnce(db, (id: string) => owned().where('saved_builds.id', '=', id), [
-    '',
-  ]);
-  const findByUrl = compiledOnce(db, (url: string) => owned().where('saved_builds.url', '=', url), [
-    '',
-  ]);
+  const findById = batchedLookup(
+    (ids: string[]) => owned().where('saved_builds.id', 'in', ids).execute(),
+    (row) => row.id,
+  );
+  const findByUrl = batchedLookup(
+    (urls: string[]) => owned().where('saved_builds.url', 'in', urls).execute(),
+    (row) => row.url,
+  );
 
   async function nameTaken(userId: string, nameKey: string): Promise<boolean> {
     const row = await db

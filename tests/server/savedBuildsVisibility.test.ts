@@ -58,6 +58,39 @@ describe.each(databaseKinds)('saved build visibility (%s)', (kind) => {
     expect(fullForm(await s.open(owner, build.id)).build_guide).toBe(build.build_guide);
   });
 
+  it('answers many viewers opening builds at once, each with their own build or 404', async () => {
+    const alia = await s.player();
+    const stilgar = await s.player();
+    const open = [
+      (await s.saved(alia, saveBody({ ...titled('Crysknife Dance'), buildSharing: 'Public' })))
+        .build,
+      (await s.saved(stilgar, saveBody({ ...titled('Sietch Warden'), buildSharing: 'Public' })))
+        .build,
+    ];
+    const { build: hidden } = await s.saved(alia, saveBody(titled('Alia Alone')));
+    const asks = [
+      ...open.flatMap((build) => [build.id, build.url]).map((key) => ({ key, as: stilgar })),
+      { key: hidden.url, as: alia },
+      { key: hidden.id, as: stilgar },
+      { key: 'zzzzzzzzzz', as: null },
+      { key: '00000000-0000-4000-8000-000000000000', as: alia },
+    ];
+    // Twice over, all at once.
+    const answers = await Promise.all([...asks, ...asks].map(({ key, as }) => s.open(as, key)));
+    answers.forEach((answer, index) => {
+      const { key } = asks[index % asks.length] as (typeof asks)[number];
+      const expected = [...open, hidden].find((b) => b.id === key || b.url === key);
+      if (index % asks.length === 5 || !expected) {
+        expectError(answer, 404, SAVED_BUILD_TEXTS.notFound);
+      } else {
+        expect(fullForm(answer)).toMatchObject({
+          id: expected.id,
+          build_name: expected.build_name,
+        });
+      }
+    });
+  });
+
   it('shows a Public build to anyone, logged in or not, by id or url', async () => {
     const owner = await s.player();
     const other = await s.player();
