@@ -7,7 +7,8 @@
  * soak runs on SQLite. Exits non-zero only when the bench itself breaks; unexpected answers are
  * printed loudly instead. `-- --quick`: 2 s cells and a 10 s soak, to try the bench out.
  * `-- --before <dir>`: each row also measures the server of another checkout (a worktree at an
- * older commit, its node_modules linked) on the same database, right after this one's.
+ * older commit, its node_modules linked) after this one's, on a database of its own seeded alike:
+ * an older server refuses a database that newer migrations ran on.
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -52,29 +53,32 @@ async function main(): Promise<void> {
     soaked = await soak(label, row);
   };
   // The soak belongs to PostgreSQL with 2 processes, so that row runs first; when it cannot
-  // run, SQLite (last) soaks instead. Both PostgreSQL rows measure one seeded database.
+  // run, SQLite soaks instead. Both PostgreSQL rows of a checkout measure one seeded database.
   const rows = new Map<RowSpec, RowFigures>();
-  if (bin) {
-    const database = await createLoadDatabase(bin);
+  /** Measures `specs` in turn on one fresh database; with `soakFirst`, the first soaks if none has. */
+  async function onFreshDatabase(specs: RowSpec[], postgresBin?: string, soakFirst = false) {
+    const database = await createLoadDatabase(postgresBin);
     try {
-      rows.set(postgres2, await measureRow(postgres2, database, soakOn(postgres2.label)));
-      if (postgres2Before) rows.set(postgres2Before, await measureRow(postgres2Before, database));
-      rows.set(postgres1, await measureRow(postgres1, database));
-      if (postgres1Before) rows.set(postgres1Before, await measureRow(postgres1Before, database));
+      for (const [index, spec] of specs.entries()) {
+        const soakHere = soakFirst && index === 0 && !soaked ? soakOn(spec.label) : undefined;
+        rows.set(spec, await measureRow(spec, database, soakHere));
+      }
     } finally {
       database.remove();
     }
+  }
+  const present = (specs: (RowSpec | undefined)[]) =>
+    specs.filter((spec): spec is RowSpec => spec !== undefined);
+  if (bin) {
+    await onFreshDatabase([postgres2, postgres1], bin, true);
+    const before = present([postgres2Before, postgres1Before]);
+    if (before.length > 0) await onFreshDatabase(before, bin);
   } else {
     rows.set(postgres2, noPostgres(postgres2));
     rows.set(postgres1, noPostgres(postgres1));
   }
-  const database = await createLoadDatabase();
-  try {
-    rows.set(sqlite, await measureRow(sqlite, database, soaked ? undefined : soakOn(sqlite.label)));
-    if (sqliteBefore) rows.set(sqliteBefore, await measureRow(sqliteBefore, database));
-  } finally {
-    database.remove();
-  }
+  await onFreshDatabase([sqlite], undefined, true);
+  if (sqliteBefore) await onFreshDatabase([sqliteBefore]);
   const order = [sqlite, sqliteBefore, postgres1, postgres1Before, postgres2, postgres2Before];
   printLoadTables(
     order.flatMap((spec) => (spec && rows.has(spec) ? [rows.get(spec) as RowFigures] : [])),
