@@ -143,6 +143,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'node_modules',
+      '.cache',
       'var',
       'coverage',
       'test-results',
