@@ -144,7 +144,7 @@ async function checkLikes(
   const check = await checkLedger(database, ledger);
   problems.push(...check.problems.map((line) => `likes: ${line}`));
   const row = await accountDb(database.db)
-    .withTables<{ saved_builds: { id: string; likes: number } }>()
+    .$extendTables<{ saved_builds: { id: string; likes: number } }>()
     .selectFrom('saved_builds')
     .select('likes')
     .where('id', '=', buildId ?? '')
@@ -205,7 +205,7 @@ async function checkSaves(
   problems.push(...check.problems.map((line) => `saves: ${line}`));
   problems.push(...(await checkSlots(database)).map((line) => `saves: ${line}`));
   const rows = await accountDb(database.db)
-    .withTables<{ saved_builds: { id: string; user_id: string } }>()
+    .$extendTables<{ saved_builds: { id: string; user_id: string } }>()
     .selectFrom('saved_builds')
     .select(['user_id', (eb) => eb.fn.countAll<number | string>().as('n')])
     .where(

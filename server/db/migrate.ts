@@ -1,4 +1,5 @@
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
 import type { Database } from './schema';
 import { migrations } from './migrations';
 

@@ -78,7 +78,7 @@ class Thread {
       if ('png' in answer) job.done.resolve(Buffer.from(answer.png));
       else job.done.reject(new Error(`The preview image could not be drawn: ${answer.error}`));
     });
-    this.worker.on('error', (error) => {
+    this.worker.on('error', (error: Error) => {
       this.fail(error);
     });
     this.worker.on('exit', (code) => {

@@ -3,7 +3,7 @@ import type { Database } from '../db/schema';
 
 /**
  * The account tables of migration 0003 as Kysely sees them. They are added to the shared
- * `Database` type with `withTables`, so the account repositories are typed without every other
+ * `Database` type with `$extendTables`, so the account repositories are typed without every other
  * part of the server seeing tables it never touches.
  */
 
@@ -107,7 +107,7 @@ export interface ServerSecretsTable {
 }
 
 /** The tables migration 0003 adds, 0015's shared keys and 0016's undo links. */
-// A type alias, not an interface: `withTables` needs an index-signature-compatible type.
+// A type alias, not an interface: `$extendTables` needs an index-signature-compatible type.
 export type AccountTables = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -125,7 +125,7 @@ export type AccountDb = Kysely<Database & AccountTables>;
 
 /** The same connection, typed with the account tables. */
 export function accountDb(db: Kysely<Database>): AccountDb {
-  return db.withTables<AccountTables>();
+  return db.$extendTables<AccountTables>();
 }
 
 /** Whether a database error is a unique-constraint violation (SQLite or PostgreSQL). */

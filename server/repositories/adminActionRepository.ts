@@ -15,7 +15,7 @@ export interface AdminActionsTable {
 }
 
 /** The table migration 0008 adds. */
-// A type alias, not an interface: `withTables` needs an index-signature-compatible type.
+// A type alias, not an interface: `$extendTables` needs an index-signature-compatible type.
 export type AdminActionTables = { admin_actions: AdminActionsTable };
 
 /** What the record stores for one action. */
@@ -31,7 +31,7 @@ export interface AdminActionRepository {
 
 /** The repository over one database. */
 export function adminActionRepository(db: Kysely<Database>): AdminActionRepository {
-  const tables = (handle: Kysely<Database>) => handle.withTables<AdminActionTables>();
+  const tables = (handle: Kysely<Database>) => handle.$extendTables<AdminActionTables>();
   return {
     async insert(row, handle = db) {
       await tables(handle).insertInto('admin_actions').values(row).execute();

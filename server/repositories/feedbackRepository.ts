@@ -16,7 +16,7 @@ export interface FeedbackTable {
 }
 
 /** The table migration 0010 adds. */
-// A type alias, not an interface: `withTables` needs an index-signature-compatible type.
+// A type alias, not an interface: `$extendTables` needs an index-signature-compatible type.
 export type FeedbackTables = { feedback: FeedbackTable };
 
 /** A stored feedback message. */
@@ -38,7 +38,7 @@ export interface FeedbackRepository {
 
 /** The repository over one database, or over a transaction's handle. */
 export function feedbackRepository(db: Kysely<Database>): FeedbackRepository {
-  const tables = (handle: Kysely<Database>) => handle.withTables<FeedbackTables>();
+  const tables = (handle: Kysely<Database>) => handle.$extendTables<FeedbackTables>();
   return {
     async insert(row) {
       await tables(db).insertInto('feedback').values(row).execute();

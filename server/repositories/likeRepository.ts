@@ -23,7 +23,7 @@ export interface BuildLikesTable {
 }
 
 /** The table migration 0005 adds. */
-// A type alias, not an interface: `withTables` needs an index-signature-compatible type.
+// A type alias, not an interface: `$extendTables` needs an index-signature-compatible type.
 export type LikeTables = { build_likes: BuildLikesTable };
 
 /** A database handle that knows the like and saved-build tables. */
@@ -31,7 +31,7 @@ export type LikeDb = Kysely<Database & AccountTables & SavedBuildTables & LikeTa
 
 /** The same connection, typed with the like tables too. */
 export function likeDb(db: SavedBuildDb): LikeDb {
-  return db.withTables<LikeTables>();
+  return db.$extendTables<LikeTables>();
 }
 
 /** What a like or an unlike did, and the build's count afterwards. */

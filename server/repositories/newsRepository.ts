@@ -18,7 +18,7 @@ export interface NewsItemsTable {
 }
 
 /** The table migration 0009 adds. */
-// A type alias, not an interface: `withTables` needs an index-signature-compatible type.
+// A type alias, not an interface: `$extendTables` needs an index-signature-compatible type.
 export type NewsTables = { news_items: NewsItemsTable };
 
 /** What an edit changes: everything but the id and creation time. */
@@ -38,7 +38,7 @@ export interface NewsRepository {
 
 /** The repository over one database. */
 export function newsRepository(db: Kysely<Database>): NewsRepository {
-  const tables = (handle: Kysely<Database>) => handle.withTables<NewsTables>();
+  const tables = (handle: Kysely<Database>) => handle.$extendTables<NewsTables>();
   return {
     list: () =>
       tables(db)

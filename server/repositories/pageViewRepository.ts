@@ -11,7 +11,7 @@ export interface PageViewsTable {
 }
 
 /** The table migration 0011 adds. */
-// A type alias, not an interface: `withTables` needs an index-signature-compatible type.
+// A type alias, not an interface: `$extendTables` needs an index-signature-compatible type.
 export type PageViewTables = { page_views: PageViewsTable };
 
 /** Rows per statement: 3 parameters each stays under SQLite's oldest limit of 999. */
@@ -30,7 +30,7 @@ export interface PageViewRepository {
 
 /** The repository over one database. */
 export function pageViewRepository(db: Kysely<Database>): PageViewRepository {
-  const tables = db.withTables<PageViewTables>();
+  const tables = db.$extendTables<PageViewTables>();
   return {
     async addCounts(rows) {
       const sorted = [...rows].sort(

@@ -28,7 +28,7 @@ export interface BuildReportsTable {
 }
 
 /** The table migration 0012 adds. */
-// A type alias, not an interface: `withTables` needs an index-signature-compatible type.
+// A type alias, not an interface: `$extendTables` needs an index-signature-compatible type.
 export type ReportTables = { build_reports: BuildReportsTable };
 
 /** A database handle that knows the report, saved-build and account tables. */
@@ -36,7 +36,7 @@ export type ReportDb = Kysely<Database & AccountTables & SavedBuildTables & Repo
 
 /** The same connection, typed with the report table too. */
 export function reportDb(db: SavedBuildDb): ReportDb {
-  return db.withTables<ReportTables>();
+  return db.$extendTables<ReportTables>();
 }
 
 /** A new report as the service made it. */

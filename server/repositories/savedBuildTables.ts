@@ -5,7 +5,7 @@ import type { AccountTables } from './accountTables';
 
 /**
  * The saved-build table of migration 0004 as Kysely sees it, added to the shared `Database`
- * type with `withTables` (as the account tables are), together with the account tables its
+ * type with `$extendTables` (as the account tables are), together with the account tables its
  * queries join (owners' usernames) and change (an account deleted keeps its builds).
  */
 
@@ -68,7 +68,7 @@ export interface PublicBuildKeysTable {
 }
 
 /** The tables migrations 0004 and 0006 add. */
-// A type alias, not an interface: `withTables` needs an index-signature-compatible type.
+// A type alias, not an interface: `$extendTables` needs an index-signature-compatible type.
 export type SavedBuildTables = {
   saved_builds: SavedBuildsTable;
   public_build_keys: PublicBuildKeysTable;
@@ -79,5 +79,5 @@ export type SavedBuildDb = Kysely<Database & AccountTables & SavedBuildTables>;
 
 /** The same connection, typed with the saved-build and account tables. */
 export function savedBuildDb(db: Kysely<Database>): SavedBuildDb {
-  return db.withTables<AccountTables & SavedBuildTables>();
+  return db.$extendTables<AccountTables & SavedBuildTables>();
 }

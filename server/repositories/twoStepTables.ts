@@ -3,7 +3,7 @@ import type { Database } from '../db/schema';
 import type { AccountTables } from './accountTables';
 
 /**
- * The two-step sign-in tables of migration 0020 as Kysely sees them, added with `withTables`
+ * The two-step sign-in tables of migration 0020 as Kysely sees them, added with `$extendTables`
  * (as the account tables are) beside the account tables they refer to.
  */
 
@@ -39,7 +39,7 @@ export interface TwoStepTicketsTable {
   used_at: string | null;
 }
 
-// A type alias, not an interface: `withTables` needs an index-signature-compatible type.
+// A type alias, not an interface: `$extendTables` needs an index-signature-compatible type.
 export type TwoStepTables = {
   two_step_factors: TwoStepFactorsTable;
   two_step_recovery_codes: TwoStepRecoveryCodesTable;
@@ -51,5 +51,5 @@ export type TwoStepDb = Kysely<Database & AccountTables & TwoStepTables>;
 
 /** The same connection, typed with the two-step tables. */
 export function twoStepDb(db: Kysely<Database>): TwoStepDb {
-  return db.withTables<AccountTables & TwoStepTables>();
+  return db.$extendTables<AccountTables & TwoStepTables>();
 }

@@ -63,7 +63,7 @@ export const resetPasswordRequestBodySchema = z
     newPassword: newPasswordSchema.optional(),
   })
   .refine((body) => (body.currentPassword === undefined) === (body.newPassword === undefined), {
-    message: BOTH_PASSWORDS,
+    error: BOTH_PASSWORDS,
   });
 
 /** `/api/auth/*`: registration, login, sessions, settings and password/username recovery. */

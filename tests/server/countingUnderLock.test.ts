@@ -103,7 +103,7 @@ describe.each(databaseKinds)('counting while the database is write-locked (%s)',
 
   const counterRows = async () => {
     const rows = await database.db
-      .withTables<{ throttle_counters: { bucket: string; count: number } }>()
+      .$extendTables<{ throttle_counters: { bucket: string; count: number } }>()
       .selectFrom('throttle_counters')
       .select(['bucket', 'count'])
       .execute();
@@ -176,7 +176,7 @@ describe.each(databaseKinds)('counts written on close (%s)', (kind) => {
     const database = await db.open();
     try {
       const views = await database.db
-        .withTables<{ page_views: { page: string; count: number } }>()
+        .$extendTables<{ page_views: { page: string; count: number } }>()
         .selectFrom('page_views')
         .select(['page', 'count'])
         .orderBy('page')
@@ -186,7 +186,7 @@ describe.each(databaseKinds)('counts written on close (%s)', (kind) => {
         { page: '/classes', count: 70 },
       ]);
       const counts = await database.db
-        .withTables<{ throttle_counters: { bucket: string; count: number } }>()
+        .$extendTables<{ throttle_counters: { bucket: string; count: number } }>()
         .selectFrom('throttle_counters')
         .select(['bucket', 'count'])
         .where('bucket', 'like', 'rate:api:%')

@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '../../server/db/database';
 import { migrateToLatest, MigrationError } from '../../server/db/migrate';

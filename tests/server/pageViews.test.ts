@@ -45,7 +45,7 @@ describe.each(databaseKinds)('page views (%s)', (kind) => {
     t.call('POST', '/api/page-views', { ip, body: { page } });
   const rows = (page: string) =>
     database.db
-      .withTables<PageViewTables>()
+      .$extendTables<PageViewTables>()
       .selectFrom('page_views')
       .selectAll()
       .where('page', '=', page)
@@ -117,7 +117,7 @@ describe.each(databaseKinds)('page views (%s)', (kind) => {
 
   it('shows the desk every day of the range, zero-filled, the most viewed page first', async () => {
     const now = Date.now();
-    const table = database.db.withTables<PageViewTables>();
+    const table = database.db.$extendTables<PageViewTables>();
     await table
       .insertInto('page_views')
       .values([

@@ -33,7 +33,7 @@ describe.each(databaseKinds)('two-step sign-in (%s)', (kind) => {
 
   /** Forgets which code steps were used: stands in for waiting until the app shows new codes. */
   async function waitForNewCodes(): Promise<void> {
-    const db = (await t.database()).withTables<TwoStepTables>();
+    const db = (await t.database()).$extendTables<TwoStepTables>();
     await db.updateTable('two_step_factors').set({ last_used_step: 0 }).execute();
   }
 
@@ -110,7 +110,7 @@ describe.each(databaseKinds)('two-step sign-in (%s)', (kind) => {
     expect(again.json()).toMatchObject({ message: TWO_STEP_MESSAGES.alreadyOn });
 
     // The database keeps only hashes of the recovery codes.
-    const db = (await t.database()).withTables<TwoStepTables>();
+    const db = (await t.database()).$extendTables<TwoStepTables>();
     const stored = await db.selectFrom('two_step_recovery_codes').select('code_hash').execute();
     const hashes = stored.map((row) => row.code_hash).join(' ');
     for (const code of recoveryCodes) {

@@ -47,7 +47,7 @@ describe.each(databaseKinds)('visible texts (%s)', (kind) => {
       },
     });
     expect(response.statusCode, response.body).toBe(201);
-    const db = (await s.t.database()).withTables<FeedbackTables>();
+    const db = (await s.t.database()).$extendTables<FeedbackTables>();
     const rows = await db.selectFrom('feedback').select('feedback').execute();
     expect(rows.map((row) => row.feedback)).toContain('Hidden text\nnext line');
   });

@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 /** The game data: versions, classes, skill trees and skills, one row set per game version. */
 export const gameData: Migration = {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 /**
  * Accounts (issue 9): users, sessions, pending sign-ups, verification codes, password-reset

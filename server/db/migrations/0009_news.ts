@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 /**
  * The news feed (issue 12): `/news.json` is read from `news_items` and the moderators' desk
@@ -251,7 +252,7 @@ export const news: Migration = {
       };
     });
     await db
-      .withTables<{ news_items: (typeof rows)[number] }>()
+      .$extendTables<{ news_items: (typeof rows)[number] }>()
       .insertInto('news_items')
       .values(rows)
       .execute();

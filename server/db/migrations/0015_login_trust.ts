@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 /**
  * Two things logins and sign-ups now lean on:

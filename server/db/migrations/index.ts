@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import { gameData } from './0001_game_data';
 import { buildLinks } from './0002_build_links';
 import { accounts } from './0003_accounts';

@@ -60,7 +60,7 @@ export const newsDateSchema = z
       const date = new Date(`${value}T00:00:00Z`);
       return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
     },
-    { message: 'That date does not exist.' },
+    { error: 'That date does not exist.' },
   );
 
 /** One news item as `/news.json` gives it (spec §3). */

@@ -211,9 +211,9 @@ describe('AccountPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.wrongCurrentPassword);
     api.current.on('POST /api/auth/reset-password/request', { status: 503, text: 'down' });
     await user.click(screen.getByRole('button', { name: 'Send Verification Code' }));
-    await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('Failed to update password'),
-    );
+    await waitFor(() => {
+      expect(screen.getByRole('alert')).toHaveTextContent('Failed to update password');
+    });
   });
 
   it('Logout (Current Session) logs out and goes to /login', async () => {
@@ -221,7 +221,9 @@ describe('AccountPage', () => {
     api.current.on('POST /api/auth/logout', { status: 204 });
     renderAccountPage(<AccountPage />, { url: '/account' });
     await openSection('Logout (Current Session)');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    await waitFor(() => {
+      expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    });
     expect(screen.getByTestId('user')).toHaveTextContent('nobody');
     expect(api.current.calls('POST /api/auth/logout')[0]?.headers['x-requested-with']).toBe(
       'arrakis',
@@ -236,7 +238,9 @@ describe('AccountPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Logout all sessions failed');
     api.current.on('POST /api/auth/logout-all', { status: 204 });
     await user.click(screen.getByRole('button', { name: 'Logout all sessions' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    await waitFor(() => {
+      expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    });
     expect(screen.getByTestId('user')).toHaveTextContent('nobody');
   });
 
@@ -285,9 +289,9 @@ describe('AccountPage', () => {
     expect(await within(final).findByRole('alert')).toHaveTextContent(MESSAGES.onlyOwnAccount);
     api.current.on('DELETE /api/users/Stilgar', { status: 500, text: 'boom' });
     await user.click(within(final).getByRole('button', { name: 'Yes, delete my account' }));
-    await waitFor(() =>
-      expect(within(final).getByRole('alert')).toHaveTextContent('Failed to delete account'),
-    );
+    await waitFor(() => {
+      expect(within(final).getByRole('alert')).toHaveTextContent('Failed to delete account');
+    });
     expect(loadPage).not.toHaveBeenCalled();
     expect(screen.getByTestId('user')).toHaveTextContent('Stilgar');
   });

@@ -65,9 +65,14 @@ describe('ForgotPasswordPage', () => {
     });
     // Still here right away; on /login once the 2 seconds have passed.
     expect(screen.getByTestId('location')).toHaveTextContent('/forgot-password');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'), {
-      timeout: 3500,
-    });
+    await waitFor(
+      () => {
+        expect(screen.getByTestId('location')).toHaveTextContent('/login');
+      },
+      {
+        timeout: 3500,
+      },
+    );
   });
 
   it('says the request failed when the server is unreachable', async () => {
@@ -97,9 +102,9 @@ describe('ForgotPasswordPage', () => {
 
     api.current.on('POST /api/auth/reset-password/verify', { status: 500, text: 'boom' });
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('Invalid verification code.'),
-    );
+    await waitFor(() => {
+      expect(screen.getByRole('alert')).toHaveTextContent('Invalid verification code.');
+    });
     expect(api.current.calls('POST /api/auth/reset-password/complete')).toHaveLength(0);
   });
 
@@ -119,10 +124,10 @@ describe('ForgotPasswordPage', () => {
 
     api.current.on('POST /api/auth/reset-password/complete', { status: 500, text: 'boom' });
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    await waitFor(() =>
+    await waitFor(() => {
       expect(screen.getByRole('alert')).toHaveTextContent(
         'There was a problem resetting your password. Please try again later.',
-      ),
-    );
+      );
+    });
   });
 });

@@ -119,6 +119,8 @@ describe('LoginPage', () => {
   it('sends a logged-in visitor on to /account', async () => {
     api.current.on('GET /api/auth/me', { status: 200, body: stilgar });
     renderAccountPage(<LoginPage />, { url: '/login' });
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account'));
+    await waitFor(() => {
+      expect(screen.getByTestId('location')).toHaveTextContent('/account');
+    });
   });
 });

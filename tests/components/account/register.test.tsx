@@ -61,7 +61,9 @@ describe('RegisterPage', () => {
     await user.type(await screen.findByLabelText('Verification code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await user.click(await screen.findByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    await waitFor(() => {
+      expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    });
   });
 
   it('shows why the server refused the registration, or the spec’s fallback', async () => {
@@ -75,9 +77,9 @@ describe('RegisterPage', () => {
 
     api.current.on('POST /api/auth/register', { status: 500, text: 'boom' });
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('Registration failed. Please try again.'),
-    );
+    await waitFor(() => {
+      expect(screen.getByRole('alert')).toHaveTextContent('Registration failed. Please try again.');
+    });
   });
 
   it('keeps the code dialog open with the reason when the code is refused, and resends', async () => {
@@ -95,11 +97,11 @@ describe('RegisterPage', () => {
 
     api.current.on('POST /api/auth/verify-signup', { status: 500, text: 'boom' });
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
-    await waitFor(() =>
+    await waitFor(() => {
       expect(within(dialog).getByRole('alert')).toHaveTextContent(
         'Verification failed. Please try again.',
-      ),
-    );
+      );
+    });
 
     await user.click(within(dialog).getByRole('button', { name: 'Resend code' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent(

@@ -94,7 +94,9 @@ describe('SettingsPage', () => {
       code: '975310',
       currentPassword: 'Sand-Walker-42',
     });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
     expect(screen.getByLabelText('Email')).toHaveValue(naib.email);
   });
 

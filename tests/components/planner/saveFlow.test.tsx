@@ -299,7 +299,9 @@ describe('Save for a logged-in player', () => {
     await userEvent.click(
       within(await findDialog('Build Saved')).getByRole('button', { name: 'OK' }),
     );
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Link' }));
     const field = await screen.findByRole('textbox', { name: 'Build link' }, { timeout: 5000 });
@@ -311,11 +313,11 @@ describe('Save for a logged-in player', () => {
       store.getState().actions.setLevelingOrder(false);
     });
     await userEvent.click(screen.getByRole('button', { name: 'Link' }));
-    await waitFor(() =>
+    await waitFor(() => {
       expect(screen.getByRole('textbox', { name: 'Build link' })).toHaveValue(
         `${window.location.origin}/skill-trees?link=fresh`,
-      ),
-    );
+      );
+    });
   });
 
   it('links a Private saved build by a new copy: its own address opens for its owner only', async () => {
@@ -332,14 +334,16 @@ describe('Save for a logged-in player', () => {
     await userEvent.click(
       within(await findDialog('Build Saved')).getByRole('button', { name: 'OK' }),
     );
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Link' }));
-    await waitFor(() =>
+    await waitFor(() => {
       expect(screen.getByRole('textbox', { name: 'Build link' })).toHaveValue(
         `${window.location.origin}/skill-trees?link=copy`,
-      ),
-    );
+      );
+    });
     expect(api.current.calls('POST /api/build-link')).toHaveLength(1);
   });
 });
@@ -369,7 +373,9 @@ describe('the Build Listing selector and the imported notice', () => {
     expect(screen.getByText(IMPORTED_LISTING_MESSAGE)).toBeInTheDocument();
     // While the names load the notice shows; the player's own name then hides it.
     expect(screen.getByTestId('imported-notice')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByTestId('imported-notice')).not.toBeInTheDocument());
+    await waitFor(() => {
+      expect(screen.queryByTestId('imported-notice')).not.toBeInTheDocument();
+    });
   });
 
   it('keeps the notice for an imported build whose name the player does not have', async () => {

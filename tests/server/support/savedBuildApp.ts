@@ -115,7 +115,7 @@ export function useSavedBuildApp(
   const as = (player: Player | null) => (player ? { cookie: player.cookie } : {});
 
   const database = async (): Promise<SavedBuildDb> =>
-    (await t.database()).withTables<SavedBuildTables>();
+    (await t.database()).$extendTables<SavedBuildTables>();
 
   const save: SavedBuildTestApp['save'] = (player, body, method = 'POST') =>
     t.call(method, '/api/saved-builds', { ...as(player), body });
