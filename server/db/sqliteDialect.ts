@@ -13,7 +13,7 @@ import { DatabaseBusyError } from './databaseBusy';
 
 /**
  * Kysely's SQLite dialect, except that it declares what SQLite does: DDL is transactional
- * (CREATE, ALTER and DROP roll back with the transaction they ran in). Kysely 0.28's
+ * (CREATE, ALTER and DROP roll back with the transaction they ran in). Kysely's
  * `SqliteAdapter.supportsTransactionalDdl` is false, so its Migrator ran SQLite migrations
  * without a transaction, and a crash or error midway left a half-migrated database that the
  * next start could not repair. With this adapter the Migrator runs the pending migrations in
@@ -21,6 +21,12 @@ import { DatabaseBusyError } from './databaseBusy';
  */
 class TransactionalDdlSqliteAdapter extends SqliteAdapter {
   override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+
+  // The driver below hands out its one connection itself and lets reads in while a write waits
+  // for the lock; Kysely's own one-connection lock (0.29) would hold them back for that wait.
+  override get supportsMultipleConnections(): boolean {
     return true;
   }
 }
