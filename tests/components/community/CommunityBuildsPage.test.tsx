@@ -19,6 +19,7 @@ import {
   TAGGED_BUILD,
   UNTAGGED_BUILD,
 } from '../../../stories/community/fixtures';
+import { stubIntersectionObserver } from './intersectionObserverStub';
 import { servePublicBuildsPerTest } from './publicBuildsServer';
 
 // The page waits on real HTTP answers: a busy machine may need more than the default second.
@@ -206,37 +207,6 @@ function servedFirstPage(address: string, builds = server.current.builds): Commu
   const params = new URLSearchParams({ page: '1', limit: '12' });
   for (const [name, value] of Object.entries(query)) params.set(name, value);
   return { query, page: answerPage(builds, params) };
-}
-
-/** Stands in for the browser's IntersectionObserver: `reachEnd()` scrolls every target in. */
-function stubIntersectionObserver() {
-  const observers = new Set<{ callback: IntersectionObserverCallback; targets: Element[] }>();
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      private readonly entry;
-      constructor(callback: IntersectionObserverCallback) {
-        this.entry = { callback, targets: [] as Element[] };
-        observers.add(this.entry);
-      }
-      observe(target: Element) {
-        this.entry.targets.push(target);
-      }
-      disconnect() {
-        observers.delete(this.entry);
-      }
-    },
-  );
-  return {
-    reachEnd() {
-      for (const { callback, targets } of [...observers]) {
-        const entries = targets.map(
-          (target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry,
-        );
-        callback(entries, {} as IntersectionObserver);
-      }
-    },
-  };
 }
 
 describe('the Community Builds page with the first page the server read for its address', () => {

@@ -3,37 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PublicBuildList, type PublicBuildListState } from '../../../src/community/PublicBuildList';
 import { manyBuilds } from '../../../stories/community/fixtures';
-
-/** Stands in for the browser's IntersectionObserver: `reachEnd()` scrolls every target in. */
-function stubIntersectionObserver() {
-  const observers = new Set<{ callback: IntersectionObserverCallback; targets: Element[] }>();
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      private readonly entry;
-      constructor(callback: IntersectionObserverCallback) {
-        this.entry = { callback, targets: [] as Element[] };
-        observers.add(this.entry);
-      }
-      observe(target: Element) {
-        this.entry.targets.push(target);
-      }
-      disconnect() {
-        observers.delete(this.entry);
-      }
-    },
-  );
-  return {
-    reachEnd() {
-      for (const { callback, targets } of [...observers]) {
-        const entries = targets.map(
-          (target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry,
-        );
-        callback(entries, {} as IntersectionObserver);
-      }
-    },
-  };
-}
+import { stubIntersectionObserver } from './intersectionObserverStub';
 
 afterEach(() => {
   vi.unstubAllGlobals();
