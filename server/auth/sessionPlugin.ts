@@ -101,17 +101,21 @@ const plugin: FastifyPluginAsync<{ accounts: AccountServices }> = async (app, { 
     const resolving = /^[A-Za-z0-9_-]{43}$/.test(token)
       ? accounts.sessions.resolve(token)
       : Promise.resolve(undefined);
-    resolving.then((resolved) => {
-      if (resolved) {
-        request.user = resolved.user;
-        request.session = resolved.session;
-      } else {
-        // Expired, ended elsewhere or forged: the browser forgets it instead of sending it on
-        // every request. A login in this same request sets its new cookie after, and that wins.
-        clearSessionCookie(reply, accounts);
-      }
-      done();
-    }, done);
+    resolving
+      .then((resolved) => {
+        if (resolved) {
+          request.user = resolved.user;
+          request.session = resolved.session;
+        } else {
+          // Expired, ended elsewhere or forged: the browser forgets it instead of sending it on
+          // every request. A login in this same request sets its new cookie after, and that wins.
+          clearSessionCookie(reply, accounts);
+        }
+      })
+      // Every outcome, a throw in the lines above included, ends the hook.
+      .then(() => {
+        done();
+      }, done);
   });
   // A 429 or a spent mail budget says when to come back (the error handler writes the body).
   app.addHook('onError', async (_request, reply, error) => {
