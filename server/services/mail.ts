@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -81,11 +81,13 @@ export function createMailer({ smtpUrl, from, dataDir, log, budget }: MailOption
     }
     const { message: raw } = await file.sendMail({ ...message, from, envelope });
     await mkdir(outbox, { recursive: true, mode: 0o700 });
-    const path = join(
-      outbox,
-      `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomToken().slice(0, 8)}.eml`,
-    );
-    await writeFile(path, raw, { mode: 0o600 });
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomToken().slice(0, 8)}`;
+    const path = join(outbox, `${name}.eml`);
+    // Written whole under another name, then renamed: whoever reads the outbox never opens half
+    // a mail.
+    const partial = join(outbox, `.${name}.partial`);
+    await writeFile(partial, raw, { mode: 0o600 });
+    await rename(partial, path);
     log.info({ subject: message.subject, path }, `mail written to ${path} (no SMTP_URL set)`);
   }
 
