@@ -1,12 +1,16 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { configure } from 'storybook/test';
 import { StaticBotCheckProvider } from '../src/api/botCheck/BotCheckProvider';
 import type { User } from '../src/api/contract/auth';
 import { StaticSessionProvider } from '../src/api/session/SessionProvider';
 import { swrConfig } from '../src/api/swrConfig';
 import { createMockFetcher, type MockApi } from '../stories/fixtures/mockApi';
 import '../src/app/styles.css';
+
+// Stories run beside the other suites on both cores: a second, not one, before a query gives up.
+configure({ asyncUtilTimeout: 5000 });
 
 /** What a story may set to place itself in the app. */
 export interface AppStoryParameters {

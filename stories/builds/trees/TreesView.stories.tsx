@@ -72,9 +72,12 @@ export const ReadOnly: Story = {
       { timeout: 15000 },
     );
     await userEvent.click(entry);
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-      name: 'Ranged Damage',
-    });
+    // The details dialog is a lazy chunk: a cold run transforms it on this first click.
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole(
+      'dialog',
+      { name: 'Ranged Damage' },
+      { timeout: 15000 },
+    );
     await expect(within(dialog).queryByRole('button', { name: 'Add a level' })).toBeNull();
     await userEvent.keyboard('{Escape}');
   },
