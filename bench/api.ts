@@ -25,6 +25,7 @@
  *
  * `npm run bench:api -- --public-list` measures the community list only (the accounts are still
  * seeded: they own its builds); the saves, my-builds and preview sections are skipped.
+ * `-- --sqlite-only` skips PostgreSQL, to compare what only SQLite runs (its driver).
  */
 import { seedPlayers } from '../scripts/seedPlayers';
 import { execSync } from 'node:child_process';
@@ -62,6 +63,7 @@ const READ_SECONDS = 4;
 const READ_CONNECTIONS = 10;
 /** `--public-list`: only the community list's section (see the header). */
 const PUBLIC_LIST_ONLY = process.argv.includes('--public-list');
+const SQLITE_ONLY = process.argv.includes('--sqlite-only');
 
 type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -363,8 +365,10 @@ function printTable(figures: Figures[]): void {
 async function main(): Promise<void> {
   execSync('npm run build:server', { stdio: 'inherit' });
   const figures: Figures[] = [await benchDatabase('sqlite', '')];
-  const bin = newestPostgresBin();
-  if (bin) {
+  const bin = SQLITE_ONLY ? null : newestPostgresBin();
+  if (SQLITE_ONLY) {
+    console.log('--sqlite-only: PostgreSQL skipped.');
+  } else if (bin) {
     const cluster = await startThrowawayPostgres(bin, {
       database: 'arrakis_bench',
       tempPrefix: 'arrakis-bench-pg-',

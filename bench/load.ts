@@ -9,6 +9,7 @@
  * `-- --before <dir>`: each row also measures the server of another checkout (a worktree at an
  * older commit, its node_modules linked) after this one's, on a database of its own seeded alike:
  * an older server refuses a database that newer migrations ran on.
+ * `-- --sqlite-only`: the SQLite rows alone (and their soak), to compare what only SQLite runs.
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -30,8 +31,10 @@ function beforeOf(spec: RowSpec): RowSpec | undefined {
   return { ...spec, label: `${label}, before (${commit})`, root: BEFORE_ROOT };
 }
 
+const SQLITE_ONLY = process.argv.includes('--sqlite-only');
+
 async function main(): Promise<void> {
-  const bin = newestPostgresBin() ?? undefined;
+  const bin = SQLITE_ONLY ? undefined : (newestPostgresBin() ?? undefined);
   const after = BEFORE_ROOT ? ', after' : '';
   const sqlite: RowSpec = { label: `SQLite, 1 process${after}`, workers: 1 };
   const postgres1: RowSpec = { label: `PostgreSQL, 1 process${after}`, workers: 1 };
@@ -73,7 +76,7 @@ async function main(): Promise<void> {
     await onFreshDatabase([postgres2, postgres1], bin, true);
     const before = present([postgres2Before, postgres1Before]);
     if (before.length > 0) await onFreshDatabase(before, bin);
-  } else {
+  } else if (!SQLITE_ONLY) {
     rows.set(postgres2, noPostgres(postgres2));
     rows.set(postgres1, noPostgres(postgres1));
   }
