@@ -68,7 +68,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/ssr',
         emptyOutDir: true,
         copyPublicDir: false,
-        target: 'node20',
+        target: 'node22',
       }
     : {
         outDir: 'dist/client',

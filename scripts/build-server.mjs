@@ -1,7 +1,7 @@
 // Bundles the server (server/main.ts and what it imports from src/skills and src/api) into
 // dist/server/main.js, and the preview images' drawing thread into preview-render-worker.js
 // beside it (server/previews/renderQueue.ts starts it from there). npm packages stay external: they are resolved from node_modules at run
-// time, which keeps native modules (better-sqlite3) and pino's dynamic requires working.
+// time, which keeps pino's dynamic requires working.
 // Only dist/server is replaced: dist/client (Vite, Storybook) is another build's output.
 // `node scripts/build-server.mjs dist-x/server` writes a second bundle beside the first, so a
 // before/after comparison (bench:lighthouse's --server) needs no second checkout; it must stay
@@ -22,7 +22,7 @@ const result = await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   packages: 'external',
   sourcemap: true,
   // Stack traces in logs then point at server/*.ts lines.

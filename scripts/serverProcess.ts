@@ -48,7 +48,7 @@ export function serverBundle(root = repoRoot): Promise<string> {
       bundle: true,
       platform: 'node',
       format: 'esm',
-      target: 'node20',
+      target: 'node22',
       packages: 'external',
       logLevel: 'warning',
       write: false,

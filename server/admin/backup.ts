@@ -5,7 +5,7 @@ import { restrictDatabaseFiles } from '../db/fileModes';
 
 /**
  * `npm run backup`: a consistent copy of the live SQLite database, taken with SQLite's online
- * backup API through better-sqlite3, never a file copy: copying `arrakis.sqlite` while the
+ * backup API (node:sqlite), never a file copy: copying `arrakis.sqlite` while the
  * server writes can catch half a transaction, and misses what still sits in `-wal`. The copy is
  * made in one backup step, a single read transaction on its own connection: in WAL mode the
  * server keeps writing meanwhile, and the copy holds exactly the transactions committed before
@@ -70,34 +70,30 @@ export async function backupDatabase(
   const source = resolve(config.file);
   if (!existsSync(source)) throw new BackupError(BACKUP_TEXTS.missing(source));
   const file = resolve(out ?? defaultBackupFile(source, now));
-  // better-sqlite3 would overwrite it: an earlier backup is never lost to a typo.
+  // SQLite's backup would overwrite it: an earlier backup is never lost to a typo.
   if (existsSync(file)) throw new BackupError(BACKUP_TEXTS.exists(file));
 
-  const { default: SqliteDatabase } = await import('better-sqlite3');
+  const { DatabaseSync, backup } = await import('node:sqlite');
   const started = performance.now();
-  const live = new SqliteDatabase(source, { fileMustExist: true });
+  // The server may hold the write lock for a moment when the step begins.
+  const live = new DatabaseSync(source, { timeout: 5000 });
   let pages = 0;
   // Created owner-only before SQLite writes into it (it keeps an existing file's mode).
   restrictDatabaseFiles(file);
   try {
-    // The server may hold the write lock for a moment when the step begins.
-    live.pragma('busy_timeout = 5000');
-    const progress = await live.backup(file, {
-      // Every remaining page in the next step: one read transaction, one snapshot.
-      progress: () => 0x7fffffff,
-    });
-    pages = progress.totalPages;
+    // Every remaining page in one step: one read transaction, one snapshot.
+    pages = await backup(live, file, { rate: 0x7fffffff });
   } finally {
     live.close();
   }
 
-  const copy = new SqliteDatabase(file, { fileMustExist: true });
+  const copy = new DatabaseSync(file);
   try {
-    const check = copy.pragma('integrity_check', { simple: true });
+    const check = copy.prepare('pragma integrity_check').get()?.integrity_check;
     if (check !== 'ok') {
       throw new BackupError(`The copy at ${file} failed its integrity check: ${String(check)}`);
     }
-    copy.pragma('journal_mode = DELETE');
+    copy.exec('pragma journal_mode = DELETE');
   } finally {
     copy.close();
   }

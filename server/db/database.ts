@@ -52,26 +52,23 @@ export class DatabaseError extends Error {
 }
 
 // Each driver is imported only when configured: a SQLite server never loads pg, and a
-// PostgreSQL server never loads the native SQLite module (faster start, fewer failure modes).
+// PostgreSQL server never loads SQLite (faster start, fewer failure modes).
 
 async function openSqlite(
   file: string,
 ): Promise<{ db: Kysely<Database>; canWrite: () => Promise<boolean> }> {
-  const { default: SqliteDatabase } = await import('better-sqlite3');
-  let sqlite: InstanceType<typeof SqliteDatabase> | undefined;
+  const { DatabaseSync } = await import('node:sqlite');
+  let sqlite: InstanceType<typeof DatabaseSync> | undefined;
   try {
     mkdirSync(dirname(file), { recursive: true, mode: DATA_DIR_MODE });
     // Owner only, before SQLite opens it: its WAL and shm files take the database's mode.
     restrictDatabaseFiles(file);
-    sqlite = new SqliteDatabase(file);
-    // WAL lets readers run while the one writer writes; NORMAL sync is durable in WAL mode
-    // except for the last transactions before a power cut, which is fine for this data.
-    sqlite.pragma('journal_mode = WAL');
-    sqlite.pragma('synchronous = NORMAL');
-    sqlite.pragma('foreign_keys = ON');
     // Another process (a maintenance script) may hold the write lock: SQLite's own wait blocks
     // the event loop, so it is kept short and the driver waits the rest (sqliteDialect.ts).
-    sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+    sqlite = new DatabaseSync(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
+    // WAL lets readers run while the one writer writes; NORMAL sync is durable in WAL mode
+    // except for the last transactions before a power cut, which is fine for this data.
+    sqlite.exec('pragma journal_mode = WAL; pragma synchronous = NORMAL; pragma foreign_keys = ON');
     restrictDatabaseFiles(file);
   } catch (error) {
     sqlite?.close();

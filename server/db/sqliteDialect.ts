@@ -1,15 +1,19 @@
-import type { Database as SqliteDatabase, Statement } from 'better-sqlite3';
+import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import {
   SqliteAdapter,
-  SqliteDialect,
-  SqliteDriver,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
   type CompiledQuery,
   type DatabaseConnection,
+  type DatabaseIntrospector,
+  type Dialect,
   type DialectAdapter,
   type Driver,
+  type Kysely,
+  type QueryCompiler,
   type QueryResult,
 } from 'kysely';
-import { DatabaseBusyError } from './databaseBusy';
+import { DatabaseBusyError, isSqliteBusy } from './databaseBusy';
 
 /**
  * Kysely's SQLite dialect, except that it declares what SQLite does: DDL is transactional
@@ -32,7 +36,7 @@ class TransactionalDdlSqliteAdapter extends SqliteAdapter {
 }
 
 /**
- * SQLite's own wait for a taken lock (`busy_timeout`). better-sqlite3 is synchronous, so this
+ * SQLite's own wait for a taken lock (`busy_timeout`). node:sqlite is synchronous, so this
  * wait blocks the event loop: it must stay a few milliseconds; longer waits are the driver's.
  */
 export const SQLITE_BUSY_TIMEOUT_MS = 5;
@@ -47,9 +51,10 @@ const STATEMENT_CACHE_SIZE = 500;
 const FIRST_PAUSE_MS = 2;
 const LONGEST_PAUSE_MS = 50;
 
-function isBusy(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
+/** A prepared statement and whether it returns rows, found once when it is prepared. */
+interface PreparedStatement {
+  readonly statement: StatementSync;
+  readonly reader: boolean;
 }
 
 const sleep = (ms: number) =>
@@ -91,10 +96,10 @@ class ConnectionMutex {
  */
 class PatientSqliteConnection implements DatabaseConnection {
   #inTransaction = false;
-  readonly #statements = new Map<string, Statement>();
+  readonly #statements = new Map<string, PreparedStatement>();
 
   constructor(
-    private readonly database: SqliteDatabase,
+    private readonly database: DatabaseSync,
     private readonly mutex: ConnectionMutex,
     private readonly patienceMs: number,
   ) {}
@@ -127,7 +132,7 @@ class PatientSqliteConnection implements DatabaseConnection {
     try {
       this.prepared('begin immediate').run();
     } catch (error) {
-      if (isBusy(error)) return false;
+      if (isSqliteBusy(error)) return false;
       throw error;
     }
     this.prepared('rollback').run();
@@ -135,22 +140,29 @@ class PatientSqliteConnection implements DatabaseConnection {
   }
 
   /** The statement for `sql`, prepared once; the oldest is let go when the cache is full. */
-  private prepared(sql: string): Statement {
-    let statement = this.#statements.get(sql);
-    if (!statement) {
-      statement = this.database.prepare(sql);
+  private prepared(sql: string): StatementSync {
+    return this.preparedWithKind(sql).statement;
+  }
+
+  private preparedWithKind(sql: string): PreparedStatement {
+    let prepared = this.#statements.get(sql);
+    if (!prepared) {
+      const statement = this.database.prepare(sql);
+      // A statement that yields columns returns rows (SELECT, or a write with RETURNING).
+      prepared = { statement, reader: statement.columns().length > 0 };
       if (this.#statements.size >= STATEMENT_CACHE_SIZE) {
         this.#statements.delete(this.#statements.keys().next().value as string);
       }
-      this.#statements.set(sql, statement);
+      this.#statements.set(sql, prepared);
     }
-    return statement;
+    return prepared;
   }
 
   private run<R>({ sql, parameters }: CompiledQuery): QueryResult<R> {
-    const statement = this.prepared(sql);
-    if (statement.reader) return { rows: statement.all(parameters) as R[] };
-    const { changes, lastInsertRowid } = statement.run(parameters);
+    const { statement, reader } = this.preparedWithKind(sql);
+    const values = parameters as readonly SQLInputValue[];
+    if (reader) return { rows: statement.all(...values) as R[] };
+    const { changes, lastInsertRowid } = statement.run(...values);
     return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
   }
 
@@ -161,7 +173,7 @@ class PatientSqliteConnection implements DatabaseConnection {
       try {
         return work();
       } catch (error) {
-        if (!isBusy(error)) throw error;
+        if (!isSqliteBusy(error)) throw error;
         if (this.#inTransaction || performance.now() - started + pause > this.patienceMs) {
           throw new DatabaseBusyError('The SQLite write lock stayed taken.', { cause: error });
         }
@@ -174,51 +186,47 @@ class PatientSqliteConnection implements DatabaseConnection {
   }
 }
 
-/**
- * Kysely's SQLite driver with the patient connection above. Savepoints are Kysely's own (they
- * only run statements on the connection it is given).
- */
-class PatientSqliteDriver extends SqliteDriver implements Driver {
+/** A SQLite driver over node:sqlite with the patient connection above (no savepoints: unused). */
+class PatientSqliteDriver implements Driver {
   readonly #mutex = new ConnectionMutex();
   readonly #connection: PatientSqliteConnection;
 
   constructor(
-    private readonly database: SqliteDatabase,
+    private readonly database: DatabaseSync,
     patienceMs: number,
   ) {
-    super({ database });
     this.#connection = new PatientSqliteConnection(database, this.#mutex, patienceMs);
   }
 
-  override async init(): Promise<void> {
+  async init(): Promise<void> {
     // The database is opened by database.ts.
   }
 
-  override async acquireConnection(): Promise<DatabaseConnection> {
+  async acquireConnection(): Promise<DatabaseConnection> {
     await this.#mutex.lock();
     return this.#connection;
   }
 
-  override async beginTransaction(): Promise<void> {
+  async beginTransaction(): Promise<void> {
     await this.#connection.begin();
   }
 
-  override commitTransaction(): Promise<void> {
+  commitTransaction(): Promise<void> {
     this.#connection.end('commit');
     return Promise.resolve();
   }
 
-  override rollbackTransaction(): Promise<void> {
+  rollbackTransaction(): Promise<void> {
     this.#connection.end('rollback');
     return Promise.resolve();
   }
 
-  override releaseConnection(): Promise<void> {
+  releaseConnection(): Promise<void> {
     this.#mutex.unlock();
     return Promise.resolve();
   }
 
-  override destroy(): Promise<void> {
+  destroy(): Promise<void> {
     this.database.close();
     return Promise.resolve();
   }
@@ -234,21 +242,28 @@ class PatientSqliteDriver extends SqliteDriver implements Driver {
   }
 }
 
-/** The SQLite dialect with the adapter and the driver above; everything else is Kysely's. */
-export class PatientSqliteDialect extends SqliteDialect {
+/** The SQLite dialect with the adapter and the driver above; SQL and introspection are Kysely's. */
+export class PatientSqliteDialect implements Dialect {
   readonly #driver: PatientSqliteDriver;
 
-  constructor(database: SqliteDatabase, patienceMs = WRITE_LOCK_PATIENCE_MS) {
-    super({ database });
+  constructor(database: DatabaseSync, patienceMs = WRITE_LOCK_PATIENCE_MS) {
     this.#driver = new PatientSqliteDriver(database, patienceMs);
   }
 
-  override createDriver(): Driver {
+  createDriver(): Driver {
     return this.#driver;
   }
 
-  override createAdapter(): DialectAdapter {
+  createAdapter(): DialectAdapter {
     return new TransactionalDdlSqliteAdapter();
+  }
+
+  createQueryCompiler(): QueryCompiler {
+    return new SqliteQueryCompiler();
+  }
+
+  createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new SqliteIntrospector(db);
   }
 
   /** Whether the database takes a write right now (readiness), without waiting for it. */

@@ -127,15 +127,3 @@ export type AccountDb = Kysely<Database & AccountTables>;
 export function accountDb(db: Kysely<Database>): AccountDb {
   return db.$extendTables<AccountTables>();
 }
-
-/** Whether a database error is a unique-constraint violation (SQLite or PostgreSQL). */
-export function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code } = error as { code?: unknown };
-  // PostgreSQL: SQLSTATE 23505; better-sqlite3: SQLITE_CONSTRAINT_UNIQUE / _PRIMARYKEY.
-  return (
-    code === '23505' ||
-    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
-  );
-}

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Build } from '../../src/skills/buildSchema';
+import { isUniqueViolation } from '../db/constraintErrors';
 import type { Database } from '../db/schema';
 import { newLinkId } from '../services/linkIds';
 
@@ -34,16 +35,6 @@ export interface BuildLinkRepository {
 
 /** Ids are random: a collision is astronomically rare, and a few retries make it impossible. */
 const MAX_ID_ATTEMPTS = 5;
-
-/** A primary key clash: SQLite names the constraint in its code, PostgreSQL uses 23505. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return (
-    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
-    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    code === '23505'
-  );
-}
 
 function contentHash(json: string, buildGuide: string, gameVersion: string): string {
   return createHash('sha256')

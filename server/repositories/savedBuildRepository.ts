@@ -3,7 +3,7 @@ import { sql, type Selectable } from 'kysely';
 import { SAVED_BUILD_LIMIT, type ChosenListing, type Listing } from '../../src/skills/buildListing';
 import { ANONYMOUS_USERNAME } from '../db/migrations/0003_accounts';
 import { newLinkId } from '../services/linkIds';
-import { isUniqueViolation } from './accountTables';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/constraintErrors';
 import { batchedLookup } from './batchedLookup';
 import { rewritePublicKeys } from './publicBuildKeys';
 import { bumpPublicListVersion } from './publicListVersion';
@@ -86,12 +86,6 @@ export interface SavedBuildRepository {
 
 /** Ids are random: a clash with a stored url is astronomically rare; a few retries end it. */
 const MAX_URL_CLASHES = 5;
-
-/** PostgreSQL SQLSTATE 23503 or SQLite's foreign key failure. */
-function isForeignKeyViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
-}
 
 function columns(fields: SavedBuildFields, now: string) {
   return {

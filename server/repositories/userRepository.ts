@@ -24,7 +24,7 @@ export interface UserRepository {
   findByEmailKey(emailKey: string): Promise<UserRow | undefined>;
   /** The account whose username looks like this skeleton (`usernameSkeleton`). */
   findBySkeleton(skeleton: string): Promise<UserRow | undefined>;
-  /** Throws a unique violation (see `isUniqueViolation`) when the name, its look or email is taken. */
+  /** Throws a unique violation (`isUniqueViolation` in db/constraintErrors.ts) when the name, its look or email is taken. */
   create(user: NewUser): Promise<UserRow>;
   /** Throws a unique violation when the new name or email belongs to another account. */
   updateProfile(

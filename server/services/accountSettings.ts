@@ -8,7 +8,7 @@ import {
 } from '../../src/api/contract/auth';
 import { SAVED_BUILD_LIMIT } from '../../src/skills/buildListing';
 import { HttpError } from '../http/httpError';
-import { isUniqueViolation } from '../repositories/accountTables';
+import { isUniqueViolation } from '../db/constraintErrors';
 import type { SessionRow } from '../repositories/sessionRepository';
 import type { UserRow } from '../repositories/userRepository';
 import {

@@ -7,7 +7,7 @@ import {
   type VerifySignupRequest,
 } from '../../src/api/contract/auth';
 import { HttpError } from '../http/httpError';
-import { isUniqueViolation } from '../repositories/accountTables';
+import { isUniqueViolation } from '../db/constraintErrors';
 import type { UserRow } from '../repositories/userRepository';
 import {
   ACCOUNT_MESSAGES,

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,7 +32,7 @@ async function holdWriteLock(db: TestDatabase): Promise<{ release(): Promise<voi
   if (db.kind === 'sqlite') {
     const config = loadConfig(db.env).database;
     if (config.kind !== 'sqlite') throw new Error('not SQLite');
-    const sqlite = new Database(config.file);
+    const sqlite = new DatabaseSync(config.file);
     sqlite.exec('BEGIN IMMEDIATE');
     return {
       release() {

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -44,7 +44,7 @@ interface HeldLock {
 async function holdWriteLock(db: TestDatabase): Promise<HeldLock> {
   const config = loadConfig(db.env).database;
   if (config.kind === 'sqlite') {
-    const connection = new SqliteDatabase(config.file);
+    const connection = new DatabaseSync(config.file);
     connection.exec('BEGIN IMMEDIATE');
     connection.exec('UPDATE saved_builds SET likes = likes');
     return {
