@@ -4,11 +4,24 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './scripts/browser.mjs';
 import viteConfig from './vite.config.ts';
 
+/** Server tests that measure time (a budget, a wait, a burst against a pool): run alone. */
+const TIMED_SERVER_TESTS = [
+  'tests/server/countingUnderLock.test.ts',
+  'tests/server/crash.test.ts',
+  'tests/server/likesConcurrency.test.ts',
+  'tests/server/previewImages.test.ts',
+  'tests/server/previewsRendering.test.ts',
+  'tests/server/publicBuildSearch.test.ts',
+  'tests/server/writeLock.test.ts',
+];
+
 export default mergeConfig(
   // The site's client settings (vite.config.ts also knows the server renderer's build).
   viteConfig({ command: 'serve', mode: 'test', isSsrBuild: false, isPreview: false }),
   defineConfig({
     test: {
+      // Vitest's default keeps one core of two for itself; its own work is light, ours is not.
+      maxWorkers: 2,
       projects: [
         {
           extends: true,
@@ -32,9 +45,24 @@ export default mergeConfig(
           test: {
             name: 'server',
             include: ['tests/server/**/*.test.ts'],
+            exclude: TIMED_SERVER_TESTS,
             environment: 'node',
             globalSetup: ['tests/server/globalSetup.ts'],
-            // Each file builds its own app on its own database; PostgreSQL is shared.
+            // After the browser stories (beside them, timing-bound tests starve), two files at
+            // once, each its own app and database: they wait on PostgreSQL and child processes.
+            sequence: { groupOrder: 1 },
+            maxWorkers: 2,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'server-timed',
+            include: TIMED_SERVER_TESTS,
+            environment: 'node',
+            globalSetup: ['tests/server/globalSetup.ts'],
+            // Last and one at a time: their budgets are for the machine's whole attention.
+            sequence: { groupOrder: 2 },
             fileParallelism: false,
           },
         },
