@@ -27,7 +27,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording every journey cost as much as a third of the run on 2 cores; a failure's retry
+    // records one (`--trace on` to record all).
+    trace: 'on-first-retry',
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
