@@ -114,13 +114,13 @@ class PatientSqliteConnection implements DatabaseConnection {
   }
 
   async begin(): Promise<void> {
-    await this.patiently(() => this.prepared('begin immediate').run());
+    await this.patiently(() => this.prepared('begin immediate').statement.run());
     this.#inTransaction = true;
   }
 
   end(command: 'commit' | 'rollback'): void {
     try {
-      this.prepared(command).run();
+      this.prepared(command).statement.run();
       this.#inTransaction = false;
     } finally {
       if (command === 'rollback') this.#inTransaction = false;
@@ -130,21 +130,17 @@ class PatientSqliteConnection implements DatabaseConnection {
   /** BEGIN IMMEDIATE without waiting beyond busy_timeout, then ROLLBACK: can we write now? */
   canWriteNow(): boolean {
     try {
-      this.prepared('begin immediate').run();
+      this.prepared('begin immediate').statement.run();
     } catch (error) {
       if (isSqliteBusy(error)) return false;
       throw error;
     }
-    this.prepared('rollback').run();
+    this.prepared('rollback').statement.run();
     return true;
   }
 
   /** The statement for `sql`, prepared once; the oldest is let go when the cache is full. */
-  private prepared(sql: string): StatementSync {
-    return this.preparedWithKind(sql).statement;
-  }
-
-  private preparedWithKind(sql: string): PreparedStatement {
+  private prepared(sql: string): PreparedStatement {
     let prepared = this.#statements.get(sql);
     if (!prepared) {
       const statement = this.database.prepare(sql);
@@ -159,7 +155,7 @@ class PatientSqliteConnection implements DatabaseConnection {
   }
 
   private run<R>({ sql, parameters }: CompiledQuery): QueryResult<R> {
-    const { statement, reader } = this.preparedWithKind(sql);
+    const { statement, reader } = this.prepared(sql);
     const values = parameters as readonly SQLInputValue[];
     if (reader) return { rows: statement.all(...values) as R[] };
     const { changes, lastInsertRowid } = statement.run(...values);
