@@ -1,14 +1,14 @@
 /**
- * `npm run bench:concurrency`: the concurrency checks of issue 13 at full size, with their
- * figures. A throwaway PostgreSQL cluster (scripts/throwawayPostgres.ts) and two server
- * processes on it (bundled as `npm run build:server` does, started at the same moment), then
- * bench/concurrencyChecks.ts: 2,000 simultaneous likes of one build by 2,000 players; 500
- * simultaneous saves by 50 players, half of them sending 2 more than the 10-build limit; 20
- * simultaneous sign-ups for one username. The players are seeded straight into the database
- * with their sessions (scripts/seedPlayers.ts), so the bot-check and sign-up stay out of the
- * likes and saves. Every request is sent at once; each process gets up to SOCKETS of them in
- * flight at a time, the rest wait in the client's queue. Exits with 1 and the problems listed
- * when any check failed. Needs PostgreSQL (apt-get install postgresql).
+ * `npm run bench:concurrency`: the concurrency checks at full size, with their figures. A throwaway
+ * PostgreSQL cluster (scripts/throwawayPostgres.ts) and two server processes on it (bundled as
+ * `npm run build:server` does, started at the same moment), then bench/concurrencyChecks.ts: 2,000
+ * simultaneous likes of one build by 2,000 players; 500 simultaneous saves by 50 players, half of
+ * them sending 2 more than the 10-build limit; 20 simultaneous sign-ups for one username. The
+ * players are seeded straight into the database with their sessions (scripts/seedPlayers.ts), so
+ * the bot-check and sign-up stay out of the likes and saves. Every request is sent at once; each
+ * process gets up to SOCKETS of them in flight at a time, the rest wait in the client's queue.
+ * Exits with 1 and the problems listed when any check failed. Needs PostgreSQL (apt-get install
+ * postgresql).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';

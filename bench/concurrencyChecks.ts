@@ -25,10 +25,10 @@ import {
 } from '../scripts/writeStorm';
 
 /*
- * The concurrency checks of issue 13 on two server processes sharing one PostgreSQL database,
- * shared by `npm run bench:concurrency` (bench/concurrency.ts) and its small version in the
- * server tests. Both processes start at the same moment (their migrations meet at the
- * migrator's lock), and every request of a check is sent at once, alternating between them:
+ * The concurrency checks on two server processes sharing one PostgreSQL database, shared by
+ * `npm run bench:concurrency` (bench/concurrency.ts) and its small version in the server tests.
+ * Both processes start at the same moment (their migrations meet at the migrator's lock), and every
+ * request of a check is sent at once, alternating between them:
  * - likes: `likers` players like one build → every like answered 200, each with its own count,
  *   and the build's count, its like rows and its list keys all equal `likers`;
  * - saves: `savers` players send `saves` saves of new names, the even players 2 over the

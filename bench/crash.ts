@@ -1,12 +1,11 @@
 /**
- * `npm run test:crash`: the crash suite (issue 13) with its figures. On SQLite (a file in a
- * temporary DATA_DIR), then on PostgreSQL (a throwaway cluster, scripts/throwawayPostgres.ts;
- * skipped when none is installed), ROUNDS rounds each of bench/crashRounds.ts: a real server
- * process (bundled as `npm run build:server` does, scripts/serverProcess.ts) stormed with saves
- * and likes by players seeded straight into the database with their sessions, killed with
- * SIGKILL mid-storm, restarted on the same database (migrations run again), and checked for
- * every acknowledged write. Only the server process is killed: the PostgreSQL server stays up,
- * as when an app host dies.
+ * `npm run test:crash`: the crash suite with its figures. On SQLite (a file in a temporary
+ * DATA_DIR), then on PostgreSQL (a throwaway cluster, scripts/throwawayPostgres.ts; skipped when
+ * none is installed), ROUNDS rounds each of bench/crashRounds.ts: a real server process (bundled as
+ * `npm run build:server` does, scripts/serverProcess.ts) stormed with saves and likes by players
+ * seeded straight into the database with their sessions, killed with SIGKILL mid-storm, restarted
+ * on the same database (migrations run again), and checked for every acknowledged write. Only the
+ * server process is killed: the PostgreSQL server stays up, as when an app host dies.
  * Exits with 1 and the problems listed when any check failed.
  */
 import { cpus, loadavg, tmpdir } from 'node:os';

@@ -17,13 +17,13 @@ import {
 } from '../scripts/writeStorm';
 
 /*
- * The crash suite's rounds (issue 13), shared by `npm run test:crash` (bench/crash.ts) and its
- * fast version in the server tests: a real server process on a database, a storm of saves and
- * likes from freshly seeded players (scripts/seedPlayers.ts: straight into the database, with
- * sessions), `kill -9` after a random number of acknowledged writes while requests are in
- * flight, then a restart on the same database (migrations run again at start). After each
- * restart every write acknowledged in any round so far must be there, counts whole, no player
- * over the 10-build limit, the migrations all recorded once, and on SQLite the file intact.
+ * The crash suite's rounds, shared by `npm run test:crash` (bench/crash.ts) and its fast version in
+ * the server tests: a real server process on a database, a storm of saves and likes from freshly
+ * seeded players (scripts/seedPlayers.ts: straight into the database, with sessions), `kill -9`
+ * after a random number of acknowledged writes while requests are in flight, then a restart on the
+ * same database (migrations run again at start). After each restart every write acknowledged in any
+ * round so far must be there, counts whole, no player over the 10-build limit, the migrations all
+ * recorded once, and on SQLite the file intact.
  */
 
 /** What one crash run does. */

@@ -1,5 +1,5 @@
 /**
- * `npm run fuzz [-- --cases N --seed S]`: the long server fuzz run of issue 13 ("Fuzz").
+ * `npm run fuzz [-- --cases N --seed S]`: the long server fuzz run.
  *
  * Builds the real app in this process on SQLite (a temporary DATA_DIR), then on PostgreSQL (a
  * throwaway cluster, scripts/throwawayPostgres.ts; skipped when PostgreSQL is not installed),

@@ -8,10 +8,10 @@ import {
 } from './fuzzRandom';
 
 /**
- * Hostile request bodies for the server fuzz suite (issue 13 "Fuzz"): bodies shaped by the
- * route's own JSON schema (from the OpenAPI document) with hostile values in them, then broken
- * every way a client or an attacker breaks them: wrong types, missing fields, huge strings,
- * odd unicode and null bytes, nested arrays, prototype keys, invalid JSON, wrong content types.
+ * Hostile request bodies for the server fuzz suite: bodies shaped by the route's own JSON schema
+ * (from the OpenAPI document) with hostile values in them, then broken every way a client or an
+ * attacker breaks them: wrong types, missing fields, huge strings, odd unicode and null bytes,
+ * nested arrays, prototype keys, invalid JSON, wrong content types.
  */
 
 /** The JSON schema of a body, as the OpenAPI document gives it (only what the fuzzer reads). */

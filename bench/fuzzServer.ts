@@ -4,10 +4,10 @@ import { hostileBody, seededUuid, type FuzzBody, type JsonSchema } from './fuzzB
 import { seededRandom, type Random } from './fuzzRandom';
 
 /**
- * The server fuzz run (issue 13 "Fuzz"), shared by the suite in `npm test` and `npm run fuzz`:
- * hostile bodies to every mutation route of the app's own route table (POST, PUT, PATCH,
- * DELETE), as each logged-in caller given, counting the answers by status code. A 5xx is a
- * finding, reported with everything needed to send the same request again.
+ * The server fuzz run, shared by the suite in `npm test` and `npm run fuzz`: hostile bodies to
+ * every mutation route of the app's own route table (POST, PUT, PATCH, DELETE), as each logged-in
+ * caller given, counting the answers by status code. A 5xx is a finding, reported with everything
+ * needed to send the same request again.
  */
 
 /** A logged-in account the fuzzer calls as. */

@@ -1,11 +1,11 @@
 /**
- * `npm run bench:load` (issue 13, "Load"): requests per second and p99 of the public list, the
- * viewer's build, the game data, like and save on SQLite (1 process) and PostgreSQL (1 and 2
- * processes, WORKERS=2), each as a ratio to a bare Fastify route measured in the same row; then
- * a 2-minute soak of them all with the server processes' memory at its start and end. Prints a
- * markdown table (bench/loadTable.ts). Without PostgreSQL installed those rows say so and the
- * soak runs on SQLite. Exits non-zero only when the bench itself breaks; unexpected answers are
- * printed loudly instead. `-- --quick`: 2 s cells and a 10 s soak, to try the bench out.
+ * `npm run bench:load`: requests per second and p99 of the public list, the viewer's build, the
+ * game data, like and save on SQLite (1 process) and PostgreSQL (1 and 2 processes, WORKERS=2),
+ * each as a ratio to a bare Fastify route measured in the same row; then a 2-minute soak of them
+ * all with the server processes' memory at its start and end. Prints a markdown table
+ * (bench/loadTable.ts). Without PostgreSQL installed those rows say so and the soak runs on SQLite.
+ * Exits non-zero only when the bench itself breaks; unexpected answers are printed loudly instead.
+ * `-- --quick`: 2 s cells and a 10 s soak, to try the bench out.
  * `-- --before <dir>`: each row also measures the server of another checkout (a worktree at an
  * older commit, its node_modules linked) after this one's, on a database of its own seeded alike:
  * an older server refuses a database that newer migrations ran on.

@@ -1,9 +1,9 @@
 /**
- * The requests of `npm run bench:load` (issue 13): what a fan site's spike is made of — the
- * community list, the viewer opening a build, the game data, likes and saves — as autocannon
- * request factories whose ids and player cookies rotate, so no request repeats another's
- * work (a like of the same build by the same player would answer 409, a save of a taken name
- * 409, a save past the 10-build limit 403).
+ * The requests of `npm run bench:load`: what a fan site's spike is made of — the community list,
+ * the viewer opening a build, the game data, likes and saves — as autocannon request factories
+ * whose ids and player cookies rotate, so no request repeats another's work (a like of the same
+ * build by the same player would answer 409, a save of a taken name 409, a save past the 10-build
+ * limit 403).
  */
 import { PUBLIC_BUILD_SORTS } from '../src/api/contract/publicBuilds';
 import type { Build } from '../src/skills/buildSchema';

@@ -1,6 +1,6 @@
 /**
  * The markdown of `npm run bench:load`: the rows' table, the soak's, and a loud line for every
- * scenario that got answers it should not have — ready to paste into issue 13's closing note.
+ * scenario that got answers it should not have — ready to paste into a report.
  */
 import { cpus } from 'node:os';
 import { LOAD_SETTINGS, SAVERS, type RowFigures, type ScenarioFigures } from './loadRow';
@@ -9,7 +9,7 @@ import { PUBLIC_BUILDS, PUBLIC_OWNERS } from './publicBuilds';
 
 const SCENARIO_NAMES = ['public list', "viewer's build", 'game data', 'like', 'save'];
 
-/** Issue 33's budget: each GET at least this ratio to bare Fastify, the list at least its own. */
+/** The budget: each GET at least this ratio to bare Fastify, the list at least its own. */
 const GET_NAMES = ['public list', "viewer's build", 'game data'];
 const GET_RATIO_BUDGET = 0.3;
 const LIST_RATIO_BUDGET = 0.5;

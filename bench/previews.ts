@@ -1,12 +1,12 @@
 /**
- * The link preview part of `npm run bench:api` (issue 11): how long a build's preview image
- * (`GET /api/previews/viewer/{url}.png`, 1200×630 PNG) takes on its first request, which
- * draws it, and afterwards, when the server's stored image answers or the client's ETag does;
- * and how long a bystander waits while many distinct images are drawn at once.
+ * The link preview part of `npm run bench:api`: how long a build's preview image
+ * (`GET /api/previews/viewer/{url}.png`, 1200×630 PNG) takes on its first request, which draws it,
+ * and afterwards, when the server's stored image answers or the client's ETag does; and how long a
+ * bystander waits while many distinct images are drawn at once.
  */
 import { median } from './support/server';
 
-/** Budget (issue 11 "Tests and proof"): a cold render's median. */
+/** Budget: a cold render's median. */
 const RENDER_BUDGET_MS = 150;
 
 /** One database's preview figures, in milliseconds, each the median over the builds. */

@@ -1,5 +1,5 @@
-// Medians of the skill rules engine's hot operations on the real game data, with the budgets of
-// issue #3: each allocation operation ≤ 20 µs median, validating a maxed build ≤ 1 ms.
+// Medians of the skill rules engine's hot operations on the real game data, with their budgets:
+// each allocation operation ≤ 20 µs median, validating a maxed build ≤ 1 ms.
 //
 // Method: each operation runs a warm-up, then BATCHES batches of a calibrated number of calls;
 // the time per call of each batch is measured with process.hrtime.bigint and the median of the

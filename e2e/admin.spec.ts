@@ -7,9 +7,9 @@ import { openPlanner, raise, retitle } from './support/planning';
 import { newPlayer, registerAndLogIn, userMenuButton } from './support/players';
 
 /*
- * The moderators' desk (issue 12) in a real browser against the real server, on desktop and on
- * a phone: a player without the role is refused, and a moderator made on the command line
- * clears a build that moderation Restricted, after which its owner may choose its listing again.
+ * The moderators' desk in a real browser against the real server, on desktop and on a phone: a
+ * player without the role is refused, and a moderator made on the command line clears a build that
+ * moderation Restricted, after which its owner may choose its listing again.
  */
 
 /** Presses the planner's Save and confirms the Save dialog (the success, if any, stays open). */

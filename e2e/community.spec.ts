@@ -6,12 +6,12 @@ import { buildSummary, chooseSlot, openPlanner, raise, retitle } from './support
 import { newPlayer, registerAndLogIn } from './support/players';
 
 /*
- * The community journey of issue 11, in a real browser against the real server, on desktop and
- * on a phone: a player saves a Public build, finds it on Community Builds under each filter it
- * matches (and not under one it does not), opens it in the read-only viewer; a visitor in a
- * fresh browser likes it once, meets 'Already Liked' on a second like, gets its link and copies
- * it into their own planner with the same allocations. A crawler that runs no script reads the
- * viewer page's Open Graph tags and gets a PNG for its image.
+ * The community journey, in a real browser against the real server, on desktop and on a phone: a
+ * player saves a Public build, finds it on Community Builds under each filter it matches (and not
+ * under one it does not), opens it in the read-only viewer; a visitor in a fresh browser likes it
+ * once, meets 'Already Liked' on a second like, gets its link and copies it into their own planner
+ * with the same allocations. A crawler that runs no script reads the viewer page's Open Graph tags
+ * and gets a PNG for its image.
  */
 
 const MAIN_TAG = 'Sniper';

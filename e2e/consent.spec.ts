@@ -8,10 +8,10 @@ import type { Browser, BrowserContextOptions } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * The analytics script after consent (issue 12): the built server runs with ANALYTICS_SCRIPT_URL
- * pointing at a tiny local server that counts requests for the script. A visitor in Berlin
- * makes no request to it before pressing Accept and does after; a visitor in New York loads it
- * at once. Its own server: the shared one runs without the variable.
+ * The analytics script after consent: the built server runs with ANALYTICS_SCRIPT_URL pointing at a
+ * tiny local server that counts requests for the script. A visitor in Berlin makes no request to it
+ * before pressing Accept and does after; a visitor in New York loads it at once. Its own server:
+ * the shared one runs without the variable.
  */
 
 test.describe.configure({ mode: 'serial' });

@@ -5,11 +5,11 @@ import { mailsTo } from './support/mailbox';
 import { newPlayer, registerAndLogIn } from './support/players';
 
 /**
- * Feedback end to end (issue 12): a player writes from the page they were on, the bot-check is
- * solved in the browser, the green thanks shows and the thank-you page follows; the message is
- * mailed to FEEDBACK_TO over real SMTP and waits in the moderators' inbox, which a player
- * reads only once `npm run admin -- grant` made them a moderator. The bot-check's config comes
- * with the page, never from its API.
+ * Feedback end to end: a player writes from the page they were on, the bot-check is solved in the
+ * browser, the green thanks shows and the thank-you page follows; the message is mailed to
+ * FEEDBACK_TO over real SMTP and waits in the moderators' inbox, which a player reads only once
+ * `npm run admin -- grant` made them a moderator. The bot-check's config comes with the page, never
+ * from its API.
  */
 test('feedback sent from a page reaches the mail and the moderators’ inbox', async ({
   page,

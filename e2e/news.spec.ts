@@ -3,9 +3,9 @@ import { NEWS_TEXTS, newsListSchema, type NewsItem } from '../src/api/contract/n
 import { expect, test } from './fixtures';
 
 /**
- * /news against the real server (issue 12): the filters of each kind, several at once (OR),
- * Back undoing the last change and Clear Filters; then progressive loading on a phone. Counts
- * come from the server's own /news.json, so an item a moderator adds elsewhere changes nothing.
+ * /news against the real server: the filters of each kind, several at once (OR), Back undoing the
+ * last change and Clear Filters; then progressive loading on a phone. Counts come from the server's
+ * own /news.json, so an item a moderator adds elsewhere changes nothing.
  */
 
 async function feed(page: Page): Promise<NewsItem[]> {

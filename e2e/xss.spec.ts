@@ -27,16 +27,16 @@ import {
 } from './support/xssVisits';
 
 /*
- * The XSS table of issue 13, in Chromium against the real server: hostile strings (script tags,
- * handlers, `javascript:` and `data:` links, markdown and HTML tricks, breakers, unicode)
- * through every text a player writes — build title, description and guide, a build file's
- * "copied from", tags, username, feedback and its page, report reason and detail, a moderator's
- * note — into every place it is shown: the viewer, the planner (copied from the viewer, from a
- * share link, from a file, loaded from My Builds), My Builds, the community card, the author's
- * page, the Open Graph tags and image of the viewer and link pages, the feedback mail and the
- * moderators' desk (queue, feedback inbox, record). Texts the site only accepts from a small
- * alphabet (usernames, tags, report reasons) must be refused. The witness (support/xssRecorder)
- * records any execution: there must be none, and no injected markup either.
+ * The XSS table, in Chromium against the real server: hostile strings (script tags, handlers,
+ * `javascript:` and `data:` links, markdown and HTML tricks, breakers, unicode) through every text
+ * a player writes — build title, description and guide, a build file's "copied from", tags,
+ * username, feedback and its page, report reason and detail, a moderator's note — into every place
+ * it is shown: the viewer, the planner (copied from the viewer, from a share link, from a file,
+ * loaded from My Builds), My Builds, the community card, the author's page, the Open Graph tags and
+ * image of the viewer and link pages, the feedback mail and the moderators' desk (queue, feedback
+ * inbox, record). Texts the site only accepts from a small alphabet (usernames, tags, report
+ * reasons) must be refused. The witness (support/xssRecorder) records any execution: there must be
+ * none, and no injected markup either.
  *
  * `npm test` runs a compact table on the desktop project; `npm run test:xss` the full one.
  */

@@ -1,6 +1,5 @@
-// The skill-tree graph benchmark (issue #4): our SkillTreeGraph against a bare React Flow page
-// with default nodes at the same positions (the floor the library allows), side by side in
-// one run of Chromium.
+// The skill-tree graph benchmark: our SkillTreeGraph against a bare React Flow page with default
+// nodes at the same positions (the floor the library allows), side by side in one run of Chromium.
 //
 // 1. Click-to-paint of allocating a skill on a real tree (Gunnery's entry skill, which also
 //    unlocks two neighbours): performance.now() at pointerdown until two animation frames after

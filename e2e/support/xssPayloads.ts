@@ -1,7 +1,7 @@
 /*
- * The XSS table's hostile strings (issue 13): what a player could type into any text of the
- * site, hoping the site runs it. Every payload that could run calls the recorder with its own id,
- * `__xss('<id>')` (e2e/support/xssRecorder.ts), so an execution names the string that did it.
+ * The XSS table's hostile strings: what a player could type into any text of the site, hoping the
+ * site runs it. Every payload that could run calls the recorder with its own id, `__xss('<id>')`
+ * (e2e/support/xssRecorder.ts), so an execution names the string that did it.
  */
 
 /** One hostile string of the table. */

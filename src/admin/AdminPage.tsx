@@ -7,9 +7,9 @@ import { NotAdmin } from './deskLoad';
 import { TwoStepNotice } from './TwoStepNotice';
 
 /**
- * /admin (login required; issue 12): the moderators' desk. A player without the admin role
- * reads that only moderators can open it, and nothing is fetched for them; the API refuses
- * them all the same (403). A moderator without two-step sign-in is asked to turn it on.
+ * /admin (login required): the moderators' desk. A player without the admin role reads that only
+ * moderators can open it, and nothing is fetched for them; the API refuses them all the same (403).
+ * A moderator without two-step sign-in is asked to turn it on.
  */
 export default function AdminPage() {
   usePageMeta('Moderators’ desk', 'Where moderators keep Arrakis Planner clean.');

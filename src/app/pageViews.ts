@@ -4,10 +4,10 @@ import { reportPageView } from '../api/pageViews/reportPageView';
 import { SITE_PAGE_TABLE } from './pages';
 
 /**
- * First-party page views (issue 12): each page the app shows is reported once, after it has
- * rendered, as its route pattern (`/build-viewer/:buildId`, never the id), so the server keeps
- * only a count per page and day. Off until the real app turns it on (`enablePageViewReports`
- * in main.tsx): stories and tests render the shell without counting anything.
+ * First-party page views: each page the app shows is reported once, after it has rendered, as its
+ * route pattern (`/build-viewer/:buildId`, never the id), so the server keeps only a count per page
+ * and day. Off until the real app turns it on (`enablePageViewReports` in main.tsx): stories and
+ * tests render the shell without counting anything.
  *
  * A browser that sends Do Not Track or Global Privacy Control is not counted. The count holds
  * nothing personal, so no law asks for this; but the visitor said they do not want to be

@@ -22,9 +22,9 @@ export interface CommunityFiltersState {
 }
 
 /**
- * The filters live in the address (spec §2 issue 11: a filtered list can be shared, and Back
- * returns to the previous filters). Each choice is a new history entry; the search replaces its
- * own entry while the player types, so Back does not step through every word.
+ * The filters live in the address (spec §2: a filtered list can be shared, and Back returns to the
+ * previous filters). Each choice is a new history entry; the search replaces its own entry while
+ * the player types, so Back does not step through every word.
  */
 export function useCommunityFilters(): CommunityFiltersState {
   const [params, setParams] = useSearchParams();

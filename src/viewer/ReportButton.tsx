@@ -37,9 +37,9 @@ export interface ReportButtonProps {
 }
 
 /**
- * 'Report' on the viewer (issue 12): asks why, sends it, and toasts what happened (sent, already
- * reported, too many reports, or the failure). Not shown for a build without a public url or
- * to the build's own author.
+ * 'Report' on the viewer: asks why, sends it, and toasts what happened (sent, already reported, too
+ * many reports, or the failure). Not shown for a build without a public url or to the build's own
+ * author.
  */
 export function ReportButton({ link, author, send = reportBuild }: ReportButtonProps) {
   const user = useCurrentUser();

@@ -44,9 +44,9 @@ function failureText(error: unknown): string {
 }
 
 /**
- * Likes (issue 11): a like toasts the server's message (else 'Build liked!'); 409 opens the
- * 'Already Liked' dialog; any other failure toasts its reason. A build this browser liked sends
- * DELETE instead and takes the like back. The count follows the server's answers.
+ * Likes: a like toasts the server's message (else 'Build liked!'); 409 opens the 'Already Liked'
+ * dialog; any other failure toasts its reason. A build this browser liked sends DELETE instead and
+ * takes the like back. The count follows the server's answers.
  */
 export function useLike(url: string, initialLikes: number, calls: LikeCalls = {}): LikeState {
   const { like = likeBuild, unlike = unlikeBuild } = calls;

@@ -3,7 +3,7 @@ import { pageViewRequestSchema } from '../../src/api/contract/admin';
 import { mayCountPageViews, routePatternOf } from '../../src/app/pageViews';
 import { SITE_PAGE_TABLE } from '../../src/app/pages';
 
-/** What the client reports (issue 12): the route pattern of the page shown, never its ids. */
+/** What the client reports: the route pattern of the page shown, never its ids. */
 describe('page view reports', () => {
   it('reports a page as its route pattern', () => {
     expect(routePatternOf('/')).toBe('/');

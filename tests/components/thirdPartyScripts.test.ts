@@ -7,8 +7,8 @@ import {
 } from '../../src/app/shell/thirdPartyScripts';
 
 /**
- * The rule "may this script load now" (issue 12), one case per visitor kind — European without
- * consent, European who accepted, outside Europe — with the scripts configured or not.
+ * The rule "may this script load now", one case per visitor kind — European without consent,
+ * European who accepted, outside Europe — with the scripts configured or not.
  */
 
 const CONFIGURED: SiteConfig = {

@@ -11,7 +11,7 @@ import { buildGameMode, switchBuildGameMode } from '../../src/skills/gameModes';
 import { importBuildValue } from '../../src/skills/importBuild';
 import { decodeShareCode, encodeShareCode } from '../../src/skills/shareCode';
 
-/** A build's game mode through schema, files, share codes and the checks (issue 14). */
+/** A build's game mode through schema, files, share codes and the checks. */
 const data = readGameVersion(defaultGameDataDir, '1.5.3.6');
 const index = indexGameData(data);
 const CARTOGRAPHER_MP = 53;

@@ -17,10 +17,10 @@ import {
 } from './importFuzzFiles';
 
 /**
- * The import fuzz suite (issue 13 "Fuzz"): 10,000 seeded hostile import files and share codes
- * through the real import path (the text of a chosen file through `importBuildText`, a pasted
- * or linked share code through `decodeShareCode`). Every answer must be a build that passes the
- * build schema or the import's error message: nothing thrown, and no prototype polluted.
+ * The import fuzz suite: 10,000 seeded hostile import files and share codes through the real import
+ * path (the text of a chosen file through `importBuildText`, a pasted or linked share code through
+ * `decodeShareCode`). Every answer must be a build that passes the build schema or the import's
+ * error message: nothing thrown, and no prototype polluted.
  */
 
 const CASES = 10_000;

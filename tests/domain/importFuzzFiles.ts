@@ -9,10 +9,10 @@ import {
 import { BASE64URL } from '../../src/skills/bitStream';
 
 /**
- * Hostile import files and share codes for the import fuzz suite (issue 13 "Fuzz"): random
- * bytes, huge numbers, deep nesting, prototype keys, wrong types, truncated JSON, valid export
- * files mutated one field at a time, and valid share codes mutated one bit or character at a
- * time. Every case is drawn from a seeded PRNG, so a failure names a case that can be re-made.
+ * Hostile import files and share codes for the import fuzz suite: random bytes, huge numbers, deep
+ * nesting, prototype keys, wrong types, truncated JSON, valid export files mutated one field at a
+ * time, and valid share codes mutated one bit or character at a time. Every case is drawn from a
+ * seeded PRNG, so a failure names a case that can be re-made.
  */
 
 /** What a case feeds the import: the text of a file, or a share code. */

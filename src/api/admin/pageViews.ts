@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { type PageViews, pageViewsSchema } from '../contract/admin';
 import { readAdmin } from './adminRead';
 
-/** Days the desk's chart covers (issue 12: "the last 30 days"). */
+/** Days the desk's chart covers: the last 30. */
 export const PAGE_VIEW_DAYS = 30;
 
 /** `GET /api/admin/page-views?days=30`: views per page and UTC day, oldest day first. */

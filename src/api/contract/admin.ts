@@ -3,11 +3,11 @@ import { buildSharingSchema } from '../../skills/buildSchema';
 import { REPORT_DETAIL_MAX, REPORT_REASONS } from './adminTexts';
 
 /**
- * The moderators' desk (/admin; issue 12): the moderation queue (Restricted and reported
- * builds), build reports from the viewer, the record of desk actions and first-party page
- * views. News and feedback have their own contracts (news.ts, feedback.ts). Every
- * `/api/admin/*` route answers 401 to a visitor and 403 to a player without the admin role;
- * every change it makes is recorded with who and when.
+ * The moderators' desk (/admin): the moderation queue (Restricted and reported builds), build
+ * reports from the viewer, the record of desk actions and first-party page views. News and feedback
+ * have their own contracts (news.ts, feedback.ts). Every `/api/admin/*` route answers 401 to a
+ * visitor and 403 to a player without the admin role; every change it makes is recorded with who
+ * and when.
  */
 
 // ---------------------------------------------------------------- texts and report reasons

@@ -5,7 +5,7 @@ import { FEEDBACK_MAX } from './feedbackTexts';
 
 /**
  * The feedback form and its inbox (spec §2 Feedback and thanks, §3, §4 Feedback, §5, §7, §8,
- * §9; issue 12). Shared by the server and the client.
+ * §9). Shared by the server and the client.
  */
 
 // The texts and limits live apart from the schemas, so the form can show them before zod loads.

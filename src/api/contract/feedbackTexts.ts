@@ -1,7 +1,7 @@
 /**
- * The feedback form's texts and limits (spec §2 Feedback and thanks, §8, §9; issue 12), without
- * zod: the form renders them on its first paint and loads the schemas (./feedback, which
- * re-exports these) only when it sends.
+ * The feedback form's texts and limits (spec §2 Feedback and thanks, §8, §9), without zod: the form
+ * renders them on its first paint and loads the schemas (./feedback, which re-exports these) only
+ * when it sends.
  */
 
 /** What players read (spec §2, §4, §8; the placeholders, counter and throttle text are ours). */

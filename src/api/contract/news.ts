@@ -3,11 +3,11 @@ import { NEWS_KEYWORDS, NEWS_TAGLINE_MAX, NEWS_KEYWORDS_MAX } from './newsTexts'
 import { visibleLine } from '../../skills/visibleText';
 
 /**
- * The news feed (spec §2 News, §3 News item and filter lists, §4 News filtering, §9; issue 12).
- * `GET /news.json` keeps the spec's shape (a bare array of items, newest first) but is served
- * from the database; the moderators' desk edits it through `/api/admin/news`. Shared by the
- * server (route schemas, OpenAPI) and the client. The texts, filter lists and loading steps live
- * in ./newsTexts (re-exported here) so the page's first screen needs no zod.
+ * The news feed (spec §2 News, §3 News item and filter lists, §4 News filtering, §9).
+ * `GET /news.json` keeps the spec's shape (a bare array of items, newest first) but is served from
+ * the database; the moderators' desk edits it through `/api/admin/news`. Shared by the server
+ * (route schemas, OpenAPI) and the client. The texts, filter lists and loading steps live in
+ * ./newsTexts (re-exported here) so the page's first screen needs no zod.
  */
 
 export {
@@ -28,8 +28,7 @@ export {
 // ---------------------------------------------------------------- an item
 
 /**
- * Images are our own, shipped with the site (issue 12: no hot-linked images): a path under
- * /images/news/.
+ * Images are our own, shipped with the site (no hot-linked images): a path under /images/news/.
  */
 export const newsImageUrlSchema = z
   .string()

@@ -1,7 +1,7 @@
 /**
- * The news page's texts, filter lists and loading steps (spec §2 News, §3 filter lists, §4, §9;
- * issue 12), without zod: /news renders them on its first paint, while the items' schema
- * (./news, which re-exports all of this) loads beside the feed's request.
+ * The news page's texts, filter lists and loading steps (spec §2 News, §3 filter lists, §4, §9),
+ * without zod: /news renders them on its first paint, while the items' schema (./news, which
+ * re-exports all of this) loads beside the feed's request.
  */
 
 // ---------------------------------------------------------------- texts
@@ -78,7 +78,7 @@ export const NEWS_KEYWORDS: readonly string[] = [
 
 /** Items per row on wider screens (one on phones). */
 export const NEWS_ITEMS_PER_ROW = 2;
-/** Rows shown at first (issue 12: "It starts with 4 rows"). */
+/** Rows shown at first. */
 export const NEWS_INITIAL_ROWS = 4;
 /** Rows added each time the list's bottom nears the viewport's. */
 export const NEWS_ROWS_PER_STEP = 2;

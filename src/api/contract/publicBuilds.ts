@@ -11,11 +11,10 @@ import {
 import { classSlugSchema } from './publicBuildCards';
 
 /**
- * The community's side of saved builds (spec §2 Community builds, §7, §8; issue 11): the public
- * list, likes and author pages. Shared by the server (route schemas, OpenAPI) and the client.
- * Only Public builds ever appear here; no answer carries an email or a private field. The texts,
- * page sizes and sort keys live in ./publicBuildsTexts (re-exported here) so the list's first
- * screen needs no zod.
+ * The community's side of saved builds (spec §2 Community builds, §7, §8): the public list, likes
+ * and author pages. Shared by the server (route schemas, OpenAPI) and the client. Only Public
+ * builds ever appear here; no answer carries an email or a private field. The texts, page sizes and
+ * sort keys live in ./publicBuildsTexts (re-exported here) so the list's first screen needs no zod.
  */
 
 export {

@@ -1,7 +1,7 @@
 /**
- * The community list's texts, page sizes and sort keys (spec §2 Community builds, §4, §8, §9;
- * issue 11), without zod: /community-builds renders them on its first paint, while the answers'
- * schemas (./publicBuilds, which re-exports all of this) load beside the list's first request.
+ * The community list's texts, page sizes and sort keys (spec §2 Community builds, §4, §8, §9),
+ * without zod: /community-builds renders them on its first paint, while the answers' schemas
+ * (./publicBuilds, which re-exports all of this) load beside the list's first request.
  */
 
 /** What players read about the community list and likes (spec §2, §8). */

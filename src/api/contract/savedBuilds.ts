@@ -8,9 +8,9 @@ import { BUILD_TYPE_TAGS, MAIN_BUILD_TAGS } from '../../skills/tags';
 import { apiErrorSchema } from './index';
 
 /**
- * Saved builds (spec §7, issue 10): the shapes of the saved-build calls, shared by the server
- * (route schemas, OpenAPI) and the client (typed calls), and the texts both must agree on.
- * Field names are the spec's (snake_case where the spec's forms are).
+ * Saved builds (spec §7): the shapes of the saved-build calls, shared by the server (route schemas,
+ * OpenAPI) and the client (typed calls), and the texts both must agree on. Field names are the
+ * spec's (snake_case where the spec's forms are).
  */
 
 // The texts live apart from the schemas (./savedBuildsTexts.ts), so the planner can show them

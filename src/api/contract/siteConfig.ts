@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * `GET /api/site-config` (issue 12): the optional third-party scripts the server is configured
- * with, so the client can load them once the visitor's consent allows it (and the privacy page
- * can name them). Each is null when not configured: then it never exists on the page.
+ * `GET /api/site-config`: the optional third-party scripts the server is configured with, so the
+ * client can load them once the visitor's consent allows it (and the privacy page can name them).
+ * Each is null when not configured: then it never exists on the page.
  */
 export const siteConfigSchema = z.strictObject({
   /** A Plausible- or Umami-compatible analytics script (ANALYTICS_SCRIPT_URL). */

@@ -4,8 +4,8 @@ import { requestJson } from '../requestJson';
 import { likePath } from './likeBuild';
 
 /**
- * `DELETE /api/saved-builds/{url}/like`: takes this caller's like back (issue 11). Rejects
- * with an `ApiRequestError` like `likeBuild` does.
+ * `DELETE /api/saved-builds/{url}/like`: takes this caller's like back. Rejects with an
+ * `ApiRequestError` like `likeBuild` does.
  */
 export function unlikeBuild(idOrUrl: string): Promise<LikeResponse> {
   return requestJson(likePath(idOrUrl), {

@@ -6,10 +6,10 @@ import { hasAcceptedCookies, isEuropeanVisitor, type VisitorContext } from './co
 import { browserVisitorContext } from './visitorContext';
 
 /**
- * The optional analytics and ads scripts (issue 12). Neither exists unless the server is
- * configured with it (ANALYTICS_SCRIPT_URL, ADS_SCRIPT_URL); a visitor the cookie banner applies
- * to gets neither until they accept; every other visitor gets them at once. Off until the real
- * app turns it on (`enableThirdPartyScripts` in main.tsx), so stories and tests load nothing.
+ * The optional analytics and ads scripts. Neither exists unless the server is configured with it
+ * (ANALYTICS_SCRIPT_URL, ADS_SCRIPT_URL); a visitor the cookie banner applies to gets neither until
+ * they accept; every other visitor gets them at once. Off until the real app turns it on
+ * (`enableThirdPartyScripts` in main.tsx), so stories and tests load nothing.
  */
 
 let enabled = false;

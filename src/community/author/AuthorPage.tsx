@@ -22,10 +22,10 @@ function authorFilters(username: string): PublicBuildsFilters {
 }
 
 /**
- * /user/:username (issue 11 "Author pages"): the author's name, join date, like total and
- * Public build count, then their Public builds as the community list's cards, 12 at a time with
- * the next page loading as the last card comes into view. An unknown or deleted account reads
- * 'User not found.' with a link back to the community list.
+ * /user/:username, the author page: the author's name, join date, like total and Public build
+ * count, then their Public builds as the community list's cards, 12 at a time with the next page
+ * loading as the last card comes into view. An unknown or deleted account reads 'User not found.'
+ * with a link back to the community list.
  */
 export default function AuthorPage({ timeZone }: AuthorPageProps) {
   const { username = '' } = useParams();

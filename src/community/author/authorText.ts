@@ -1,6 +1,6 @@
 import { formatUpdated } from '../cardText';
 
-/** What the author page says (issue 11 "Author pages"). */
+/** What the author page says. */
 export const AUTHOR_TEXTS = {
   /** The title's section when the account is unknown or deleted. */
   notFoundTitle: 'User Not Found',

@@ -6,9 +6,9 @@ import type { PlannerState } from '../store/plannerStore';
 const selectMode = (s: PlannerState) => buildGameMode(s.build);
 
 /**
- * The planner's game mode switch (issue 14): Multiplayer or Single-player as a small segmented
- * control. Switching swaps the build's mode-specific skills for their twins; the store's notice
- * says what changed.
+ * The planner's game mode switch: Multiplayer or Single-player as a small segmented control.
+ * Switching swaps the build's mode-specific skills for their twins; the store's notice says what
+ * changed.
  */
 function GameModeSwitchComponent() {
   const mode = usePlanner(selectMode);

@@ -13,9 +13,9 @@ const CONSENT_RULE =
   'For visitors shown the cookie notice it loads only after you press Accept; for everyone else it loads with the page. It may set its own cookies and receives your IP address and the pages you view, under its own privacy policy.';
 
 /**
- * The privacy policy's "Analytics and advertising" part (issue 12): what is actually in use on
- * this site, from the server's settings. First-party page counts always; each third-party
- * service only when configured, named by its origin. `config` undefined: still being read.
+ * The privacy policy's "Analytics and advertising" part: what is actually in use on this site, from
+ * the server's settings. First-party page counts always; each third-party service only when
+ * configured, named by its origin. `config` undefined: still being read.
  */
 export function ThirdPartyServices({ config }: { config: SiteConfig | undefined }) {
   return (

@@ -11,8 +11,8 @@ import { withPadding } from '../../fixtures/decorators';
 import { storeLoader, withPlannerStore } from '../fixtures/storyStore';
 
 /**
- * The planner's game mode switch (issue 14) on the 1.5.3.6 data, where Cartographer has a
- * record per mode: switching swaps it for its twin and the load notice says so.
+ * The planner's game mode switch on the 1.5.3.6 data, where Cartographer has a record per mode:
+ * switching swaps it for its twin and the load notice says so.
  */
 const CARTOGRAPHER_MP = 53;
 const CARTOGRAPHER_SP = 109;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { feedbackOrigin } from '../../../src/site/feedback/feedbackOrigin';
 
-/** Where the player came from, as /feedback sends it (issue 12: context for the inbox). */
+/** Where the player came from, as /feedback sends it (context for the inbox). */
 describe('feedbackOrigin', () => {
   const origin = 'https://arrakis.example';
 
