@@ -1,6 +1,5 @@
 // @ts-check
 import js from '@eslint/js';
-import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
@@ -13,7 +12,8 @@ import tseslint from 'typescript-eslint';
  * they share code only through src/skills, src/graph, src/api, src/ui and src/builds.
  * src/builds is the build layer the planner and the viewer both show a build with (its views,
  * dialogs and parsers): it sits above src/skills, src/graph, src/api and src/ui, below every
- * feature; its boundary is checked on resolved paths in `noImportCycles` below, like src/api's.
+ * feature; its boundary is checked on resolved paths in .dependency-cruiser.mjs, like src/api's.
+ * Import cycles (type-only imports included) are checked there too (`npm run lint:deps`).
  */
 const features = ['site', 'planner', 'viewer', 'community', 'account', 'news', 'feedback', 'admin'];
 // The folder right after the leading ../ steps: `../../api/contract/feedback` is src/api's, not
@@ -54,7 +54,7 @@ const boundaries = [
   ),
   // src/api's own folders (src/api/account) share names with features (src/account), which a
   // pattern on the import text cannot tell apart: its boundary is checked on resolved paths in
-  // `noImportCycles` below.
+  // .dependency-cruiser.mjs.
   boundary(['src/api/**'], [serverImport]),
   // src/builds imports src/api's folders too (src/api/account …): same resolved-path check.
   boundary(['src/builds/**'], [serverImport]),
@@ -98,46 +98,6 @@ const boundaries = [
   ),
 ];
 
-/**
- * No import cycles in src/ and server/: a cycle makes module start-up order matter (a value
- * read before its module ran is undefined) and defeats the layering above. eslint-plugin-import
- * is pure JavaScript (eslint-plugin-import-x's native resolver broke `npm ci`); its node
- * resolver finds our extensionless relative imports with these extensions. Packages are not
- * followed: a cycle through node_modules is not ours to fix, and reading them is slow.
- */
-const noImportCycles = {
-  files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
-  plugins: { import: importPlugin },
-  settings: {
-    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
-    'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-    // Resolutions are cached for 30 s by default: on a busy machine a lint run outlasts that
-    // and resolves every import again. Files do not change during one run.
-    'import/cache': { lifetime: Infinity },
-  },
-  rules: {
-    'import/no-cycle': ['error', { ignoreExternal: true }],
-    'import/no-restricted-paths': [
-      'error',
-      {
-        zones: [
-          {
-            target: './src/api',
-            from: ['app', 'graph', 'ui', 'builds', ...features].map((folder) => `./src/${folder}`),
-            message: 'src/api is the HTTP client and contract: it may use src/skills only.',
-          },
-          {
-            target: './src/builds',
-            from: ['app', ...features].map((folder) => `./src/${folder}`),
-            message:
-              'src/builds is shared by the features: it may use src/skills, src/graph, src/api and src/ui, never a feature or the app.',
-          },
-        ],
-      },
-    ],
-  },
-};
-
 export default tseslint.config(
   {
     ignores: [
@@ -180,5 +140,4 @@ export default tseslint.config(
   },
   ...storybook.configs['flat/recommended'],
   ...boundaries,
-  noImportCycles,
 );

@@ -8,7 +8,7 @@ import { defaultGameDataDir, readGameVersion } from '../server/game/readGameFile
 import { chooseSlotSkill } from '../src/skills/activeSlots';
 import { allocateSkill, canAllocateSkill, deallocateSkill } from '../src/skills/allocation';
 import type { Build } from '../src/skills/buildSchema';
-import { emptyBuild } from '../src/skills/buildSchema';
+import { emptyBuild } from '../src/skills/emptyBuild';
 import { buildProblems } from '../src/skills/buildValidation';
 import { buildExportJson } from '../src/skills/exportBuild';
 import type { GameIndex } from '../src/skills/gameIndex';

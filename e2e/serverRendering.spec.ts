@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { emptyBuild } from '../src/skills/buildSchema';
+import { emptyBuild } from '../src/skills/emptyBuild';
 import { validateGameVersion } from '../src/skills/gameDataValidation';
 import { indexGameData } from '../src/skills/gameIndex';
 import { encodeShareCode } from '../src/skills/shareCode';

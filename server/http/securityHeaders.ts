@@ -1,7 +1,8 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
-import { NO_THIRD_PARTY_SCRIPTS, type SiteConfig } from '../../src/api/contract/siteConfig';
+import { NO_THIRD_PARTY_SCRIPTS } from '../../src/api/contract/noThirdPartyScripts';
+import type { SiteConfig } from '../../src/api/contract/siteConfig';
 import { PLANNER_GATE_CSP_SOURCE } from './plannerGate';
 import { storybookCsp } from './storybookCsp';
 

@@ -4,8 +4,6 @@ import './liveGraph.css';
 import type { NodeTypes } from '@xyflow/react';
 import { ReactFlow, ReactFlowProvider, useStore } from '@xyflow/react';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { Skill, SkillTree } from '../skills/gameData';
-import type { SkillNodeState } from '../skills/skillStates';
 import { FIT_VIEW_OPTIONS, FitToPanel, GraphControls } from './GraphControls';
 import { FlowModelCache, SKILL_NODE_TYPE } from './graphModel';
 import { linkedSkills } from './keyboardNavigation';
@@ -15,6 +13,7 @@ import { CompactNodesContext, GraphActionsContext } from './nodes/graphActions';
 import { SkillNode } from './nodes/SkillNode';
 import { SkillDetailDialog } from './SkillDetailDialog';
 import { levelChangeAnnouncement } from './skillText';
+import type { SkillTreeGraphProps } from './skillTreeGraphProps';
 import { SkillTooltip } from './SkillTooltip';
 import { useAnnouncer } from './useAnnouncer';
 import type { GraphSnapshot } from './useGraphActions';
@@ -22,42 +21,18 @@ import { firstPositioned, useGraphActions } from './useGraphActions';
 import { useTooltipTarget } from './useTooltipTarget';
 import { COMPACT_ZOOM, MAX_ZOOM, MIN_ZOOM } from './viewport';
 
-/**
- * One skill tree as a React Flow graph, for the planner and (read-only) the build viewer. It
- * takes the tree, its skills, the engine's node states and tooltip lines as props (refusal
- * texts it forms itself from the node states, see refusalText.ts) and reports intents
- * (onIncrease / onDecrease); it knows no store and no HTTP.
- */
-export interface SkillTreeGraphProps {
-  tree: SkillTree;
-  /**
-   * The tree's skills, in display order (the first gets the initial keyboard focus). Pass a
-   * stable array (e.g. the game index's `skillsByTreeId`): a new array means a new layout.
-   */
-  skills: readonly Skill[];
-  /** The engine's state of each skill (`treeNodeStates`), by skill id. */
-  nodeStates: ReadonlyMap<number, SkillNodeState>;
-  /** The engine's tooltip warnings of a skill (`skillTooltipLines`). */
-  tooltipLines?: (skillId: number) => readonly string[];
-  /** SP cost of a level of a skill, for data without per-level costs. */
-  levelCost?: (skillId: number, level: number) => number | undefined;
-  /** The build viewer: nothing changes; clicks and taps open the detail dialog. */
-  readOnly?: boolean;
-  /** Skills matching the planner's search; other skills fade. Null or absent: no search. */
-  searchMatches?: ReadonlySet<number> | null;
-  onIncrease?: (skillId: number) => void;
-  onDecrease?: (skillId: number) => void;
-  className?: string;
-  /** Accessible name of the tree (default "<tree name> skill tree"). */
-  ariaLabel?: string;
-}
-
 const NODE_TYPES: NodeTypes = { [SKILL_NODE_TYPE]: SkillNode };
 /** Above this many skills only the nodes in view are rendered. */
 const LARGE_TREE = 150;
 const NO_POSITIONS: ReadonlyMap<number, FlowPoint> = new Map();
 const EMPTY_LINES: readonly string[] = [];
 
+/**
+ * One skill tree as a React Flow graph, for the planner and (read-only) the build viewer. It
+ * takes the tree, its skills, the engine's node states and tooltip lines as props (refusal
+ * texts it forms itself from the node states, see refusalText.ts) and reports intents
+ * (onIncrease / onDecrease); it knows no store and no HTTP.
+ */
 export function SkillTreeGraph(props: SkillTreeGraphProps) {
   return (
     <ReactFlowProvider>

@@ -1,7 +1,7 @@
 import { useStoreApi } from '@xyflow/react';
 import { useMemo } from 'react';
 import type { Skill } from '../skills/gameData';
-import type { SkillTreeGraphProps } from './SkillTreeGraph';
+import type { SkillTreeGraphProps } from './skillTreeGraphProps';
 import { directionOfKey, nextSkillInDirection } from './keyboardNavigation';
 import type { FlowPoint } from './layout/gridLayout';
 import { NODE_HEIGHT, NODE_WIDTH } from './layout/gridLayout';

@@ -6,7 +6,7 @@ import {
   MAX_SKILL_LEVEL,
   MAX_SKILL_POINT_CAP,
 } from './buildLimits';
-import { emptySlots, noAdvancedTrainerAccess } from './emptyBuild';
+import { emptySlots, noAdvancedTrainerAccess } from './buildDefaults';
 import { visibleLine, visibleMultiline } from './visibleText';
 import { classSlugSchema, gameModeSchema } from './slugSchemas';
 import { areTypeTagsCompatible, BUILD_TYPE_TAGS, MAIN_BUILD_TAGS, MAX_MAIN_TAGS } from './tags';
@@ -25,7 +25,7 @@ export {
   MAX_SKILL_LEVEL,
   MAX_SKILL_POINT_CAP,
 } from './buildLimits';
-export { emptyBuild, noAdvancedTrainerAccess } from './emptyBuild';
+export type { ActiveSlots } from './buildDefaults';
 
 export const BUILD_SHARING = ['Public', 'Private', 'Restricted', 'Exported'] as const;
 export const buildSharingSchema = z.enum(BUILD_SHARING);
@@ -53,7 +53,6 @@ export const levelingPlanEntrySchema = z.object({
 });
 export type LevelingPlanEntry = z.infer<typeof levelingPlanEntrySchema>;
 
-export type ActiveSlots = [number | null, number | null, number | null];
 export const activeSlotsSchema = z.tuple([
   skillIdSchema.nullable(),
   skillIdSchema.nullable(),

@@ -4,7 +4,7 @@ import { missingPrerequisiteIds, skillLevels } from './allocation';
 import type { Build } from './buildSchema';
 import { buildTextProblems } from './buildText';
 import { totalSkillPointsSpent } from './costs';
-import { buildGameMode } from './gameModes';
+import { buildGameMode } from './gameModeRules';
 import type { GameIndex } from './gameIndex';
 import { indexForMode } from './gameIndex';
 import { planMatchesLevels } from './levelingPlan';

@@ -1,6 +1,7 @@
 import { levelCost } from './costs';
 import type { GameData, GameMode } from './gameData';
-import { DEFAULT_GAME_MODE, skillsForMode } from './gameModes';
+import { DEFAULT_GAME_MODE } from './gameModes';
+import { skillsForMode } from './gameModeRules';
 
 /**
  * A short fingerprint of the game data a build was made with, carried by share codes so that a

@@ -1,25 +1,11 @@
-import type { ActiveSlots, AdvancedTrainerAccess, Build } from './buildSchema';
+import { emptySlots, noAdvancedTrainerAccess } from './buildDefaults';
+import type { Build } from './buildSchema';
 import { DEFAULT_BUILD_DESCRIPTION, DEFAULT_BUILD_TITLE } from './buildText';
 
 /*
- * A new build and its parts, apart from the build's schema (./buildSchema.ts re-exports them
- * and uses them as its defaults): the planner starts from one on every load, which must not
- * build zod's schemas (see ./buildLimits.ts).
+ * A new build, apart from the build's schema: the planner starts from one on every load, which
+ * must not build zod's schemas (see ./buildLimits.ts).
  */
-
-/** Three empty active slots. */
-export const emptySlots = (): ActiveSlots => [null, null, null];
-
-/** Advanced trainer access with every class unticked. */
-export function noAdvancedTrainerAccess(): AdvancedTrainerAccess {
-  return {
-    trooper: false,
-    mentat: false,
-    planetologist: false,
-    'bene-gesserit-acolyte': false,
-    swordmaster: false,
-  };
-}
 
 /** A new build: default texts, no skills, empty slots, trooper, no custom cap. */
 export function emptyBuild(): Build {

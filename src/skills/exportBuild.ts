@@ -2,7 +2,8 @@ import type { Build } from './buildSchema';
 import { totalSkillPointsSpent } from './costs';
 import type { GameIndex } from './gameIndex';
 import { indexForMode } from './gameIndex';
-import { buildGameMode, DEFAULT_GAME_MODE } from './gameModes';
+import { DEFAULT_GAME_MODE } from './gameModes';
+import { buildGameMode } from './gameModeRules';
 import { skillName } from './skillLookup';
 
 /**

@@ -3,7 +3,7 @@ import type { SlotKind } from './activeSlots';
 import { activeSlots, SLOT_KINDS, validSlotSkills, withActiveSlots } from './activeSlots';
 import { missingPrerequisiteIds, skillLevels } from './allocation';
 import { totalSkillPointsSpent } from './costs';
-import { buildGameMode } from './gameModes';
+import { buildGameMode } from './gameModeRules';
 import type { GameIndex } from './gameIndex';
 import { indexForMode } from './gameIndex';
 import { levelsFromPlan } from './levelingPlan';

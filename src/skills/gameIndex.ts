@@ -1,5 +1,6 @@
 import type { ClassSlug, GameClass, GameData, GameMode, Skill, SkillTree } from './gameData';
-import { DEFAULT_GAME_MODE, skillInMode } from './gameModes';
+import { DEFAULT_GAME_MODE } from './gameModes';
+import { skillInMode } from './gameModeRules';
 
 /**
  * Lookups over one game version in one game mode, built once and shared by every rule.

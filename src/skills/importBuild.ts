@@ -8,10 +8,10 @@ import {
   MAX_BUILD_SKILLS,
   MAX_PLAN_ENTRIES,
   MAX_SKILL_POINT_CAP,
-  noAdvancedTrainerAccess,
   skillIdSchema,
   skillLevelNumberSchema,
 } from './buildSchema';
+import { noAdvancedTrainerAccess } from './buildDefaults';
 import type { UncheckedBuild } from './buildValidation';
 import { buildProblems } from './buildValidation';
 import { totalSkillPointsSpent } from './costs';

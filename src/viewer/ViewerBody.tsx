@@ -16,7 +16,7 @@ import { LevelingPlanView } from '../builds/panels/LevelingPlanView';
 import { Panel } from '../builds/panels/Panel';
 import type { ClassSlug } from '../skills/gameData';
 import { indexForMode } from '../skills/gameIndex';
-import { buildGameMode } from '../skills/gameModes';
+import { buildGameMode } from '../skills/gameModeRules';
 import { TRAINER_WARNING } from '../skills/trainerAccess';
 import { useNearScreenOrIdle } from './useNearScreenOrIdle';
 import { useStepsAfterPaint } from './useStepsAfterPaint';

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import '../../src/graph/graph.css';
-import { RedBadge, StatusBadge } from '../../src/graph/nodes/StatusBadge';
-import type { SkillDisplayState } from '../../src/graph/nodes/SkillNodeView';
+import { RedBadge, StatusBadge, type SkillDisplayState } from '../../src/graph/nodes/StatusBadge';
 
 /**
  * A node's corner badge: the state said without colour (padlock, crossed SP, check), and the

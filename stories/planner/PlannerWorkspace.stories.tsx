@@ -5,7 +5,7 @@ import { IMPORTED_NOTICE } from '../../src/planner/panels/Notices';
 import { PlannerWorkspace } from '../../src/planner/PlannerWorkspace';
 import { usePlannerShortcuts } from '../../src/planner/sharing/usePlannerSync';
 import type { PlannerStore } from '../../src/planner/store/plannerStore';
-import { emptyBuild } from '../../src/skills/buildSchema';
+import { emptyBuild } from '../../src/skills/emptyBuild';
 import { NO_SKILLS_SELECTED } from '../../src/skills/levelingPlan';
 import { NO_PASSIVE_MODIFIERS } from '../../src/skills/modifiers';
 import { TRAINER_WARNING } from '../../src/skills/trainerAccess';

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { chooseSlotSkill } from '../../src/skills/activeSlots';
 import { allocateSkill } from '../../src/skills/allocation';
 import type { Build } from '../../src/skills/buildSchema';
-import { emptyBuild } from '../../src/skills/buildSchema';
+import { emptyBuild } from '../../src/skills/emptyBuild';
 import { ViewerLoadout } from '../../src/viewer/ViewerLoadout';
 import { gameIndex, redLevelingBuild, viewerBuild, withDesktopViewer } from './fixtures';
 

@@ -9,7 +9,7 @@ import { ForcedPlannerLayout } from '../../src/builds/layout/mobileLayout';
 import { chooseSlotSkill } from '../../src/skills/activeSlots';
 import { allocateSkill } from '../../src/skills/allocation';
 import type { Build } from '../../src/skills/buildSchema';
-import { emptyBuild } from '../../src/skills/buildSchema';
+import { emptyBuild } from '../../src/skills/emptyBuild';
 import { validateGameVersion } from '../../src/skills/gameDataValidation';
 import type { GameIndex } from '../../src/skills/gameIndex';
 import { indexGameData } from '../../src/skills/gameIndex';

@@ -12,7 +12,7 @@ import {
   PREREQUISITES_NOT_MET,
   skillLevel,
 } from '../../src/skills/allocation';
-import { emptyBuild } from '../../src/skills/buildSchema';
+import { emptyBuild } from '../../src/skills/emptyBuild';
 import { capAllowsCost } from '../../src/skills/skillPointCap';
 import { clickSkills } from './fixtures/builds';
 import { deepFreeze } from './fixtures/freeze';

@@ -11,7 +11,8 @@ import {
   storedListing,
   withChosenListing,
 } from '../../src/skills/buildListing';
-import { emptyBuild, type Build } from '../../src/skills/buildSchema';
+import { type Build } from '../../src/skills/buildSchema';
+import { emptyBuild } from '../../src/skills/emptyBuild';
 
 const build = (sharing: Build['buildSharing']): Build => ({
   ...emptyBuild(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BUILD_ORIGIN_NAME_MAX, buildSchema, emptyBuild } from '../../src/skills/buildSchema';
+import { BUILD_ORIGIN_NAME_MAX, buildSchema } from '../../src/skills/buildSchema';
+import { emptyBuild } from '../../src/skills/emptyBuild';
 import { buildExportData, buildExportJson } from '../../src/skills/exportBuild';
 import { importBuildText, importBuildValue } from '../../src/skills/importBuild';
 import { clickSkills } from './fixtures/builds';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildSchema, emptyBuild, MAX_BUILD_SKILLS } from '../../src/skills/buildSchema';
+import { buildSchema, MAX_BUILD_SKILLS } from '../../src/skills/buildSchema';
+import { emptyBuild } from '../../src/skills/emptyBuild';
 import { buildProblems, isValidBuild } from '../../src/skills/buildValidation';
 import { clickSkills } from './fixtures/builds';
 import {

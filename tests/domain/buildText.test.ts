@@ -8,7 +8,7 @@ import {
   normalizeBuildGuide,
   normalizeBuildTitle,
 } from '../../src/skills/buildText';
-import { emptyBuild } from '../../src/skills/buildSchema';
+import { emptyBuild } from '../../src/skills/emptyBuild';
 
 describe('build texts', () => {
   it('default to the spec’s title and description', () => {

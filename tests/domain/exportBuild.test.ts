@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildSchema, emptyBuild } from '../../src/skills/buildSchema';
+import { buildSchema } from '../../src/skills/buildSchema';
+import { emptyBuild } from '../../src/skills/emptyBuild';
 import {
   buildExportData,
   buildExportJson,

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { defaultGameDataDir, readGameVersion } from '../../server/game/readGameFiles';
 import { allocateSkill } from '../../src/skills/allocation';
 import type { Build } from '../../src/skills/buildSchema';
-import { buildSchema, emptyBuild } from '../../src/skills/buildSchema';
+import { buildSchema } from '../../src/skills/buildSchema';
+import { emptyBuild } from '../../src/skills/emptyBuild';
 import { buildProblems } from '../../src/skills/buildValidation';
 import { buildExportData } from '../../src/skills/exportBuild';
 import { fitBuildToGameData } from '../../src/skills/fitBuild';
 import { indexForMode, indexGameData } from '../../src/skills/gameIndex';
-import { buildGameMode, switchBuildGameMode } from '../../src/skills/gameModes';
+import { buildGameMode, switchBuildGameMode } from '../../src/skills/gameModeRules';
 import { importBuildValue } from '../../src/skills/importBuild';
 import { decodeShareCode, encodeShareCode } from '../../src/skills/shareCode';
 

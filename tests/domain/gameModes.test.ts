@@ -3,14 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readGameVersion } from '../../server/game/readGameFiles';
 import type { Build } from '../../src/skills/buildSchema';
-import { emptyBuild } from '../../src/skills/buildSchema';
+import { emptyBuild } from '../../src/skills/emptyBuild';
 import { sameBuildStructure } from '../../src/skills/checksum';
-import {
-  DEFAULT_GAME_MODE,
-  skillsForMode,
-  switchBuildGameMode,
-  twinInMode,
-} from '../../src/skills/gameModes';
+import { DEFAULT_GAME_MODE } from '../../src/skills/gameModes';
+import { skillsForMode, switchBuildGameMode, twinInMode } from '../../src/skills/gameModeRules';
 import { indexGameData } from '../../src/skills/gameIndex';
 
 const dataDir = path.join(fileURLToPath(new URL('../..', import.meta.url)), 'data/game');

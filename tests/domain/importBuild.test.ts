@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseSlotSkill } from '../../src/skills/activeSlots';
 import type { Build } from '../../src/skills/buildSchema';
-import { emptyBuild } from '../../src/skills/buildSchema';
+import { emptyBuild } from '../../src/skills/emptyBuild';
 import { buildExportData, buildExportJson } from '../../src/skills/exportBuild';
 import type { BuildFile } from '../../src/skills/importBuild';
 import {

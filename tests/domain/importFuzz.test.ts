@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../bench/fuzzRandom';
 import { chooseSlotSkill } from '../../src/skills/activeSlots';
-import { buildSchema, emptyBuild, type Build } from '../../src/skills/buildSchema';
+import { buildSchema, type Build } from '../../src/skills/buildSchema';
+import { emptyBuild } from '../../src/skills/emptyBuild';
 import { buildExportJson } from '../../src/skills/exportBuild';
 import { importBuildText, type ImportResult } from '../../src/skills/importBuild';
 import { decodeShareCode, encodeShareCode, readShareCodeHeader } from '../../src/skills/shareCode';

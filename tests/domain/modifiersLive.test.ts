@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyBuild } from '../../src/skills/buildSchema';
+import { emptyBuild } from '../../src/skills/emptyBuild';
 import {
   buildModifiers,
   formatModifierValue,

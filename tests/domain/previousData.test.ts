@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultGameDataDir, readGameVersion } from '../../server/game/readGameFiles';
 import type { Build } from '../../src/skills/buildSchema';
-import { emptyBuild } from '../../src/skills/buildSchema';
+import { emptyBuild } from '../../src/skills/emptyBuild';
 import { buildExportJson } from '../../src/skills/exportBuild';
 import { fitBuildToGameData } from '../../src/skills/fitBuild';
 import { indexGameData } from '../../src/skills/gameIndex';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allocateSkill, canAllocateSkill, canDeallocateSkill } from '../../src/skills/allocation';
-import { emptyBuild } from '../../src/skills/buildSchema';
+import { emptyBuild } from '../../src/skills/emptyBuild';
 import { buildProblems } from '../../src/skills/buildValidation';
 import {
   CAPSTONE_SKILLS,

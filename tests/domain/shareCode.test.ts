@@ -3,7 +3,7 @@ import { chooseSlotSkill } from '../../src/skills/activeSlots';
 import { allocateSkill } from '../../src/skills/allocation';
 import { BASE64URL } from '../../src/skills/bitStream';
 import type { Build } from '../../src/skills/buildSchema';
-import { emptyBuild } from '../../src/skills/buildSchema';
+import { emptyBuild } from '../../src/skills/emptyBuild';
 import { fnv1a32, gameDataChecksum } from '../../src/skills/checksum';
 import { indexGameData } from '../../src/skills/gameIndex';
 import {

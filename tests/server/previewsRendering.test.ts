@@ -8,7 +8,7 @@ import {
   PREVIEW_WIDTH,
   renderPreviewImage,
 } from '../../server/previews/previewImage';
-import { emptyBuild } from '../../src/skills/buildSchema';
+import { emptyBuild } from '../../src/skills/emptyBuild';
 import { gameIndex, sampleBuild } from './buildLinkFixtures';
 
 /**

@@ -4,7 +4,8 @@ import {
   type PublicBuildsResponse,
 } from '../../src/api/contract/publicBuilds';
 import { SEARCH_TOO_SHORT } from '../../src/api/contract/publicBuildsTexts';
-import { emptyBuild, type Build } from '../../src/skills/buildSchema';
+import { type Build } from '../../src/skills/buildSchema';
+import { emptyBuild } from '../../src/skills/emptyBuild';
 import { sampleBuild } from './buildLinkFixtures';
 import { likesKey } from '../../server/db/migrations/0006_public_list_keys';
 import { bumpPublicListVersion } from '../../server/repositories/publicListVersion';

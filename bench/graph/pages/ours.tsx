@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { SkillTreeGraph } from '../../../src/graph';
 import { treeGraphData } from '../../../src/builds/trees/treeGraphWiring';
 import { allocateSkill, deallocateSkill } from '../../../src/skills/allocation';
-import { emptyBuild } from '../../../src/skills/buildSchema';
+import { emptyBuild } from '../../../src/skills/emptyBuild';
 import { setAllAdvancedTrainerAccess } from '../../../src/skills/trainerAccess';
 import type { SkillTree } from '../../../src/skills/gameData';
 import { installBench } from './benchApi';

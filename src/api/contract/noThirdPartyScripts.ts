@@ -1,7 +1,7 @@
 import type { SiteConfig } from './siteConfig';
 
 /**
- * A site with no third-party script configured. Apart from the schema (./siteConfig re-exports
- * it) so the app's shell can fall back to it without loading zod before its first paint.
+ * A site with no third-party script configured. Apart from the schema so the app's shell can
+ * fall back to it without loading zod before its first paint.
  */
 export const NO_THIRD_PARTY_SCRIPTS: SiteConfig = { analytics: null, ads: null };

@@ -18,5 +18,3 @@ export const siteConfigSchema = z.strictObject({
   ads: z.strictObject({ scriptUrl: z.string() }).nullable(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
-
-export { NO_THIRD_PARTY_SCRIPTS } from './noThirdPartyScripts';

@@ -3,7 +3,7 @@ import type { Skill } from '../../skills/gameData';
 import type { SkillNodeStatus } from '../../skills/skillStates';
 import { skillIconHref } from '../skillText';
 import { ICON_BOX, SkillShapeOutline } from './shapes';
-import { RedBadge, StatusBadge } from './StatusBadge';
+import { RedBadge, StatusBadge, type SkillDisplayState } from './StatusBadge';
 
 /**
  * The picture of a skill node: shape with icon, state badges, level pips and name. Pure
@@ -11,9 +11,6 @@ import { RedBadge, StatusBadge } from './StatusBadge';
  * Every state differs in more than colour: stroke style (dashed, dotted, double), a corner
  * badge, the icon's strength, the pips and, for search, an outer ring.
  */
-
-/** `untaken` is a read-only tree's skill that the build does not have. */
-export type SkillDisplayState = SkillNodeStatus | 'untaken';
 
 export interface SkillNodeViewProps {
   skill: Pick<Skill, 'name' | 'type' | 'icon_name' | 'treeId'>;

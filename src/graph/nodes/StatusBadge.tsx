@@ -1,4 +1,7 @@
-import type { SkillDisplayState } from './SkillNodeView';
+import type { SkillNodeStatus } from '../../skills/skillStates';
+
+/** `untaken` is a read-only tree's skill that the build does not have. */
+export type SkillDisplayState = SkillNodeStatus | 'untaken';
 
 /**
  * The corner badge that says a node's state without colour: a padlock (locked), a crossed coin

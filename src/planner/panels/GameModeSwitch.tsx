@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { buildGameMode, GAME_MODE_LABELS, GAME_MODES } from '../../skills/gameModes';
+import { GAME_MODE_LABELS, GAME_MODES } from '../../skills/gameModes';
+import { buildGameMode } from '../../skills/gameModeRules';
 import { usePlanner, usePlannerActions } from '../store/PlannerStoreProvider';
 import type { PlannerState } from '../store/plannerStore';
 

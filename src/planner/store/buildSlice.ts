@@ -7,12 +7,8 @@ import { emptyBuild } from '../../skills/emptyBuild';
 import { fitBuildToGameData } from '../../skills/fitBuild';
 import type { GameIndex } from '../../skills/gameIndex';
 import { indexForMode } from '../../skills/gameIndex';
-import {
-  buildGameMode,
-  GAME_MODE_LABELS,
-  modeSwapLines,
-  switchBuildGameMode,
-} from '../../skills/gameModes';
+import { GAME_MODE_LABELS } from '../../skills/gameModes';
+import { buildGameMode, modeSwapLines, switchBuildGameMode } from '../../skills/gameModeRules';
 import { setCustomSkillPointCap } from '../../skills/skillPointCap';
 import { setAdvancedTrainerAccess, setAllAdvancedTrainerAccess } from '../../skills/trainerAccess';
 import {

@@ -4,7 +4,7 @@ import type { Build } from '../../skills/buildSchema';
 import { emptyBuild } from '../../skills/emptyBuild';
 import type { GameIndex } from '../../skills/gameIndex';
 import { indexForMode } from '../../skills/gameIndex';
-import { buildGameMode } from '../../skills/gameModes';
+import { buildGameMode } from '../../skills/gameModeRules';
 import { createBuildSlice } from './buildSlice';
 import { EMPTY_HISTORY } from './history';
 import type { PlannerState, PlannerUi, SavedBuildRef } from './plannerTypes';

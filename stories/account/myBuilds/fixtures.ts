@@ -1,5 +1,5 @@
 import type { MyBuild, SavedBuild } from '../../../src/api/contract/savedBuilds';
-import { emptyBuild } from '../../../src/skills/buildSchema';
+import { emptyBuild } from '../../../src/skills/emptyBuild';
 
 /**
  * Stilgar's saved builds as `GET /api/my-builds` answers them, for My Builds' stories and

@@ -7,7 +7,7 @@ import {
   LISTING_NOTES,
   RESTRICTED_LISTING_MESSAGE,
 } from '../../../src/skills/buildListing';
-import { emptyBuild } from '../../../src/skills/buildSchema';
+import { emptyBuild } from '../../../src/skills/emptyBuild';
 import { withPadding } from '../../fixtures/decorators';
 import { expectNoApiRequest } from '../../fixtures/noNetwork';
 import { plannerStore, trooperBuild } from '../fixtures/plannerFixtures';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TrainerAccessPanel } from '../../../src/planner/panels/TrainerAccessPanel';
-import { noAdvancedTrainerAccess } from '../../../src/skills/buildSchema';
-import { emptyBuild } from '../../../src/skills/buildSchema';
+import { noAdvancedTrainerAccess } from '../../../src/skills/buildDefaults';
+import { emptyBuild } from '../../../src/skills/emptyBuild';
 import { withPadding } from '../../fixtures/decorators';
 import { plannerStore, trooperBuild } from '../fixtures/plannerFixtures';
 import { storeLoader, withPlannerStore } from '../fixtures/storyStore';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SkillTreeGraph } from '../../../src/graph';
-import { emptyBuild } from '../../../src/skills/buildSchema';
+import { emptyBuild } from '../../../src/skills/emptyBuild';
 import type { SkillTree } from '../../../src/skills/gameData';
 import { treeNodeStates } from '../../../src/skills/skillStates';
 import { gameIndex } from './gameData';

@@ -3,7 +3,7 @@ import { edgeActivity } from '../../../src/graph/edgeStyle';
 import { FlowModelCache } from '../../../src/graph/graphModel';
 import { gridPositions } from '../../../src/graph/layout/treeLayout';
 import { allocateSkill } from '../../../src/skills/allocation';
-import { emptyBuild } from '../../../src/skills/buildSchema';
+import { emptyBuild } from '../../../src/skills/emptyBuild';
 import type { SkillTree } from '../../../src/skills/gameData';
 import type { SkillNodeState } from '../../../src/skills/skillStates';
 import { treeNodeStates } from '../../../src/skills/skillStates';

@@ -8,7 +8,7 @@ import {
   cannotAllocateMessage,
   cannotDeallocateMessage,
 } from '../../../src/skills/allocation';
-import { emptyBuild } from '../../../src/skills/buildSchema';
+import { emptyBuild } from '../../../src/skills/emptyBuild';
 import { skillNodeState, skillTooltipLines } from '../../../src/skills/skillStates';
 import { gameIndex } from './gameData';
 

@@ -6,7 +6,7 @@ import {
   withLevelingOrder,
   withSelectedClass,
 } from '../../../src/planner/store/buildEdits';
-import { emptyBuild } from '../../../src/skills/buildSchema';
+import { emptyBuild } from '../../../src/skills/emptyBuild';
 
 describe('build edits', () => {
   it('normalise texts as the engine does and return the same build for no change', () => {

@@ -8,7 +8,7 @@ import {
   LINK_SERVER_ISSUE,
 } from '../../../src/api/buildLink';
 import { HttpError } from '../../../src/api/fetcher';
-import { emptyBuild } from '../../../src/skills/buildSchema';
+import { emptyBuild } from '../../../src/skills/emptyBuild';
 
 const body = { data: emptyBuild(), build_guide: '' };
 const answer = (status: number, json: unknown) =>

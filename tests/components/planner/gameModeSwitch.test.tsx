@@ -7,7 +7,7 @@ import { LoadNotice } from '../../../src/planner/panels/Notices';
 import { createPlannerStore } from '../../../src/planner/store/plannerStore';
 import { allocateSkill } from '../../../src/skills/allocation';
 import type { Build } from '../../../src/skills/buildSchema';
-import { emptyBuild } from '../../../src/skills/buildSchema';
+import { emptyBuild } from '../../../src/skills/emptyBuild';
 import { indexGameData } from '../../../src/skills/gameIndex';
 import { WithPlannerStore } from '../../../stories/planner/fixtures/plannerFixtures';
 

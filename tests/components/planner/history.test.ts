@@ -7,7 +7,7 @@ import {
   redoStep,
   undoStep,
 } from '../../../src/planner/store/history';
-import { emptyBuild } from '../../../src/skills/buildSchema';
+import { emptyBuild } from '../../../src/skills/emptyBuild';
 
 const snap = (title: string): Snapshot => ({
   build: { ...emptyBuild(), buildTitle: title },

@@ -7,7 +7,7 @@ import {
   RESTRICTED_LISTING_MESSAGE,
   listingChoice,
 } from '../../../src/skills/buildListing';
-import { emptyBuild } from '../../../src/skills/buildSchema';
+import { emptyBuild } from '../../../src/skills/emptyBuild';
 import {
   gameIndex,
   plannerStore,

@@ -11,7 +11,7 @@ import {
   selectSpentByClass,
   selectTreeNodeStates,
 } from '../../../src/planner/store/selectors';
-import { emptyBuild } from '../../../src/skills/buildSchema';
+import { emptyBuild } from '../../../src/skills/emptyBuild';
 import {
   GUNNERY,
   SUSPENSOR,

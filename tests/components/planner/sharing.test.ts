@@ -10,7 +10,7 @@ import {
   shareCodeForAddress,
   shareCodeFromHash,
 } from '../../../src/planner/sharing/shareFragment';
-import { emptyBuild } from '../../../src/skills/buildSchema';
+import { emptyBuild } from '../../../src/skills/emptyBuild';
 import { decodeShareCode } from '../../../src/skills/shareCode';
 import { gameIndex, trooperBuild } from '../../../stories/planner/fixtures/plannerFixtures';
 

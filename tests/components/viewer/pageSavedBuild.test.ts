@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageData } from '../../../src/api/contract/pageData';
 import { allocateSkill } from '../../../src/skills/allocation';
-import { emptyBuild } from '../../../src/skills/buildSchema';
+import { emptyBuild } from '../../../src/skills/emptyBuild';
 import {
   markPageSavedBuildShown,
   pageOpenedBuildFor,

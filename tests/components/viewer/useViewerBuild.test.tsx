@@ -5,7 +5,7 @@ import type { PageData } from '../../../src/api/contract/pageData';
 import { PageDataProvider } from '../../../src/api/PageDataProvider';
 import { CURRENT_GAME_VERSION } from '../../../src/api/gameDataChunk';
 import { allocateSkill } from '../../../src/skills/allocation';
-import { emptyBuild } from '../../../src/skills/buildSchema';
+import { emptyBuild } from '../../../src/skills/emptyBuild';
 import { useViewerBuild } from '../../../src/viewer/useViewerBuild';
 import { gameIndex as index, savedViewerBuild } from './savedBuildFixture';
 

@@ -4,7 +4,7 @@ import { isBuildLiked, readLikedBuilds, rememberLike } from '../../../src/api/li
 import { parseHandedOverBuild } from '../../../src/api/contract/handedOverBuild';
 import { openHandedOver } from '../../../src/builds/open/openHandedOver';
 import { allocateSkill } from '../../../src/skills/allocation';
-import { emptyBuild } from '../../../src/skills/buildSchema';
+import { emptyBuild } from '../../../src/skills/emptyBuild';
 import { handOverAsNewBuild, originOf } from '../../../src/viewer/openInPlanner';
 import {
   loadViewerBuild,
