@@ -15,7 +15,7 @@ import {
 import { issueProblems, problemsBody } from '../http/buildProblems';
 import { notFound } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
-import { isLinkId, LINK_ID_LENGTH } from '../services/linkIds';
+import { isLinkId, LINK_ID_LENGTH } from '../keys/linkIds';
 import { clientKey } from '../http/clientKey';
 import type { ApiDeps } from './deps';
 import { quoteInput } from './requestParams';

@@ -23,7 +23,7 @@ import { loggedIn, requireUser } from '../auth/sessionPlugin';
 import { issueProblems, problemsBody } from '../http/buildProblems';
 import { HttpError, notFound } from '../http/httpError';
 import { badRequestSchema, errorResponses } from '../http/routeSchemas';
-import { isLinkId, LINK_ID_LENGTH } from '../services/linkIds';
+import { isLinkId, LINK_ID_LENGTH } from '../keys/linkIds';
 import type { BuildDoesNotFit, Saved, SavedBuildKey } from '../services/savedBuilds';
 import type { ApiDeps } from './deps';
 import { quoteInput } from './requestParams';

@@ -16,7 +16,7 @@ import { TITLE_WORD_MIN } from '../../server/db/migrations/0013_title_words';
 import { publicKeyRows } from '../../server/repositories/publicBuildKeys';
 import { createPublicBuildRepository } from '../../server/repositories/publicBuildRepository';
 import { savedBuildDb, type SavedBuildsTable } from '../../server/repositories/savedBuildTables';
-import { newLinkId } from '../../server/services/linkIds';
+import { newLinkId } from '../../server/keys/linkIds';
 import { searchWords } from '../../server/services/publicBuilds';
 import { sampleBuild } from './buildLinkFixtures';
 import {
