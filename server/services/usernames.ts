@@ -1,6 +1,6 @@
 import { usernameKey } from '../../src/api/contract/accountRules';
 import { MESSAGES } from '../../src/api/contract/auth';
-import { usernameSkeleton } from '../db/migrations/0015_login_trust';
+import { usernameSkeleton } from '../keys/usernameSkeleton';
 import { HttpError } from '../http/httpError';
 import type { UserRow } from '../repositories/userRepository';
 import type { AccountContext } from './accountContext';

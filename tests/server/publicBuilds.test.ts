@@ -6,7 +6,7 @@ import {
 import { SEARCH_TOO_SHORT } from '../../src/api/contract/publicBuildsTexts';
 import { emptyBuild, type Build } from '../../src/skills/buildSchema';
 import { sampleBuild } from './buildLinkFixtures';
-import { likesKey } from '../../server/db/migrations/0006_public_list_keys';
+import { likesKey } from '../../server/keys/publicListKeys';
 import { bumpPublicListVersion } from '../../server/repositories/publicListVersion';
 import { databaseKinds } from './helpers';
 import {
