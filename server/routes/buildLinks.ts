@@ -18,7 +18,7 @@ import { errorResponses } from '../http/routeSchemas';
 import { isLinkId, LINK_ID_LENGTH } from '../keys/linkIds';
 import { clientKey } from '../http/clientKey';
 import type { ApiDeps } from './deps';
-import { quoteInput } from './requestParams';
+import { quoteInput } from '../http/quoteInput';
 
 /**
  * `POST /api/build-link` and `GET /api/build-link/{linkId}`: anonymous share links (spec §7). The
