@@ -65,6 +65,15 @@ const serverBoundaries = [
   // Only the migrations and their runner import migrations.
   boundary(['server/db/migrations/**', 'server/db/migrate.ts'], [serverSrcImport], serverReact),
   serverBoundary(
+    ['server/services/**'],
+    [
+      serverInto(
+        ['http', 'routes'],
+        'Services return outcomes or throw domain errors: no HTTP, no routes.',
+      ),
+    ],
+  ),
+  serverBoundary(
     ['server/repositories/**'],
     [
       serverInto(
