@@ -31,6 +31,72 @@ const boundary = (files, patterns, paths = []) => ({
   rules: { 'no-restricted-imports': ['error', { patterns, paths }] },
 });
 
+/**
+ * The server's layers: routes/ → services/ → repositories/ → db/, with http/ the transport
+ * plumbing and keys/ the pure key functions every layer may use. A later `no-restricted-imports`
+ * replaces an earlier one for the same file, so each zone repeats the server-wide patterns.
+ */
+const serverSrcImport = {
+  // src/app/pages is the site's page table: pure data the preload hints are made from.
+  regex: '^\\.\\./.*src/(?!skills/|api/contract(/|$)|app/pages$)',
+  message:
+    'The server imports src/skills, the src/api contract and src/app/pages only, never React code.',
+};
+const serverReact = [
+  { name: 'react', message: 'The server never imports React code.' },
+  { name: 'react-dom', message: 'The server never imports React code.' },
+];
+const migrationImport = {
+  regex: '(^|/)migrations(/|$)',
+  message:
+    'Migrations are frozen once shipped: live code never imports one (key functions live in server/keys).',
+};
+// server/'s folders and top-level modules, for a zone that may import none of them.
+const serverFolders = [
+  ...['admin', 'auth', 'cluster', 'counters', 'db', 'game', 'http', 'keys', 'previews'],
+  ...['repositories', 'routes', 'services', 'app', 'config', 'main'],
+];
+const serverInto = (folders, message) => ({ regex: relativeInto(folders), message });
+const serverBoundary = (files, patterns) =>
+  boundary(files, [serverSrcImport, migrationImport, ...patterns], serverReact);
+
+const serverBoundaries = [
+  serverBoundary(['server/**'], []),
+  // Only the migrations and their runner import migrations.
+  boundary(['server/db/migrations/**', 'server/db/migrate.ts'], [serverSrcImport], serverReact),
+  serverBoundary(
+    ['server/services/**'],
+    [
+      serverInto(
+        ['http', 'routes'],
+        'Services return outcomes or throw domain errors: no HTTP, no routes.',
+      ),
+    ],
+  ),
+  serverBoundary(
+    ['server/repositories/**'],
+    [
+      serverInto(
+        ['services', 'routes', 'http'],
+        'Repositories hold Kysely queries only: they never import services, routes or http/.',
+      ),
+    ],
+  ),
+  serverBoundary(
+    ['server/http/**'],
+    [serverInto(['routes'], 'http/ is transport plumbing: it never imports routes/.')],
+  ),
+  serverBoundary(
+    ['server/keys/**'],
+    [
+      serverInto(
+        serverFolders.filter((folder) => folder !== 'keys'),
+        'server/keys holds pure key functions below every layer: it imports nothing else of the server.',
+      ),
+    ],
+  ),
+];
+
 const boundaries = [
   boundary(
     ['src/skills/**'],
@@ -81,21 +147,7 @@ const boundaries = [
       ],
     ),
   ),
-  boundary(
-    ['server/**'],
-    [
-      {
-        // src/app/pages is the site's page table: pure data the preload hints are made from.
-        regex: '^\\.\\./.*src/(?!skills/|api/contract(/|$)|app/pages$)',
-        message:
-          'The server imports src/skills, the src/api contract and src/app/pages only, never React code.',
-      },
-    ],
-    [
-      { name: 'react', message: 'The server never imports React code.' },
-      { name: 'react-dom', message: 'The server never imports React code.' },
-    ],
-  ),
+  ...serverBoundaries,
 ];
 
 export default tseslint.config(

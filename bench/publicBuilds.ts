@@ -12,7 +12,7 @@ import { BUILD_TYPE_TAGS, MAIN_BUILD_TAGS } from '../src/skills/tags';
 import type { AppDatabase } from '../server/db/database';
 import { publicKeyRows } from '../server/repositories/publicBuildKeys';
 import { savedBuildDb, type SavedBuildsTable } from '../server/repositories/savedBuildTables';
-import { newLinkId } from '../server/services/linkIds';
+import { newLinkId } from '../server/keys/linkIds';
 import { autocannon, median, withBareServer, type AutocannonResult } from './support/server';
 import { sampleBuild, type CurrentGame } from './support/sampleBuild';
 

@@ -34,6 +34,7 @@ import { createPublicBuildRepository } from './repositories/publicBuildRepositor
 import { createSavedBuildRepository } from './repositories/savedBuildRepository';
 import { savedBuildDb } from './repositories/savedBuildTables';
 import { apiRoutes } from './routes/api';
+import type { ApiDeps } from './routes/deps';
 import { newsFeedRoutes } from './routes/news';
 import { createAccountServices, type AccountTestOptions } from './services/accounts';
 import { adminActionService } from './services/adminActions';
@@ -166,10 +167,12 @@ export async function buildApp(
     });
     // Before every route: the OpenAPI document lists the routes registered after it.
     await registerOpenApi(app);
+    // The desk's record of actions: shared by the news editor, the queue and their routes.
+    const adminActions = adminActionService(adminActionRepository(database.db));
     const newsService = createNewsService({
       db: database.db,
       news: newsRepository(database.db),
-      adminActions: adminActionService(adminActionRepository(database.db)),
+      adminActions,
       // The built site's copy first; the sources' when the server runs without a built client.
       imageDirs: [join(config.clientDir, 'images/news'), resolve('public/images/news')],
     });
@@ -214,15 +217,52 @@ export async function buildApp(
       ...options.accounts,
     });
     app.addHook('onClose', () => accounts.close());
+    // Every service, built once here: the routes, the page data and the seeding all use these.
+    const services = {
+      gameCatalog: createGameCatalog(repository, manifest),
+      health: createHealthCheck(database, manifest.current),
+      accounts,
+      buildLinkSharing: createBuildLinkSharing({
+        buildLinks: createBuildLinkRepository(database.db),
+        savedBuilds: savedBuildService,
+        gameIndex,
+        currentVersion: manifest.current,
+        throttle: accounts.throttle,
+        dailyCap: config.scale.linkDailyCap,
+      }),
+      savedBuildService,
+      publicBuildService,
+      likeService: createLikeService({
+        likes: createLikeRepository(likeDb(savedBuildDatabase)),
+        savedBuilds: savedBuildRepository,
+        throttle: accounts.throttle,
+      }),
+      reportService: createReportService({
+        reports: createReportRepository(reportDb(savedBuildDatabase)),
+        savedBuilds: savedBuildRepository,
+        throttle: accounts.throttle,
+      }),
+      moderationQueueService: createModerationQueueService({ db: database.db, adminActions }),
+      adminActions,
+      pageViewService,
+      newsService,
+      feedbackService: createFeedbackService({
+        db: database.db,
+        throttle: accounts.throttle,
+        botCheck: accounts.botCheck,
+        mailer: accounts.mailer,
+        feedbackTo: config.feedbackTo,
+      }),
+    } satisfies Partial<ApiDeps>;
     const spa = await registerStaticFiles(
       app,
       config.clientDir,
       manifest.current,
       {
         readPageData: pageDataReader({
-          news: newsService,
-          savedBuilds: savedBuildService,
-          publicBuilds: publicBuildService,
+          news: services.newsService,
+          savedBuilds: services.savedBuildService,
+          publicBuilds: services.publicBuildService,
           game: { manifest, index: gameIndex },
         }),
         // As `GET /api/site-config` and `GET /api/bot-check` answer them: checked against the same
@@ -238,7 +278,7 @@ export async function buildApp(
     if (config.seedExamples) {
       const seeded = await seedExampleBuilds({
         db: database.db,
-        savedBuilds: savedBuildService,
+        savedBuilds: services.savedBuildService,
         gameIndex,
       });
       if ('skipped' in seeded) {
@@ -249,51 +289,15 @@ export async function buildApp(
         app.log.info(`Example builds seeded: ${seeded.seeded}`);
       }
     }
-    await app.register(newsFeedRoutes, { news: newsService });
+    await app.register(newsFeedRoutes, { news: services.newsService });
     await app.register(apiRoutes, {
       prefix: '/api',
       deps: {
         database,
-        gameCatalog: createGameCatalog(repository, manifest),
-        health: createHealthCheck(database, manifest.current),
-        accounts,
         manifest,
         gameIndex,
-        buildLinkSharing: createBuildLinkSharing({
-          buildLinks: createBuildLinkRepository(database.db),
-          savedBuilds: savedBuildService,
-          gameIndex,
-          currentVersion: manifest.current,
-          throttle: accounts.throttle,
-          dailyCap: config.scale.linkDailyCap,
-        }),
-        savedBuildService,
-        publicBuildService,
-        likeService: createLikeService({
-          likes: createLikeRepository(likeDb(savedBuildDatabase)),
-          savedBuilds: savedBuildRepository,
-          throttle: accounts.throttle,
-        }),
-        reportService: createReportService({
-          reports: createReportRepository(reportDb(savedBuildDatabase)),
-          savedBuilds: savedBuildRepository,
-          throttle: accounts.throttle,
-        }),
-        moderationQueueService: createModerationQueueService({
-          db: database.db,
-          adminActions: adminActionService(adminActionRepository(database.db)),
-        }),
-        adminActions: adminActionService(adminActionRepository(database.db)),
-        pageViewService,
         thirdPartyScripts: config.thirdPartyScripts,
-        newsService,
-        feedbackService: createFeedbackService({
-          db: database.db,
-          throttle: accounts.throttle,
-          botCheck: accounts.botCheck,
-          mailer: accounts.mailer,
-          feedbackTo: config.feedbackTo,
-        }),
+        ...services,
       },
       rateLimitPerMinute: config.rateLimitPerMinute,
       linkRateLimitPerMinute: config.linkRateLimitPerMinute,

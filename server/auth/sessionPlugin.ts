@@ -12,8 +12,6 @@ import type { UserRow } from '../repositories/userRepository';
 import type { AccountServices } from '../services/accounts';
 import { DEVICE_COOKIE_MAX_AGE_SECONDS } from '../services/loginTrust';
 import type { StartedSession } from '../services/sessions';
-import { MailBudgetSpentError } from '../services/mailBudget';
-import { TooManyRequestsError } from '../services/throttle';
 
 /**
  * Sessions for the API: reads the session cookie on every /api request and sets
@@ -117,15 +115,9 @@ const plugin: FastifyPluginAsync<{ accounts: AccountServices }> = async (app, { 
         done();
       }, done);
   });
-  // A 429 or a spent mail budget says when to come back (the error handler writes the body).
-  app.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof TooManyRequestsError || error instanceof MailBudgetSpentError) {
-      reply.header('retry-after', String(error.retryAfterSeconds));
-    }
-  });
 };
 // Not a new scope: the decorations and hooks apply to the scope that registers it (/api).
 (plugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
 
-/** Registers cookies, the session lookup and the 429 Retry-After header in the /api scope. */
+/** Registers cookies and the session lookup in the /api scope. */
 export const sessionPlugin = plugin;

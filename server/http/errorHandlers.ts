@@ -5,6 +5,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { isDatabaseBusy } from '../db/databaseBusy';
 import { apiErrorBody, HttpError } from './httpError';
+import { refusalAnswer } from './refusalAnswers';
 import type { SpaFallback } from './staticFiles';
 import { validationErrorBody } from './validationErrors';
 
@@ -71,6 +72,14 @@ export function registerErrorHandlers(app: FastifyInstance, spa: SpaFallback | n
       request.log.warn({ err: error }, 'the database gave up waiting (lock or statement timeout)');
       reply.header('retry-after', String(DATABASE_BUSY_RETRY_AFTER_SECONDS));
       return sendError(reply, 503, apiErrorBody(503, DATABASE_BUSY_MESSAGE));
+    }
+    // A service's refusal: its message is for the player; a 429 or 503 says when to come back.
+    const refusal = refusalAnswer(error);
+    if (refusal) {
+      if (refusal.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(refusal.retryAfterSeconds));
+      }
+      return sendError(reply, refusal.statusCode, apiErrorBody(refusal.statusCode, error.message));
     }
     const statusCode =
       typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;

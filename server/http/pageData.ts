@@ -14,11 +14,11 @@ import type { GameManifest } from '../../src/skills/gameData';
 import type { GameIndex } from '../../src/skills/gameIndex';
 import { gameVersionToOpenIn } from '../../src/skills/gameVersions';
 import { importBuildValue } from '../../src/skills/importBuild';
-import { idOrUrlParamSchema } from '../routes/savedBuilds';
 import type { NewsService } from '../services/news';
 import type { PublicBuildService } from '../services/publicBuilds';
 import type { SavedBuildService } from '../services/savedBuilds';
 import type { PageDataReader } from './pageHtml';
+import { idOrUrlParamSchema } from './savedBuildKeyParam';
 
 type PageDataKind = NonNullable<SitePageEntry['pageData']>;
 

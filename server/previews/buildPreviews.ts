@@ -2,7 +2,7 @@ import type { Build } from '../../src/skills/buildSchema';
 import type { GameIndex } from '../../src/skills/gameIndex';
 import type { BuildLinkRepository } from '../repositories/buildLinkRepository';
 import type { SavedBuildRepository } from '../repositories/savedBuildRepository';
-import { isLinkId } from '../services/linkIds';
+import { isLinkId } from '../keys/linkIds';
 import { buildPreview, previewHash, type FoundPreview } from './previewContent';
 import type { ImageOutcome, PreviewImages } from './previewImages';
 

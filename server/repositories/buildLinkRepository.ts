@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Build } from '../../src/skills/buildSchema';
 import { isUniqueViolation } from '../db/constraintErrors';
 import type { Database } from '../db/schema';
-import { newLinkId } from '../services/linkIds';
+import { newLinkId } from '../keys/linkIds';
 
 /**
  * Stores and reads share links. A link is an immutable snapshot, so the same content (build,

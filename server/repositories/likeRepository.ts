@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AccountTables } from './accountTables';
-import { likesKey } from '../db/migrations/0006_public_list_keys';
+import { likesKey } from '../keys/publicListKeys';
 import { bumpPublicListVersion } from './publicListVersion';
 import type { SavedBuildDb, SavedBuildTables } from './savedBuildTables';
 

@@ -1,5 +1,5 @@
-import { likesKey, publicListKeys } from '../db/migrations/0006_public_list_keys';
-import { titleWordKeys } from '../db/migrations/0013_title_words';
+import { likesKey, publicListKeys } from '../keys/publicListKeys';
+import { titleWordKeys } from '../keys/titleWords';
 import type { SavedBuildDb, SavedBuildsTable } from './savedBuildTables';
 
 /**

@@ -1,8 +1,8 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { ClassSlug } from '../../src/skills/gameData';
 import type { PublicBuildSort } from '../../src/api/contract/publicBuilds';
-import { ANONYMOUS_USERNAME } from '../db/migrations/0003_accounts';
-import { TITLE_WORD_MIN } from '../db/migrations/0013_title_words';
+import { ANONYMOUS_USERNAME } from '../keys/rowNames';
+import { TITLE_WORD_MIN } from '../keys/titleWords';
 import type { SavedBuildDb } from './savedBuildTables';
 import type { SavedBuildRow } from './savedBuildRepository';
 
@@ -22,7 +22,7 @@ export interface PublicBuildFilter {
   typeTag?: string | undefined;
   selectedClass?: ClassSlug | undefined;
   /**
-   * Lower-cased words (titleWords of migration 0013), each of which must begin a word of the
+   * Lower-cased words (`titleWords` of server/keys), each of which must begin a word of the
    * title; a word shorter than TITLE_WORD_MIN need only be inside the title.
    */
   words: readonly string[];

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
 import { SAVED_BUILD_LIMIT, type ChosenListing, type Listing } from '../../src/skills/buildListing';
-import { ANONYMOUS_USERNAME } from '../db/migrations/0003_accounts';
-import { newLinkId } from '../services/linkIds';
+import { ANONYMOUS_USERNAME } from '../keys/rowNames';
+import { newLinkId } from '../keys/linkIds';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/constraintErrors';
 import { batchedLookup } from './batchedLookup';
 import { rewritePublicKeys } from './publicBuildKeys';

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { usernameSkeleton } from '../db/migrations/0015_login_trust';
+import { usernameSkeleton } from '../keys/usernameSkeleton';
 import type { AccountDb, UsersTable } from './accountTables';
 import { bumpPublicListVersion } from './publicListVersion';
 

@@ -15,10 +15,10 @@ import {
 import { issueProblems, problemsBody } from '../http/buildProblems';
 import { notFound } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
-import { isLinkId, LINK_ID_LENGTH } from '../services/linkIds';
+import { isLinkId, LINK_ID_LENGTH } from '../keys/linkIds';
 import { clientKey } from '../http/clientKey';
 import type { ApiDeps } from './deps';
-import { quoteInput } from './requestParams';
+import { quoteInput } from '../http/quoteInput';
 
 /**
  * `POST /api/build-link` and `GET /api/build-link/{linkId}`: anonymous share links (spec §7). The

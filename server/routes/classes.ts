@@ -7,14 +7,10 @@ import {
 } from '../../src/api/contract/gameCatalog';
 import { notFound } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
+import { quoteInput } from '../http/quoteInput';
 import type { ClassRef, GameCatalog } from '../services/gameCatalog';
 import type { ApiDeps } from './deps';
-import {
-  classRefParamSchema,
-  quoteInput,
-  resolveVersion,
-  versionQuerySchema,
-} from './requestParams';
+import { classRefParamSchema, resolveVersion, versionQuerySchema } from './requestParams';
 
 const classParamsSchema = z.object({ slugOrId: classRefParamSchema });
 

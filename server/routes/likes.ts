@@ -10,7 +10,7 @@ import { errorResponses } from '../http/routeSchemas';
 import type { AccountServices } from '../services/accounts';
 import { isVisitorId, newVisitorId, type LikeOutcome, type Liker } from '../services/likes';
 import type { ApiDeps } from './deps';
-import { idOrUrlParamSchema } from './savedBuilds';
+import { idOrUrlParamSchema } from '../http/savedBuildKeyParam';
 
 /**
  * `POST` and `DELETE /api/saved-builds/{idOrUrl}/like` (spec §7 Like; issue 11): like a build,

@@ -8,7 +8,7 @@ import { errorResponses } from '../http/routeSchemas';
 import { clientKey } from '../http/clientKey';
 import type { ApiDeps } from './deps';
 import { likerOf } from './likes';
-import { idOrUrlParamSchema } from './savedBuilds';
+import { idOrUrlParamSchema } from '../http/savedBuildKeyParam';
 
 /**
  * `POST /api/saved-builds/{idOrUrl}/report` (issue 12): report a build to the moderators, once

@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import type { GameCatalog, ClassRef } from '../services/gameCatalog';
 import { badRequest } from '../http/httpError';
+import { quoteInput } from '../http/quoteInput';
 
 /**
  * Schemas of the path parameters and query strings the game-data and build-link routes share.
  * Their messages echo what was sent, so a client sees what to fix.
  */
-
-/** User input echoed in a message: quoted, and bounded so the answer stays small. */
-export function quoteInput(raw: string): string {
-  return JSON.stringify(raw.length > 60 ? `${raw.slice(0, 57)}...` : raw);
-}
 
 /** The largest id an `integer` column holds on both SQLite and PostgreSQL. */
 const MAX_ID = 2_147_483_647;

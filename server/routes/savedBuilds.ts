@@ -23,10 +23,9 @@ import { loggedIn, requireUser } from '../auth/sessionPlugin';
 import { issueProblems, problemsBody } from '../http/buildProblems';
 import { HttpError, notFound } from '../http/httpError';
 import { badRequestSchema, errorResponses } from '../http/routeSchemas';
-import { isLinkId, LINK_ID_LENGTH } from '../services/linkIds';
-import type { BuildDoesNotFit, Saved, SavedBuildKey } from '../services/savedBuilds';
+import { idOrUrlParamSchema } from '../http/savedBuildKeyParam';
+import type { BuildDoesNotFit, Saved } from '../services/savedBuilds';
 import type { ApiDeps } from './deps';
-import { quoteInput } from './requestParams';
 
 /**
  * The saved-build routes (spec §7, issue 10): saving, overwriting, listing and deleting the
@@ -36,23 +35,6 @@ import { quoteInput } from './requestParams';
 
 /** Only the account may delete its builds (the body names the caller's own username). */
 export const ONLY_OWN_BUILDS_MESSAGE = 'You can only delete your own builds.';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const idOrUrlParamSchema = z
-  .string()
-  .transform((raw, ctx): SavedBuildKey => {
-    if (UUID_PATTERN.test(raw)) return { id: raw.toLowerCase() };
-    if (isLinkId(raw)) return { url: raw };
-    ctx.addIssue({
-      code: 'custom',
-      message: `A saved build is named by its id (a UUID) or its url (${LINK_ID_LENGTH} letters and digits); got ${quoteInput(raw)}.`,
-    });
-    return z.NEVER;
-  })
-  .meta({
-    description: `The build's id (a UUID) or its url (${LINK_ID_LENGTH} letters and digits).`,
-  });
 
 const limitReached: BuildLimitReached = {
   statusCode: 403,

@@ -1,5 +1,4 @@
 import { MESSAGES } from '../../src/api/contract/auth';
-import { HttpError } from '../http/httpError';
 import type { EmailUndoRepository } from '../repositories/emailUndoRepository';
 import type { PendingSignupRepository } from '../repositories/pendingSignupRepository';
 import type { ResetTokenRepository } from '../repositories/resetTokenRepository';
@@ -7,6 +6,7 @@ import type { SavedBuildRepository } from '../repositories/savedBuildRepository'
 import type { TwoStepRepository } from '../repositories/twoStepRepository';
 import type { UserRepository, UserRow } from '../repositories/userRepository';
 import type { User } from '../../src/api/contract/auth';
+import { InvalidRequestError } from './errors';
 import type { BotCheck } from './botCheck';
 import type { CodeCheck, CodeService } from './codes';
 import type { LoginTrust } from './loginTrust';
@@ -65,10 +65,9 @@ export function toUser(row: UserRow): User {
   };
 }
 
-/** 400 for a refused code: wrong or expired, or too many tries. */
-export function codeRefusal(check: Exclude<CodeCheck, { ok: true }>): HttpError {
-  return new HttpError(
-    400,
+/** The refusal of a code: wrong or expired, or too many tries. */
+export function codeRefusal(check: Exclude<CodeCheck, { ok: true }>): InvalidRequestError {
+  return new InvalidRequestError(
     check.reason === 'too-many' ? MESSAGES.tooManyCodeTries : MESSAGES.invalidCode,
   );
 }

@@ -7,10 +7,15 @@ import {
   type SettingsRequest,
 } from '../../src/api/contract/auth';
 import { SAVED_BUILD_LIMIT } from '../../src/skills/buildListing';
-import { HttpError } from '../http/httpError';
 import { isUniqueViolation } from '../db/constraintErrors';
 import type { SessionRow } from '../repositories/sessionRepository';
 import type { UserRow } from '../repositories/userRepository';
+import {
+  ConflictError,
+  InvalidRequestError,
+  NotAuthenticatedError,
+  NotPermittedError,
+} from './errors';
 import {
   ACCOUNT_MESSAGES,
   codeRefusal,
@@ -48,7 +53,7 @@ async function requireCurrentPassword(
   caller: Caller,
 ): Promise<void> {
   if (!(await checkCurrentPassword(ctx, user, password, caller))) {
-    throw new HttpError(400, MESSAGES.wrongCurrentPassword);
+    throw new InvalidRequestError(MESSAGES.wrongCurrentPassword);
   }
 }
 
@@ -100,7 +105,7 @@ export async function sendEmailCode(
 ): Promise<MessageResponse> {
   await ctx.botCheck.verify(request.recaptchaToken, 'change_email', caller.ip);
   const key = emailKey(request.newEmail);
-  if (key === user.email_key) throw new HttpError(400, ACCOUNT_MESSAGES.sameEmail);
+  if (key === user.email_key) throw new InvalidRequestError(ACCOUNT_MESSAGES.sameEmail);
   await requireCurrentPassword(ctx, user, request.currentPassword, caller);
   await ctx.throttle.hit(THROTTLE_RULES.codeMailsPerMinute, `change-email:${user.id}`);
   await ctx.throttle.hit(THROTTLE_RULES.codeMailsPerHour, `change-email:${user.id}`);
@@ -130,7 +135,7 @@ async function confirmEmailCode(
   if (!check.ok) throw codeRefusal(check);
   // The code confirms one address: the one it was mailed to.
   if (check.payload === null || emailKey(check.payload) !== emailKey(email)) {
-    throw new HttpError(400, MESSAGES.invalidCode);
+    throw new InvalidRequestError(MESSAGES.invalidCode);
   }
 }
 
@@ -147,13 +152,12 @@ async function saveProfile(
       email,
       emailKey: emailKey(email),
     });
-    if (!updated) throw new HttpError(401, MESSAGES.notLoggedIn);
+    if (!updated) throw new NotAuthenticatedError(MESSAGES.notLoggedIn);
     return updated;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const nameOwner = await ctx.users.findByUsernameKey(usernameKey(username));
-    throw new HttpError(
-      409,
+    throw new ConflictError(
       nameOwner && nameOwner.id !== user.id ? MESSAGES.usernameTaken : ACCOUNT_MESSAGES.emailTaken,
     );
   }
@@ -169,14 +173,14 @@ export async function updateSettings(
   const nameKey = usernameKey(request.username);
   if (nameKey !== user.username_key) {
     const owner = await ctx.users.findByUsernameKey(nameKey);
-    if (owner) throw new HttpError(409, MESSAGES.usernameTaken);
+    if (owner) throw new ConflictError(MESSAGES.usernameTaken);
   }
   await refuseLookAlikeUsername(ctx, request.username, user);
   const emailChanged = emailKey(request.email) !== user.email_key;
   if (emailChanged) {
-    if (request.code === undefined) throw new HttpError(400, MESSAGES.emailCodeNeeded);
+    if (request.code === undefined) throw new InvalidRequestError(MESSAGES.emailCodeNeeded);
     if (request.currentPassword === undefined) {
-      throw new HttpError(400, MESSAGES.currentPasswordNeeded);
+      throw new InvalidRequestError(MESSAGES.currentPasswordNeeded);
     }
     await requireCurrentPassword(ctx, user, request.currentPassword, caller);
     await confirmEmailCode(ctx, user, request.email, request.code, caller);
@@ -199,7 +203,7 @@ export async function changeEmail(
   caller: Caller,
 ): Promise<ChangeEmailResponse> {
   if (emailKey(request.email) === user.email_key) {
-    throw new HttpError(400, ACCOUNT_MESSAGES.sameEmail);
+    throw new InvalidRequestError(ACCOUNT_MESSAGES.sameEmail);
   }
   await requireCurrentPassword(ctx, user, request.currentPassword, caller);
   await confirmEmailCode(ctx, user, request.email, request.code, caller);
@@ -221,7 +225,7 @@ export async function undoEmailChange(
   await ctx.throttle.hit(THROTTLE_RULES.codeChecksPerAddress, caller.ip);
   const used = await ctx.emailUndos.consume(sha256Hex(request.token), isoTime());
   const user = used && (await ctx.users.findById(used.userId));
-  if (!used || !user) throw new HttpError(400, MESSAGES.undoLinkExpired);
+  if (!used || !user) throw new InvalidRequestError(MESSAGES.undoLinkExpired);
   await ctx.sessions.endAll(user.id);
   try {
     await ctx.users.updateProfile(user.id, {
@@ -232,7 +236,7 @@ export async function undoEmailChange(
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    throw new HttpError(409, ACCOUNT_MESSAGES.undoAddressTaken);
+    throw new ConflictError(ACCOUNT_MESSAGES.undoAddressTaken);
   }
   return { message: MESSAGES.emailChangeUndone };
 }
@@ -250,7 +254,7 @@ export async function deleteAccount(
   caller: Caller,
 ): Promise<MessageResponse> {
   if (usernameKey(username) !== user.username_key) {
-    throw new HttpError(403, MESSAGES.onlyOwnAccount);
+    throw new NotPermittedError(MESSAGES.onlyOwnAccount);
   }
   await ctx.botCheck.verify(request.recaptchaToken, 'delete_account', caller.ip);
   await requireCurrentPassword(ctx, user, request.currentPassword, caller);

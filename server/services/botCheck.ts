@@ -7,8 +7,8 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Challenge } from 'altcha-lib/types';
 import { z } from 'zod';
 import { MESSAGES, type BotCheckAction, type BotCheckConfig } from '../../src/api/contract/auth';
-import { HttpError } from '../http/httpError';
 import type { BotCheckRepository } from '../repositories/botCheckRepository';
+import { InvalidRequestError, UnavailableError } from './errors';
 import { isoTime, MINUTE_MS, sha256Hex } from './secrets';
 
 /**
@@ -63,7 +63,7 @@ export interface BotCheck {
   verify(token: string, action: BotCheckAction, remoteIp?: string): Promise<void>;
 }
 
-const failed = () => new HttpError(400, MESSAGES.botCheckFailed);
+const failed = () => new InvalidRequestError(MESSAGES.botCheckFailed);
 
 /** Reads the ALTCHA key file, or creates it (0600) on first start; safe if two processes race. */
 export function loadOrCreateHmacKey(dataDir: string): string {
@@ -187,7 +187,7 @@ function recaptchaBotCheck(
         });
         answer = siteverifySchema.parse(await response.json());
       } catch {
-        throw new HttpError(503, 'The bot check could not be reached. Please try again later.');
+        throw new UnavailableError('The bot check could not be reached. Please try again later.');
       }
       if (!answer.success || answer.action !== action || (answer.score ?? 0) < options.minScore) {
         throw failed();

@@ -1,11 +1,11 @@
 import { usernameKey } from '../../src/api/contract/accountRules';
 import { MESSAGES, type LoginRequest } from '../../src/api/contract/auth';
 import type { SecondStep } from '../../src/api/contract/twoStep';
-import { HttpError } from '../http/httpError';
 import type { UserRow } from '../repositories/userRepository';
+import { NotAuthenticatedError, TooManyRequestsError } from './errors';
 import type { AccountContext, Caller } from './accountContext';
 import type { StartedSession } from './sessions';
-import { THROTTLE_RULES, TooManyRequestsError } from './throttle';
+import { THROTTLE_RULES } from './throttle';
 import { secondStepTicket } from './twoStepLogin';
 
 /** A login that worked: the session, and the device cookie for the browser to keep. */
@@ -33,7 +33,7 @@ async function passCeiling(ctx: AccountContext, key: string, stepUpToken?: strin
   );
   if (!reached) return;
   if (stepUpToken === undefined || !(await ctx.loginTrust.passesStepUp(stepUpToken))) {
-    throw new HttpError(401, MESSAGES.loginStepUp);
+    throw new NotAuthenticatedError(MESSAGES.loginStepUp);
   }
 }
 
@@ -68,7 +68,7 @@ export async function login(
   if (!user || !ok) {
     await ctx.throttle.count(failureRule, failureSubject);
     await ctx.throttle.count(THROTTLE_RULES.loginFailuresPerAccount, key);
-    throw new HttpError(401, MESSAGES.loginFailed);
+    throw new NotAuthenticatedError(MESSAGES.loginFailed);
   }
   // Two-step sign-in hook: with an authenticator app, the right password earns a ticket for
   // the second step (twoStepLogin.ts), not a session.

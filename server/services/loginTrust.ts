@@ -2,7 +2,7 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Challenge } from 'altcha-lib/types';
-import { LOGIN_KEY_NAME } from '../db/migrations/0015_login_trust';
+import { LOGIN_KEY_NAME } from '../keys/rowNames';
 import type { BotCheckRepository } from '../repositories/botCheckRepository';
 import type { ServerSecretRepository } from '../repositories/serverSecretRepository';
 import { CHALLENGE_LIFETIME_MS, decodePayload } from './botCheck';

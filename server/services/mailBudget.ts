@@ -1,8 +1,12 @@
 import { emailKey, PLAIN_EMAIL_ONLY } from '../../src/api/contract/accountRules';
-import { HttpError } from '../http/httpError';
 import type { ThrottleRepository } from '../repositories/throttleRepository';
+import {
+  InvalidRequestError,
+  type Refusal,
+  TooManyRequestsError,
+  UnavailableError,
+} from './errors';
 import { HOUR_MS } from './secrets';
-import { TooManyRequestsError } from './throttle';
 
 /**
  * How many mails the server may send in an hour, counted in the database so the budget holds
@@ -85,22 +89,12 @@ export const MAIL_BUDGET_MESSAGES = {
   site: 'The site has sent as many emails as it may this hour. Please try again later.',
 } as const;
 
-/** 503 with `Retry-After`: the site's own mail budget is spent, not the caller's fault. */
-export class MailBudgetSpentError extends HttpError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(503, message);
-    this.name = 'MailBudgetSpentError';
-  }
-}
-
-/** The answer for a mail that was not sent: 429 for one mailbox, 503 for a site budget. */
-export function mailRefusalError(refusal: MailRefusal | { budget: null }): HttpError {
-  if (refusal.budget === null) return new HttpError(400, PLAIN_EMAIL_ONLY);
+/** The refusal of a mail that was not sent: too many for one mailbox, or a spent site budget. */
+export function mailRefusalError(refusal: MailRefusal | { budget: null }): Refusal {
+  if (refusal.budget === null) return new InvalidRequestError(PLAIN_EMAIL_ONLY);
   if (refusal.budget === 'mailbox') {
     return new TooManyRequestsError(MAIL_BUDGET_MESSAGES.mailbox, refusal.retryAfterSeconds);
   }
-  return new MailBudgetSpentError(MAIL_BUDGET_MESSAGES[refusal.budget], refusal.retryAfterSeconds);
+  // The site's own budget is spent, not the caller's fault.
+  return new UnavailableError(MAIL_BUDGET_MESSAGES[refusal.budget], refusal.retryAfterSeconds);
 }

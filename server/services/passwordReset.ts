@@ -6,8 +6,8 @@ import {
   type ResetPasswordToken,
   type ResetPasswordVerify,
 } from '../../src/api/contract/auth';
-import { HttpError } from '../http/httpError';
 import type { UserRow } from '../repositories/userRepository';
+import { InvalidRequestError, NotPermittedError, TooManyRequestsError } from './errors';
 import {
   ACCOUNT_MESSAGES,
   codeRefusal,
@@ -26,7 +26,7 @@ import {
 } from './mailMessages';
 import { refuseWeakPassword, refuseWeakResetPassword } from './passwordStrength';
 import { HOUR_MS, isoTime, MINUTE_MS, randomLinkToken, randomToken, sha256Hex } from './secrets';
-import { THROTTLE_RULES, TooManyRequestsError } from './throttle';
+import { THROTTLE_RULES } from './throttle';
 
 /**
  * Password reset and change, and the forgotten username. The reset and the change share the
@@ -114,11 +114,11 @@ export async function requestPasswordChange(
   caller: Caller,
 ): Promise<MessageResponse> {
   if (usernameKey(request.username) !== user.username_key) {
-    throw new HttpError(403, ACCOUNT_MESSAGES.onlyOwnPassword);
+    throw new NotPermittedError(ACCOUNT_MESSAGES.onlyOwnPassword);
   }
   await ctx.botCheck.verify(request.recaptchaToken, 'change_password', caller.ip);
   if (!(await checkCurrentPassword(ctx, user, request.currentPassword, caller))) {
-    throw new HttpError(400, MESSAGES.wrongCurrentPassword);
+    throw new InvalidRequestError(MESSAGES.wrongCurrentPassword);
   }
   await refuseWeakPassword(request.newPassword, user);
   await ctx.throttle.hit(THROTTLE_RULES.codeMailsPerMinute, `change-password:${user.id}`);
@@ -142,7 +142,7 @@ export async function verifyPasswordReset(
   const user = await ctx.users.findByUsernameKey(usernameKey(request.username));
   // Past the ceiling even the right code gets the answer of a wrong one: the link is the way.
   if (!canRecover(user) || (await codesPaused(ctx, user))) {
-    throw new HttpError(400, MESSAGES.invalidCode);
+    throw new InvalidRequestError(MESSAGES.invalidCode);
   }
   const check = await ctx.codes.check(
     { userId: user.id },
@@ -176,9 +176,9 @@ export async function completePasswordReset(
   await refuseWeakResetPassword(ctx, request.token, request.newPassword);
   const passwordHash = await ctx.passwords.hash(request.newPassword);
   const used = await ctx.resetTokens.consume(sha256Hex(request.token), isoTime());
-  if (!used) throw new HttpError(400, ACCOUNT_MESSAGES.resetExpired);
+  if (!used) throw new InvalidRequestError(ACCOUNT_MESSAGES.resetExpired);
   const user = await ctx.users.findById(used.userId);
-  if (!canRecover(user)) throw new HttpError(400, ACCOUNT_MESSAGES.resetExpired);
+  if (!canRecover(user)) throw new InvalidRequestError(ACCOUNT_MESSAGES.resetExpired);
   await ctx.users.setPasswordHash(user.id, passwordHash);
   await ctx.mailer.send(passwordChangedMail(user.email, user.username));
   if (used.purpose === 'reset_password') {

@@ -1,6 +1,6 @@
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { MESSAGES } from '../../src/api/contract/auth';
-import { HttpError } from '../http/httpError';
+import { InvalidRequestError } from './errors';
 import type { AccountContext } from './accountContext';
 import { isoTime, sha256Hex } from './secrets';
 
@@ -125,7 +125,7 @@ async function passwordWeakness(password: string, owner: PasswordOwner): Promise
 /** Refuses (400, saying why) a new password that is too easy to guess for its owner. */
 export async function refuseWeakPassword(password: string, owner: PasswordOwner): Promise<void> {
   const weakness = await passwordWeakness(password, owner);
-  if (weakness !== null) throw new HttpError(400, weakness);
+  if (weakness !== null) throw new InvalidRequestError(weakness);
 }
 
 /**

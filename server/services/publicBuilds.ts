@@ -9,7 +9,7 @@ import type { ClassSlug } from '../../src/skills/gameData';
 import type { PublicBuildSort } from '../../src/api/contract/publicBuilds';
 import type { PublicBuildRepository, PublicBuildRow } from '../repositories/publicBuildRepository';
 import { publicListVersion } from '../repositories/publicListVersion';
-import { titleWords } from '../db/migrations/0013_title_words';
+import { titleWords } from '../keys/titleWords';
 
 /**
  * The community list and author pages (spec §2 Community builds, §7; issue 11): pages of

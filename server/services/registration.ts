@@ -6,9 +6,9 @@ import {
   type RegisterRequest,
   type VerifySignupRequest,
 } from '../../src/api/contract/auth';
-import { HttpError } from '../http/httpError';
 import { isUniqueViolation } from '../db/constraintErrors';
 import type { UserRow } from '../repositories/userRepository';
+import { ConflictError, InvalidRequestError } from './errors';
 import {
   ACCOUNT_MESSAGES,
   codeRefusal,
@@ -44,7 +44,7 @@ export async function register(
   await refuseWeakPassword(request.password, request);
   const nameKey = usernameKey(request.username);
   if (await ctx.users.findByUsernameKey(nameKey)) {
-    throw new HttpError(409, MESSAGES.usernameTaken);
+    throw new ConflictError(MESSAGES.usernameTaken);
   }
   await refuseLookAlikeUsername(ctx, request.username);
   const mailKey = emailKey(request.email);
@@ -91,7 +91,7 @@ export async function verifySignup(
     isoTime(),
   );
   if (!pending || !(await ctx.passwords.verify(pending.password_hash, request.password))) {
-    throw new HttpError(400, MESSAGES.invalidCode);
+    throw new InvalidRequestError(MESSAGES.invalidCode);
   }
   const check = await ctx.codes.check({ pendingSignupId: pending.id }, ['signup'], request.code);
   if (!check.ok) throw codeRefusal(check);
@@ -111,10 +111,9 @@ export async function verifySignup(
     // Two sign-ups raced for one name, look or address: the unique indexes decided.
     if (!isUniqueViolation(error)) throw error;
     if (await ctx.users.findByUsernameKey(pending.username_key)) {
-      throw new HttpError(409, MESSAGES.usernameTaken);
+      throw new ConflictError(MESSAGES.usernameTaken);
     }
-    throw new HttpError(
-      409,
+    throw new ConflictError(
       (await isLookAlikeRace(ctx, pending.username))
         ? MESSAGES.usernameLookAlike
         : ACCOUNT_MESSAGES.emailTaken,

@@ -1,6 +1,6 @@
 import type { RequestCounters } from '../counters/requestCounters';
-import { HttpError } from '../http/httpError';
 import type { ThrottleRepository } from '../repositories/throttleRepository';
+import { TooManyRequestsError } from './errors';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from './secrets';
 
 /**
@@ -111,23 +111,6 @@ export const THROTTLE_RULES = {
     message: `Too many codes were sent. ${TRY_LATER}`,
   },
 } as const satisfies Record<string, ThrottleRule>;
-
-/** 429 with the seconds until the window ends, sent as `Retry-After`. */
-export class TooManyRequestsError extends HttpError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(429, `${message} (Try again in ${formatWait(retryAfterSeconds)}.)`);
-    this.name = 'TooManyRequestsError';
-  }
-}
-
-function formatWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
 
 /** Checks and counts attempts against the rules. */
 export interface Throttle {

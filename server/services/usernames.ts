@@ -1,8 +1,8 @@
 import { usernameKey } from '../../src/api/contract/accountRules';
 import { MESSAGES } from '../../src/api/contract/auth';
-import { usernameSkeleton } from '../db/migrations/0015_login_trust';
-import { HttpError } from '../http/httpError';
+import { usernameSkeleton } from '../keys/usernameSkeleton';
 import type { UserRow } from '../repositories/userRepository';
+import { ConflictError } from './errors';
 import type { AccountContext } from './accountContext';
 
 /**
@@ -48,9 +48,9 @@ export async function refuseLookAlikeUsername(
 ): Promise<void> {
   if (self && usernameKey(username) === self.username_key) return;
   const skeleton = usernameSkeleton(username);
-  if (reservedSkeletons.has(skeleton)) throw new HttpError(409, MESSAGES.usernameLookAlike);
+  if (reservedSkeletons.has(skeleton)) throw new ConflictError(MESSAGES.usernameLookAlike);
   const owner = await ctx.users.findBySkeleton(skeleton);
-  if (owner && owner.id !== self?.id) throw new HttpError(409, MESSAGES.usernameLookAlike);
+  if (owner && owner.id !== self?.id) throw new ConflictError(MESSAGES.usernameLookAlike);
 }
 
 /** After a unique violation: whether another account took a look-alike of this name meanwhile. */

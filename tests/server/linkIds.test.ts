@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLinkId, LINK_ID_LENGTH, newLinkId } from '../../server/services/linkIds';
+import { isLinkId, LINK_ID_LENGTH, newLinkId } from '../../server/keys/linkIds';
 
 describe('link ids', () => {
   it('are 10 URL-safe characters, different every time, over the whole alphabet', () => {

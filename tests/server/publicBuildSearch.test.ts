@@ -12,11 +12,11 @@ import { buildNameKey } from '../../src/skills/buildListing';
 import { CLASS_SLUGS } from '../../src/skills/gameData';
 import type { AppDatabase } from '../../server/db/database';
 import { loadGameFiles } from '../../server/game/loadGameFiles';
-import { TITLE_WORD_MIN } from '../../server/db/migrations/0013_title_words';
+import { TITLE_WORD_MIN } from '../../server/keys/titleWords';
 import { publicKeyRows } from '../../server/repositories/publicBuildKeys';
 import { createPublicBuildRepository } from '../../server/repositories/publicBuildRepository';
 import { savedBuildDb, type SavedBuildsTable } from '../../server/repositories/savedBuildTables';
-import { newLinkId } from '../../server/services/linkIds';
+import { newLinkId } from '../../server/keys/linkIds';
 import { searchWords } from '../../server/services/publicBuilds';
 import { sampleBuild } from './buildLinkFixtures';
 import {

@@ -7,7 +7,7 @@ import { SEARCH_TOO_SHORT } from '../../src/api/contract/publicBuildsTexts';
 import { type Build } from '../../src/skills/buildSchema';
 import { emptyBuild } from '../../src/skills/emptyBuild';
 import { sampleBuild } from './buildLinkFixtures';
-import { likesKey } from '../../server/db/migrations/0006_public_list_keys';
+import { likesKey } from '../../server/keys/publicListKeys';
 import { bumpPublicListVersion } from '../../server/repositories/publicListVersion';
 import { databaseKinds } from './helpers';
 import {
