@@ -56,7 +56,7 @@ export interface Config {
   scale: ScaleConfig;
 }
 
-/** How the server runs under load (issue 13). */
+/** How the server runs under load. */
 export interface ScaleConfig {
   /** Server processes on one port (node:cluster); more than 1 needs PostgreSQL. */
   workers: number;

@@ -4,10 +4,10 @@ import { MESSAGES } from '../../src/api/contract/auth';
 import { HttpError } from '../http/httpError';
 
 /**
- * preHandler of every moderators' desk route (issue 12): 401 for a visitor, 403 for a player
- * without the admin role, checked before the handler runs (deny by default). The role is read
- * from the account row the session plugin loaded for this request, so a revoked role stops
- * working on the next request, not at the next login.
+ * preHandler of every moderators' desk route: 401 for a visitor, 403 for a player without the admin
+ * role, checked before the handler runs (deny by default). The role is read from the account row
+ * the session plugin loaded for this request, so a revoked role stops working on the next request,
+ * not at the next login.
  */
 export const requireAdmin: preHandlerAsyncHookHandler = (request) => {
   if (request.user === null || request.session === null) {

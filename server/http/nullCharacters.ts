@@ -5,8 +5,8 @@ import { badRequest } from './httpError';
  * Refuses the null character (U+0000) anywhere in a request's path, query string or JSON body
  * with a 400, before any route runs. PostgreSQL's text cannot store it (error 22021): without
  * this guard every field that reaches a query — a username in a URL, a report's detail, a
- * build's title — answered 500 on PostgreSQL and nothing on SQLite (found by the fuzz suite of
- * issue 13). No player types it, so one answer for all of them is enough.
+ * build's title — answered 500 on PostgreSQL and nothing on SQLite (found by the fuzz suite). No
+ * player types it, so one answer for all of them is enough.
  */
 
 export const NULL_CHARACTER_MESSAGE =

@@ -7,11 +7,11 @@ import { buildPreview, previewHash, type FoundPreview } from './previewContent';
 import type { ImageOutcome, PreviewImages } from './previewImages';
 
 /**
- * Link previews of builds (issue 11): which build a shared page shows, if anyone may see it,
- * and its preview image. Exactly what the pages themselves open for a visitor is previewed, and
- * nothing more: the build viewer opens a Public saved build by id or url, the planner's `?link=`
- * a share link or a Public saved build's url. Private and Restricted builds, even to their
- * owner, and unknown ids have no preview.
+ * Link previews of builds: which build a shared page shows, if anyone may see it, and its preview
+ * image. Exactly what the pages themselves open for a visitor is previewed, and nothing more: the
+ * build viewer opens a Public saved build by id or url, the planner's `?link=` a share link or a
+ * Public saved build's url. Private and Restricted builds, even to their owner, and unknown ids
+ * have no preview.
  */
 
 /** Where a previewed build is opened: the build viewer's id, or the planner's `?link=`. */

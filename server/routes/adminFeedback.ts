@@ -17,9 +17,10 @@ import type { ApiDeps } from './deps';
 export const FEEDBACK_NOT_FOUND = 'No such feedback message.';
 
 /**
- * The desk's feedback inbox (issue 12): `GET /api/admin/feedback?status=open|done&page=N` and
- * `PATCH /api/admin/feedback/{id}` {done}. Moderators only (requireAdmin runs before the request
- * is validated, so nobody else learns its schema); a mark is recorded in the desk's record with the change.
+ * The desk's feedback inbox: `GET /api/admin/feedback?status=open|done&page=N` and
+ * `PATCH /api/admin/feedback/{id}` {done}. Moderators only (requireAdmin runs before the request is
+ * validated, so nobody else learns its schema); a mark is recorded in the desk's record with the
+ * change.
  */
 export const adminFeedbackRoutes: FastifyPluginCallbackZod<ApiDeps> = (
   app,

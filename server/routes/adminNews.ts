@@ -15,10 +15,10 @@ import type { AdminActor } from '../services/adminActions';
 import type { ApiDeps } from './deps';
 
 /**
- * The news editor of the moderators' desk (issue 12): `/api/admin/news` lists, adds, changes
- * and removes the items `/news.json` serves, and `/api/admin/news-images` lists the images an
- * item may use. Every route is for moderators only (requireAdmin: 401 visitor, 403 player);
- * every change is recorded with who and when.
+ * The news editor of the moderators' desk: `/api/admin/news` lists, adds, changes and removes the
+ * items `/news.json` serves, and `/api/admin/news-images` lists the images an item may use. Every
+ * route is for moderators only (requireAdmin: 401 visitor, 403 player); every change is recorded
+ * with who and when.
  */
 
 /** The answer to an id that names no item. */

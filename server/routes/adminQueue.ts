@@ -15,10 +15,10 @@ import { errorResponses } from '../http/routeSchemas';
 import type { ApiDeps } from './deps';
 
 /**
- * The desk's moderation queue and record (issue 12): `GET /api/admin/queue`,
+ * The desk's moderation queue and record: `GET /api/admin/queue`,
  * `POST /api/admin/builds/{id}/decision` {decision, note} and `GET /api/admin/actions?page=N`.
- * Moderators only (requireAdmin runs before the request is validated); each decision is recorded with the
- * change it makes.
+ * Moderators only (requireAdmin runs before the request is validated); each decision is recorded
+ * with the change it makes.
  */
 export const adminQueueRoutes: FastifyPluginCallbackZod<ApiDeps> = (
   app,

@@ -6,8 +6,8 @@ import { errorResponses } from '../http/routeSchemas';
 import type { ApiDeps } from './deps';
 
 /**
- * `GET /api/users/{username}` (issue 11): an author's public profile for the author page. The
- * same path's DELETE (one's own account) lives in users.ts with the account routes.
+ * `GET /api/users/{username}`: an author's public profile for the author page. The same path's
+ * DELETE (one's own account) lives in users.ts with the account routes.
  */
 export const authorRoutes: FastifyPluginCallbackZod<ApiDeps> = (
   app,

@@ -10,9 +10,9 @@ import { clientKey } from '../http/clientKey';
 import type { ApiDeps } from './deps';
 
 /**
- * `POST /api/feedback` (spec §3 Feedback submission, §7; issue 12): anyone sends feedback
- * through the bot-check. The CSRF defence (server/http/csrf.ts) guards it like every mutation;
- * the per-address limit is the service's, kept in the database.
+ * `POST /api/feedback` (spec §3 Feedback submission, §7): anyone sends feedback through the
+ * bot-check. The CSRF defence (server/http/csrf.ts) guards it like every mutation; the per-address
+ * limit is the service's, kept in the database.
  */
 export const feedbackRoutes: FastifyPluginCallbackZod<ApiDeps> = (
   app,

@@ -13,10 +13,10 @@ import type { ApiDeps } from './deps';
 import { idOrUrlParamSchema } from '../http/savedBuildKeyParam';
 
 /**
- * `POST` and `DELETE /api/saved-builds/{idOrUrl}/like` (spec §7 Like; issue 11): like a build,
- * or take the like back. A logged-in player likes as the account; anyone else as the browser,
- * which gets an HttpOnly visitor cookie the first time (SameSite=Lax, and Secure with the
- * `__Host-` prefix over https, as the session cookie).
+ * `POST` and `DELETE /api/saved-builds/{idOrUrl}/like` (spec §7 Like): like a build, or take the
+ * like back. A logged-in player likes as the account; anyone else as the browser, which gets an
+ * HttpOnly visitor cookie the first time (SameSite=Lax, and Secure with the `__Host-` prefix over
+ * https, as the session cookie).
  */
 
 /** A year: the browser keeps its identity, so its likes stay its own. */

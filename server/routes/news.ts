@@ -3,10 +3,10 @@ import type { FastifyPluginCallback } from 'fastify';
 import type { NewsService } from '../services/news';
 
 /**
- * `GET /news.json` (spec §6; issue 12): the news feed in the spec's shape, a bare array newest
- * first, read from the database the desk edits. Beside the site's pages, not under /api, where
- * the spec puts it. Cached briefly, so an edit shows within a minute, and revalidated with an
- * ETag of the body, so an unchanged feed costs a 304.
+ * `GET /news.json` (spec §6): the news feed in the spec's shape, a bare array newest first, read
+ * from the database the desk edits. Beside the site's pages, not under /api, where the spec puts
+ * it. Cached briefly, so an edit shows within a minute, and revalidated with an ETag of the body,
+ * so an unchanged feed costs a 304.
  */
 
 /** A minute: the longest an edit takes to reach a browser or a cache in front of the site. */

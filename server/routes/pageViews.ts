@@ -17,7 +17,7 @@ export const UNKNOWN_PAGE_MESSAGE = 'Not a page of this site.';
 
 /**
  * `POST /api/page-views` (anyone; 204, no cookie, nothing about the caller kept) and
- * `GET /api/admin/page-views` (the moderators' desk): first-party page counts, issue 12.
+ * `GET /api/admin/page-views` (the moderators' desk): first-party page counts.
  */
 export const pageViewRoutes: FastifyPluginCallbackZod<ApiDeps> = (
   app,

@@ -29,9 +29,9 @@ function waitText(seconds: number): string {
 }
 
 /**
- * `GET /api/public-builds` (spec §7; issue 11): the community list and an author's builds.
- * Every query value comes from an allow-list or is bounded by the contract's schema, so a bad
- * one is a 400 naming the parameter before any query runs.
+ * `GET /api/public-builds` (spec §7): the community list and an author's builds. Every query value
+ * comes from an allow-list or is bounded by the contract's schema, so a bad one is a 400 naming the
+ * parameter before any query runs.
  *
  * The service hands the same page object to every request its cache answers; the page is
  * checked against the response schema and turned into JSON once, then that text is sent as is

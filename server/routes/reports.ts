@@ -11,9 +11,9 @@ import { likerOf } from './likes';
 import { idOrUrlParamSchema } from '../http/savedBuildKeyParam';
 
 /**
- * `POST /api/saved-builds/{idOrUrl}/report` (issue 12): report a build to the moderators, once
- * per account or browser (the likes' visitor cookie). 404 for a build the caller may not see,
- * exactly as for one that does not exist; 409 for a second report; 429 past the address limit.
+ * `POST /api/saved-builds/{idOrUrl}/report`: report a build to the moderators, once per account or
+ * browser (the likes' visitor cookie). 404 for a build the caller may not see, exactly as for one
+ * that does not exist; 409 for a second report; 429 past the address limit.
  */
 export const reportRoutes: FastifyPluginCallbackZod<ApiDeps> = (
   app,

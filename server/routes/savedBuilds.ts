@@ -28,8 +28,8 @@ import type { BuildDoesNotFit, Saved } from '../services/savedBuilds';
 import type { ApiDeps } from './deps';
 
 /**
- * The saved-build routes (spec §7, issue 10): saving, overwriting, listing and deleting the
- * logged-in player's builds, and reading one build by its id or url. Every answer is
+ * The saved-build routes (spec §7): saving, overwriting, listing and deleting the logged-in
+ * player's builds, and reading one build by its id or url. Every answer is
  * `Cache-Control: no-store` (they hold a player's own data, or a build that may become Private).
  */
 

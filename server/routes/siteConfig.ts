@@ -6,8 +6,8 @@ import type { ApiDeps } from './deps';
 const SITE_CONFIG_MAX_AGE_SECONDS = 300;
 
 /**
- * `GET /api/site-config` (issue 12): the optional analytics and ads scripts, so the client loads
- * them once consent allows and the privacy page names what is in use.
+ * `GET /api/site-config`: the optional analytics and ads scripts, so the client loads them once
+ * consent allows and the privacy page names what is in use.
  */
 export const siteConfigRoutes: FastifyPluginCallbackZod<ApiDeps> = (
   app,

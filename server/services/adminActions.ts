@@ -4,10 +4,9 @@ import type { Database } from '../db/schema';
 import type { AdminActionRepository } from '../repositories/adminActionRepository';
 
 /**
- * The desk's record (issue 12: "every action is recorded with who and when"). Each service that
- * changes something on a moderator's behalf records it here, in the same transaction as the
- * change when it has one, so there is never a change without its row nor a row without its
- * change.
+ * The desk's record (every action is recorded with who and when). Each service that changes
+ * something on a moderator's behalf records it here, in the same transaction as the change when it
+ * has one, so there is never a change without its row nor a row without its change.
  */
 
 /** The actions the record knows, by what they act on. */

@@ -6,10 +6,10 @@ import { accountDb } from '../repositories/accountTables';
 import { adminActionService, type AdminActor } from './adminActions';
 
 /**
- * Granting and revoking the moderator role (issue 12: "granted on the command line"). The role
- * lives on the account row, which the session plugin reads on every request, so a change takes
- * effect on the player's next request. The system account (`anonymous`, the example builds'
- * owner) can never be changed: it must never log in, let alone moderate.
+ * Granting and revoking the moderator role (granted on the command line). The role lives on the
+ * account row, which the session plugin reads on every request, so a change takes effect on the
+ * player's next request. The system account (`anonymous`, the example builds' owner) can never be
+ * changed: it must never log in, let alone moderate.
  */
 
 /** What a role change did. */

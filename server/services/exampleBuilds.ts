@@ -13,12 +13,12 @@ import { accountDb } from '../repositories/accountTables';
 import type { SavedBuildService } from './savedBuilds';
 
 /**
- * Example builds (issue 11 "A living site on a fresh machine"): a fresh database gets one
- * Public build per class, owned by a built-in system account, so the community list is not
- * empty on first start. The builds are made with the planner's own rules (allocateSkill over
- * the current game data) and saved through the saved-build service, so they are valid by
- * construction and checked like any player's. The system account has no password: login,
- * sessions and password recovery all refuse role 'system'.
+ * Example builds (a living site on a fresh machine): a fresh database gets one Public build per
+ * class, owned by a built-in system account, so the community list is not empty on first start. The
+ * builds are made with the planner's own rules (allocateSkill over the current game data) and saved
+ * through the saved-build service, so they are valid by construction and checked like any player's.
+ * The system account has no password: login, sessions and password recovery all refuse role
+ * 'system'.
  */
 
 /** The built-in author of the example builds. */

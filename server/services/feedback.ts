@@ -22,13 +22,13 @@ import { HOUR_MS } from './secrets';
 import type { Throttle, ThrottleRule } from './throttle';
 
 /**
- * Feedback (spec §2 Feedback and thanks, §3 Feedback submission, §7; issue 12): anyone may send
- * a message through the bot-check, a few an hour per client address (counted in the database,
- * so across every server process). It is stored before anything else happens, then mailed to
- * FEEDBACK_TO when set; the mail is best effort (the mailer logs a failure by subject only), so
- * a mail server that is down never loses a message. Neither the text nor the address is ever
- * logged: players write things they would not want in a log. Moderators read the inbox on the
- * desk and mark messages done or open again, each change recorded with who and when.
+ * Feedback (spec §2 Feedback and thanks, §3 Feedback submission, §7): anyone may send a message
+ * through the bot-check, a few an hour per client address (counted in the database, so across every
+ * server process). It is stored before anything else happens, then mailed to FEEDBACK_TO when set;
+ * the mail is best effort (the mailer logs a failure by subject only), so a mail server that is
+ * down never loses a message. Neither the text nor the address is ever logged: players write things
+ * they would not want in a log. Moderators read the inbox on the desk and mark messages done or
+ * open again, each change recorded with who and when.
  */
 
 /** Feedback messages one address may send in an hour. */

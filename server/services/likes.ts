@@ -7,14 +7,13 @@ import { DAY_MS, HOUR_MS } from './secrets';
 import type { Throttle, ThrottleRule } from './throttle';
 
 /**
- * Likes (spec §2 Build viewer, §7 Like; issue 11). One like per account per build; a visitor
- * without an account likes once per browser, known by a random id in an HttpOnly cookie (only
- * its hash is stored, so the table holds nothing a visitor could be followed by). Clearing the
- * cookie gives a new browser identity, so visitors' likes are also limited in the database,
- * across every server process: per browser and per client (an IPv4 address or IPv6 /64) an
- * hour, and per client and build a UTC day. A refused like is never counted. A build is liked
- * only by someone who may see it: Public builds by anyone, Private and Restricted ones by their
- * owner alone.
+ * Likes (spec §2 Build viewer, §7 Like). One like per account per build; a visitor without an
+ * account likes once per browser, known by a random id in an HttpOnly cookie (only its hash is
+ * stored, so the table holds nothing a visitor could be followed by). Clearing the cookie gives a
+ * new browser identity, so visitors' likes are also limited in the database, across every server
+ * process: per browser and per client (an IPv4 address or IPv6 /64) an hour, and per client and
+ * build a UTC day. A refused like is never counted. A build is liked only by someone who may see
+ * it: Public builds by anyone, Private and Restricted ones by their owner alone.
  */
 
 /** Likes and unlikes visitors may send from one client (address or /64) in an hour. */

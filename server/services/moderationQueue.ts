@@ -27,12 +27,11 @@ import {
 } from './moderation';
 
 /**
- * The moderation queue of the desk (issue 12): builds Restricted by moderation that no
- * moderator decided on yet, and builds with open reports, the longest waiting first. A
- * decision (clear, keep, delete) closes the build's reports and is recorded in the desk's
- * record in the same transaction. Clear and keep remember the flagged texts they covered
- * (hashes), so saving the same texts again keeps the decision while new flagged text queues the
- * build again (savedBuilds.ts).
+ * The moderation queue of the desk: builds Restricted by moderation that no moderator decided on
+ * yet, and builds with open reports, the longest waiting first. A decision (clear, keep, delete)
+ * closes the build's reports and is recorded in the desk's record in the same transaction. Clear
+ * and keep remember the flagged texts they covered (hashes), so saving the same texts again keeps
+ * the decision while new flagged text queues the build again (savedBuilds.ts).
  */
 
 /** The most builds the queue shows at once: the oldest; the rest follow as these are decided. */

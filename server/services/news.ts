@@ -12,9 +12,9 @@ import type { NewsItemsTable, NewsRepository } from '../repositories/newsReposit
 import type { AdminActionService, AdminActor } from './adminActions';
 
 /**
- * The news feed (spec §2 News; issue 12): read by everyone as `/news.json`, edited on the
- * moderators' desk. Every edit is recorded in the desk's record in the same transaction, so
- * there is never an edit without its row nor a row without its edit.
+ * The news feed (spec §2 News): read by everyone as `/news.json`, edited on the moderators' desk.
+ * Every edit is recorded in the desk's record in the same transaction, so there is never an edit
+ * without its row nor a row without its edit.
  */
 
 /** What the desk's news editor needs. */

@@ -12,15 +12,15 @@ import { publicListVersion } from '../repositories/publicListVersion';
 import { titleWords } from '../keys/titleWords';
 
 /**
- * The community list and author pages (spec §2 Community builds, §7; issue 11): pages of
- * Public builds as cards, and an author's profile. Paging reads one row more than the page to
- * tell whether a next page exists, so no count query runs over the whole table.
+ * The community list and author pages (spec §2 Community builds, §7): pages of Public builds as
+ * cards, and an author's profile. Paging reads one row more than the page to tell whether a next
+ * page exists, so no count query runs over the whole table.
  *
  * Pages are cached by their query: many visitors read the same first pages. A cached page is
  * used only while nothing that the list shows has changed in this process (publicListVersion.ts:
  * every save, delete, like and account deletion bumps it after committing), so a player who
  * saves or likes sees it on their next request; and for `ttlMs` at most, so the processes
- * behind one database (issue 13) see each other's changes within that time.
+ * behind one database see each other's changes within that time.
  */
 
 /** How long a cached page may be served at most: other processes' writes show after this. */

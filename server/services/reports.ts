@@ -8,10 +8,10 @@ import { HOUR_MS } from './secrets';
 import type { Throttle, ThrottleRule } from './throttle';
 
 /**
- * Reports of builds from the viewer (issue 12, the moderators' desk): anyone who may see a
- * build reports it once (an account once, a browser once by its visitor cookie, as for likes),
- * which puts it in the moderation queue. Reports from one address are limited in the database,
- * across every server process, since a new cookie is a new browser.
+ * Reports of builds from the viewer (for the moderators' desk): anyone who may see a build reports
+ * it once (an account once, a browser once by its visitor cookie, as for likes), which puts it in
+ * the moderation queue. Reports from one address are limited in the database, across every server
+ * process, since a new cookie is a new browser.
  */
 
 /** Reports one address may send in an hour, accounts and visitors together. */

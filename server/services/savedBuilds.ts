@@ -30,11 +30,12 @@ import {
 import { prepareClientBuild } from './prepareSharedBuild';
 
 /**
- * Saved builds (spec §4 "Save flow", §6, §7; issue 10): a logged-in player saves up to 10
- * builds, overwrites one by name, lists each Public or Private, and deletes them. The server
- * checks every build against the game data, recomputes its SP, decides its listing (moderation
- * and an earlier restriction win over the client, until a moderator clears it), and never takes
- * likes or an owner from the client. A Public build is readable by anyone; Private and Restricted ones by their owner only.
+ * Saved builds (spec §4 "Save flow", §6, §7): a logged-in player saves up to 10 builds, overwrites
+ * one by name, lists each Public or Private, and deletes them. The server checks every build
+ * against the game data, recomputes its SP, decides its listing (moderation and an earlier
+ * restriction win over the client, until a moderator clears it), and never takes likes or an owner
+ * from the client. A Public build is readable by anyone; Private and Restricted ones by their owner
+ * only.
  */
 
 /** The logged-in player a call acts for. */

@@ -13,9 +13,9 @@ import { changeRole, listAdmins } from '../../server/services/adminRoles';
 import { createTestDatabase, databaseKinds, repoRoot, type TestDatabase } from './helpers';
 
 /**
- * The moderator role (issue 12): granted and revoked only on the command line, recorded in the
- * desk's record with who and when; the system account never changes. The service on both
- * databases, then `npm run admin` itself as a self-hoster runs it.
+ * The moderator role: granted and revoked only on the command line, recorded in the desk's record
+ * with who and when; the system account never changes. The service on both databases, then
+ * `npm run admin` itself as a self-hoster runs it.
  */
 
 async function addPlayer(database: AppDatabase, username: string): Promise<void> {

@@ -19,11 +19,10 @@ import { codeFrom } from './support/smtpPeer';
 import { saveBody, titled } from './support/savedBuildApp';
 
 /**
- * The auth matrix (issue 13 "Auth matrix"): every route of the app's own route table, called
- * as a visitor, as the player who owns the records, as another player and as a moderator, with
- * requests the route would accept, must answer the code authMatrixTable.ts expects. A route
- * the app has and the table lacks fails, and so does a row for a route that is gone. Both
- * databases.
+ * The auth matrix: every route of the app's own route table, called as a visitor, as the player who
+ * owns the records, as another player and as a moderator, with requests the route would accept,
+ * must answer the code authMatrixTable.ts expects. A route the app has and the table lacks fails,
+ * and so does a row for a route that is gone. Both databases.
  */
 
 /** Seconds one database's matrix may take on a loaded CI runner (about 15 s idle). */

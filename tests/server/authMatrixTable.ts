@@ -6,11 +6,11 @@ import { appCode } from './support/authenticatorApp';
 import { saveBody, titled } from './support/savedBuildApp';
 
 /**
- * The auth matrix's expectations (issue 13 "Auth matrix"): for every route of the app, the
- * status code each caller gets — a visitor, the player who owns the records named in the URL or
- * body, another player, and a moderator. Each row also says how that caller makes a request
- * the route would accept (real records, valid bodies, fresh bot-check tokens and mailed codes),
- * so the code checked is the authorisation answer, not a 400.
+ * The auth matrix's expectations: for every route of the app, the status code each caller gets — a
+ * visitor, the player who owns the records named in the URL or body, another player, and a
+ * moderator. Each row also says how that caller makes a request the route would accept (real
+ * records, valid bodies, fresh bot-check tokens and mailed codes), so the code checked is the
+ * authorisation answer, not a 400.
  *
  * Rows run in this order, each for every role in ROLES' order (the owner last, after the others
  * tried its records); a row that deletes the player's account comes last.

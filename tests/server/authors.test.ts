@@ -5,9 +5,9 @@ import { freshIp, PASSWORD } from './support/accountApp';
 import { expectError, saveBody, titled, useSavedBuildApp } from './support/savedBuildApp';
 
 /**
- * `GET /api/users/{username}` (issue 11): an author's join date, Public build count and like
- * total; 'User not found.' for an unknown name, the `anonymous` owner of orphaned builds, and
- * an account that was deleted.
+ * `GET /api/users/{username}`: an author's join date, Public build count and like total; 'User not
+ * found.' for an unknown name, the `anonymous` owner of orphaned builds, and an account that was
+ * deleted.
  */
 
 describe.each(databaseKinds)('author profiles (%s)', (kind) => {

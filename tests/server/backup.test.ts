@@ -26,10 +26,10 @@ import { sampleBuild } from './buildLinkFixtures';
 import { createTestDatabase, makeTempDir, removeTempDirs, repoRoot, startApp } from './helpers';
 
 /**
- * `npm run backup` (issue 13): a copy of the live SQLite database taken by the command, in its
- * own process, while the server's connection keeps saving and liking. The copy is restored the
- * way an operator would (it becomes `arrakis.sqlite` of a new DATA_DIR and a server starts on
- * it) and holds every write acknowledged before the command was started, with whole counts.
+ * `npm run backup`: a copy of the live SQLite database taken by the command, in its own process,
+ * while the server's connection keeps saving and liking. The copy is restored the way an operator
+ * would (it becomes `arrakis.sqlite` of a new DATA_DIR and a server starts on it) and holds every
+ * write acknowledged before the command was started, with whole counts.
  */
 
 interface Run {

@@ -15,12 +15,12 @@ import {
 } from './helpers';
 
 /**
- * Issue 13: WORKERS=2 on PostgreSQL through the real entry point, bundled as production runs it
+ * WORKERS=2 on PostgreSQL through the real entry point, bundled as production runs it
  * (scripts/serverProcess.ts: under tsx every worker compiles the source again, and three starts
- * took most of a minute on a busy machine). Two processes answer on one port (their pids in
- * the aggregated metrics), a killed worker is replaced, and SIGTERM lets a request that is
- * still arriving finish before everything exits 0. About 7-10 s on an idle machine; the
- * deadlines leave room for a loaded one (41 s seen at a load average of 15 on 2 cores).
+ * took most of a minute on a busy machine). Two processes answer on one port (their pids in the
+ * aggregated metrics), a killed worker is replaced, and SIGTERM lets a request that is still
+ * arriving finish before everything exits 0. About 7-10 s on an idle machine; the deadlines leave
+ * room for a loaded one (41 s seen at a load average of 15 on 2 cores).
  */
 
 const TOKEN = 'cluster-metrics-token-0123456789';

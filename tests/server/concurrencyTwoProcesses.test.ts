@@ -4,10 +4,10 @@ import { currentGame, sampleBuild } from '../../bench/support/sampleBuild';
 import { createTestDatabase, databaseKinds, removeTempDirs, type TestDatabase } from './helpers';
 
 /**
- * Two server processes on one PostgreSQL database (issue 13; `npm run bench:concurrency` runs
- * the full sizes and prints its figures): simultaneous likes keep an exact count, simultaneous
- * saves lose nothing and never pass the 10-build limit, and simultaneous sign-ups for one
- * username make exactly one account (bench/concurrencyChecks.ts lists the checks).
+ * Two server processes on one PostgreSQL database (`npm run bench:concurrency` runs the full sizes
+ * and prints its figures): simultaneous likes keep an exact count, simultaneous saves lose nothing
+ * and never pass the 10-build limit, and simultaneous sign-ups for one username make exactly one
+ * account (bench/concurrencyChecks.ts lists the checks).
  */
 
 describe.skipIf(!databaseKinds.includes('postgres'))('two server processes (postgres)', () => {

@@ -17,11 +17,10 @@ import { freshIp, useAccountApp } from './support/accountApp';
 import { saveBody } from './support/savedBuildApp';
 
 /**
- * No request waits on a database write to be counted or viewed (issue 33): while another
- * connection holds the write lock (`BEGIN IMMEDIATE` on SQLite, `LOCK TABLE … IN EXCLUSIVE
- * MODE` on every PostgreSQL table), a storm of limited GETs, opened builds and page views is
- * answered at once; the counts are written later, off the request path, and none is lost on
- * close. Both databases.
+ * No request waits on a database write to be counted or viewed: while another connection holds the
+ * write lock (`BEGIN IMMEDIATE` on SQLite, `LOCK TABLE … IN EXCLUSIVE MODE` on every PostgreSQL
+ * table), a storm of limited GETs, opened builds and page views is answered at once; the counts are
+ * written later, off the request path, and none is lost on close. Both databases.
  */
 
 /** Long enough to notice a request waiting on the lock: SQLite's busy wait alone is 5 s. */

@@ -4,10 +4,10 @@ import { currentGame, sampleBuild } from '../../bench/support/sampleBuild';
 import { createTestDatabase, databaseKinds, removeTempDirs, type TestDatabase } from './helpers';
 
 /**
- * The crash suite's fast version (issue 13; `npm run test:crash` runs 5 rounds a database and
- * prints its figures): one round of a real server process killed with `kill -9` in a storm of
- * saves and likes, restarted on the same database, which must start cleanly and hold every
- * write it acknowledged (bench/crashRounds.ts lists the checks).
+ * The crash suite's fast version (`npm run test:crash` runs 5 rounds a database and prints its
+ * figures): one round of a real server process killed with `kill -9` in a storm of saves and likes,
+ * restarted on the same database, which must start cleanly and hold every write it acknowledged
+ * (bench/crashRounds.ts lists the checks).
  */
 
 describe.each(databaseKinds)('a server killed mid-storm (%s)', (kind) => {

@@ -9,9 +9,9 @@ import { databaseKinds, startApp, useTestApp } from './helpers';
 import { botCheckToken } from './support/botCheckSolver';
 
 /**
- * The example builds (issue 11): a fresh database gets one Public build per class from the
- * built-in author, valid for the current game data; a restart adds nothing; SEED_EXAMPLES=false
- * adds none; the author can never log in.
+ * The example builds: a fresh database gets one Public build per class from the built-in author,
+ * valid for the current game data; a restart adds nothing; SEED_EXAMPLES=false adds none; the
+ * author can never log in.
  */
 
 describe('example builds', () => {

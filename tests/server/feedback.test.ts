@@ -16,9 +16,9 @@ import { databaseKinds } from './helpers';
 import { freshIp, useAccountApp } from './support/accountApp';
 
 /**
- * Feedback (issue 12): the form's POST through a really solved bot-check, its refusals and
- * per-address limit, the mail to FEEDBACK_TO received by a real SMTP peer, and the desk's inbox
- * (401 visitor, 403 player, paging, done and open again, each mark recorded). Both databases.
+ * Feedback: the form's POST through a really solved bot-check, its refusals and per-address limit,
+ * the mail to FEEDBACK_TO received by a real SMTP peer, and the desk's inbox (401 visitor, 403
+ * player, paging, done and open again, each mark recorded). Both databases.
  */
 
 const TEAM = 'team@arrakis.test';

@@ -7,9 +7,9 @@ import { databaseKinds, useTestApp } from './helpers';
 import { botCheckToken } from './support/botCheckSolver';
 
 /**
- * A mail server that is down never loses feedback (issue 12): the message is stored first and
- * the mail to FEEDBACK_TO is best effort, its failure logged; and neither the text nor the
- * sender's address ever reaches the log, whatever happens (privacy).
+ * A mail server that is down never loses feedback: the message is stored first and the mail to
+ * FEEDBACK_TO is best effort, its failure logged; and neither the text nor the sender's address
+ * ever reaches the log, whatever happens (privacy).
  */
 
 /** A local port nothing listens on: the mail connection is refused at once. */

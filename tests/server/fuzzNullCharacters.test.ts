@@ -8,10 +8,10 @@ import { freshIp, PASSWORD, useAccountApp } from './support/accountApp';
 import { expectError, saveBody, titled } from './support/savedBuildApp';
 
 /**
- * What the fuzz suites found on PostgreSQL (issue 13 "Fuzz"): a null character (U+0000) in any
- * text that reaches a query made PostgreSQL refuse it and the route answer 500. Every such
- * request now gets a 400 before any route runs, on both databases alike: in a URL's path or
- * query string, and in any string or key of a JSON body, whoever sends it.
+ * What the fuzz suites found on PostgreSQL: a null character (U+0000) in any text that reaches a
+ * query made PostgreSQL refuse it and the route answer 500. Every such request now gets a 400
+ * before any route runs, on both databases alike: in a URL's path or query string, and in any
+ * string or key of a JSON body, whoever sends it.
  */
 
 const NUL = 'Sand\u0000Worm';

@@ -11,9 +11,9 @@ import { freshIp, useAccountApp } from './support/accountApp';
 import { saveBody, titled } from './support/savedBuildApp';
 
 /**
- * The server fuzz suite (issue 13 "Fuzz"), the modest run of `npm test`: 25 hostile bodies to
- * every mutation route of the app's route table, as a player and as a moderator, on SQLite.
- * Not one answer may be a 5xx. `npm run fuzz` sends many more, on both databases.
+ * The server fuzz suite, the modest run of `npm test`: 25 hostile bodies to every mutation route of
+ * the app's route table, as a player and as a moderator, on SQLite. Not one answer may be a 5xx.
+ * `npm run fuzz` sends many more, on both databases.
  */
 
 const CASES_PER_ROUTE = 25;

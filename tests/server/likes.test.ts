@@ -19,9 +19,9 @@ import {
 } from './support/savedBuildApp';
 
 /**
- * Likes (spec §7 Like; issue 11): like and unlike by an account or a browser's visitor cookie,
- * 409 on a second like, 404 for a build the caller may not see, the per-address limit of
- * visitors, and what happens to likes when a build or its author's account goes.
+ * Likes (spec §7 Like): like and unlike by an account or a browser's visitor cookie, 409 on a
+ * second like, 404 for a build the caller may not see, the per-address limit of visitors, and what
+ * happens to likes when a build or its author's account goes.
  */
 
 describe.each(databaseKinds)('likes (%s)', (kind) => {

@@ -6,9 +6,9 @@ import { freshIp } from './support/accountApp';
 import { saveBody, titled, useSavedBuildApp } from './support/savedBuildApp';
 
 /**
- * Likes arriving at once (issue 11): on PostgreSQL they run in parallel on a pool of
- * connections, on SQLite they interleave between queries; either way the count is exact and
- * one account or browser gets one like however often it clicks.
+ * Likes arriving at once: on PostgreSQL they run in parallel on a pool of connections, on SQLite
+ * they interleave between queries; either way the count is exact and one account or browser gets
+ * one like however often it clicks.
  */
 
 describe.each(databaseKinds)('likes under concurrent calls (%s)', (kind) => {

@@ -24,10 +24,10 @@ import {
 } from './support/savedBuildApp';
 
 /**
- * The desk's moderation queue (issue 12): flagged and reported builds with their highlighted
- * words and open reports, oldest first; clear, keep and delete with what the owner and the
- * community then see; a cleared text stays cleared on later saves while new flagged text is
- * Restricted again; every decision in the record; 401 and 403 on every route. Both databases.
+ * The desk's moderation queue: flagged and reported builds with their highlighted words and open
+ * reports, oldest first; clear, keep and delete with what the owner and the community then see; a
+ * cleared text stays cleared on later saves while new flagged text is Restricted again; every
+ * decision in the record; 401 and 403 on every route. Both databases.
  */
 
 describe.each(databaseKinds)('moderation queue (%s)', (kind) => {

@@ -25,9 +25,9 @@ import { databaseKinds, makeClientDir } from './helpers';
 import { useAccountApp } from './support/accountApp';
 
 /**
- * The news feed (issue 12): `/news.json` from the database, seeded with real dated items and
- * cached briefly with an ETag; the desk's editor (401 visitor, 403 player, add, change, remove,
- * 400 naming the field, each change recorded) and its image list. Both databases.
+ * The news feed: `/news.json` from the database, seeded with real dated items and cached briefly
+ * with an ETag; the desk's editor (401 visitor, 403 player, add, change, remove, 400 naming the
+ * field, each change recorded) and its image list. Both databases.
  */
 
 const ITEM: NewsItem = {

@@ -13,10 +13,10 @@ import {
 } from './helpers';
 
 /**
- * Issue 13, operating the server: readiness (200, 503 when the database is gone or the server
- * is closing), Prometheus metrics behind METRICS_TOKEN (404 unset, 401 wrong, 200 with route
- * patterns as labels), and load shedding (503 + Retry-After past a tiny heap limit, liveness
- * and metrics still answering). Both databases.
+ * Operating the server: readiness (200, 503 when the database is gone or the server is closing),
+ * Prometheus metrics behind METRICS_TOKEN (404 unset, 401 wrong, 200 with route patterns as
+ * labels), and load shedding (503 + Retry-After past a tiny heap limit, liveness and metrics still
+ * answering). Both databases.
  */
 
 const TOKEN = 'test-metrics-token-0123456789';

@@ -15,12 +15,11 @@ import { databaseKinds } from './helpers';
 import { freshIp, useAccountApp } from './support/accountApp';
 
 /**
- * First-party page views (issue 12): a view is counted per route pattern and UTC day with no
- * cookie and nothing about the caller stored, exactly under 200 simultaneous posts, only for the
- * site's own pages and within a per-address limit; the desk reads every day of the range,
- * zero-filled (401 visitor, 403 player). Views are counted in memory and written in batches
- * (issue 33): the desk sees them at once, the table within about a second and on close. Both
- * databases.
+ * First-party page views: a view is counted per route pattern and UTC day with no cookie and
+ * nothing about the caller stored, exactly under 200 simultaneous posts, only for the site's own
+ * pages and within a per-address limit; the desk reads every day of the range, zero-filled (401
+ * visitor, 403 player). Views are counted in memory and written in batches: the desk sees them at
+ * once, the table within about a second and on close. Both databases.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;

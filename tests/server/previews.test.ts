@@ -13,9 +13,9 @@ import { databaseKinds, makeTempDir, useTestApp } from './helpers';
 import { useAccountApp } from './support/accountApp';
 
 /**
- * Link previews (issue 11): the build viewer's and the planner's pages carry a build's Open
- * Graph and Twitter tags, escaped, for exactly the builds those pages show anyone; the image
- * they name is a 1200×630 PNG, cached by content and redrawn when the build changes.
+ * Link previews: the build viewer's and the planner's pages carry a build's Open Graph and Twitter
+ * tags, escaped, for exactly the builds those pages show anyone; the image they name is a 1200×630
+ * PNG, cached by content and redrawn when the build changes.
  */
 
 /** index.html as the built client has it: the site's own preview tags, spread over lines. */

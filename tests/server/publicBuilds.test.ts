@@ -19,9 +19,9 @@ import {
 } from './support/savedBuildApp';
 
 /**
- * `GET /api/public-builds` (spec §2, §7; issue 11): only Public builds, each filter and sort
- * as a truth table over builds whose likes and times are set by hand, page boundaries, title
- * search by word prefixes, and 400 for anything off the allow-lists.
+ * `GET /api/public-builds` (spec §2, §7): only Public builds, each filter and sort as a truth table
+ * over builds whose likes and times are set by hand, page boundaries, title search by word
+ * prefixes, and 400 for anything off the allow-lists.
  */
 
 describe.each(databaseKinds)('public builds list (%s)', (kind) => {

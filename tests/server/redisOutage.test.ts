@@ -12,10 +12,10 @@ import {
 } from './helpers';
 
 /**
- * A Redis outage never turns answers into errors (issue 33): while the Redis of REDIS_URL is
- * down or was never up, every request is answered, the limits count in each process's memory
- * (so they still hold per process), and the log says so; once Redis is back the counts are
- * shared again. A Redis of the test's own, stopped and started again on its port.
+ * A Redis outage never turns answers into errors: while the Redis of REDIS_URL is down or was never
+ * up, every request is answered, the limits count in each process's memory (so they still hold per
+ * process), and the log says so; once Redis is back the counts are shared again. A Redis of the
+ * test's own, stopped and started again on its port.
  */
 
 const redisServerBin = inject('redisServerBin');

@@ -16,9 +16,9 @@ import {
 } from './support/savedBuildApp';
 
 /**
- * Reports of builds (issue 12): once per account or browser (the visitor cookie), 409 on a
- * second, 404 for a build the caller may not see, the per-address limit, race-safety, and the
- * build entering the moderation queue.
+ * Reports of builds: once per account or browser (the visitor cookie), 409 on a second, 404 for a
+ * build the caller may not see, the per-address limit, race-safety, and the build entering the
+ * moderation queue.
  */
 
 describe.each(databaseKinds)('build reports (%s)', (kind) => {

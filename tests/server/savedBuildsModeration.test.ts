@@ -7,9 +7,9 @@ import { databaseKinds } from './helpers';
 import { fullForm, saveBody, titled, useSavedBuildApp } from './support/savedBuildApp';
 
 /**
- * What the server decides whatever the client sends (issue 10): moderation stores a flagged
- * build as Restricted and it stays so on later saves until a moderator clears it; the client
- * never sets Restricted, likes, SP or skill names.
+ * What the server decides whatever the client sends: moderation stores a flagged build as
+ * Restricted and it stays so on later saves until a moderator clears it; the client never sets
+ * Restricted, likes, SP or skill names.
  */
 
 describe.each(databaseKinds)('saved build listing and moderation (%s)', (kind) => {

@@ -12,9 +12,9 @@ import { freshIp, PASSWORD } from './support/accountApp';
 import { expectError, fullForm, saveBody, titled, useSavedBuildApp } from './support/savedBuildApp';
 
 /**
- * Who sees a saved build (spec §6, issue 10): Public for anyone, Private and Restricted for the
- * owner only, and nothing of another player's builds in one's own lists; the share-link GET of a
- * saved build's url; the last-viewed time; an account's builds after the account is deleted.
+ * Who sees a saved build (spec §6): Public for anyone, Private and Restricted for the owner only,
+ * and nothing of another player's builds in one's own lists; the share-link GET of a saved build's
+ * url; the last-viewed time; an account's builds after the account is deleted.
  */
 
 describe.each(databaseKinds)('saved build visibility (%s)', (kind) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { configProblem } from './support/configProblem';
 import { loadConfig } from '../../server/config';
 
-// The settings for running at scale (issue 13); no database needed.
+// The settings for running at scale; no database needed.
 
 const cwd = '/srv/arrakis';
 const POSTGRES = 'postgres://arrakis:secret@db.internal:5432/arrakis';

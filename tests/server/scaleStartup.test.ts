@@ -6,10 +6,10 @@ import { EXAMPLE_AUTHOR_USERNAME } from '../../server/services/exampleBuilds';
 import { createTestDatabase, databaseKinds, removeTempDirs, startApp } from './helpers';
 
 /**
- * Issue 13: several processes or machines may start at the same moment on one fresh
- * PostgreSQL database. Migrations (Kysely's advisory lock), the game-data sync (its own
- * advisory lock) and the example builds (unique names) are race-safe: both servers come up and
- * everything is written once. SQLite is one process only (WORKERS refuses more).
+ * Several processes or machines may start at the same moment on one fresh PostgreSQL database.
+ * Migrations (Kysely's advisory lock), the game-data sync (its own advisory lock) and the example
+ * builds (unique names) are race-safe: both servers come up and everything is written once. SQLite
+ * is one process only (WORKERS refuses more).
  */
 
 const postgres = databaseKinds.includes('postgres') ? ['postgres' as const] : [];

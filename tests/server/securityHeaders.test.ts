@@ -12,9 +12,9 @@ import {
 } from './helpers';
 
 /**
- * The optional analytics and ads scripts (issue 12): the CSP allows exactly their configured
- * origins for scripts and calls, and nothing when they are not configured; `/api/site-config`
- * tells the client what is configured; the variables are validated. Both databases.
+ * The optional analytics and ads scripts: the CSP allows exactly their configured origins for
+ * scripts and calls, and nothing when they are not configured; `/api/site-config` tells the client
+ * what is configured; the variables are validated. Both databases.
  */
 
 const ANALYTICS = 'https://stats.arrakis.example/js/script.js';

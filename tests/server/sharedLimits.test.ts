@@ -12,11 +12,11 @@ import {
 } from './helpers';
 
 /**
- * Every limit holds across server processes (issue 13) without a database write per request
- * (issue 33). One process counts exactly (SQLite in memory; PostgreSQL in memory, written in
- * batches). Two apps on one PostgreSQL stand for two processes (or machines): through Redis
- * they share every count at once; without Redis each learns the other's counts when it writes
- * its batch, about once a second. The link cap (a database throttle) is per address and UTC day.
+ * Every limit holds across server processes without a database write per request. One process
+ * counts exactly (SQLite in memory; PostgreSQL in memory, written in batches). Two apps on one
+ * PostgreSQL stand for two processes (or machines): through Redis they share every count at once;
+ * without Redis each learns the other's counts when it writes its batch, about once a second. The
+ * link cap (a database throttle) is per address and UTC day.
  */
 
 const MINUTE_MS = 60_000;

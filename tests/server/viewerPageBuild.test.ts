@@ -22,11 +22,11 @@ import { databaseKinds, makeTempDir } from './helpers';
 import { useAccountApp } from './support/accountApp';
 
 /**
- * The build viewer's page carries the build's public answer (issue 11, first screen on a
- * phone): the same JSON `GET /api/saved-builds/{key}` gives a visitor, in the page's data
- * element (src/api/contract/pageData.ts) that no hostile text can close, and nothing for builds
- * a visitor may not see. The client folder here has no server entry: the page is not rendered
- * on the server, and its data still comes with it.
+ * The build viewer's page carries the build's public answer (first screen on a phone): the same
+ * JSON `GET /api/saved-builds/{key}` gives a visitor, in the page's data element
+ * (src/api/contract/pageData.ts) that no hostile text can close, and nothing for builds a visitor
+ * may not see. The client folder here has no server entry: the page is not rendered on the server,
+ * and its data still comes with it.
  */
 
 const INDEX_HTML = `<!doctype html>

@@ -3,12 +3,12 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * Accounts (issue 9): users, sessions, pending sign-ups, verification codes, password-reset
- * tokens, throttle counters and spent bot-check tokens. Times are ISO 8601 UTC text (sorts and
- * compares correctly as text on both databases), booleans integers 0/1, so the same migration
- * and the same queries run on SQLite and PostgreSQL. Every lookup and every expiry clean-up has
- * an index. Secrets (session tokens, codes, reset tokens, bot-check tokens) are stored only as
- * hashes, so a leaked database copy logs nobody in.
+ * Accounts: users, sessions, pending sign-ups, verification codes, password-reset tokens, throttle
+ * counters and spent bot-check tokens. Times are ISO 8601 UTC text (sorts and compares correctly as
+ * text on both databases), booleans integers 0/1, so the same migration and the same queries run on
+ * SQLite and PostgreSQL. Every lookup and every expiry clean-up has an index. Secrets (session
+ * tokens, codes, reset tokens, bot-check tokens) are stored only as hashes, so a leaked database
+ * copy logs nobody in.
  */
 
 /** The system user that later issues give a deleted account's saved builds to. */

@@ -2,12 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * Saved builds (issue 10): a player's builds, at most 10 per account, each with a short public
- * `url` id of the same kind as share links. Two unique indexes make the rules race-safe without
- * locks on both databases: (user_id, slot) is the 10-build limit (a save takes a free slot 1-10;
- * two saves racing for one slot cannot both win) and (user_id, name_key) the one-build-per-name
- * rule. NULLs never clash in either index, so builds handed to the `anonymous` user when their
- * author deletes the account keep no slot and no name key and never count against anyone.
+ * Saved builds: a player's builds, at most 10 per account, each with a short public `url` id of the
+ * same kind as share links. Two unique indexes make the rules race-safe without locks on both
+ * databases: (user_id, slot) is the 10-build limit (a save takes a free slot 1-10; two saves racing
+ * for one slot cannot both win) and (user_id, name_key) the one-build-per-name rule. NULLs never
+ * clash in either index, so builds handed to the `anonymous` user when their author deletes the
+ * account keep no slot and no name key and never count against anyone.
  */
 export const savedBuilds: Migration = {
   async up(db: Kysely<unknown>) {

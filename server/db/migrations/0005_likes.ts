@@ -2,11 +2,11 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * Likes and the community list (issue 11). `build_likes` holds one row per liker and build:
- * the unique (build_id, liker_key) makes "one like per account or browser" race-safe on both
- * databases, and the cascade removes a build's likes with the build (a build handed to
- * `anonymous` keeps its id, so it keeps its likes). The saved build's `likes` column stays the
- * count the lists sort by; the like service changes both in one transaction.
+ * Likes and the community list. `build_likes` holds one row per liker and build: the unique
+ * (build_id, liker_key) makes "one like per account or browser" race-safe on both databases, and
+ * the cascade removes a build's likes with the build (a build handed to `anonymous` keeps its id,
+ * so it keeps its likes). The saved build's `likes` column stays the count the lists sort by; the
+ * like service changes both in one transaction.
  *
  * The public list reads only Public builds, always newest or most liked first: one index per
  * sort, each led by `sharing`, so every page is an index walk on SQLite and PostgreSQL. The

@@ -2,12 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * The community list's filters as index walks (issue 11). Before this, a tag filter matched
- * the JSON text of every Public build with LIKE and a class filter had no index, so page 500 of
- * a filtered list read tens of thousands of rows. `public_build_keys` holds one row per filter
- * a Public build answers to (`tag:<main tag>`, `type:<type tag>`, `class:<slug>`), with a copy
- * of the build's sort columns, so "this filter, in this order, from this offset" is a walk of
- * one index on SQLite and PostgreSQL alike, as the unfiltered list is on the indexes of 0005.
+ * The community list's filters as index walks. Before this, a tag filter matched the JSON text of
+ * every Public build with LIKE and a class filter had no index, so page 500 of a filtered list read
+ * tens of thousands of rows. `public_build_keys` holds one row per filter a Public build answers to
+ * (`tag:<main tag>`, `type:<type tag>`, `class:<slug>`), with a copy of the build's sort columns,
+ * so "this filter, in this order, from this offset" is a walk of one index on SQLite and PostgreSQL
+ * alike, as the unfiltered list is on the indexes of 0005.
  *
  * Rows exist only while the build is Public; the saved-build and like repositories rewrite
  * them in the same transaction as every change of a build's tags, class, listing or likes, and

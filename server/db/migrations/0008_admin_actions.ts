@@ -2,11 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * The record of the moderators' desk (issue 12): every change made there, or on the command
- * line (`npm run admin`), is a row naming who, what, on what and when. Rows are only ever
- * added; nothing in the app updates or deletes them. `admin_id` is the moderator's account, or
- * null for the command line; the username is kept as it was, so the record still reads right
- * after the account is renamed or deleted.
+ * The record of the moderators' desk: every change made there, or on the command line
+ * (`npm run admin`), is a row naming who, what, on what and when. Rows are only ever added; nothing
+ * in the app updates or deletes them. `admin_id` is the moderator's account, or null for the
+ * command line; the username is kept as it was, so the record still reads right after the account
+ * is renamed or deleted.
  */
 export const adminActions: Migration = {
   async up(db: Kysely<unknown>) {

@@ -3,11 +3,11 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * The news feed (issue 12): `/news.json` is read from `news_items` and the moderators' desk
- * edits it. The first items are written here, once: a migration runs once per database, so a
- * self-hoster's later edits and removals are never overwritten by a restart or an upgrade.
- * The seed is frozen with the migration (never edited once shipped); later news is added on
- * the desk. Keywords are a JSON array of the contract's option names.
+ * The news feed: `/news.json` is read from `news_items` and the moderators' desk edits it. The
+ * first items are written here, once: a migration runs once per database, so a self-hoster's later
+ * edits and removals are never overwritten by a restart or an upgrade. The seed is frozen with the
+ * migration (never edited once shipped); later news is added on the desk. Keywords are a JSON array
+ * of the contract's option names.
  */
 
 /** One seeded item, as the contract's news item (src/api/contract/news.ts) without an id. */

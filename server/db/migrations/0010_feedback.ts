@@ -2,10 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * Feedback from the /feedback form (issue 12; spec §2 Feedback and thanks, §3 Feedback
- * submission): the text, the optional reply address and the page the player came from, kept
- * until a moderator deletes the database row by hand. `done_at`/`done_by` say when and by which
- * moderator (account id) a message was marked done; both null while it is open.
+ * Feedback from the /feedback form (spec §2 Feedback and thanks, §3 Feedback submission): the text,
+ * the optional reply address and the page the player came from, kept until a moderator deletes the
+ * database row by hand. `done_at`/`done_by` say when and by which moderator (account id) a message
+ * was marked done; both null while it is open.
  */
 export const feedback: Migration = {
   async up(db: Kysely<unknown>) {

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * First-party page views (issue 12): one count per page (its route pattern, never a concrete
- * address with ids in it) and UTC day. Nothing else is stored: no address, cookie or visitor
- * identifier, so the counts need no consent. The desk reads a range of days, hence the index.
+ * First-party page views: one count per page (its route pattern, never a concrete address with ids
+ * in it) and UTC day. Nothing else is stored: no address, cookie or visitor identifier, so the
+ * counts need no consent. The desk reads a range of days, hence the index.
  */
 export const pageViews: Migration = {
   async up(db: Kysely<unknown>) {

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * Reports of builds and the moderation queue (issue 12, the moderators' desk).
+ * Reports of builds and the moderation queue of the moderators' desk.
  *
  * `build_reports`: one row per report. The unique (build_id, reporter_key) makes "once per
  * account or browser per build" race-safe on both databases; the cascade removes a build's
