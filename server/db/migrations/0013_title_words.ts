@@ -5,7 +5,7 @@ import { likesKey } from './0006_public_list_keys';
 /**
  * The community list's title search as an index walk. Before this, `q` matched
  * `lower(name) like '%word%'` row by row along the sort's index, so page 500 of a search read most
- * of the list (580–700 ms on SQLite at 100,000 builds). Now a Public build's `public_build_keys`
+ * of the list. Now a Public build's `public_build_keys`
  * rows (migration 0006) also hold `word:<prefix>` for each prefix of three or more letters of each
  * word of its title, so "builds whose title has a word starting with scout, in this order, from
  * this offset" is a walk of the keys' sort index, on SQLite and PostgreSQL alike and with no
