@@ -9,8 +9,9 @@ import { swrConfig } from '../src/api/swrConfig';
 import { createMockFetcher, type MockApi } from '../stories/fixtures/mockApi';
 import '../src/app/styles.css';
 
-// Stories run beside the other suites on both cores: a second, not one, before a query gives up.
-configure({ asyncUtilTimeout: 5000 });
+// Every wait is for something a player would see; on a loaded 2-core CI machine a lazy chunk, a
+// worker's layout or a next page took over 8 s, so one bound for all, inside the 30 s a story has.
+configure({ asyncUtilTimeout: 20_000 });
 
 /** What a story may set to place itself in the app. */
 export interface AppStoryParameters {

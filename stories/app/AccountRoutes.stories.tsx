@@ -52,20 +52,12 @@ type Story = StoryObj<typeof meta>;
 const location = (canvasElement: HTMLElement) =>
   within(canvasElement).getByTestId('story-location');
 
-/**
- * How long a page reached for the first time may take to show: its chunk loads lazily, and a
- * loaded 2-core machine took over findBy's and waitFor's default second for it.
- */
-const LAZY_PAGE = { timeout: 10000 };
-
 /** A visitor opening a protected page lands on /login. */
 export const ProtectedPageSendsVisitorToLogin: Story = {
   parameters: { session: null, router: { initialEntry: '/my-builds' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Login' }, LAZY_PAGE),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     await expect(location(canvasElement)).toHaveTextContent('/login');
     await waitFor(() => expect(document.title).toBe('Arrakis Planner | Login'));
   },
@@ -87,9 +79,7 @@ export const ProtectedPageForPlayer: Story = {
   parameters: { session: PAUL, router: { initialEntry: '/profile' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Profile' }, LAZY_PAGE),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
     await expect(within(canvas.getByRole('main')).getByText('PaulAtreides')).toBeVisible();
     await expect(location(canvasElement)).toHaveTextContent('/profile');
   },
@@ -101,9 +91,7 @@ export const HeaderLoginLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(within(canvas.getByRole('banner')).getByRole('link', { name: 'Login' }));
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Login' }, LAZY_PAGE),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     await expect(location(canvasElement)).toHaveTextContent('/login');
   },
 };
@@ -113,10 +101,8 @@ export const LoginWhenLoggedIn: Story = {
   parameters: { session: PAUL, router: { initialEntry: '/login' } },
   decorators: [withPaulsAccount],
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(location(canvasElement)).toHaveTextContent('/account'), LAZY_PAGE);
-    await expect(
-      await within(canvasElement).findByText('paul@arrakis.test', {}, LAZY_PAGE),
-    ).toBeVisible();
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent('/account'));
+    await expect(await within(canvasElement).findByText('paul@arrakis.test')).toBeVisible();
   },
 };
 
@@ -131,7 +117,7 @@ export const UserMenuToMyBuilds: Story = {
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'My Builds' }));
     await waitFor(() => expect(location(canvasElement)).toHaveTextContent('/my-builds'));
     await expect(
-      await canvas.findByRole('heading', { name: 'My Builds (0/10 save slots used)' }, LAZY_PAGE),
+      await canvas.findByRole('heading', { name: 'My Builds (0/10 save slots used)' }),
     ).toBeVisible();
   },
 };

@@ -12,38 +12,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/**
- * How long a page reached for the first time may take to show: its chunk loads lazily, and a
- * loaded 2-core machine took over findBy's default second for it. Its title follows in an
- * effect after its heading is on screen, so the title is waited for too.
- */
-const LAZY_PAGE = { timeout: 10000 };
-
 /** Home inside the shell: header, main, footer landmarks; a card leads to the class list. */
 export const HomeInShell: Story = {
   parameters: { router: { initialEntry: '/' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole(
-        'heading',
-        { level: 1, name: 'Welcome to Arrakis Planner' },
-        LAZY_PAGE,
-      ),
+      await canvas.findByRole('heading', { level: 1, name: 'Welcome to Arrakis Planner' }),
     ).toBeVisible();
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.getByRole('main')).toBeVisible();
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('Arrakis Planner | Home'), LAZY_PAGE);
+    await waitFor(() => expect(document.title).toBe('Arrakis Planner | Home'));
 
     const main = within(canvas.getByRole('main'));
     await userEvent.click(main.getByRole('link', { name: 'Classes' }));
     await expect(
-      await canvas.findByRole(
-        'heading',
-        { level: 1, name: 'Welcome to the Skill Explorer' },
-        LAZY_PAGE,
-      ),
+      await canvas.findByRole('heading', { level: 1, name: 'Welcome to the Skill Explorer' }),
     ).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'Swordmaster' })).toBeVisible();
     await expect(
@@ -60,9 +45,9 @@ export const UnknownRoute: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: '404 Page Not Found' }, LAZY_PAGE),
+      await canvas.findByRole('heading', { level: 1, name: '404 Page Not Found' }),
     ).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('Arrakis Planner | Page Not Found'), LAZY_PAGE);
+    await waitFor(() => expect(document.title).toBe('Arrakis Planner | Page Not Found'));
     await expect(canvas.getByRole('banner')).toBeVisible();
   },
 };
@@ -73,9 +58,9 @@ export const GuildBoardRoute: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Under Construction' }, LAZY_PAGE),
+      await canvas.findByRole('heading', { level: 1, name: 'Under Construction' }),
     ).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('Arrakis Planner | Guild Ad Board'), LAZY_PAGE);
+    await waitFor(() => expect(document.title).toBe('Arrakis Planner | Guild Ad Board'));
   },
 };
 
@@ -84,10 +69,10 @@ export const DonationLinkToSupport: Story = {
   parameters: { router: { initialEntry: '/' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: 'Welcome to Arrakis Planner' }, LAZY_PAGE);
+    await canvas.findByRole('heading', { level: 1, name: 'Welcome to Arrakis Planner' });
     await userEvent.click(canvas.getByRole('link', { name: 'Support Arrakis Planner' }));
     await expect(
-      await canvas.findByRole('heading', { level: 2, name: 'Support' }, LAZY_PAGE),
+      await canvas.findByRole('heading', { level: 2, name: 'Support' }),
     ).toBeInTheDocument();
     await expect(canvas.getByTestId('story-location')).toHaveTextContent('/about#support');
   },

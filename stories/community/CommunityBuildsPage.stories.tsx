@@ -77,13 +77,10 @@ export const Full: Story = {
       await expect(canvas.getByRole('combobox', { name })).toHaveDisplayValue('All');
     }
     await expect(canvas.queryByText("You've reached the end of the list.")).toBeNull();
-    await waitFor(
-      async () => {
-        await scrollToLastCard(canvasElement);
-        await expect(canvas.getByText("You've reached the end of the list.")).toBeVisible();
-      },
-      { timeout: 5000 },
-    );
+    await waitFor(async () => {
+      await scrollToLastCard(canvasElement);
+      await expect(canvas.getByText("You've reached the end of the list.")).toBeVisible();
+    });
     await expect(canvas.getAllByRole('article')).toHaveLength(30);
     await expect(thirty.stub.seen.map((query) => query.get('page'))).toEqual(['1', '2', '3']);
     const first = lastRequest(thirty.stub);

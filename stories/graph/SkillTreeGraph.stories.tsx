@@ -233,7 +233,7 @@ export const AutomaticLayout: Story = {
   render: () => <PlannerTree tree={gunnery} index={elkIndex} initialBuild={newBuild()} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const nodes = await canvas.findAllByRole('button', { name: /^Gunnery: / }, { timeout: 8000 });
+    const nodes = await canvas.findAllByRole('button', { name: /^Gunnery: / });
     await expect(nodes).toHaveLength(9);
     const places = new Set(
       nodes.map((element) => element.closest<HTMLElement>('.react-flow__node')?.style.transform),

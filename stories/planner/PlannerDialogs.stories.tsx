@@ -28,10 +28,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const findDialog = (name: string) =>
-  within(document.body).findByRole('dialog', { name }, { timeout: 10000 });
-const findAlert = (name: string) =>
-  within(document.body).findByRole('alertdialog', { name }, { timeout: 10000 });
+const findDialog = (name: string) => within(document.body).findByRole('dialog', { name });
+const findAlert = (name: string) => within(document.body).findByRole('alertdialog', { name });
 
 /** A store with the Save dialog open over the Gravity Gunner build. */
 const saveOpen = (build = trooperBuild()) =>

@@ -55,8 +55,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const planner = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByTestId('planner', {}, { timeout: 8000 });
+const planner = (canvasElement: HTMLElement) => within(canvasElement).findByTestId('planner');
 
 /** A new build, and the address following it. */
 export const NewBuild: Story = {
@@ -65,11 +64,7 @@ export const NewBuild: Story = {
     await planner(canvasElement);
     await expect(document.title).toBe('Arrakis Planner | Plan Characters');
     // The graph is a lazy chunk: on a cold run it can take a few seconds to arrive.
-    const rangedDamage = await canvas.findByRole(
-      'button',
-      { name: /^Gunnery: Ranged Damage,/ },
-      { timeout: 15000 },
-    );
+    const rangedDamage = await canvas.findByRole('button', { name: /^Gunnery: Ranged Damage,/ });
     await userEvent.click(rangedDamage);
     await waitFor(() =>
       expect(canvas.getByTestId('story-location').textContent).toMatch(/#build=1/),
@@ -131,9 +126,9 @@ export const ShareCode: Story = {
       String(trooperBuild().skillpoints),
     );
     // The slots are below the trees: they come a step after the planner's first paint.
-    await expect(
-      await canvas.findByRole('button', { name: /Ability slot 1/ }, { timeout: 8000 }),
-    ).toHaveTextContent('Anti-gravity Field');
+    await expect(await canvas.findByRole('button', { name: /Ability slot 1/ })).toHaveTextContent(
+      'Anti-gravity Field',
+    );
   },
 };
 
@@ -170,11 +165,7 @@ export const LinkCreated: Story = {
     await planner(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Link' }));
     // The link's contract loads with the first link made (a chunk of its own).
-    const field = await within(document.body).findByRole(
-      'textbox',
-      { name: 'Build link' },
-      { timeout: 8000 },
-    );
+    const field = await within(document.body).findByRole('textbox', { name: 'Build link' });
     await expect(field).toHaveValue(`${window.location.origin}/skill-trees?link=k3y`);
   },
 };
@@ -196,9 +187,9 @@ export const LinkModerated: Story = {
   play: async ({ canvasElement }) => {
     await planner(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Link' }));
-    await expect(
-      await within(document.body).findByRole('alertdialog', {}, { timeout: 8000 }),
-    ).toHaveTextContent('Please revise.');
+    await expect(await within(document.body).findByRole('alertdialog')).toHaveTextContent(
+      'Please revise.',
+    );
   },
 };
 
@@ -246,10 +237,10 @@ export const SaveThenLink: Story = {
       'Public',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    const dialog = await body.findByRole('dialog', { name: 'Save Build' }, { timeout: 10000 });
+    const dialog = await body.findByRole('dialog', { name: 'Save Build' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     // The save's contract loads with the first save (a chunk of its own).
-    const success = await body.findByRole('dialog', { name: 'Build Saved' }, { timeout: 8000 });
+    const success = await body.findByRole('dialog', { name: 'Build Saved' });
     await expect(success).toHaveTextContent(SAVED_BUILD_TEXTS.saved);
     await userEvent.click(within(success).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());

@@ -55,17 +55,13 @@ type Story = StoryObj<typeof meta>;
  */
 async function graphsReady(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await canvas.findByRole('button', { name: /^Gunnery: Ranged Damage,/ }, { timeout: 15000 });
-  await waitFor(() => expect(canvas.queryByText('Drawing the tree…')).not.toBeInTheDocument(), {
-    timeout: 15000,
-  });
+  await canvas.findByRole('button', { name: /^Gunnery: Ranged Damage,/ });
+  await waitFor(() => expect(canvas.queryByText('Drawing the tree…')).not.toBeInTheDocument());
   // Trees come up as drawings; the pointer over each (a player reaching for it) makes it live.
   for (const drawing of canvasElement.querySelectorAll('[data-tree-drawing]')) {
     drawing.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
   }
-  await waitFor(() => expect(canvasElement.querySelector('[data-tree-drawing]')).toBeNull(), {
-    timeout: 15000,
-  });
+  await waitFor(() => expect(canvasElement.querySelector('[data-tree-drawing]')).toBeNull());
 }
 
 const node = (canvasElement: HTMLElement, tree: string, skill: string) =>
@@ -317,9 +313,7 @@ export const Phone: Story = {
       await waitFor(() => expect(trees()[0]).toHaveAccessibleName('Suspensor Training tree'));
       await userEvent.keyboard('{Enter}');
       // The match's tree is drawn before it shows: over a second on a loaded 2-core machine.
-      await waitFor(() => expect(trees()[0]).toHaveAccessibleName('Tactical Tech tree'), {
-        timeout: 10000,
-      });
+      await waitFor(() => expect(trees()[0]).toHaveAccessibleName('Tactical Tech tree'));
     });
 
     await step('the class heading’s arrows wrap around the five classes', async () => {

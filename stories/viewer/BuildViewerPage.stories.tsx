@@ -204,9 +204,7 @@ export const Desktop: Story = {
     await expect(loadout.getAllByText('Empty')).toHaveLength(3);
     // The guide's markdown renders as it comes near the screen (plain text until then).
     canvas.getByTestId('viewer-guide').scrollIntoView();
-    await expect(
-      await canvas.findByRole('heading', { name: 'Rotation' }, { timeout: 15_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Rotation' })).toBeVisible();
     await expect(canvas.getByTestId('build-modifiers')).toBeVisible();
     await expect(
       within(canvas.getByTestId('leveling-plan')).getAllByRole('listitem').length,

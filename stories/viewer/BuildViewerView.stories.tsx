@@ -61,9 +61,7 @@ export const Full: Story = {
     );
     // The guide's markdown renders as it comes near the screen (plain text until then).
     canvas.getByTestId('viewer-guide').scrollIntoView();
-    await expect(
-      await canvas.findByRole('heading', { name: 'Rotation' }, { timeout: 15_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Rotation' })).toBeVisible();
     await expect(canvas.getByTestId('build-modifiers')).toBeVisible();
     await expect(canvas.getByTestId('leveling-plan')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Like (7 likes)' }));

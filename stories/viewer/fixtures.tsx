@@ -151,5 +151,5 @@ export const withPhoneViewer: Decorator = (Story) => (
  * heading.
  */
 export async function viewerBodyShown(canvasElement: HTMLElement): Promise<void> {
-  await findByTestId(canvasElement, 'leveling-plan', {}, { timeout: 10_000 });
+  await findByTestId(canvasElement, 'leveling-plan');
 }

@@ -25,7 +25,7 @@ export const Empty: Story = {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Gunnery' })).toBeVisible();
     await expect(canvas.queryByTestId('tree-sp')).toBeNull();
     await expect(
-      await canvas.findByRole('button', { name: /^Gunnery: Ranged Damage,/ }, { timeout: 15000 }),
+      await canvas.findByRole('button', { name: /^Gunnery: Ranged Damage,/ }),
     ).toBeInTheDocument();
   },
 };
@@ -43,11 +43,7 @@ export const AfterFirstPaint: Story = {
   args: { drawAfterFirstPaint: true },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole(
-        'button',
-        { name: /^Gunnery: Ranged Damage,/ },
-        { timeout: 15000 },
-      ),
+      await within(canvasElement).findByRole('button', { name: /^Gunnery: Ranged Damage,/ }),
     ).toBeInTheDocument();
   },
 };
@@ -78,13 +74,10 @@ function nodeBoxes(canvasElement: HTMLElement): Map<string, DOMRect> {
 
 /** Waits until the drawing has handed the tree to the interactive graph. */
 async function waitForGraph(canvasElement: HTMLElement) {
-  await waitFor(
-    async () => {
-      await expect(canvasElement.querySelector('[data-tree-drawing]')).toBeNull();
-      await expect(canvasElement.querySelector('[data-testid="rf__wrapper"]')).not.toBeNull();
-    },
-    { timeout: 15000 },
-  );
+  await waitFor(async () => {
+    await expect(canvasElement.querySelector('[data-tree-drawing]')).toBeNull();
+    await expect(canvasElement.querySelector('[data-testid="rf__wrapper"]')).not.toBeNull();
+  });
 }
 
 /**
@@ -153,9 +146,9 @@ export const TapBeforeTakeover: Story = {
     node.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }));
     node.click();
     await waitForGraph(canvasElement);
-    await expect(
-      await within(document.body).findByRole('dialog', {}, { timeout: 5000 }),
-    ).toHaveTextContent('Ranged Damage');
+    await expect(await within(document.body).findByRole('dialog')).toHaveTextContent(
+      'Ranged Damage',
+    );
     await expect(args.graph.onIncrease).not.toHaveBeenCalled();
   },
 };
@@ -179,13 +172,10 @@ export const KeysBeforeTakeover: Story = {
 
 /** Waits until the graph under the drawing, still inert, has drawn and fitted its nodes. */
 async function waitForGraphUnderDrawing(canvasElement: HTMLElement) {
-  await waitFor(
-    async () => {
-      const layer = canvasElement.querySelector<HTMLElement>('[inert]');
-      await expect(layer && graphProgress(layer)).toBe('drawn');
-    },
-    { timeout: 15000 },
-  );
+  await waitFor(async () => {
+    const layer = canvasElement.querySelector<HTMLElement>('[inert]');
+    await expect(layer && graphProgress(layer)).toBe('drawn');
+  });
   // Frames enough for a hand-over that did not wait to have happened.
   await new Promise((resolve) => setTimeout(resolve, 300));
 }
@@ -229,9 +219,9 @@ export const TapHeldThroughTakeover: Story = {
     await expect(node.isConnected).toBe(true);
     node.click();
     await waitForGraph(canvasElement);
-    await expect(
-      await within(document.body).findByRole('dialog', {}, { timeout: 5000 }),
-    ).toHaveTextContent('Ranged Damage');
+    await expect(await within(document.body).findByRole('dialog')).toHaveTextContent(
+      'Ranged Damage',
+    );
     await expect(args.graph.onIncrease).not.toHaveBeenCalled();
   },
 };

@@ -39,11 +39,7 @@ export const Empty: Story = {
     }
     await expect(canvas.queryByRole('button', { name: 'Next tree' })).toBeNull();
     await expect(
-      await canvas.findByRole(
-        'button',
-        { name: /^Gunnery: Ranged Damage, .*level 0 of/ },
-        { timeout: 15000 },
-      ),
+      await canvas.findByRole('button', { name: /^Gunnery: Ranged Damage, .*level 0 of/ }),
     ).toBeInTheDocument();
   },
 };
@@ -52,11 +48,9 @@ export const Empty: Story = {
 export const Full: Story = {
   args: { renderTree: readOnlyTree(fullView) },
   play: async ({ canvasElement }) => {
-    const entry = await within(canvasElement).findByRole(
-      'button',
-      { name: /^Gunnery: Ranged Damage, .*fully allocated/ },
-      { timeout: 15000 },
-    );
+    const entry = await within(canvasElement).findByRole('button', {
+      name: /^Gunnery: Ranged Damage, .*fully allocated/,
+    });
     await expect(entry).toBeInTheDocument();
   },
 };
@@ -66,18 +60,12 @@ export const ReadOnly: Story = {
   args: { renderTree: readOnlyTree(fullView) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const entry = await canvas.findByRole(
-      'button',
-      { name: /^Gunnery: Ranged Damage,/ },
-      { timeout: 15000 },
-    );
+    const entry = await canvas.findByRole('button', { name: /^Gunnery: Ranged Damage,/ });
     await userEvent.click(entry);
     // The details dialog is a lazy chunk: a cold run transforms it on this first click.
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole(
-      'dialog',
-      { name: 'Ranged Damage' },
-      { timeout: 15000 },
-    );
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Ranged Damage',
+    });
     await expect(within(dialog).queryByRole('button', { name: 'Add a level' })).toBeNull();
     await userEvent.keyboard('{Escape}');
   },

@@ -62,13 +62,10 @@ export const Full: Story = {
     await expect(canvas.getByText('15 public builds')).toBeVisible();
     await expect(document.title).toBe('Arrakis Planner | Chani');
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(12));
-    await waitFor(
-      async () => {
-        canvas.getAllByRole('article').at(-1)?.scrollIntoView({ block: 'end' });
-        await expect(canvas.getByText("You've reached the end of the list.")).toBeVisible();
-      },
-      { timeout: 5000 },
-    );
+    await waitFor(async () => {
+      canvas.getAllByRole('article').at(-1)?.scrollIntoView({ block: 'end' });
+      await expect(canvas.getByText("You've reached the end of the list.")).toBeVisible();
+    });
     await expect(canvas.getAllByRole('article')).toHaveLength(15);
     for (const link of canvas.getAllByRole('link', { name: 'Chani' })) {
       await expect(link).toHaveAttribute('href', '/user/Chani');

@@ -24,7 +24,7 @@ export const Empty: Story = {
   loaders: [storeLoader(() => plannerStore())],
   play: async ({ canvasElement, loaded }) => {
     const store = loaded.store as PlannerStore;
-    const field = await within(canvasElement).findByRole('textbox', {}, { timeout: 5000 });
+    const field = await within(canvasElement).findByRole('textbox');
     await userEvent.type(field, 'Spice first');
     await expect(store.getState().build.buildGuide).toBe('Spice first');
     await expect(store.getState().history.past).toHaveLength(1);
@@ -35,8 +35,8 @@ export const Empty: Story = {
 export const WithGuide: Story = {
   loaders: [storeLoader(() => plannerStore(trooperBuild()))],
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('textbox', {}, { timeout: 5000 }),
-    ).toHaveValue(trooperBuild().buildGuide);
+    await expect(await within(canvasElement).findByRole('textbox')).toHaveValue(
+      trooperBuild().buildGuide,
+    );
   },
 };

@@ -26,11 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const findRangedDamage = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole(
-    'button',
-    { name: /^Gunnery: Ranged Damage,/ },
-    { timeout: 15000 },
-  );
+  within(canvasElement).findByRole('button', { name: /^Gunnery: Ranged Damage,/ });
 
 /** A new build: nothing spent; a skill taken in the store shows in the tree's points. */
 export const Empty: Story = {

@@ -48,11 +48,9 @@ export const Searching: Story = {
   loaders: [storeLoader(() => plannerStore(trooperBuild(), { ui: { searchQuery: 'damage' } }))],
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole(
-        'button',
-        { name: /^Gunnery: Ranged Damage,.*matches search$/ },
-        { timeout: 5000 },
-      ),
+      await within(canvasElement).findByRole('button', {
+        name: /^Gunnery: Ranged Damage,.*matches search$/,
+      }),
     ).toBeInTheDocument();
   },
 };
