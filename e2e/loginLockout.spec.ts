@@ -59,8 +59,10 @@ test('100 wrong passwords from 10 addresses lock nobody out: the known browser a
     const other = await context.newPage();
     await other.setExtraHTTPHeaders({ 'x-forwarded-for': player.address });
     await logIn(other, player.username, player.password);
+    // A new context loads the page cold and the first answer asks for the harder check.
     await expect(other.getByRole('status')).toHaveText(
       'Checking that you are a person; this takes a few seconds longer.',
+      { timeout: 30_000 },
     );
     await expect(other).toHaveURL(/\/$/, { timeout: 60_000 });
     await expect(userMenuButton(other, player.username)).toBeVisible();

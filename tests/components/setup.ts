@@ -34,4 +34,15 @@ if (!('scrollIntoView' in Element.prototype)) {
     value: () => undefined,
   });
 }
+// React Flow measures its pane with ResizeObserver; jsdom has no layout to observe.
+if (!('ResizeObserver' in window)) {
+  Object.defineProperty(window, 'ResizeObserver', {
+    configurable: true,
+    value: class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  });
+}
 Object.defineProperty(window, 'scrollTo', { configurable: true, value: () => undefined });

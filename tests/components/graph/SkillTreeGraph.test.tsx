@@ -1,22 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SkillTreeGraph } from '../../../src/graph';
 import { emptyBuild } from '../../../src/skills/emptyBuild';
 import type { SkillTree } from '../../../src/skills/gameData';
 import { treeNodeStates } from '../../../src/skills/skillStates';
 import { gameIndex } from './gameData';
-
-/** React Flow needs these browser APIs; jsdom lacks them. */
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
 
 const gunnery = gameIndex.treesById.get(1) as SkillTree;
 const skills = gameIndex.skillsByTreeId.get(1) ?? [];

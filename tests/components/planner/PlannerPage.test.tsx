@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LINK_NETWORK_ERROR, LINK_SERVER_ISSUE } from '../../../src/api/buildLink';
 import { PlannerPage, resetPlannerSession } from '../../../src/planner/PlannerPage';
 import { IMPORTED_NOTICE } from '../../../src/planner/panels/Notices';
@@ -9,17 +9,6 @@ import { IMPORT_NOT_JSON } from '../../../src/skills/importBuild';
 import { encodeShareCode } from '../../../src/skills/shareCode';
 import { gameIndex, trooperBuild } from '../../../stories/planner/fixtures/plannerFixtures';
 import { renderPage } from '../renderPage';
-
-beforeAll(() => {
-  if (!('ResizeObserver' in window)) {
-    class ResizeObserverStub {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    }
-    Object.defineProperty(window, 'ResizeObserver', { value: ResizeObserverStub });
-  }
-});
 
 afterEach(() => {
   resetPlannerSession();

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IMPORTED_NOTICE } from '../../../src/planner/panels/Notices';
 import { PlannerWorkspace } from '../../../src/planner/PlannerWorkspace';
 import type { PlannerStore } from '../../../src/planner/store/plannerStore';
@@ -19,18 +19,6 @@ import {
   trooperBuild,
   WithPlannerStore,
 } from '../../../stories/planner/fixtures/plannerFixtures';
-
-beforeAll(() => {
-  // React Flow measures its pane; jsdom has no layout.
-  if (!('ResizeObserver' in window)) {
-    class ResizeObserverStub {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    }
-    Object.defineProperty(window, 'ResizeObserver', { value: ResizeObserverStub });
-  }
-});
 
 function Shortcuts() {
   usePlannerShortcuts();
