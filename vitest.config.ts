@@ -75,6 +75,9 @@ export default mergeConfig(
             // once, each its own app and database: they wait on PostgreSQL and child processes.
             sequence: { groupOrder: 1 },
             maxWorkers: 2,
+            // Each file builds its own app and database; a fresh module graph per file was the
+            // import of the whole server, again and again: 288 s alone, 172 s shared.
+            isolate: false,
           },
         },
         {
@@ -87,6 +90,7 @@ export default mergeConfig(
             // Last and one at a time: their budgets are for the machine's whole attention.
             sequence: { groupOrder: 2 },
             fileParallelism: false,
+            isolate: false,
           },
         },
         {
