@@ -101,6 +101,9 @@ export default mergeConfig(
             // Lazy chunks (the graph, dialogs, markdown) are transformed on first use in a cold
             // run; a story may wait for them longer than Vitest's 5 s default.
             testTimeout: 30_000,
+            // All story files in one page per worker, as the stories of one file always were: a
+            // fresh page per file spent half the project's time loading the preview again.
+            isolate: false,
             browser: {
               enabled: true,
               headless: true,

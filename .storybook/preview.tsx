@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { toast } from 'sonner';
 import { SWRConfig } from 'swr';
 import { configure } from 'storybook/test';
 import { StaticBotCheckProvider } from '../src/api/botCheck/BotCheckProvider';
@@ -89,6 +90,11 @@ const withAppProviders: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withAppProviders],
+  // Story files share one page: a toast still showing when its story ended would come back, as
+  // sonner hands a new viewport the toasts not yet dismissed.
+  beforeEach: () => {
+    toast.dismiss();
+  },
   parameters: {
     layout: 'fullscreen',
     viewport: {
