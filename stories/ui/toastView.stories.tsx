@@ -64,7 +64,8 @@ export const Success: Story = {
     await expect(card.getByText('Your build is in My Builds.')).toBeVisible();
     await expect(toast).toHaveTextContent('Success: Build saved');
     const close = card.getByRole('button', { name: 'Close notification' });
-    await expect(close).toBeVisible();
+    // Sonner fades a toast in: on a loaded machine the fade can outlast the slide.
+    await waitFor(() => expect(close).toBeVisible());
     await expect(close).toBeEnabled();
     await expect(page().getByRole('region', { name: /Notifications/ })).toContainElement(toast);
   },
@@ -79,7 +80,9 @@ export const Failure: Story = {
     await expect(card.getByText('Error:')).toHaveClass('sr-only');
     await expect(toast).toHaveTextContent('Error: Failed to save build');
     await expect(toast.querySelectorAll('p')).toHaveLength(1);
-    await expect(card.getByRole('button', { name: 'Close notification' })).toBeVisible();
+    await waitFor(() =>
+      expect(card.getByRole('button', { name: 'Close notification' })).toBeVisible(),
+    );
   },
 };
 
