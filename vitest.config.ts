@@ -71,9 +71,8 @@ export default mergeConfig(
             exclude: TIMED_SERVER_TESTS,
             environment: 'node',
             globalSetup: ['tests/server/globalSetup.ts'],
-            // After the browser stories (beside them, timing-bound tests starve), two files at
-            // once, each its own app and database: they wait on PostgreSQL and child processes.
-            sequence: { groupOrder: 1 },
+            // Beside the stories, two files at once, each its own app and database: they wait on
+            // PostgreSQL and child processes, about one core's work; the timing-bound ones are apart.
             maxWorkers: 2,
             // Each file builds its own app and database; a fresh module graph per file was the
             // import of the whole server, again and again: 288 s alone, 172 s shared.
@@ -88,7 +87,7 @@ export default mergeConfig(
             environment: 'node',
             globalSetup: ['tests/server/globalSetup.ts'],
             // Last and one at a time: their budgets are for the machine's whole attention.
-            sequence: { groupOrder: 2 },
+            sequence: { groupOrder: 1 },
             fileParallelism: false,
             isolate: false,
           },
