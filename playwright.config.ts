@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumLaunchOptions } from './scripts/browser.mjs';
+import { journeyChromiumLaunchOptions } from './scripts/browser.mjs';
 
 // The journeys run against the production build served by the real server, on a fresh SQLite
 // database, exactly as `npm start` serves it.
@@ -30,16 +30,16 @@ export default defineConfig({
     // Recording every journey cost as much as a third of the run on 2 cores; a failure's retry
     // records one (`--trace on` to record all).
     trace: 'on-first-retry',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: journeyChromiumLaunchOptions,
   },
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+      use: { ...devices['Desktop Chrome'], launchOptions: journeyChromiumLaunchOptions },
     },
     {
       name: 'mobile',
-      use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions },
+      use: { ...devices['Pixel 7'], launchOptions: journeyChromiumLaunchOptions },
     },
   ],
   webServer: [

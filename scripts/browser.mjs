@@ -1,11 +1,23 @@
-// Where the test browsers come from. On this project's machines that is Debian's Chromium;
-// on a laptop with Playwright's own browsers installed, Playwright's default is used instead.
+// Where the browsers come from. On this project's machines that is Debian's Chromium; on a
+// laptop with Playwright's own browsers installed, Playwright's default is used instead.
 import { existsSync } from 'node:fs';
 
-const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+const found = (paths) => paths.find((path) => path && existsSync(path));
 
-/** Path of a system Chromium, or undefined to let Playwright use its own browser. */
-export const chromiumExecutable = candidates.find((path) => path && existsSync(path));
+/** Path of a system Chromium (the whole browser), or undefined to let Playwright use its own. */
+export const chromiumExecutable = found([
+  process.env.CHROME_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+]);
+
+/**
+ * What the journeys run in: Chromium's headless shell (the same engine without the browser's
+ * windowing side) where Debian's package is installed, else the browser above.
+ */
+const journeyChromiumExecutable = process.env.CHROME_PATH
+  ? chromiumExecutable
+  : (found(['/usr/bin/chromium-headless-shell']) ?? chromiumExecutable);
 
 /** Flags Chromium needs in a headless, sandbox-less container with no network. */
 export const chromiumArgs = [
@@ -18,8 +30,14 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 
-/** Launch options shared by Playwright, the Vitest browser provider and benchmarks. */
+/** Launch options of the whole browser: the stories, and the benchmarks of what a player gets. */
 export const chromiumLaunchOptions = {
   ...(chromiumExecutable ? { executablePath: chromiumExecutable } : {}),
+  args: chromiumArgs,
+};
+
+/** Launch options of the journeys (Playwright against the built site). */
+export const journeyChromiumLaunchOptions = {
+  ...(journeyChromiumExecutable ? { executablePath: journeyChromiumExecutable } : {}),
   args: chromiumArgs,
 };
