@@ -74,6 +74,10 @@ export default mergeConfig(
             // Beside the stories, two files at once, each its own app and database: they wait on
             // PostgreSQL and child processes, about one core's work; the timing-bound ones are apart.
             maxWorkers: 2,
+            // A bound against hangs, not a budget (those are in the timed files and benchmarks):
+            // beside the stories, registering and drawing a preview took over Vitest's 5 s.
+            testTimeout: 30_000,
+            hookTimeout: 30_000,
             // Each file builds its own app and database; a fresh module graph per file was the
             // import of the whole server, again and again: 288 s alone, 172 s shared.
             isolate: false,
