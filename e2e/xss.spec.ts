@@ -55,10 +55,6 @@ test('the XSS table: hostile texts are shown as text everywhere, 0 executed', as
   request,
   baseURL,
 }, testInfo) => {
-  test.skip(
-    testInfo.project.name !== 'desktop',
-    'One browser runs the table; phones show the same texts.',
-  );
   test.setTimeout(FULL ? 45 * 60_000 : 180_000);
   const origin = baseURL ?? '';
   const payloads = payloadsForRun();
