@@ -35,8 +35,8 @@ export default mergeConfig(
             name: 'domain',
             include: ['tests/domain/**/*.test.ts'],
             environment: 'node',
-            // Property runs build hostile files by the thousand; beside the stories' browser one
-            // took over 5 s.
+            // Property runs build hostile files by the thousand: beside the stories' browser, more
+            // than Vitest's default allows.
             testTimeout: 30_000,
             isolate: false,
           },
@@ -49,8 +49,8 @@ export default mergeConfig(
             exclude: [FRESH_PAGE_TESTS],
             environment: 'jsdom',
             setupFiles: ['tests/components/setup.ts'],
-            // One jsdom and module graph per worker, not per file: a fresh one cost 3 of every 4
-            // seconds this project took.
+            // One jsdom and module graph per worker, not per file: setting up a fresh one was most
+            // of what this project cost.
             isolate: false,
           },
         },
@@ -75,11 +75,11 @@ export default mergeConfig(
             // PostgreSQL and child processes, about one core's work; the timing-bound ones are apart.
             maxWorkers: 2,
             // A bound against hangs, not a budget (those are in the timed files and benchmarks):
-            // beside the stories, registering and drawing a preview took over Vitest's 5 s.
+            // beside the stories, registering and drawing a preview outlasted Vitest's default.
             testTimeout: 30_000,
             hookTimeout: 30_000,
-            // Each file builds its own app and database; a fresh module graph per file was the
-            // import of the whole server, again and again: 288 s alone, 172 s shared.
+            // Each file builds its own app and database; a fresh module graph per file imported
+            // the whole server again, for most of this project's time.
             isolate: false,
           },
         },

@@ -10,8 +10,8 @@ import { swrConfig } from '../src/api/swrConfig';
 import { createMockFetcher, type MockApi } from '../stories/fixtures/mockApi';
 import '../src/app/styles.css';
 
-// Every wait is for something a player would see; on a loaded 2-core CI machine a lazy chunk, a
-// worker's layout or a next page took over 8 s, so one bound for all, inside the 30 s a story has.
+// Every wait is for something a player would see (a lazy chunk, a worker's layout, a next page):
+// one bound for all, generous for a loaded CI machine and inside the time a story has.
 configure({ asyncUtilTimeout: 20_000 });
 
 /** What a story may set to place itself in the app. */
