@@ -43,6 +43,7 @@ export default defineConfig({
       // On a phone these journeys pass the same forms, desk, texts and server rules as on a
       // desktop; each of their screens has a phone story (stories/admin, account, site/feedback).
       testIgnore: [
+        'account.spec.ts',
         'admin.spec.ts',
         'feedback.spec.ts',
         'loginLockout.spec.ts',
