@@ -49,6 +49,9 @@ export default mergeConfig(
             exclude: [FRESH_PAGE_TESTS],
             environment: 'jsdom',
             setupFiles: ['tests/components/setup.ts'],
+            // A bound against hangs, as the other projects have: on a loaded machine a planner test
+            // outlasted Vitest's default.
+            testTimeout: 30_000,
             // One jsdom and module graph per worker, not per file: setting up a fresh one was most
             // of what this project cost.
             isolate: false,

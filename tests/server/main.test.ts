@@ -80,7 +80,7 @@ describe.each(databaseKinds)('server/main.ts on %s', (kind) => {
       LOG_LEVEL: 'info',
     });
     try {
-      const res = await waitForHealth(port, Date.now() + 15_000);
+      const res = await waitForHealth(port, Date.now() + 25_000);
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ status: 'ok', database: kind, gameVersion: '1.5.3.6' });
       expect(server.output().stdout).toContain(
@@ -92,5 +92,5 @@ describe.each(databaseKinds)('server/main.ts on %s', (kind) => {
     const [code] = await server.exited;
     expect(code, server.output().stderr).toBe(0);
     expect(server.output().stdout).toContain('SIGTERM received: closing');
-  }, 30_000);
+  }, 45_000);
 });
