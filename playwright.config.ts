@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SAME_ON_A_PHONE } from './e2e/support/phoneTags';
 import { journeyChromiumLaunchOptions } from './scripts/browser.mjs';
 
 // The journeys run against the production build served by the real server, on a fresh SQLite
@@ -50,6 +51,7 @@ export default defineConfig({
         'twoStep.spec.ts',
         'xss.spec.ts',
       ],
+      grepInvert: new RegExp(SAME_ON_A_PHONE),
     },
   ],
   webServer: [

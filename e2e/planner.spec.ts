@@ -4,6 +4,7 @@ import { validateGameVersion } from '../src/skills/gameDataValidation';
 import { indexGameData } from '../src/skills/gameIndex';
 import { decodeShareCode } from '../src/skills/shareCode';
 import { expect, test } from './fixtures';
+import { SAME_ON_A_PHONE } from './support/phoneTags';
 import {
   buildSummary,
   chooseSlot,
@@ -219,7 +220,7 @@ test.describe('planning a build', () => {
     await expect(page.getByRole('button', { name: /Ability slot 2/ })).toContainText('Empty');
   });
 
-  test('undo and redo every change', async ({ page }, testInfo) => {
+  test('undo and redo every change', { tag: SAME_ON_A_PHONE }, async ({ page }, testInfo) => {
     await openPlanner(page);
     await raise(page, testInfo, 'Gunnery', 'Ranged Damage');
     await page.getByRole('checkbox', { name: 'Mentat' }).check();
@@ -279,7 +280,7 @@ test.describe('the phone layout', () => {
   });
 });
 
-test.describe('files', () => {
+test.describe('files', { tag: SAME_ON_A_PHONE }, () => {
   test('export then import gives the same build', async ({ page }, testInfo) => {
     await openPlanner(page);
     await planSampleBuild(page, testInfo);
@@ -450,43 +451,51 @@ test.describe('sharing', () => {
     }
   });
 
-  test('the address shares the build with no server', async ({ page, browser }, testInfo) => {
-    await openPlanner(page);
-    await planSampleBuild(page, testInfo);
-    await page.getByRole('button', { name: 'Edit tags' }).click();
-    const tags = page.getByRole('dialog', { name: 'Build Tags' });
-    await tags.getByText('Sniper', { exact: true }).click();
-    await tags.getByText('Leveling Build', { exact: true }).click();
-    await tags.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('slider', { name: /Skill point cap/ }).fill('60');
-    // The address follows the build a moment after the last change.
-    await expect.poll(() => capInAddress(page.url())).toBe(60);
-    const before = await fullSummary(page);
-    const url = page.url();
+  test(
+    'the address shares the build with no server',
+    { tag: SAME_ON_A_PHONE },
+    async ({ page, browser }, testInfo) => {
+      await openPlanner(page);
+      await planSampleBuild(page, testInfo);
+      await page.getByRole('button', { name: 'Edit tags' }).click();
+      const tags = page.getByRole('dialog', { name: 'Build Tags' });
+      await tags.getByText('Sniper', { exact: true }).click();
+      await tags.getByText('Leveling Build', { exact: true }).click();
+      await tags.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('slider', { name: /Skill point cap/ }).fill('60');
+      // The address follows the build a moment after the last change.
+      await expect.poll(() => capInAddress(page.url())).toBe(60);
+      const before = await fullSummary(page);
+      const url = page.url();
 
-    const context = await browser.newContext({ ...testInfo.project.use });
-    try {
-      const other = await context.newPage();
-      await openPlanner(other, url);
-      // The texts travel with links and files, not in the address.
-      expect({ ...(await fullSummary(other)), title: before.title }).toEqual(before);
-    } finally {
-      await context.close();
-    }
-  });
+      const context = await browser.newContext({ ...testInfo.project.use });
+      try {
+        const other = await context.newPage();
+        await openPlanner(other, url);
+        // The texts travel with links and files, not in the address.
+        expect({ ...(await fullSummary(other)), title: before.title }).toEqual(before);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
-  test('moderation refuses a link for offensive text and says so', async ({ page }) => {
-    await openPlanner(page);
-    await page.getByRole('button', { name: 'Edit title and description' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Title and Description' });
-    await dialog.getByLabel('Build title').fill('Shit tier sniper');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('button', { name: 'Link', exact: true }).click();
-    const alert = page.getByRole('alertdialog', { name: 'Content Moderation Alert' });
-    await expect(alert).toContainText(
-      'Your build content was flagged and a shareable link could not be created. Please revise.',
-    );
-    await alert.getByRole('button', { name: 'OK' }).click();
-    await expect(alert).toBeHidden();
-  });
+  test(
+    'moderation refuses a link for offensive text and says so',
+    { tag: SAME_ON_A_PHONE },
+    async ({ page }) => {
+      await openPlanner(page);
+      await page.getByRole('button', { name: 'Edit title and description' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Title and Description' });
+      await dialog.getByLabel('Build title').fill('Shit tier sniper');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Link', exact: true }).click();
+      const alert = page.getByRole('alertdialog', { name: 'Content Moderation Alert' });
+      await expect(alert).toContainText(
+        'Your build content was flagged and a shareable link could not be created. Please revise.',
+      );
+      await alert.getByRole('button', { name: 'OK' }).click();
+      await expect(alert).toBeHidden();
+    },
+  );
 });
