@@ -76,16 +76,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The manifest lets bench/bundle.ts and the server (page preload hints) follow each route's chunk graph.
         manifest: true,
         target: 'es2022',
-        // A lazy import names its chunk's imports for Vite's loader to preload only where waiting
-        // for them one level after another costs a player: a page's chunk on navigation, and the
-        // planner's boot, import, graph and layout chunks, which a shared build's address opens
-        // with (PRELOADED_LAZY_MODULES). The others (the viewer's body, the cards, news, the
-        // feedback form, dialogs, the user menu) run after the first screen is on show, mostly on
-        // chunks the page already has, and the loader added all their links in one task (13-23 on
-        // the viewer, 28-60 ms here, four times that on a phone). A lazy chunk's stylesheet is
-        // preloaded either way. Lighthouse mobile, alternating runs, medians of 3: community
-        // 92 → 94, news 88 → 93, viewer 88 → 91; a share code's class heading 5.46 s → 5.00 s
-        // (throttled, medians of 5).
+        // Vite's loader preloads a lazy chunk's imports only where waiting costs a player (a page's
+        // chunk, PRELOADED_LAZY_MODULES); for the rest it added every link in one long task.
         modulePreload: {
           resolveDependencies: (file, deps, { hostType }) =>
             hostType === 'html' || PRELOADED_LAZY_CHUNK.test(file) ? deps : [],

@@ -229,10 +229,8 @@ try {
       const afterPaint = longTasks.filter((task) => (task.startTime ?? 0) >= fcp);
       metrics.longestAfterPaint.push(Math.max(0, ...afterPaint.map((task) => task.duration ?? 0)));
       metrics.longCountAfterPaint.push(afterPaint.length);
-      // How fast Lighthouse found this machine at the run (its own CPU benchmark). The simulated
-      // figures are the observed main-thread times slowed 2-4x, so they move with it: runs and
-      // stops compare only at a similar index (it moved between ~1,200 and ~2,700 within an
-      // hour on the 2-core machine this was written on).
+      // How fast Lighthouse found this machine (its CPU benchmark): the simulated figures move with
+      // it, so runs compare only at a similar index, which moves a lot on a shared machine.
       metrics.speed.push(Math.round(lhr.environment?.benchmarkIndex ?? 0));
       if (run === RUNS) {
         // The weighted accessibility audits this page does not pass, to say what to fix.

@@ -128,10 +128,8 @@ async function seed(env: Record<string, string>): Promise<LoadTargets & { second
       game,
     );
     if (database.kind === 'postgres') {
-      // Settled as a server's database would be by then: in the first full run the list
-      // answered 469 req/s on the row measured right after the seed and 3,949 on the next,
-      // likely autovacuum catching up on 1.7 million fresh rows and index-only scans of the
-      // list's keys visiting the heap until the visibility map is set.
+      // Settled as a server's database would be by then: fresh from the seed, the first row ran
+      // far slower than the next (autovacuum and the visibility map catching up, likely).
       await sql`vacuum analyze`.execute(database.db);
       await sql`checkpoint`.execute(database.db);
     }

@@ -254,11 +254,8 @@ async function rounds(url: string, count: number, aloneMs: number): Promise<Auto
 }
 
 /**
- * One untimed round, then `count` timed ones: every row (and the bare route) is measured warm.
- * The first row measured after the seed is the ratio's reference, and cold it ran at less than
- * half the rate of the rows after it (SQLite 1478/s against 2349-3805/s, with V8 not yet
- * optimising the route and the database's caches cold after 100,000 inserts): the ratio
- * measured which row came first rather than the list.
+ * One untimed round, then `count` timed ones, so every row and the bare route are measured warm:
+ * cold, the first row (the ratio's reference) ran far slower, and the ratio measured the order.
  */
 async function warmRounds(url: string, count: number, aloneMs: number) {
   if (count > 0) await rounds(url, 1, aloneMs);

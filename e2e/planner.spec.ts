@@ -26,9 +26,8 @@ import {
  * addresses and the moderation alert. The real server and game data answer.
  */
 
-// Whole journeys: a build planned click by click, then exported, imported or opened in a second
-// browser. On 2 shared cores with two workers some took 25-30 s, at the default limit; CI then
-// took 39-46 s for the two sharing journeys (11-15 s on this machine), near a 60 s limit.
+// Whole journeys (a build planned click by click, then exported, imported or opened in a second
+// browser): on loaded shared cores and CI the sharing ones came near half this limit.
 test.describe.configure({ timeout: 120_000 });
 
 const gameData = validateGameVersion('1.5', {

@@ -25,7 +25,7 @@ if (process.env.CHROME_PATH || hasPlaywrightBrowser || (hasChromium && existsSyn
   process.exit(0);
 
 if (canInstall) {
-  // The journeys run in the headless shell, which took about half the CPU of the whole browser;
+  // The journeys run in the headless shell, which needs less CPU than the whole browser;
   // the stories and the benchmarks run in the whole browser.
   const missing = [hasChromium ? '' : 'chromium', 'chromium-headless-shell'].join(' ').trim();
   console.log(`Installing Debian's ${missing} for the browser tests (about 30 s)…`);

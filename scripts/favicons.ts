@@ -1,9 +1,6 @@
 /**
- * The site's icons as PNG files, drawn from `public/favicon.svg`: the tab's icon and the
- * home-screen icon. An SVG tab icon cost every page a task after load (the browser has the page
- * draw it: 17-52 ms of the main thread on this machine, four times that on a phone, Lighthouse
- * mobile), and iOS takes no SVG for its home screen. The header's logo stays the SVG.
- * `npm run icons` writes them; tests/server/favicons.test.ts checks they are up to date.
+ * The tab and home-screen icons as PNGs from `public/favicon.svg`: a page draws an SVG tab icon
+ * itself, in a task after load, and iOS takes none. `npm run icons`; favicons.test.ts checks.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -15,11 +15,8 @@ import { freePort } from './freePort';
 import { loopbackClient, type LoopbackClient } from './loopbackClient';
 
 /*
- * A real server process on a free 127.0.0.1 port, for the suites that need what no in-process
- * app can show: two processes on one database, and a `kill -9` in the middle of a storm. It runs
- * the server as production does, one esbuild bundle (the options of scripts/build-server.mjs),
- * built from the current source once per suite process (serverBundle): starting under tsx took
- * 2-3 times as long on a busy machine (19 s against 7 s), and a crash round starts it twice.
+ * A real server on a free loopback port (two processes on one database, a `kill -9`), run as
+ * production runs it: one esbuild bundle per suite process, as tsx starts it much slower.
  */
 
 const repoRoot = resolve(import.meta.dirname, '..');

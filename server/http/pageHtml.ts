@@ -62,30 +62,21 @@ export interface ServedWithPages {
 /** What the server's HTML of a page carries besides the page itself (PAGE_HTML_EXTRAS). */
 type PageHtmlExtras = Pick<SitePage, 'alsoNeeds' | 'announced' | 'head'>;
 
-/**
- * The pages whose HTML differs from the rest, by route. Only the planner's does:
- * - `alsoNeeds` (what bench/bundle.ts counts as its first screen): its trees need its game data
- *   and graph. The viewer's first screen does not wait for its game data (announcing it made its
- *   LCP later in Lighthouse: mobile, median LCP 4.5 s without, 6.0 s with the data, 5.8 s with
- *   data and graph).
- * - `announced: 'by-entry'`: the server's HTML is its whole first screen, so its code only takes
- *   it over, and fetched beside the HTML it competed with the first paint. Its chunk (with the
- *   build's schemas), game data and graph announced, Lighthouse (mobile, median of 3) put its
- *   first paint, and so its LCP, at 2.9-3.2 s; fetched once the entry runs, at 2.3-2.4 s. The
- *   links wait in a template at the end of the body for the entry to add, a few per task
- *   (src/api/contract/entryPreloads.ts).
- * - `head`: its gate, which hides its server-rendered new build when the browser is about to
- *   open another (plannerGate.ts).
- */
+/** The pages whose HTML differs from the rest, by route. Only the planner's does. */
 const PAGE_HTML_EXTRAS: Readonly<Record<string, PageHtmlExtras>> = {
   '/skill-trees': {
+    // Its trees need its game data and graph (bench/bundle.ts counts them as its first screen);
+    // the viewer's first screen does not wait for them: announcing them made its LCP later.
     alsoNeeds: (version) => [
       `data/game/${version}/classes.json`,
       `data/game/${version}/trees.json`,
       `data/game/${version}/skills.json`,
       'src/graph/index.ts',
     ],
+    // Its HTML is its whole first screen, which its code only takes over: fetched beside the HTML
+    // it held up the first paint, so the entry adds the links (src/api/contract/entryPreloads.ts).
     announced: 'by-entry',
+    // Its gate hides the server-rendered new build when the browser is about to open another.
     head: PLANNER_GATE_ELEMENT,
   },
 };
@@ -126,13 +117,8 @@ export interface PagePreloads {
   /** Named for the entry to add once it runs, not fetched beside the HTML (`announced`). */
   readonly byEntry: boolean;
   /**
-   * The HTML leaves out the entry's own preload links (index.html's): the server renders the
-   * page's first screen, which paints from the HTML and its stylesheet alone, and the entry's
-   * chunks, fetched beside them, competed with the stylesheet on a phone's connection. The
-   * browser fetches them once the entry arrives. Not the planner's (`byEntry`): its code, taken
-   * over from the entry, is what its first screen waits for. With the loader's links left out
-   * for lazy imports after the first screen (vite.config.ts), Lighthouse mobile, alternating
-   * runs, medians of 3: community 92 → 94, news 88 → 93, viewer 88 → 91.
+   * Without the entry's own preload links: the server-rendered first screen paints from the HTML
+   * and stylesheet, which they competed with. Not the planner's (`byEntry`): it waits for its code.
    */
   readonly withoutEntryLinks: boolean;
 }
@@ -185,13 +171,8 @@ export function chunksOf(
 }
 
 /**
- * `<link rel="modulepreload">` tags for the files of `modules` that the entry (index.html) does
- * not already load, then those of `later` at low priority. Vite's own preload helper recognises
- * these links and does not fetch twice. The page's own chunks keep the browser's default
- * priority: the page renders its first screen (and its LCP text) from them, and at low priority
- * a throttled phone started them only once the entry had arrived (Lighthouse mobile, Home LCP
- * 3.0 s with `fetchpriority="low"`). What the page fetches once it runs (`later`) stays low, so
- * it does not compete with the first screen's code.
+ * Modulepreload tags (which Vite's loader then skips) for `modules`' files the entry lacks, then
+ * `later`'s at low priority; the page's own stay default, as low they waited for the entry.
  */
 export function modulePreloadLinks(
   manifest: ViteManifest,

@@ -6,10 +6,8 @@ import { h, type PreviewElement } from './previewElements';
 import { TREE_HEIGHT, treeMiniature } from './treeMiniature';
 
 /**
- * The preview image of a build (Open Graph's `og:image`): 1200×630, the size Discord, Slack and
- * X show as a large card. satori lays the texts out into an SVG; resvg paints it into a PNG on
- * libuv's thread pool (`renderAsync`), so only the layout (a few ms) and the PNG encoding
- * (~30 ms) run on the event loop.
+ * A build's preview image (`og:image`, 1200×630: Discord's, Slack's and X's large card): satori
+ * lays it out, resvg paints on libuv's pool, so only layout and PNG encoding hold the event loop.
  */
 
 export const PREVIEW_WIDTH = 1200;

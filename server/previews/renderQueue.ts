@@ -14,7 +14,7 @@ import type { RenderAnswer, RenderJob } from './renderWorker';
 
 /**
  * Threads drawing at the same time: two at most, and one core always left to the event loop
- * (with two threads on two cores, a bystander's median wait during a storm was 4× longer).
+ * (with two threads on two cores, bystanders waited several times longer during a storm).
  */
 export const PREVIEW_RENDERS_AT_ONCE = Math.min(2, Math.max(1, availableParallelism() - 1));
 /** Images waiting for a thread; more are refused (503) until the queue moves. */

@@ -12,22 +12,8 @@ import { InvalidRequestError, UnavailableError } from './errors';
 import { isoTime, MINUTE_MS, sha256Hex } from './secrets';
 
 /**
- * The bot-check of the account forms. Default: ALTCHA, a self-hosted proof of work (no third
- * party, no cookies). The client fetches a challenge bound to an action, solves it in a Web
- * Worker and sends base64(JSON {challenge, solution}) as `recaptchaToken`; the server checks
- * the signature, the expiry, the action and that the token was never used before (spent
- * tokens are kept in the database, so a replay fails in every server process).
- *
- * Work: algorithm SHA-256 with one hash per attempt, in ALTCHA's deterministic mode: the server
- * picks a secret counter between cost/2 and cost, and the client must hash its way up to it.
- * The default cost of 10 000 (7 500 hashes on average) measured 32 ms per token in Node on
- * one thread (`npm run bench:auth` solves at the production cost); WebCrypto in a phone's Web
- * Worker is several times slower per hash, which still stays well under a second, while every
- * scripted form post pays for it. BOT_CHECK_COST raises or lowers it (tests use a tiny cost).
- * Verifying is one HMAC: the derived key's signature is part of the challenge.
- *
- * With reCAPTCHA v3 keys configured, tokens are checked with Google's siteverify instead
- * (success, action and a minimum score).
+ * The account forms' bot-check: ALTCHA's self-hosted proof of work, each token spent once in the
+ * database so a replay fails in every process, or Google's reCAPTCHA v3 when its keys are set.
  */
 
 /** How long a challenge may be solved and used. */
@@ -41,7 +27,7 @@ export type BotCheckOptions =
       /** From ALTCHA_HMAC_KEY, or null: generated once into `<dataDir>/altcha-hmac.key`. */
       hmacKey: string | null;
       dataDir: string;
-      /** Highest number of SHA-256 hashes a challenge needs. */
+      /** Most SHA-256 hashes a challenge needs: brief for a phone, a toll on every scripted post. */
       cost: number;
     }
   | {

@@ -9,10 +9,8 @@ import {
 } from '../skills/gameVersions';
 
 /**
- * The whole game data of a version, for the planner's rules, as lazily imported content-hashed
- * chunks (one per file) instead of a dozen API calls: the first visit to the planner downloads
- * ~10 kB gzip once, and a returning visitor has it cached forever. The read API stays for third
- * parties. Each version is indexed once per page load.
+ * A version's game data as lazy content-hashed chunks (one per file), not a dozen API calls: a
+ * browser downloads it once and keeps it cached. Each version is indexed once per page load.
  */
 
 type JsonModule = () => Promise<unknown>;
@@ -60,10 +58,8 @@ function loaderOf(version: string, file: 'classes' | 'trees' | 'skills'): JsonMo
 }
 
 /**
- * A version's files as the build bundled them. They are the committed files, which the build of
- * the data (`npm run data:build`), the domain tests and the server at its start all validate
- * (validateGameVersion): checking them again here cost a phone ~100 ms of the planner's start,
- * in one task, for data that cannot differ from what was checked.
+ * A version's files as bundled, unchecked: `npm run data:build`, the domain tests and the server's
+ * start validate the same files, and checking again was a long task of the planner's start.
  */
 function bundledVersion(version: string, files: Record<keyof GameVersionFiles, unknown>): GameData {
   return { version, ...(files as GameVersionFiles) };

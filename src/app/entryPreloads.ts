@@ -2,8 +2,8 @@ import { ENTRY_PRELOADS_ELEMENT_ID } from '../api/contract/entryPreloads';
 import { nextTask } from '../api/nextTask';
 
 /**
- * How many links one task adds. Adding one starts its fetch at once, 0.3-3 ms of the main thread
- * each on this machine (four times that on a phone): four keep a task well under 50 ms there.
+ * How many links one task adds: adding one starts its fetch at once, on the main thread, and four
+ * keep a phone's task well under a long task's 50 ms.
  */
 const LINKS_PER_TASK = 4;
 

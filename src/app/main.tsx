@@ -32,12 +32,8 @@ if (root) {
   // page in a second pass once its lazy chunk had run, put the page's largest text behind the
   // session's and site settings' calls and their zod (Lighthouse mobile).
   const { pathname } = window.location;
-  // A page the server rendered is on screen already: its takeover waits for its module and what
-  // its first render needs, however long they take, as taking it over without them would paint
-  // it again (or leave it to the router's lazy load, with the planner's game data unknown).
-  // Asked for in a task of its own, after the links the server left for the entry (the
-  // planner's, about twenty) are in, a few per task: asking appends a preload link per chunk
-  // not yet linked, all in one task, 24-71 ms on this machine for the planner's.
+  // A server-rendered page is taken over only with its module, however long, or it would paint
+  // again; asked for once the entry's links are in, as asking adds every missing one in one task.
   const pageLoaded = nextTask()
     .then(() => addEntryPreloads(document))
     .then(() =>

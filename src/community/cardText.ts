@@ -13,12 +13,8 @@ export function cardTags(build: Pick<PublicBuildCard, 'tags' | 'type_tags'>): st
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
- * When a build was last updated, as a day in the player's time zone (or UTC, for stories and
- * tests), written as every text of the site is, in English: 'Nov 20, 2026', the text of
- * `Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })`. It is written from the date's own
- * fields rather than by Intl: the first use of Intl in a page builds its locale data, 130-250 ms
- * on a 4x-throttled CPU (measured in Chromium), inside the render of the first page of cards.
- * An unreadable time shows as it came rather than as 'Invalid Date'.
+ * When a build was last updated, 'Nov 20, 2026' as en-US's medium style, in the player's zone (or
+ * UTC), from the date's fields: a page's first Intl call is a long task. Unreadable: shown as is.
  */
 export function formatUpdated(iso: string, timeZone?: 'UTC'): string {
   const date = new Date(iso);

@@ -1,10 +1,6 @@
 /**
- * Orders two names of the game's (skills, stats) alphabetically, letter case aside, then lower
- * case first (as locales order them), so the order is total. The same order as `localeCompare` gives the game's names (plain ASCII;
- * tests/domain/compareNames.test.ts holds them equal for every skill and stat), without its
- * first call building the locale's collation tables, which cost a phone's first render of the
- * modifiers and slot lists tens of milliseconds (4× CPU throttling). Also the same on every
- * machine, whatever its locale.
+ * Orders the game's names as `localeCompare` does (case aside, then lower case first; see its
+ * test) without its costly first call, which builds collation tables, and alike in every locale.
  */
 export function compareNames(a: string, b: string): number {
   const x = a.toLowerCase();

@@ -209,9 +209,8 @@ export function skillLevelModifiers(skill: Skill): CategorisedModifier[][] {
 }
 
 /**
- * The modifiers of a build's passive, read once per game data. Only the build's skills are read:
- * reading every passive's texts up front cost a phone ~15 ms of the planner's first render, for
- * a new build that has none.
+ * The modifiers of a build's passive, read once per game data and only for the build's skills:
+ * reading every passive up front lengthened the planner's first render, for a new build with none.
  */
 function passiveModifiers(
   index: GameIndex,

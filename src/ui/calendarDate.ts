@@ -15,12 +15,8 @@ const MONTHS = [
 ] as const;
 
 /**
- * A calendar day given as `YYYY-MM-DD` (a news item's, a release's, the privacy policy's date),
- * written `October 6, 2026`: the same day in every time zone, and the same text as
- * `Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })` gives
- * (tests/components/calendarDate.test.ts), without the first use of Intl building its locale data:
- * 90-140 ms on a 4x-throttled CPU (measured in Chromium), in the render of a news list or the
- * About page. Anything that is not such a day shows as it came.
+ * A `YYYY-MM-DD` day as `October 6, 2026` (Intl's en-US long style in UTC), the same in every zone
+ * and without a page's first Intl call, a long task. Anything else shows as it came.
  */
 export function calendarDateLabel(date: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);

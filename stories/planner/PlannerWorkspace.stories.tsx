@@ -312,7 +312,7 @@ export const Phone: Story = {
       await userEvent.type(canvas.getByRole('searchbox', { name: 'Search skills' }), 'grenade');
       await waitFor(() => expect(trees()[0]).toHaveAccessibleName('Suspensor Training tree'));
       await userEvent.keyboard('{Enter}');
-      // The match's tree is drawn before it shows: over a second on a loaded 2-core machine.
+      // The match's tree is drawn before it shows: slow on a loaded 2-core machine.
       await waitFor(() => expect(trees()[0]).toHaveAccessibleName('Tactical Tech tree'));
     });
 

@@ -26,7 +26,7 @@ import {
 
 const CASES = 10_000;
 const SEED = 0x5a17d;
-/** About 3 s on an idle machine; a loaded CI runner takes several times longer. */
+/** Room for a loaded CI runner, which takes several times as long as an idle machine. */
 const TIMEOUT_MS = 60_000;
 
 const { index } = realGame('1.5');

@@ -151,7 +151,7 @@ function hugeNumberText(random: Random, validText: string): string {
 
 /** JSON nested very deep, as the whole file or as one field of a valid file. */
 function deepText(random: Random, validText: string): string {
-  // Parsing and walking 50,000 levels takes a tenth of a second: rare, so the suite stays fast.
+  // Parsing and walking 50,000 levels is the costly case: rare, so the suite stays fast.
   const depth = random.chance(0.005) ? 50_000 : random.pick([64, 512, 4_096]);
   const deep = random.chance(0.5)
     ? deepArrayJson(depth)

@@ -25,7 +25,7 @@ import { saveBody, titled } from './support/savedBuildApp';
  * and so does a row for a route that is gone. Both databases.
  */
 
-/** Seconds one database's matrix may take on a loaded CI runner (about 15 s idle). */
+/** How long one database's matrix may take: room for a loaded CI runner, many times an idle one. */
 const MATRIX_TIMEOUT_MS = 180_000;
 
 /** The route a row of the table calls: its key without the ` [what differs]` of a variant. */

@@ -15,12 +15,8 @@ import {
 } from './helpers';
 
 /**
- * WORKERS=2 on PostgreSQL through the real entry point, bundled as production runs it
- * (scripts/serverProcess.ts: under tsx every worker compiles the source again, and three starts
- * took most of a minute on a busy machine). Two processes answer on one port (their pids in the
- * aggregated metrics), a killed worker is replaced, and SIGTERM lets a request that is still
- * arriving finish before everything exits 0. About 7-10 s on an idle machine; the deadlines leave
- * room for a loaded one (41 s seen at a load average of 15 on 2 cores).
+ * WORKERS=2 on PostgreSQL through the bundled entry: two processes on one port, a killed worker
+ * replaced, SIGTERM finishing a request in flight; the deadlines leave room for a loaded machine.
  */
 
 const TOKEN = 'cluster-metrics-token-0123456789';

@@ -18,7 +18,7 @@ import { saveBody, titled } from './support/savedBuildApp';
 
 const CASES_PER_ROUTE = 25;
 const SEED = 13;
-/** About 20 s on an idle machine; a loaded CI runner takes several times longer. */
+/** Room for a loaded CI runner, which takes several times as long as an idle machine. */
 const TIMEOUT_MS = 240_000;
 
 describe('server fuzz (sqlite)', () => {

@@ -46,10 +46,8 @@ describe.each(databaseKinds)('likes under concurrent calls (%s)', (kind) => {
     expect(new Set(counts).size).toBe(500);
     expect(Math.max(...counts)).toBe(500);
     expect(await stored(build.id)).toEqual({ likes: 500, rows: 500 });
-    // 500 like transactions, one after another on the build's row lock, each rewriting the
-    // count on the build's community-list keys: a row per tag and class, and one per prefix of
-    // its title's words (migration 0013), about a dozen here. Measured alone on a loaded 2-core
-    // machine: ~4 s on SQLite, ~7.5 s on PostgreSQL (~2-3 s each without the keys).
+    // 500 like transactions in turn on the build's row lock, each rewriting the count on its list
+    // keys (a row per tag, class and title-word prefix, migration 0013: about a dozen here).
   }, 30_000);
 
   it('keeps one like of 20 simultaneous clicks of one account, and one unlike of 20', async () => {

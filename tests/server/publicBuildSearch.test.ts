@@ -29,10 +29,8 @@ import {
 } from './helpers';
 
 /**
- * The community list's title search must never read the whole table: a search of one or two
- * letters once scanned every Public build (3.2 s on SQLite at 100,000) and held up everyone.
- * Every search the API accepts walks an index; a search it cannot walk one for is refused with
- * a message that says what to type. Searches also have a per-client limit of their own.
+ * The title search never scans the table (one of one or two letters once held up everyone): an
+ * accepted search walks an index, others are refused saying what to type; a per-client limit too.
  */
 
 const BUILDS = 10_000;

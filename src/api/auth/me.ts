@@ -9,8 +9,7 @@ export { ME_KEY };
 
 /**
  * The user's schema, loaded for a logged-in player's answer only: every page asks on load, and a
- * visitor's 401 then costs no contract and no zod (building zod's first schemas was 10-20 ms of
- * main thread on a desktop, four times that on Lighthouse's phone).
+ * visitor's 401 then costs no contract and no zod, whose first schemas take main-thread time.
  */
 const userContract = () => import('../contract/user').then(({ userSchema }) => userSchema);
 

@@ -22,8 +22,7 @@ function challengePath(challengeUrl: string, action: BotCheckAction): string {
 
 /*
  * The schemas, with zod, load when an answer comes to be checked: the feedback page readies its
- * bot-check on load, and building zod's first schemas then was 30-52 ms of its main thread on
- * this machine (four times that on Lighthouse's phone).
+ * bot-check on load, where building zod's first schemas was a long main-thread task.
  */
 const configSchema = () =>
   import('../contract/botCheck').then(({ botCheckConfigSchema }) => botCheckConfigSchema);

@@ -1,7 +1,6 @@
 /**
- * The desk's and the viewer's Report texts, and a report's reasons and length, without zod: the
- * viewer's Report button needs them on its first screen, and importing them from ./admin (which
- * re-exports them) built the desk's forty schemas there, about 100 ms on a 4x-throttled CPU.
+ * The desk's and the viewer's Report texts, a report's reasons and length, without zod: the Report
+ * button is on the viewer's first screen, where ./admin (which re-exports them) built 40 schemas.
  */
 
 /** What moderators and players read (ours: the spec does not cover the desk). */

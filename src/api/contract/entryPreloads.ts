@@ -1,10 +1,6 @@
 /**
- * A page whose chunks the HTML must not fetch beside itself (the planner: they competed with its
- * first paint) still names them, inside a `<template>` at the end of the body: the browser's
- * preload scanner skips a template's content, and the entry adds the links to the head itself,
- * a few per task (src/app/entryPreloads.ts). Vite's loader, importing the page next, finds them
- * there and adds none of its own: it added all twenty-odd in one task, 24-71 ms on this machine,
- * four times that on a phone (Lighthouse mobile).
+ * The planner's chunk links wait in a `<template>` the preload scanner skips (beside the HTML they
+ * held up its first paint); the entry adds a few per task, so Vite's loader adds none in one go.
  */
 
 /** The id of the `<template>` carrying the page's preload links. */

@@ -2,8 +2,7 @@ import { SAVED_BUILD_LIMIT } from '../../skills/buildListing';
 
 /*
  * Saved builds' texts and outcomes (spec §4, §8), apart from their schemas (./savedBuilds.ts
- * re-exports them): the planner's store and dialogs use them on every load, which must not
- * build zod's schemas (zod's cold start is tens of milliseconds of main thread on a phone).
+ * re-exports them): the planner uses them on every load, which must not build zod's schemas.
  */
 
 /** What players read about saving (spec §8 and §4), one wording for server and client. */

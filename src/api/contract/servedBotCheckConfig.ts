@@ -2,12 +2,8 @@ import type { BotCheckConfig } from './botCheck';
 import { isObject, jsonDataElement, takeJsonData } from './pageData';
 
 /*
- * The site's bot-check config (what `GET /api/bot-check` answers) travels in every page's HTML,
- * in a data block of its own, as the site's config does (./servedSiteConfig.ts). The feedback
- * page readies the bot-check on load, and asking the API meant a request and, to check its
- * answer, zod: 30-52 ms of main thread in Lighthouse's traces on this machine, the only zod that
- * page ran. The server checks the config against the contract before writing it, so the browser
- * looks at its shape only.
+ * The bot-check's config (`GET /api/bot-check`'s answer) travels in the page's HTML, checked by the
+ * server: the feedback page readies it on load, and asked of the API it was that page's only zod.
  */
 
 /** The id of the `<script type="application/json">` element carrying the bot-check's config. */

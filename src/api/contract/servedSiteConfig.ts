@@ -2,13 +2,8 @@ import { isObject, jsonDataElement, takeJsonData } from './pageData';
 import type { SiteConfig } from './siteConfig';
 
 /*
- * The site's third-party scripts (what `GET /api/site-config` answers) travel in every page's
- * HTML too, in a data block of their own. The app's shell reads them on every page to load the
- * scripts consent allows, and asking the API meant a request and, to check its answer, zod. With
- * the session's check (src/api/auth/me.ts) that was all the zod a visitor's Home, News, About or
- * Privacy page ran: 28-35 ms of main thread in Lighthouse's traces on this machine, four times
- * that on its simulated phone. The server checks the config against the contract before writing
- * it, so the browser looks at its shape only.
+ * The site's third-party scripts (`GET /api/site-config`'s answer) travel in the page's HTML,
+ * checked by the server: the shell reads them on every page, and asked of the API they cost zod.
  */
 
 /** The id of the `<script type="application/json">` element carrying the site's config. */

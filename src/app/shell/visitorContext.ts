@@ -13,8 +13,7 @@ function timeZoneHere(): string | undefined {
 }
 
 /**
- * The browser's time zone, read in a worker: the first Intl call of a page costs 130-250 ms of
- * main-thread time on a slow phone (4x CPU throttling, measured), which a worker keeps off the
+ * The browser's time zone, read in a worker: a page's first Intl call is a long task, kept off the
  * thread that answers taps. Where no worker starts (blocked, unsupported), the page reads it.
  */
 function browserTimeZone(): Promise<string | undefined> {

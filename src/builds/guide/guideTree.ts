@@ -4,11 +4,8 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 
 /**
- * A guide's markdown parsed into an HTML syntax tree exactly as react-markdown parses it (the
- * same parser and options, no plugins): raw HTML stays a `raw` node, which GuideMarkdown's
- * renderer shows as text, and links keep their addresses, which its URL rule checks. Parsing is
- * the costly part of showing a guide (about 100 ms at 4x CPU for the example guides), so the
- * viewer runs it in a worker (guideTree.worker.ts).
+ * A guide's markdown parsed as react-markdown parses it (raw HTML kept as `raw` nodes, shown as
+ * text): the costly part of showing a guide, so the viewer runs it in guideTree.worker.ts.
  */
 export function guideTree(markdown: string): Root {
   const processor = unified().use(remarkParse).use(remarkRehype, { allowDangerousHtml: true });

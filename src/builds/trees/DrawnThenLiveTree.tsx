@@ -94,12 +94,8 @@ export function DrawnThenLiveTree({ graph }: { graph: SkillTreeGraphProps }) {
   /** The pointer of the press a click or right-click ends ('mouse' for a keyboard's click). */
   const pressPointer = () => press.current()?.pointerType ?? 'mouse';
   /**
-   * Applies a mouse click (a level more) or right-click (a level less) on a skill the engine
-   * allows it for at once, through the action the graph itself calls. Queued for the graph, it
-   * took effect only once the graph had taken over (about 0.5 s on a desktop, more on a phone),
-   * after whatever the player did next: an undo then undid the wrong change, a slot's list
-   * lacked the skill just taken. Refusals (the graph says why) and taps (they open the
-   * details) still wait for the graph. Whether it was applied.
+   * Whether an allowed click or right-click was applied at once by the graph's own action: queued
+   * until the graph took over, it landed after the player's next step. Refusals and taps wait.
    */
   const applyNow = (kind: 'click' | 'contextmenu', element: EventTarget, pointer: string) => {
     if (pointer === 'touch' || graph.readOnly || !(element instanceof Element)) return false;

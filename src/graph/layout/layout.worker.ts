@@ -4,7 +4,7 @@ import type { LayoutRequest, LayoutResponse } from './elkGraph';
 
 /**
  * Runs ELK off the main thread. This file is the only static importer of elkjs, and it is
- * only ever loaded as a worker, so ELK's ~450 kB never lands in a page's initial bundle.
+ * only ever loaded as a worker, so ELK never lands in a page's initial bundle.
  */
 const elk = new ELK();
 const scope = self as unknown as DedicatedWorkerGlobalScope;

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { BuildGuideView, NO_GUIDE_TEXT } from '../../../../src/builds/guide/BuildGuideView';
 
 /**
- * How long the first guide may take to render: its markdown parser is a lazy chunk, and loading
- * it cold took over a second under a full test run's load (the first case failed at 1.1 s).
+ * How long the first guide may take to render: its markdown parser is a lazy chunk, which loaded
+ * cold outlasted the default wait under a full test run's load.
  */
 const RENDERED = { timeout: 10_000 };
 
