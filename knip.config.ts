@@ -27,6 +27,8 @@ const config: KnipConfig = {
   ignoreDependencies: ['autocannon'],
   // scripts/ensure-browser.mjs installs the browser's system libraries on a bare machine.
   ignoreBinaries: ['apt-get'],
+  // A page exports its component twice: by default for the loader, by name for stories and tests.
+  ignoreIssues: Object.fromEntries(SITE_PAGE_TABLE.map((page) => [page.module, ['duplicates']])),
 };
 
 export default config;

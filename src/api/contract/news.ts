@@ -95,7 +95,10 @@ export type AdminNewsItem = z.infer<typeof adminNewsItemSchema>;
 /** `GET /api/admin/news`. */
 export const adminNewsListSchema = z.strictObject({ items: z.array(adminNewsItemSchema) });
 
-/** `POST /api/admin/news` and `PUT /api/admin/news/{id}` body. */
+/**
+ * `POST /api/admin/news` and `PUT /api/admin/news/{id}` body: a news item, named as a body.
+ * @alias
+ */
 export const newsItemInputSchema = newsItemSchema;
 export type NewsItemInput = z.infer<typeof newsItemInputSchema>;
 
