@@ -57,7 +57,7 @@ import { createPublicBuildService } from './services/publicBuilds';
 import { createSavedBuildService } from './services/savedBuilds';
 
 /** JSON bodies above this are refused with 413 before any route sees them. */
-export const DEFAULT_BODY_LIMIT = 64 * 1024;
+const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 /** Fastify's types take a hop count only as a function: trust the nearest `hops` proxies. */
 function fastifyTrustProxy(

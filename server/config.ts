@@ -9,7 +9,7 @@ import type { SiteConfig } from '../src/api/contract/siteConfig';
  * surfacing later as a confusing runtime error.
  */
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export type DatabaseConfig =
@@ -297,7 +297,7 @@ export class ConfigError extends Error {
 }
 
 /** Hides the password of a connection URL so it never reaches a log or an error message. */
-export function redactUrl(raw: string): string {
+function redactUrl(raw: string): string {
   try {
     const url = new URL(raw);
     if (url.password) url.password = '***';
@@ -365,7 +365,7 @@ const parseRateLimit: Parser<number> = (value) =>
   /^\d{1,9}$/.test(value) ? Number(value) : { problem: 'must be a whole number (0 turns it off)' };
 
 /** Most server processes one machine may ask for: far above any core count we expect. */
-export const MAX_WORKERS = 64;
+const MAX_WORKERS = 64;
 
 const parseWorkers: Parser<number> = (value) =>
   /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_WORKERS

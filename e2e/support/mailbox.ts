@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 /** Where the journeys' SMTP peer (e2e/support/mailPeer.mjs) lets them read what it received. */
-export const MAIL_PEER_HTTP = `http://127.0.0.1:${process.env.MAIL_PEER_HTTP_PORT ?? '3126'}`;
+const MAIL_PEER_HTTP = `http://127.0.0.1:${process.env.MAIL_PEER_HTTP_PORT ?? '3126'}`;
 
 /** A mail as the peer received it. */
 export interface ReceivedMail {

@@ -13,7 +13,7 @@ import type { BotCheckAction } from '../../src/api/contract/auth';
  */
 
 /** An answer: its status, its parsed JSON body (or null) and its text. */
-export interface ClientAnswer {
+interface ClientAnswer {
   status: number;
   json: unknown;
   text: string;

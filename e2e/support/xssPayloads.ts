@@ -126,7 +126,7 @@ export const TITLE_ROOM = 64 - 9;
  * most — script tag, handler, attribute and `</title>` breakers, markdown `javascript:` and
  * `data:` links, JSON and template breakers, unicode. The full table is `npm run test:xss`.
  */
-export const COMPACT_IDS: readonly string[] = [
+const COMPACT_IDS: readonly string[] = [
   // The first few fit titles and get builds of their own (the places Open Graph tags fill).
   'x04',
   'x06',

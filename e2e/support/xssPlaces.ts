@@ -55,7 +55,7 @@ export async function checkPlace(
 }
 
 /** The `<meta>` tags of a page's HTML, as attribute maps (values decoded). */
-export function metaTags(html: string): Record<string, string>[] {
+function metaTags(html: string): Record<string, string>[] {
   const decode = (value: string) =>
     value
       .replace(/&quot;/g, '"')

@@ -91,7 +91,7 @@ export async function watchContext(context: BrowserContext, log: XssLog): Promis
 }
 
 /** Records a page's dialogs and uncaught errors (dialogs are dismissed). */
-export function watchPage(page: Page, log: XssLog): void {
+function watchPage(page: Page, log: XssLog): void {
   page.on('dialog', (dialog) => {
     log.add('dialog', `${dialog.type()}: ${dialog.message()}`);
     void dialog.dismiss().catch(() => undefined);

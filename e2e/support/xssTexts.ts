@@ -50,7 +50,7 @@ export function plainText(field: string, payloads: readonly HostilePayload[]): H
 }
 
 /** The markdown guide: every payload, one paragraph each, under the run's heading. */
-export function guideText(tag: string, payloads: readonly HostilePayload[]): HostileText {
+function guideText(tag: string, payloads: readonly HostilePayload[]): HostileText {
   const heading = `Guide ${tag}`;
   const text = [`## ${heading}`, ...payloads.map((payload) => payload.text)].join('\n\n');
   if (text.length > BUILD_GUIDE_MAX) throw new Error('The table outgrew the 4000-character guide.');
@@ -58,7 +58,7 @@ export function guideText(tag: string, payloads: readonly HostilePayload[]): Hos
 }
 
 /** Payloads a packed field of `max` characters can hold. */
-export function fitting(payloads: readonly HostilePayload[], max: number): HostilePayload[] {
+function fitting(payloads: readonly HostilePayload[], max: number): HostilePayload[] {
   return payloads.filter((payload) => payload.text.length <= max);
 }
 

@@ -22,7 +22,7 @@ const USAGE = `Usage:
 It uses the same environment variables as the server (DATABASE_URL, DATA_DIR, ...).`;
 
 /** The line to print for a role change. */
-export function describeRoleChange(change: RoleChange, username: string, grant: boolean): string {
+function describeRoleChange(change: RoleChange, username: string, grant: boolean): string {
   if (!change.ok) {
     return change.reason === 'not-found'
       ? `No account is named "${username}".`

@@ -38,7 +38,7 @@ const MAX_RESTART_DELAY_MS = 30_000;
 const SHUTDOWN_CAP_MS = 15_000;
 
 /** The restart delay after `deaths` deaths within the window: 250 ms, doubling, 30 s at most. */
-export function restartDelay(deaths: number): number {
+function restartDelay(deaths: number): number {
   return Math.min(MAX_RESTART_DELAY_MS, FIRST_RESTART_DELAY_MS * 2 ** Math.max(0, deaths - 1));
 }
 

@@ -31,13 +31,13 @@ export interface StatementLimits {
   lockTimeoutMs: number;
 }
 
-export const REQUEST_STATEMENT_LIMITS: StatementLimits = {
+const REQUEST_STATEMENT_LIMITS: StatementLimits = {
   statementTimeoutMs: 5_000,
   lockTimeoutMs: 2_000,
 };
 
 /** Connections of the PostgreSQL pool: open, idle, and queries waiting for one. */
-export interface PoolStats {
+interface PoolStats {
   total: number;
   idle: number;
   waiting: number;

@@ -9,7 +9,7 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 
 /** Mode of DATA_DIR. */
 export const DATA_DIR_MODE = 0o700;
 /** Mode of the database files and backups. */
-export const DATA_FILE_MODE = 0o600;
+const DATA_FILE_MODE = 0o600;
 
 /**
  * Creates `dir` as 0700. An existing folder is left as the operator made it (a group may read

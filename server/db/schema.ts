@@ -4,7 +4,7 @@
  * queries runs unchanged on SQLite and PostgreSQL.
  */
 
-export interface GameVersionsTable {
+interface GameVersionsTable {
   id: string;
   label: string;
   /** sha256 of the version's canonical JSON: the sync skips a version whose files are unchanged. */
@@ -53,7 +53,7 @@ export interface SkillsTable {
 }
 
 /** A share link: an immutable snapshot of a build, readable by anyone who has its id. */
-export interface BuildLinksTable {
+interface BuildLinksTable {
   /** The link id: 10 base62 characters, the `url` of the API answers. */
   id: string;
   /** sha256 of the stored build and guide: the same content shared twice reuses the link. */

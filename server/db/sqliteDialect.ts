@@ -42,7 +42,7 @@ class TransactionalDdlSqliteAdapter extends SqliteAdapter {
 export const SQLITE_BUSY_TIMEOUT_MS = 5;
 
 /** How long a statement waits in all for the write lock before it gives up (503). */
-export const WRITE_LOCK_PATIENCE_MS = 2_000;
+const WRITE_LOCK_PATIENCE_MS = 2_000;
 
 /** Prepared statements kept by their SQL: compiling one costs more than most queries here. */
 const STATEMENT_CACHE_SIZE = 500;

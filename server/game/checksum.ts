@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { GameData } from '../../src/skills/gameData';
 
 /** JSON with object keys sorted at every level, so formatting or key order never changes it. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)

@@ -26,7 +26,7 @@ export const NOT_JSON_MESSAGE =
   'The request body must be JSON, sent with the header Content-Type: application/json.';
 
 /** The header value the site's own request helper sends with every call. */
-export const REQUESTED_WITH = 'arrakis';
+const REQUESTED_WITH = 'arrakis';
 
 export const COOKIE_NEEDS_HEADER_MESSAGE =
   'A change sent with a session cookie must come from this site: send the header X-Requested-With: arrakis, or a JSON body with Content-Type: application/json.';
@@ -74,10 +74,7 @@ function isOwnScript(request: FastifyRequest): boolean {
  * Why a request must be refused (403 cross-site, 415 not JSON, 403 a cookie without our
  * script's header), or null to let it through.
  */
-export function csrfRefusal(
-  request: FastifyRequest,
-  { publicOrigin }: CsrfOptions,
-): HttpError | null {
+function csrfRefusal(request: FastifyRequest, { publicOrigin }: CsrfOptions): HttpError | null {
   if (!MUTATING_METHODS.has(request.method)) return null;
   // The matched route, not the raw URL: the router decodes `/%61pi/…` to an /api route.
   if (!isApiPath(request.routeOptions.url ?? request.url.split('?')[0] ?? '')) return null;

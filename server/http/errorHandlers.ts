@@ -17,7 +17,7 @@ export const DATABASE_BUSY_MESSAGE =
   'The server is too busy right now. Please try again in a few seconds.';
 
 /** Seconds a client is told to wait after the database gave up on its request. */
-export const DATABASE_BUSY_RETRY_AFTER_SECONDS = 5;
+const DATABASE_BUSY_RETRY_AFTER_SECONDS = 5;
 
 /** Fastify's own words for a broken JSON body name its internals; this says what to fix. */
 export const INVALID_JSON_MESSAGE = 'The request body is not valid JSON.';

@@ -13,7 +13,7 @@ export const NULL_CHARACTER_MESSAGE =
   'The request contains a null character (U+0000), which this site does not accept.';
 
 /** Whether a parsed JSON value holds U+0000 in any string or key. Iterative: no deep recursion. */
-export function hasNullCharacter(value: unknown): boolean {
+function hasNullCharacter(value: unknown): boolean {
   const stack: unknown[] = [value];
   while (stack.length > 0) {
     const item = stack.pop();

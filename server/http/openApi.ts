@@ -32,7 +32,7 @@ export const DOCS_CSP = [
 ].join('; ');
 
 /** `/api/build-link/:linkId` → `build-link`: routes are grouped by the resource they serve. */
-export function resourceTag(url: string): string | undefined {
+function resourceTag(url: string): string | undefined {
   const match = /^\/api\/([^/:?*]+)/.exec(url);
   return match?.[1];
 }

@@ -13,7 +13,7 @@ import { PLANNER_GATE_ELEMENT } from './plannerGate';
 import { importPageRenderer, type PageRenderer } from './serverRendering';
 
 /** The part of an entry in Vite's build manifest (`.vite/manifest.json`) this module reads. */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   imports?: string[];
   isEntry?: boolean;

@@ -34,7 +34,7 @@ export const APP_CSP_DIRECTIVES = {
  * What Google's reCAPTCHA v3 needs on top (its own CSP guidance): its script, the frame it runs
  * in and the calls that frame's script makes. Added only when the site is configured for it.
  */
-export const RECAPTCHA_CSP_ADDITIONS = {
+const RECAPTCHA_CSP_ADDITIONS = {
   scriptSrc: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
   frameSrc: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
   connectSrc: ['https://www.google.com/recaptcha/'],
@@ -45,7 +45,7 @@ export const RECAPTCHA_CSP_ADDITIONS = {
  * Umami-compatible script loads from its origin and sends its events back to it, so the policy
  * allows each origin for scripts and calls, and nothing else of theirs.
  */
-export function thirdPartyOrigins(scripts: SiteConfig): string[] {
+function thirdPartyOrigins(scripts: SiteConfig): string[] {
   const urls = [scripts.analytics?.scriptUrl, scripts.ads?.scriptUrl];
   const origins = urls.flatMap((url) => (url === undefined ? [] : [new URL(url).origin]));
   return [...new Set(origins)];
@@ -55,7 +55,7 @@ export function thirdPartyOrigins(scripts: SiteConfig): string[] {
  * The app's policy, with reCAPTCHA's origins when `recaptcha` is on and the configured
  * third-party script origins (`thirdPartyOrigins`), and nothing else.
  */
-export function appCspDirectives(
+function appCspDirectives(
   recaptcha: boolean,
   scriptOrigins: readonly string[] = [],
 ): typeof APP_CSP_DIRECTIVES {
@@ -71,7 +71,7 @@ export function appCspDirectives(
   };
 }
 
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
 
 function isStorybookPath(url: string): boolean {
   return url.startsWith('/storybook/');

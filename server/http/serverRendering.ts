@@ -16,7 +16,7 @@ interface ServerEntry {
 }
 
 /** Where the build writes the server entry: `ssr/` beside the client folder (dist/ssr). */
-export function serverEntryPath(clientDir: string): string {
+function serverEntryPath(clientDir: string): string {
   return join(clientDir, '..', 'ssr', 'serverEntry.js');
 }
 

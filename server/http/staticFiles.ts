@@ -5,10 +5,10 @@ import { join, relative, sep } from 'node:path';
 import { createPageHtml, isKnownPage, type ServedWithPages, withHeadTags } from './pageHtml';
 import { registerPageRateLimit, type PageRateLimitOptions } from './pageRateLimit';
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const REVALIDATE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
 /** Unhashed files (images, icons): short enough that an update shows up soon. */
-export const SHORT_CACHE = 'public, max-age=300';
+const SHORT_CACHE = 'public, max-age=300';
 
 /**
  * Cache policy by path inside the client folder. Vite's `assets/` (and Storybook's) carry a
@@ -16,7 +16,7 @@ export const SHORT_CACHE = 'public, max-age=300';
  * be revalidated, or a browser would keep pointing at hashed files of an older build.
  * Storybook's unhashed runtime files are revalidated too, so a rebuild never mixes versions.
  */
-export function cacheControlFor(relativePath: string): string {
+function cacheControlFor(relativePath: string): string {
   if (relativePath.startsWith('assets/') || relativePath.startsWith('storybook/assets/')) {
     return IMMUTABLE;
   }

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 
 /** CSP source expressions for the inline scripts of one HTML document. */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(INLINE_SCRIPT)]
     .map((match) => match[1] ?? '')
     .filter((body) => body.trim() !== '')

@@ -57,7 +57,7 @@ function dotPath(instancePath: string): string {
 }
 
 /** One issue as a problem: the schema's own sentence, or zod's default made to name the field. */
-export function validationProblem(
+function validationProblem(
   issue: FastifySchemaValidationError,
   context: ValidationContext,
 ): ValidationProblem {

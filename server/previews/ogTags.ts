@@ -22,7 +22,7 @@ export function escapeHtml(text: string): string {
 }
 
 /** "Trooper 24 SP · Mentat 6 SP — by Stilgar. Long range damage…" */
-export function previewDescription(preview: BuildPreview): string {
+function previewDescription(preview: BuildPreview): string {
   const by = preview.author === null ? '' : ` — by ${preview.author}`;
   const description = preview.description.replace(/\s+/g, ' ').trim();
   const text = `${classesLine(preview)}${by}.${description ? ` ${description}` : ''}`;

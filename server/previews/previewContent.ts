@@ -28,7 +28,7 @@ export interface PreviewTree {
 }
 
 /** A class the build spends skill points in. */
-export interface PreviewClass {
+interface PreviewClass {
   name: string;
   sp: number;
 }

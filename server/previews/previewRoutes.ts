@@ -42,7 +42,7 @@ const pageParamSchema = z
   .meta({ description: 'Where the build is opened: the build viewer or a planner link.' });
 
 /** The image URL of a found preview, relative to the origin. */
-export function previewImagePath(page: PreviewPage, key: string, found: FoundPreview): string {
+function previewImagePath(page: PreviewPage, key: string, found: FoundPreview): string {
   return `/api/previews/${page}/${encodeURIComponent(key)}${PNG_SUFFIX}?v=${found.hash}`;
 }
 

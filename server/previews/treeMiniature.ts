@@ -14,7 +14,7 @@ const COLUMNS = 5;
 const ROWS = 5;
 const NODE_RADIUS = 15;
 
-export const TREE_WIDTH = CELL * COLUMNS;
+const TREE_WIDTH = CELL * COLUMNS;
 export const TREE_HEIGHT = CELL * ROWS;
 
 const TAKEN = '#f09a45';

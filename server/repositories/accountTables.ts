@@ -8,7 +8,7 @@ import type { Database } from '../db/schema';
  */
 
 /** 'system' is the `anonymous` user: it owns what deleted accounts leave behind, never logs in. */
-export type UserRole = 'user' | 'admin' | 'system';
+type UserRole = 'user' | 'admin' | 'system';
 
 export interface UsersTable {
   id: string;
@@ -88,20 +88,20 @@ export interface EmailChangeUndosTable {
   consumed_at: string | null;
 }
 
-export interface ThrottleCountersTable {
+interface ThrottleCountersTable {
   bucket: string;
   window_start: string;
   count: number;
   expires_at: string;
 }
 
-export interface SpentBotCheckTokensTable {
+interface SpentBotCheckTokensTable {
   token_hash: string;
   expires_at: string;
 }
 
 /** Keys generated once and shared by every server process (migration 0015). */
-export interface ServerSecretsTable {
+interface ServerSecretsTable {
   name: string;
   value: string;
 }

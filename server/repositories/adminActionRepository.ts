@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** One row of the desk's record (migration 0008). */
-export interface AdminActionsTable {
+interface AdminActionsTable {
   id: string;
   /** ISO 8601 UTC. */
   at: string;
@@ -16,10 +16,10 @@ export interface AdminActionsTable {
 
 /** The table migration 0008 adds. */
 // A type alias, not an interface: `$extendTables` needs an index-signature-compatible type.
-export type AdminActionTables = { admin_actions: AdminActionsTable };
+type AdminActionTables = { admin_actions: AdminActionsTable };
 
 /** What the record stores for one action. */
-export type AdminActionRow = AdminActionsTable;
+type AdminActionRow = AdminActionsTable;
 
 /** Reads and appends the record; never updates or deletes it. */
 export interface AdminActionRepository {

@@ -11,13 +11,13 @@ import { newLinkId } from '../keys/linkIds';
  * and repeated clicks on the Link button do not grow the table.
  */
 
-export interface NewBuildLink {
+interface NewBuildLink {
   build: Build;
   buildGuide: string;
   gameVersion: string;
 }
 
-export interface StoredBuildLink {
+interface StoredBuildLink {
   id: string;
   /** The stored build object (validated when stored). */
   data: unknown;

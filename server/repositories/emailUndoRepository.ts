@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { AccountDb, EmailChangeUndosTable } from './accountTables';
 
 /** An email change's undo link (only its token's hash is stored). */
-export type EmailUndoRow = Selectable<EmailChangeUndosTable>;
+type EmailUndoRow = Selectable<EmailChangeUndosTable>;
 
 /** The links that put an account's old email back, each scoped to its one account. */
 export interface EmailUndoRepository {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** One feedback message (migration 0010). */
-export interface FeedbackTable {
+interface FeedbackTable {
   id: string;
   feedback: string;
   email: string | null;

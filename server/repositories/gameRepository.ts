@@ -62,7 +62,7 @@ function toSkill(row: Selectable<SkillsTable>): Skill {
   };
 }
 
-export type TreeSummary = Omit<SkillTree, 'links'>;
+type TreeSummary = Omit<SkillTree, 'links'>;
 
 export interface GameRepository {
   /** The versions in manifest order, as the manifest file had them at the last sync. */

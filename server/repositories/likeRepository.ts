@@ -15,7 +15,7 @@ import type { SavedBuildDb, SavedBuildTables } from './savedBuildTables';
  */
 
 /** A like of one build by one account ('u:' + id) or one browser ('v:' + sha256 of its id). */
-export interface BuildLikesTable {
+interface BuildLikesTable {
   build_id: string;
   liker_key: string;
   /** ISO 8601 UTC. */
@@ -24,7 +24,7 @@ export interface BuildLikesTable {
 
 /** The table migration 0005 adds. */
 // A type alias, not an interface: `$extendTables` needs an index-signature-compatible type.
-export type LikeTables = { build_likes: BuildLikesTable };
+type LikeTables = { build_likes: BuildLikesTable };
 
 /** A database handle that knows the like and saved-build tables. */
 export type LikeDb = Kysely<Database & AccountTables & SavedBuildTables & LikeTables>;
@@ -35,7 +35,7 @@ export function likeDb(db: SavedBuildDb): LikeDb {
 }
 
 /** What a like or an unlike did, and the build's count afterwards. */
-export interface LikeChange {
+interface LikeChange {
   /** False when the liker had already liked it (like) or had not (unlike). */
   changed: boolean;
   likes: number;

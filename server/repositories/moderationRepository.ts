@@ -21,7 +21,7 @@ export interface OpenReportRow {
 }
 
 /** What a decision writes on the build. */
-export interface Review {
+interface Review {
   sharing: Listing;
   verdict: 'cleared' | 'kept';
   /** JSON of the reviewed texts (moderation.ts `reviewedTexts`). */

@@ -19,10 +19,10 @@ export interface NewsItemsTable {
 
 /** The table migration 0009 adds. */
 // A type alias, not an interface: `$extendTables` needs an index-signature-compatible type.
-export type NewsTables = { news_items: NewsItemsTable };
+type NewsTables = { news_items: NewsItemsTable };
 
 /** What an edit changes: everything but the id and creation time. */
-export type NewsItemChange = Omit<NewsItemsTable, 'id' | 'created_at'>;
+type NewsItemChange = Omit<NewsItemsTable, 'id' | 'created_at'>;
 
 /** Reads and edits the news feed's rows. */
 export interface NewsRepository {

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { AccountDb, PendingSignupsTable } from './accountTables';
 
 /** A registration waiting for its emailed code. */
-export type PendingSignupRow = Selectable<PendingSignupsTable>;
+type PendingSignupRow = Selectable<PendingSignupsTable>;
 
 /** Pending sign-ups, keyed by (username, email). */
 export interface PendingSignupRepository {

@@ -13,7 +13,7 @@ import type { SavedBuildRow } from './savedBuildRepository';
  */
 
 /** What one page asks for; every value already checked by the route's schema. */
-export interface PublicBuildFilter {
+interface PublicBuildFilter {
   sortBy: PublicBuildSort;
   offset: number;
   /** Rows to read: the page size plus one, to learn whether another page follows. */
@@ -47,7 +47,7 @@ export type PublicBuildRow = Pick<
 > & { username: string };
 
 /** An author's profile: the account's name and age, and totals over its Public builds. */
-export interface AuthorRow {
+interface AuthorRow {
   username: string;
   created_at: string;
   build_count: number;
@@ -62,7 +62,7 @@ export interface PublicBuildRepository {
 }
 
 /** `%`, `_` and the escape character itself stand for themselves in a LIKE pattern. */
-export function likeLiteral(text: string): string {
+function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 

@@ -11,7 +11,7 @@ import type { SavedBuildDb, SavedBuildTables } from './savedBuildTables';
  */
 
 /** One report of one build by one account ('u:' + id) or browser ('v:' + sha256 of its id). */
-export interface BuildReportsTable {
+interface BuildReportsTable {
   id: string;
   build_id: string;
   reporter_key: string;
@@ -29,7 +29,7 @@ export interface BuildReportsTable {
 
 /** The table migration 0012 adds. */
 // A type alias, not an interface: `$extendTables` needs an index-signature-compatible type.
-export type ReportTables = { build_reports: BuildReportsTable };
+type ReportTables = { build_reports: BuildReportsTable };
 
 /** A database handle that knows the report, saved-build and account tables. */
 export type ReportDb = Kysely<Database & AccountTables & SavedBuildTables & ReportTables>;
@@ -40,7 +40,7 @@ export function reportDb(db: SavedBuildDb): ReportDb {
 }
 
 /** A new report as the service made it. */
-export type NewReport = Pick<
+type NewReport = Pick<
   BuildReportsTable,
   'id' | 'build_id' | 'reporter_key' | 'reporter_id' | 'reason' | 'detail' | 'created_at'
 >;

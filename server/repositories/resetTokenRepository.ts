@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { AccountDb, PasswordResetTokensTable, ResetPurpose } from './accountTables';
 
 /** A password-reset token (only its hash is stored). */
-export type ResetTokenRow = Selectable<PasswordResetTokensTable>;
+type ResetTokenRow = Selectable<PasswordResetTokensTable>;
 
 /** One-use tokens between reset-password/verify and reset-password/complete. */
 export interface ResetTokenRepository {

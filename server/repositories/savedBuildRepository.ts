@@ -45,11 +45,11 @@ export interface SavedBuildFields {
   gameVersion: string;
 }
 
-export type CreateResult =
+type CreateResult =
   { ok: true; row: SavedBuildRow } | { ok: false; reason: 'name-taken' | 'limit-reached' };
 
 /** A build seen opened at `at` (ISO time), not yet written. */
-export interface BuildView {
+interface BuildView {
   id: string;
   at: string;
 }

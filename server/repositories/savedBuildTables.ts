@@ -58,7 +58,7 @@ export interface SavedBuildsTable {
  * One filter a Public build answers to (migration 0006): `tag:<main tag>`, `type:<type tag>` or
  * `class:<slug>`, with copies of the build's sort columns so each filter's order is an index.
  */
-export interface PublicBuildKeysTable {
+interface PublicBuildKeysTable {
   key: string;
   build_id: string;
   likes: number;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AccountDb } from './accountTables';
 
 /** Hits one process counted in a bucket's window since it last wrote them. */
-export interface CountIncrement {
+interface CountIncrement {
   bucket: string;
   windowStart: string;
   expiresAt: string;

@@ -18,7 +18,7 @@ export interface TwoStepFactorsTable {
   last_used_step: number;
 }
 
-export interface TwoStepRecoveryCodesTable {
+interface TwoStepRecoveryCodesTable {
   /** sha256 (hex) of the account id and the normalised code. */
   code_hash: string;
   user_id: string;

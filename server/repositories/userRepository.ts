@@ -7,7 +7,7 @@ import { bumpPublicListVersion } from './publicListVersion';
 export type UserRow = Selectable<UsersTable>;
 
 /** What a new account is made of (the services hash the password and pick the id). */
-export interface NewUser {
+interface NewUser {
   id: string;
   username: string;
   usernameKey: string;

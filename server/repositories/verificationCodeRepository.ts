@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { AccountDb, CodePurpose, VerificationCodesTable } from './accountTables';
 
 /** A stored verification code (only its hash). */
-export type VerificationCodeRow = Selectable<VerificationCodesTable>;
+type VerificationCodeRow = Selectable<VerificationCodesTable>;
 
 /** Who a code belongs to: an account, or a sign-up that is not an account yet. */
 export type CodeOwner = { userId: string } | { pendingSignupId: string };

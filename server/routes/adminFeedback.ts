@@ -14,7 +14,7 @@ import { errorResponses } from '../http/routeSchemas';
 import type { ApiDeps } from './deps';
 
 /** What a moderator reads when the message is gone (or the id was never one). */
-export const FEEDBACK_NOT_FOUND = 'No such feedback message.';
+const FEEDBACK_NOT_FOUND = 'No such feedback message.';
 
 /**
  * The desk's feedback inbox: `GET /api/admin/feedback?status=open|done&page=N` and

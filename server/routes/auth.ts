@@ -55,7 +55,7 @@ const BOTH_PASSWORDS = 'Enter your current password and the new one.';
  * union, a logged-in request whose new password is too weak would silently match the
  * forgot-password form and start a reset instead of saying what is wrong with the password.
  */
-export const resetPasswordRequestBodySchema = z
+const resetPasswordRequestBodySchema = z
   .object({
     username: usernameFieldSchema,
     recaptchaToken: botCheckTokenSchema,

@@ -9,7 +9,7 @@ const NEVER_SHED = { pressureHandler: () => undefined };
 
 /** The 503 messages of readiness. */
 export const NOT_READY_DATABASE = 'Not ready: the database is not answering.';
-export const NOT_READY_CLOSING = 'Not ready: the server is shutting down.';
+const NOT_READY_CLOSING = 'Not ready: the server is shutting down.';
 export const NOT_READY_CANNOT_WRITE = 'Not ready: the database does not take writes right now.';
 
 /**

@@ -23,7 +23,7 @@ import { idOrUrlParamSchema } from '../http/savedBuildKeyParam';
 const VISITOR_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** The visitor cookie's name: `__Host-` over https, like the session cookie's. */
-export function visitorCookieName(secure: boolean): string {
+function visitorCookieName(secure: boolean): string {
   return secure ? '__Host-arrakis_visitor' : 'arrakis_visitor';
 }
 

@@ -71,7 +71,7 @@ export interface AccountServices extends AccountContext {
 }
 
 /** How often expired rows are deleted (and once at start). */
-export const CLEAN_UP_INTERVAL_MS = 10 * MINUTE_MS;
+const CLEAN_UP_INTERVAL_MS = 10 * MINUTE_MS;
 
 /** Builds every account service over one database and starts the clean-up timer. */
 export function createAccountServices(options: AccountServiceOptions): AccountServices {

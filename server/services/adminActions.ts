@@ -10,25 +10,23 @@ import type { AdminActionRepository } from '../repositories/adminActionRepositor
  */
 
 /** The actions the record knows, by what they act on. */
-export const ADMIN_ACTIONS = [
-  'role.grant',
-  'role.revoke',
-  'build.clear',
-  'build.keep',
-  'build.delete',
-  'news.create',
-  'news.update',
-  'news.delete',
-  'feedback.done',
-  'feedback.reopen',
-] as const;
-export type AdminActionName = (typeof ADMIN_ACTIONS)[number];
+type AdminActionName =
+  | 'role.grant'
+  | 'role.revoke'
+  | 'build.clear'
+  | 'build.keep'
+  | 'build.delete'
+  | 'news.create'
+  | 'news.update'
+  | 'news.delete'
+  | 'feedback.done'
+  | 'feedback.reopen';
 
 /** Who acted: a moderator's account, or the command line (`npm run admin`). */
 export type AdminActor = { id: string; username: string } | 'command line';
 
 /** One action to record. */
-export interface AdminActionInput {
+interface AdminActionInput {
   actor: AdminActor;
   action: AdminActionName;
   /** A build url, news id, feedback id or username. */
@@ -37,7 +35,7 @@ export interface AdminActionInput {
 }
 
 /** One recorded action as the desk shows it. */
-export interface AdminActionView {
+interface AdminActionView {
   id: string;
   at: string;
   admin: string;
@@ -47,7 +45,7 @@ export interface AdminActionView {
 }
 
 /** Actions per page of the record. */
-export const ADMIN_ACTIONS_PAGE_SIZE = 50;
+const ADMIN_ACTIONS_PAGE_SIZE = 50;
 
 /** Records and lists the desk's actions. */
 export interface AdminActionService {

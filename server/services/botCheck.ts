@@ -18,7 +18,6 @@ import { isoTime, MINUTE_MS, sha256Hex } from './secrets';
 
 /** How long a challenge may be solved and used. */
 export const CHALLENGE_LIFETIME_MS = 10 * MINUTE_MS;
-export const DEFAULT_RECAPTCHA_MIN_SCORE = 0.5;
 export const GOOGLE_SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
 export type BotCheckOptions =

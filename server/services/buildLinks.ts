@@ -15,7 +15,7 @@ import type { Throttle, ThrottleRule } from './throttle';
  * reused"): the same GET answers it while the build is Public, and to its owner while Private.
  */
 
-export type ShareOutcome =
+type ShareOutcome =
   | { ok: true; linkId: string }
   /** The build does not fit the game data: one sentence per problem. */
   | { ok: false; reason: 'game-data'; gameVersion: string; problems: string[] }
@@ -49,7 +49,7 @@ export interface BuildLinkSharingDeps {
 }
 
 /** The daily cap as a throttle rule: one-day fixed windows, so it resets at 00:00 UTC. */
-export function linkDailyCapRule(cap: number): ThrottleRule {
+function linkDailyCapRule(cap: number): ThrottleRule {
   return {
     name: 'link-day',
     windowMs: DAY_MS,

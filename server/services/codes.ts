@@ -13,9 +13,9 @@ import { isoTime, MINUTE_MS, sha256Hex } from './secrets';
  * for another account or purpose never match, and a database copy shows no code.
  */
 
-export const CODE_LIFETIME_MS = 10 * MINUTE_MS;
+const CODE_LIFETIME_MS = 10 * MINUTE_MS;
 /** Tries per code; the next one answers "too many" and the code is dead. */
-export const MAX_CODE_ATTEMPTS = 5;
+const MAX_CODE_ATTEMPTS = 5;
 
 /** What checking a code found. */
 export type CodeCheck =

@@ -32,7 +32,7 @@ import type { Throttle, ThrottleRule } from './throttle';
  */
 
 /** Feedback messages one address may send in an hour. */
-export const FEEDBACK_PER_ADDRESS: ThrottleRule = {
+const FEEDBACK_PER_ADDRESS: ThrottleRule = {
   name: 'feedback-address',
   windowMs: HOUR_MS,
   max: FEEDBACK_PER_HOUR,
@@ -43,13 +43,13 @@ export const FEEDBACK_PER_ADDRESS: ThrottleRule = {
 export const FEEDBACK_MAIL_SUBJECT = `${SITE_NAME}: new feedback`;
 
 /** A moderator acting on the inbox. */
-export interface FeedbackModerator {
+interface FeedbackModerator {
   id: string;
   username: string;
 }
 
 /** One page of the inbox. */
-export interface FeedbackInbox {
+interface FeedbackInbox {
   items: FeedbackItem[];
   nextPage: number | null;
   openCount: number;

@@ -23,7 +23,7 @@ export interface HealthCheck {
  * A load balancer polls readiness every few seconds: a database that takes longer than this
  * is as good as gone (PostgreSQL's own connect timeout is 5 s).
  */
-export const READINESS_TIMEOUT_MS = 2_000;
+const READINESS_TIMEOUT_MS = 2_000;
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

@@ -24,7 +24,7 @@ import { sha256Hex } from './secrets';
 export const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** How many times the ordinary bot-check's work the harder login check asks for. */
-export const STEP_UP_FACTOR = 20;
+const STEP_UP_FACTOR = 20;
 
 /** Marks a challenge as the harder login check (signed with the challenge). */
 export const STEP_UP_PURPOSE = 'login-step-up';

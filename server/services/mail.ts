@@ -54,7 +54,7 @@ export interface Mailer {
 export const DEFAULT_MAIL_FROM = 'Arrakis Planner <no-reply@localhost>';
 
 /** A recipient that is not exactly one plain address (a name, a list, a trailing dot…). */
-export interface NotPlainRecipient {
+interface NotPlainRecipient {
   budget: null;
 }
 

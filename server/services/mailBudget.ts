@@ -23,7 +23,7 @@ export interface MailBudgetLimits {
 }
 
 /** Mails to one mailbox per hour, all kinds together (a player needs a handful at most). */
-export const MAILS_PER_MAILBOX_PER_HOUR = 10;
+const MAILS_PER_MAILBOX_PER_HOUR = 10;
 
 /** Which budget refused a mail, with the seconds until its hour ends. */
 export interface MailRefusal {

@@ -74,7 +74,7 @@ export interface FlaggedField {
 }
 
 /** The separator tags are shown with on the desk; spans index into the joined text. */
-export const TAG_SEPARATOR = ', ';
+const TAG_SEPARATOR = ', ';
 
 /** A field's value as one text: a list of tags joined for display. */
 export function fieldText(value: string | readonly string[]): string {

@@ -35,16 +35,16 @@ import {
  */
 
 /** The most builds the queue shows at once: the oldest; the rest follow as these are decided. */
-export const QUEUE_LIMIT = 100;
+const QUEUE_LIMIT = 100;
 
 /** A moderator acting on the desk. */
-export interface Moderator {
+interface Moderator {
   id: string;
   username: string;
 }
 
 /** What a decision did; undefined from `decide` when there is no such build. */
-export interface DecisionOutcome {
+interface DecisionOutcome {
   message: string;
   sharing: Listing | null;
 }

@@ -21,12 +21,12 @@ export const PAGE_VIEWS_PER_ADDRESS_PER_MINUTE = 60;
 export const PAGE_VIEWS_TOO_MANY = 'Too many page views from your network.';
 
 /** The route patterns that are counted: every page of src/app/pages.ts but the 404 catch-all. */
-export const COUNTED_PAGES: ReadonlySet<string> = new Set(
+const COUNTED_PAGES: ReadonlySet<string> = new Set(
   SITE_PAGE_TABLE.map((entry) => entry.route).filter((route) => route !== '*'),
 );
 
 /** What a report did; the route maps it to a status code. */
-export type PageViewOutcome = 'counted' | 'unknown-page';
+type PageViewOutcome = 'counted' | 'unknown-page';
 
 /** Counts views and reports them for the desk. */
 export interface PageViewService {

@@ -37,7 +37,7 @@ import { THROTTLE_RULES } from './throttle';
  * and a link is mailed instead, so codes cannot be guessed across many codes.
  */
 
-export const RESET_TOKEN_LIFETIME_MS = 10 * MINUTE_MS;
+const RESET_TOKEN_LIFETIME_MS = 10 * MINUTE_MS;
 /** How long a mailed reset link works. */
 const RESET_LINK_LIFETIME_MS = HOUR_MS;
 

@@ -12,10 +12,10 @@ import { isoTime, sha256Hex } from './secrets';
  */
 
 /** zxcvbn's 3: "safely unguessable: moderate protection from offline slow-hash scenario". */
-export const SCORE_NEEDED = 3;
+const SCORE_NEEDED = 3;
 
 /** Words of this site and game that an attacker tries first. */
-export const SITE_WORDS = [
+const SITE_WORDS = [
   'arrakis',
   'planner',
   'arrakisplanner',

@@ -24,9 +24,9 @@ import { titleWords } from '../keys/titleWords';
  */
 
 /** How long a cached page may be served at most: other processes' writes show after this. */
-export const PUBLIC_LIST_CACHE_TTL_MS = 2_000;
+const PUBLIC_LIST_CACHE_TTL_MS = 2_000;
 /** Distinct queries kept; the oldest entry goes first. */
-export const PUBLIC_LIST_CACHE_ENTRIES = 1_000;
+const PUBLIC_LIST_CACHE_ENTRIES = 1_000;
 
 /** The cache's settings; tests pass a clock. */
 export interface PublicListCacheOptions {
@@ -36,7 +36,7 @@ export interface PublicListCacheOptions {
 }
 
 /** The list query as the route's schema leaves it (defaults applied, values allowed). */
-export interface PublicBuildsRequest {
+interface PublicBuildsRequest {
   page: number;
   limit: number;
   sortBy: PublicBuildSort;

@@ -31,7 +31,7 @@ import { isLookAlikeRace, refuseLookAlikeUsername } from './usernames';
  * verified expires after 24 hours.
  */
 
-export const PENDING_SIGNUP_LIFETIME_MS = DAY_MS;
+const PENDING_SIGNUP_LIFETIME_MS = DAY_MS;
 
 /** `POST /api/auth/register`. */
 export async function register(

@@ -23,7 +23,7 @@ export const REPORTS_PER_ADDRESS: ThrottleRule = {
 };
 
 /** What a report did; the route maps each to its status code. */
-export type ReportOutcome = 'reported' | 'already-reported' | 'not-found';
+type ReportOutcome = 'reported' | 'already-reported' | 'not-found';
 
 /** Takes reports. */
 export interface ReportService {

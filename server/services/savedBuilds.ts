@@ -39,7 +39,7 @@ import { prepareClientBuild } from './prepareSharedBuild';
  */
 
 /** The logged-in player a call acts for. */
-export type Owner = Pick<UserRow, 'id' | 'username' | 'username_key'>;
+type Owner = Pick<UserRow, 'id' | 'username' | 'username_key'>;
 
 /** A save that went through, and what moderation flagged in it (for the log). */
 export interface Saved {
@@ -57,7 +57,7 @@ export interface BuildDoesNotFit {
 }
 
 /** What `POST` did; the route turns each case into its status code. */
-export type CreateResult =
+type CreateResult =
   | Saved
   | BuildDoesNotFit
   /** The owner already has a build of this name (the client offers to overwrite). */
@@ -66,13 +66,13 @@ export type CreateResult =
   | { ok: false; reason: 'limit-reached' };
 
 /** What `PUT` did. */
-export type UpdateResult =
+type UpdateResult =
   | Saved
   | BuildDoesNotFit
   /** The owner has no build of this name. */
   | { ok: false; reason: 'not-found' };
 
-export type DeleteResult = 'deleted' | 'not-yours' | 'not-found';
+type DeleteResult = 'deleted' | 'not-yours' | 'not-found';
 
 /** How a build is asked for: its UUID or its short public url id. */
 export type SavedBuildKey = { id: string } | { url: string };
@@ -114,7 +114,7 @@ export interface SavedBuildServiceDeps {
 }
 
 /** A build opened again within this time is not noted again (one write a minute at most). */
-export const VIEW_RECORD_INTERVAL_MS = 60_000;
+const VIEW_RECORD_INTERVAL_MS = 60_000;
 
 const OUTCOME_MESSAGES: Record<SaveBuildResponse['outcome'], string> = {
   CREATED: SAVED_BUILD_TEXTS.saved,
@@ -128,7 +128,7 @@ function parseList<T>(json: string): T[] {
 }
 
 /** The full form: the stored build with the record's name, guide, listing and likes. */
-export function savedBuildView(row: SavedBuildRow, username: string): SavedBuild {
+function savedBuildView(row: SavedBuildRow, username: string): SavedBuild {
   // Validated by the build schema when it was stored.
   const stored = JSON.parse(row.data) as Build;
   return {

@@ -11,9 +11,9 @@ import { DAY_MS, HOUR_MS, isoTime, MINUTE_MS, randomToken, sha256Hex } from './s
  * `last_seen_at` is written at most once a minute, so reading a session rarely writes.
  */
 
-export const REMEMBER_ME_MS = 14 * DAY_MS;
-export const IDLE_LIMIT_MS = 24 * HOUR_MS;
-export const BROWSER_SESSION_MAX_MS = 14 * DAY_MS;
+const REMEMBER_ME_MS = 14 * DAY_MS;
+const IDLE_LIMIT_MS = 24 * HOUR_MS;
+const BROWSER_SESSION_MAX_MS = 14 * DAY_MS;
 const TOUCH_INTERVAL_MS = MINUTE_MS;
 
 /** The cookie that carries the session token. */
@@ -42,7 +42,7 @@ export interface StartedSession {
 }
 
 /** The account and session a request's cookie belongs to. */
-export interface ResolvedSession {
+interface ResolvedSession {
   user: UserRow;
   session: SessionRow;
 }

@@ -9,7 +9,7 @@ import { QueueTab } from './queue/QueueTab';
 import { RecordTab } from './record/RecordTab';
 
 /** The desk's tabs, in order: each its own file, read only while shown. */
-export const DESK_TABS: readonly { name: string; Panel: ComponentType }[] = [
+const DESK_TABS: readonly { name: string; Panel: ComponentType }[] = [
   { name: 'Queue', Panel: QueueTab },
   { name: 'Feedback', Panel: FeedbackTab },
   { name: 'News', Panel: NewsTab },

@@ -11,7 +11,7 @@ import { apiUrl, HttpError } from './fetcher';
 export const LINK_FAILED = 'Failed to generate link.';
 export const LINK_SERVER_ISSUE = 'Failed to generate link due to a server issue.';
 export const LINK_NETWORK_ERROR = 'Failed to generate link. Please check your connection.';
-export const SHARED_BUILD_UNREADABLE = 'The shared build could not be read.';
+const SHARED_BUILD_UNREADABLE = 'The shared build could not be read.';
 
 export type CreateBuildLinkResult =
   | { ok: true; url: string }

@@ -24,7 +24,7 @@ export function isNotFound(error: unknown): boolean {
 export type ApiKey = string | readonly [string, ...unknown[]];
 
 /** Where the API lives: `VITE_API_ORIGIN` when set at build time, else this site's origin. */
-export function apiOrigin(): string {
+function apiOrigin(): string {
   const configured = import.meta.env.VITE_API_ORIGIN;
   const origin = configured && configured.trim() !== '' ? configured : window.location.origin;
   return origin.replace(/\/+$/, '');

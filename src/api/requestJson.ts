@@ -24,7 +24,7 @@ export class ApiRequestError extends Error {
 }
 
 /** The HTTP methods the API uses. */
-export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** How one call is made and read. */
 export interface RequestJsonOptions<T> {

@@ -10,7 +10,7 @@ import { CLASS_NAMES } from './classNames';
 import type { CommunityFilters } from '../api/contract/communityFilters';
 
 /** The choice of a select that filters nothing. */
-export const ALL_CHOICE = 'All';
+const ALL_CHOICE = 'All';
 
 /** Props of the community list's filters. */
 export interface CommunityFiltersPanelProps {

@@ -1,8 +1,8 @@
 import type { PublicBuildCard } from '../api/contract/publicBuilds';
 
 /** A card shows at most this many main tags and type tags (spec §9). */
-export const CARD_MAIN_TAGS = 2;
-export const CARD_TYPE_TAGS = 1;
+const CARD_MAIN_TAGS = 2;
+const CARD_TYPE_TAGS = 1;
 
 /** The tags a community card shows: the first 2 main tags, then the first type tag. */
 export function cardTags(build: Pick<PublicBuildCard, 'tags' | 'type_tags'>): string[] {

@@ -14,7 +14,7 @@ import { NODE_ANCHOR, NODE_HEIGHT, NODE_WIDTH } from './layout/gridLayout';
  * re-render.
  */
 
-export type SkillNodeData = {
+type SkillNodeData = {
   skill: Skill;
   treeName: string;
   level: number;

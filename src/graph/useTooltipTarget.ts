@@ -5,8 +5,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * to another node within 300 ms of a tooltip closing opens the next one at once (skip delay).
  * Keyboard focus and refusals open it at once.
  */
-export const TOOLTIP_OPEN_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+const TOOLTIP_OPEN_DELAY_MS = 700;
+const TOOLTIP_SKIP_DELAY_MS = 300;
 
 export interface TooltipTarget {
   skillId: number;

@@ -18,13 +18,6 @@ const fieldOfKind = {
   technique: 'activeTechniques',
 } as const satisfies Record<SlotKind, keyof Build>;
 
-/** The slot kind a skill type goes into (passives have none). */
-export function slotKindOfType(type: SkillType): SlotKind | null {
-  if (type === 'Ability') return 'ability';
-  if (type === 'Technique') return 'technique';
-  return null;
-}
-
 /** What the slot rules read of a build. */
 type SlotHolder = Pick<Build, 'characterBuild' | 'activeAbilities' | 'activeTechniques'>;
 

@@ -16,7 +16,7 @@ import { maxLevelOf, skillName } from './skillLookup';
 export const MAX_LEVEL_REACHED = 'Max level reached';
 export const NOT_ENOUGH_SP = 'Not enough SP';
 export const PREREQUISITES_NOT_MET = 'Prerequisites not met';
-export const UNKNOWN_SKILL = 'Unknown skill';
+const UNKNOWN_SKILL = 'Unknown skill';
 
 export type IncreaseRefusal =
   | { reason: typeof MAX_LEVEL_REACHED }
@@ -31,8 +31,8 @@ export type IncreaseRefusal =
 
 export type IncreaseCheck = { ok: true; cost: number } | ({ ok: false } & IncreaseRefusal);
 
-export const NOT_ALLOCATED = 'Not allocated';
-export const REQUIRED_BY_OTHER_SKILLS = 'Required by other skills';
+const NOT_ALLOCATED = 'Not allocated';
+const REQUIRED_BY_OTHER_SKILLS = 'Required by other skills';
 
 export type DecreaseRefusal =
   | { reason: typeof NOT_ALLOCATED }

@@ -12,12 +12,12 @@ import { classSlugSchema, gameModeSchema } from './slugSchemas';
 /** The game's modes (in ./gameModes, without zod) and their schema (./slugSchemas). */
 export { GAME_MODES, gameModeSchema, type GameMode };
 
-export const SKILL_TYPES = ['Ability', 'Passive', 'Technique'] as const;
+const SKILL_TYPES = ['Ability', 'Passive', 'Technique'] as const;
 export const skillTypeSchema = z.enum(SKILL_TYPES);
 export type SkillType = z.infer<typeof skillTypeSchema>;
 
 /** The spec's class slugs, which double as the planner's class ids (in ./classSlugs, without zod). */
-export { CLASS_SLUGS, classSlugSchema };
+export { CLASS_SLUGS };
 export type ClassSlug = z.infer<typeof classSlugSchema>;
 
 export const gameClassSchema = z.strictObject({
@@ -32,10 +32,10 @@ export const gameClassSchema = z.strictObject({
 export type GameClass = z.infer<typeof gameClassSchema>;
 
 /** A link between two skills of one tree (the game stores links symmetrically). */
-export const skillLinkSchema = z.tuple([z.number().int().positive(), z.number().int().positive()]);
+const skillLinkSchema = z.tuple([z.number().int().positive(), z.number().int().positive()]);
 export type SkillLink = z.infer<typeof skillLinkSchema>;
 
-export const skillTreeSchema = z.strictObject({
+const skillTreeSchema = z.strictObject({
   id: z.number().int().positive(),
   classId: z.number().int().positive(),
   name: z.string().min(1),
@@ -46,7 +46,7 @@ export const skillTreeSchema = z.strictObject({
 export type SkillTree = z.infer<typeof skillTreeSchema>;
 
 /** How a stat's value reads: the unit the game's data gives it. */
-export const STAT_FORMATS = ['percent', 'seconds', 'multiplier', 'points', 'number'] as const;
+const STAT_FORMATS = ['percent', 'seconds', 'multiplier', 'points', 'number'] as const;
 export const statFormatSchema = z.enum(STAT_FORMATS);
 export type StatFormat = z.infer<typeof statFormatSchema>;
 
@@ -54,7 +54,7 @@ export type StatFormat = z.infer<typeof statFormatSchema>;
  * One number of a skill level, e.g. `{key: 'BladeDamage', label: 'Blade damage', value: 0.03,
  * format: 'percent'}`. A percent is a fraction (0.03 is 3%; negative is a reduction).
  */
-export const skillStatSchema = z.strictObject({
+const skillStatSchema = z.strictObject({
   /** The game's stat name: the same key means the same stat on every skill. */
   key: z.string().min(1),
   label: z.string().min(1),
@@ -68,11 +68,10 @@ export type SkillStat = z.infer<typeof skillStatSchema>;
  * (a patch then changes numbers, not prose), `text` when the game data gives no numbers and the
  * description is the facts' own words.
  */
-export const DESCRIPTION_SOURCES = ['stats', 'text'] as const;
-export const descriptionSourceSchema = z.enum(DESCRIPTION_SOURCES);
-export type DescriptionSource = z.infer<typeof descriptionSourceSchema>;
+const DESCRIPTION_SOURCES = ['stats', 'text'] as const;
+const descriptionSourceSchema = z.enum(DESCRIPTION_SOURCES);
 
-export const skillLevelSchema = z.strictObject({
+const skillLevelSchema = z.strictObject({
   level: z.number().int().min(1).max(3),
   /** What a player reads for this level; generated from `stats` when the source says so. */
   description: z.string().min(1),
@@ -87,7 +86,7 @@ export const skillLevelSchema = z.strictObject({
 export type SkillLevel = z.infer<typeof skillLevelSchema>;
 
 /** Grid cell of a skill within its tree: col -2..2 around the centre, row 0 (entry) to 4 (top). */
-export const gridPositionSchema = z.strictObject({
+const gridPositionSchema = z.strictObject({
   col: z.number().min(-2).max(2),
   row: z.number().int().min(0).max(4),
 });

@@ -30,7 +30,7 @@ export const MODIFIER_CATEGORIES = [
 export type ModifierCategory = (typeof MODIFIER_CATEGORIES)[number];
 
 /** How a modifier's amount reads: percent points, seconds, a factor (×1.2) or a bare number. */
-export type ModifierUnit = 'percent' | 'seconds' | 'multiplier' | 'none';
+type ModifierUnit = 'percent' | 'seconds' | 'multiplier' | 'none';
 
 export interface Modifier {
   /** What changes, capitalised, e.g. "Ranged weapon damage". */
@@ -232,7 +232,7 @@ function passiveModifiers(
 }
 
 /** A total of same-named modifiers over the build's passives. */
-export interface ModifierTotal extends CategorisedModifier {
+interface ModifierTotal extends CategorisedModifier {
   /** The passives it comes from. */
   skillIds: number[];
 }

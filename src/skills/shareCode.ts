@@ -29,12 +29,12 @@ import { areTypeTagsCompatible, BUILD_TYPE_TAGS, MAIN_BUILD_TAGS, MAX_MAIN_TAGS 
  */
 
 /** The first character of every code of this format. */
-export const FORMAT_VERSION = '1';
+const FORMAT_VERSION = '1';
 /** Characters of the integrity check (12 bits) that follows the format character. */
 const CHECK_CHARS = 2;
 const CHECK_MASK = 0xfff;
 /** Longer input is refused before any work: a 200-SP build needs under 200 characters. */
-export const MAX_SHARE_CODE_LENGTH = 1024;
+const MAX_SHARE_CODE_LENGTH = 1024;
 /** The manifest's version id alphabet (/^[a-z0-9.-]+$/), 6 bits a character. */
 const VERSION_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz.-';
 const MAX_SKILL_ID = 2 ** 31 - 1;

@@ -40,7 +40,7 @@ export const LEVELING_BUILD: BuildTypeTag = 'Leveling Build';
 /** A build may carry at most this many main tags. */
 export const MAX_MAIN_TAGS = 6;
 /** The cap a Leveling Build starts with when it had none. */
-export const DEFAULT_SKILL_POINT_CAP = 200;
+const DEFAULT_SKILL_POINT_CAP = 200;
 
 const mainTagSet: ReadonlySet<string> = new Set(MAIN_BUILD_TAGS);
 const typeTagSet: ReadonlySet<string> = new Set(BUILD_TYPE_TAGS);

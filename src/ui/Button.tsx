@@ -12,7 +12,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
 };
 
 /** Classes of a button-looking control, shared by buttons and links. */
-export function buttonClasses(variant: ButtonVariant = 'primary', className = ''): string {
+function buttonClasses(variant: ButtonVariant = 'primary', className = ''): string {
   return `inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-5 py-2.5 text-sm font-semibold tracking-wide transition-colors motion-reduce:transition-none disabled:cursor-not-allowed disabled:opacity-50 ${VARIANTS[variant]} ${className}`;
 }
 

@@ -1,17 +1,12 @@
 import { Link } from 'react-router-dom';
 
 /** The accessible name of every donation link. */
-export const DONATION_LABEL = 'Support Arrakis Planner';
+const DONATION_LABEL = 'Support Arrakis Planner';
 
 /** The donation page configured at build time (`VITE_DONATION_URL`), if any. */
 export function externalDonationUrl(): string | undefined {
   const configured = import.meta.env.VITE_DONATION_URL?.trim();
   return configured && /^https?:\/\//i.test(configured) ? configured : undefined;
-}
-
-/** Where donations go: the configured donation page, else the About page's Support section. */
-export function donationHref(): string {
-  return externalDonationUrl() ?? '/about#support';
 }
 
 type Size = 'small' | 'large';

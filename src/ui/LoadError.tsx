@@ -1,5 +1,5 @@
 /** The spec's message when page data could not be loaded. */
-export const LOAD_ERROR_MESSAGE = 'Failed to load data. Please try again later.';
+const LOAD_ERROR_MESSAGE = 'Failed to load data. Please try again later.';
 
 /** Tells the visitor that the page's data failed to load. */
 export function LoadError({ message = LOAD_ERROR_MESSAGE }: { message?: string }) {

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 
 /** The product name that starts every page title. */
-export const SITE_NAME = 'Arrakis Planner';
+const SITE_NAME = 'Arrakis Planner';
 
 /** The spec's page title: the product name plus a section name. */
-export function pageTitle(section: string): string {
+function pageTitle(section: string): string {
   return `${SITE_NAME} | ${section}`;
 }
 

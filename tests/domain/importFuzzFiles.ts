@@ -19,7 +19,7 @@ import { BASE64URL } from '../../src/skills/bitStream';
 export type FuzzInput =
   { kind: FileCaseKind; text: string } | { kind: 'share-code'; code: unknown };
 
-export const FILE_CASE_KINDS = [
+const FILE_CASE_KINDS = [
   'random-bytes',
   'truncated',
   'mutated-field',
@@ -28,7 +28,7 @@ export const FILE_CASE_KINDS = [
   'proto-keys',
   'wrong-type',
 ] as const;
-export type FileCaseKind = (typeof FILE_CASE_KINDS)[number];
+type FileCaseKind = (typeof FILE_CASE_KINDS)[number];
 
 /** The key every prototype-pollution payload sets; it must never appear on `{}`. */
 export const POLLUTION_MARK = 'polluted';

@@ -75,7 +75,7 @@ export interface MatrixContext {
 }
 
 /** The call under test: the URL with real values in it, and the body if any. */
-export interface MatrixRequest {
+interface MatrixRequest {
   url: string;
   body?: unknown;
 }

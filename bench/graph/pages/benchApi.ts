@@ -13,7 +13,7 @@ export interface BenchPage {
   levelOf(skillId: number): number;
 }
 
-export interface BenchApi extends BenchPage {
+interface BenchApi extends BenchPage {
   ready(): boolean;
   armClick(skillId: number, expectedLevel: number): void;
   clickResult(): Promise<number>;

@@ -44,7 +44,7 @@ export interface AccountViewProps {
 }
 
 /** The message for a visitor (spec §2 Account). */
-export const ACCOUNT_VISITOR_MESSAGE = 'You must be logged in to view your account.';
+const ACCOUNT_VISITOR_MESSAGE = 'You must be logged in to view your account.';
 
 /**
  * Account (spec §2, §4): the account's facts, collapsible Change Email and Change Password,

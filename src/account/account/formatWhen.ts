@@ -1,5 +1,5 @@
 /** What the account page shows for a time the account does not have yet (spec §2). */
-export const NEVER = 'Never';
+const NEVER = 'Never';
 
 /** A date and time in the player's locale, or 'Never' when missing or unreadable. */
 export function formatWhen(iso: string | null, locale?: string): string {

@@ -11,7 +11,7 @@ import type { ChangeFlowState } from './changeFlow';
 import type { ChangeEmailFormProps, EmailChangeValues } from './ChangeEmailForm';
 
 /** The spec's texts (§8) of Change Email. */
-export const EMAIL_CHANGE_TEXTS = {
+const EMAIL_CHANGE_TEXTS = {
   sendFailed: SEND_EMAIL_CODE_FAILED,
   invalidCode: 'Invalid code',
   updateFailed: CHANGE_EMAIL_FAILED,
@@ -19,7 +19,7 @@ export const EMAIL_CHANGE_TEXTS = {
 } as const;
 
 /** How long 'Email updated successfully!' shows before the page reloads. */
-export const EMAIL_RELOAD_DELAY_MS = 1200;
+const EMAIL_RELOAD_DELAY_MS = 1200;
 
 /** Why the code step failed: the server's message, else 'Invalid code' for a refused code. */
 function verifyFailureText(error: unknown): string {

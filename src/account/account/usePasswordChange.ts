@@ -11,7 +11,7 @@ import type { ChangeFlowState } from './changeFlow';
 import type { ChangePasswordFormProps, PasswordChangeValues } from './ChangePasswordForm';
 
 /** The spec's texts (§8) of Change Password. */
-export const PASSWORD_CHANGE_TEXTS = {
+const PASSWORD_CHANGE_TEXTS = {
   failed: 'Failed to update password',
   changed: MESSAGES.passwordChanged,
 } as const;

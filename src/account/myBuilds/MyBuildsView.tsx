@@ -13,14 +13,14 @@ export type MyBuildsViewState =
   | { kind: 'builds'; builds: readonly MyBuild[]; limit: number };
 
 /** The spec's texts for My Builds (§2, §8). */
-export const MY_BUILDS_TEXTS = {
+const MY_BUILDS_TEXTS = {
   empty: 'You have not saved any builds yet.',
   visitor: 'You must be logged in to view your builds.',
   failed: SAVED_BUILD_TEXTS.fetchFailed,
 } as const;
 
 /** The heading with the save slots used (spec §2 My builds). */
-export function myBuildsHeading(count: number, limit: number): string {
+function myBuildsHeading(count: number, limit: number): string {
   return `My Builds (${count}/${limit} save slots used)`;
 }
 

@@ -2,7 +2,7 @@ import type { SavedBuildSharing } from '../../api/contract/savedBuilds';
 import { formatWhen } from '../account/formatWhen';
 
 /** What a card shows for a time the build does not have (spec §2 My builds: 'N/A'). */
-export const NOT_AVAILABLE = 'N/A';
+const NOT_AVAILABLE = 'N/A';
 
 /** A build's time in the player's locale, like the Account page's, or 'N/A' when missing. */
 export function formatBuildTime(iso: string | null, locale?: string): string {

@@ -9,7 +9,7 @@ import { notify } from '../../ui/toast';
 import { failureText } from '../shared/failureText';
 
 /** What the toast says when the browser will not keep the build for the planner. */
-export const HANDOVER_FAILED =
+const HANDOVER_FAILED =
   'This browser does not let the site keep the build in its local storage, so the planner cannot open it.';
 
 /** What the page hands the view for loading builds into the planner. */

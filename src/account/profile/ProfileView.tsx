@@ -3,7 +3,7 @@ import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 
 /** The avatar's stand-in when there is no image: the username's first letter in upper case. */
-export function avatarLetter(username: string): string {
+function avatarLetter(username: string): string {
   return username.charAt(0).toUpperCase();
 }
 

@@ -27,9 +27,7 @@ export interface RegisterFormProps {
 }
 
 /** The first problem of each field (spec §5 Registration), null when the field is fine. */
-export function registerProblems(
-  values: RegisterValues,
-): Record<keyof RegisterValues, string | null> {
+function registerProblems(values: RegisterValues): Record<keyof RegisterValues, string | null> {
   return {
     username: usernameProblems(values.username)[0] ?? null,
     email: emailProblem(values.email.trim()),

@@ -14,7 +14,7 @@ export interface NewsFormValues {
 }
 
 /** A field of the form. */
-export type NewsField = keyof NewsFormValues;
+type NewsField = keyof NewsFormValues;
 
 /** What is wrong, per field (the first problem of each). */
 export type NewsFormErrors = Partial<Record<NewsField, string>>;

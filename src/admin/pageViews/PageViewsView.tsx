@@ -5,7 +5,7 @@ import { ViewsSparkline } from './ViewsSparkline';
 const CELL = 'p-3';
 
 /** The views of every page over the range, and the busiest day's count across pages. */
-export function pageTotals(views: PageViews): { page: string; total: number; counts: number[] }[] {
+function pageTotals(views: PageViews): { page: string; total: number; counts: number[] }[] {
   return views.pages.map(({ page, counts }) => ({
     page,
     counts,

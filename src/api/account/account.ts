@@ -16,7 +16,7 @@ export const ACCOUNT_KEY = '/api/account';
 const accountSchema = () => import('../contract/auth').then((contract) => contract.accountSchema);
 
 /** `GET /api/account`: the logged-in player's account; failures are logged as 'Query error'. */
-export async function fetchAccount(): Promise<Account> {
+async function fetchAccount(): Promise<Account> {
   try {
     return await requestJson(ACCOUNT_KEY, {
       schema: accountSchema,

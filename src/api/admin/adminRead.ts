@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { requestJson } from '../requestJson';
 
 /** What a desk read says when the server gave no message of its own. */
-export const ADMIN_READ_FAILED = 'Failed to load data. Please try again later.';
+const ADMIN_READ_FAILED = 'Failed to load data. Please try again later.';
 /** What a desk change says when the server gave no message of its own. */
 export const ADMIN_CHANGE_FAILED = 'The change could not be made. Please try again later.';
 

@@ -7,7 +7,7 @@ import { ADMIN_CHANGE_FAILED } from './adminRead';
 export type DecisionResult = z.infer<typeof moderationDecisionResponseSchema>;
 
 /** The decision path of a queued build, by its id. */
-export function decisionPath(buildId: string): string {
+function decisionPath(buildId: string): string {
   return `/api/admin/builds/${encodeURIComponent(buildId)}/decision`;
 }
 

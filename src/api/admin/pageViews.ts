@@ -3,7 +3,7 @@ import { type PageViews, pageViewsSchema } from '../contract/admin';
 import { readAdmin } from './adminRead';
 
 /** Days the desk's chart covers: the last 30. */
-export const PAGE_VIEW_DAYS = 30;
+const PAGE_VIEW_DAYS = 30;
 
 /** `GET /api/admin/page-views?days=30`: views per page and UTC day, oldest day first. */
 export const PAGE_VIEWS_KEY = `/api/admin/page-views?days=${PAGE_VIEW_DAYS}`;

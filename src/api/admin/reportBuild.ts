@@ -6,12 +6,12 @@ import { requestJson } from '../requestJson';
 export { reportFailureText } from '../contract/adminTexts';
 
 /** The report path of a saved build, by its id or short public url. */
-export function reportPath(idOrUrl: string): string {
+function reportPath(idOrUrl: string): string {
   return `/api/saved-builds/${encodeURIComponent(idOrUrl)}/report`;
 }
 
 /** What a failed report says when the server gave no message of its own. */
-export const REPORT_FAILED = 'The report could not be sent. Please try again later.';
+const REPORT_FAILED = 'The report could not be sent. Please try again later.';
 
 /**
  * `POST /api/saved-builds/{url}/report`: asks a moderator to look at a build. Resolves with the

@@ -3,9 +3,7 @@ import { ApiRequestError, requestJson } from '../requestJson';
 import { ME_KEY } from './meKey';
 
 /** The spec's text (§8) when the current user cannot be read. */
-export const FETCH_USER_FAILED = 'Failed to fetch user';
-
-export { ME_KEY };
+const FETCH_USER_FAILED = 'Failed to fetch user';
 
 /**
  * The user's schema, loaded for a logged-in player's answer only: every page asks on load, and a

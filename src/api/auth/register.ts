@@ -6,7 +6,7 @@ import {
 import { requestJson } from '../requestJson';
 
 /** The spec's text (§8) when registration fails without a server message. */
-export const REGISTRATION_FAILED = 'Registration failed';
+const REGISTRATION_FAILED = 'Registration failed';
 
 /** `POST /api/auth/register`: starts a registration; the server mails a 6-digit code. */
 export function register(body: RegisterRequest): Promise<MessageResponse> {

@@ -2,7 +2,7 @@ import { type User, userSchema, type VerifySignupRequest } from '../contract/aut
 import { requestJson } from '../requestJson';
 
 /** The spec's text (§8) when the code check fails without a server message. */
-export const VERIFICATION_FAILED = 'Verification failed';
+const VERIFICATION_FAILED = 'Verification failed';
 
 /** `POST /api/auth/verify-signup`: the mailed code creates the account and logs it in. */
 export function verifySignup(body: VerifySignupRequest): Promise<User> {

@@ -6,10 +6,10 @@ import { ApiRequestError, requestJson } from '../requestJson';
  * What a player reads when an author's profile cannot be read for another reason than a missing
  * account. The spec names no text for it; this one says what failed in its other failures' words.
  */
-export const LOAD_AUTHOR_FAILED = 'Failed to load this author.';
+const LOAD_AUTHOR_FAILED = 'Failed to load this author.';
 
 /** The path of an author's profile (the same path's DELETE removes one's own account). */
-export function authorPath(username: string): string {
+function authorPath(username: string): string {
   return `/api/users/${encodeURIComponent(username)}`;
 }
 
@@ -31,7 +31,7 @@ export async function fetchAuthor(path: string): Promise<Author> {
 }
 
 /** True when the error is the server saying the account does not exist. */
-export function isUnknownAuthor(error: unknown): boolean {
+function isUnknownAuthor(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 404;
 }
 

@@ -3,7 +3,7 @@ import type { BotCheckAction, BotCheckConfig } from '../contract/botCheck';
 import { BOT_CHECK_NOT_READY, type BotCheckContextValue, BotCheckContext } from './botCheckContext';
 import type { BotCheckEngine } from './botCheckEngine';
 
-export { BOT_CHECK_NOT_READY, useBotCheck, type BotCheck } from './botCheckContext';
+export { BOT_CHECK_NOT_READY, useBotCheck } from './botCheckContext';
 
 const notReady = () => Promise.reject(new Error(BOT_CHECK_NOT_READY));
 

@@ -6,7 +6,7 @@ import { altchaToken } from './altchaToken';
 import { loadRecaptcha } from './recaptcha';
 
 /** The path of the site's bot-check configuration. */
-export const BOT_CHECK_CONFIG_PATH = '/api/bot-check';
+const BOT_CHECK_CONFIG_PATH = '/api/bot-check';
 
 /** A loaded bot-check: makes one token per protected action. */
 export interface BotCheckEngine {

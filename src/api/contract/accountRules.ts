@@ -4,7 +4,7 @@
  * functions: no zod, no React, so both sides and the tests read one definition.
  */
 
-export const USERNAME_MIN = 3;
+const USERNAME_MIN = 3;
 export const USERNAME_MAX = 32;
 export const EMAIL_MAX = 254;
 export const PASSWORD_MIN = 8;
@@ -22,8 +22,8 @@ export const USERNAME_CHARACTERS =
 export const INVALID_EMAIL = 'Please enter a valid email address.';
 export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters.';
 export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX} characters.`;
-export const PASSWORD_NEEDS_UPPERCASE = 'Password must contain an uppercase letter.';
-export const PASSWORD_NEEDS_LOWERCASE = 'Password must contain a lowercase letter.';
+const PASSWORD_NEEDS_UPPERCASE = 'Password must contain an uppercase letter.';
+const PASSWORD_NEEDS_LOWERCASE = 'Password must contain a lowercase letter.';
 export const PASSWORD_NEEDS_NUMBER = 'Password must contain a number.';
 export const PASSWORD_NEEDS_SPECIAL = 'Password must contain a special character.';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';

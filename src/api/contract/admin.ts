@@ -17,7 +17,7 @@ export { ADMIN_TEXTS, REPORT_DETAIL_MAX, REPORT_REASONS } from './adminTexts';
 // ---------------------------------------------------------------- reports (viewer)
 
 /** A report's reason: one of REPORT_REASONS. */
-export const reportReasonSchema = z.enum(REPORT_REASONS);
+const reportReasonSchema = z.enum(REPORT_REASONS);
 
 /** `POST /api/saved-builds/{buildIdOrUrl}/report` body; 201 `{message}`, 409 already reported. */
 export const reportRequestSchema = z.object({
@@ -29,13 +29,13 @@ export type ReportRequest = z.infer<typeof reportRequestSchema>;
 // ---------------------------------------------------------------- the queue
 
 /** A flagged word in one field of a build: character offsets into that field's text. */
-export const flaggedSpanSchema = z.strictObject({
+const flaggedSpanSchema = z.strictObject({
   start: z.number().int().min(0),
   end: z.number().int().min(0),
 });
 
 /** One field moderation read, with the spans it flagged (for highlighting). */
-export const flaggedFieldSchema = z.strictObject({
+const flaggedFieldSchema = z.strictObject({
   /** buildTitle, buildDescription, buildTags, buildTypeTags or buildGuide. */
   field: z.string(),
   text: z.string(),
@@ -43,7 +43,7 @@ export const flaggedFieldSchema = z.strictObject({
 });
 
 /** One open report of a build. */
-export const buildReportSchema = z.strictObject({
+const buildReportSchema = z.strictObject({
   id: z.string(),
   reason: reportReasonSchema,
   detail: z.string(),
@@ -53,7 +53,7 @@ export const buildReportSchema = z.strictObject({
 });
 
 /** A build waiting for a moderator: Restricted by moderation, reported, or both. */
-export const queuedBuildSchema = z.strictObject({
+const queuedBuildSchema = z.strictObject({
   id: z.string(),
   url: z.string(),
   title: z.string(),
@@ -78,7 +78,7 @@ export const moderationQueueSchema = z.strictObject({ builds: z.array(queuedBuil
  * - `keep`: stays (or becomes) Restricted; reports closed;
  * - `delete`: the build is deleted (its owner's slot is freed).
  */
-export const MODERATION_DECISIONS = ['clear', 'keep', 'delete'] as const;
+const MODERATION_DECISIONS = ['clear', 'keep', 'delete'] as const;
 export const moderationDecisionSchema = z.object({
   decision: z.enum(MODERATION_DECISIONS),
   /** Why, for the record (optional). */
@@ -96,7 +96,7 @@ export const moderationDecisionResponseSchema = z.strictObject({
 // ---------------------------------------------------------------- the record of actions
 
 /** One action taken on the desk. */
-export const adminActionSchema = z.strictObject({
+const adminActionSchema = z.strictObject({
   id: z.string(),
   at: z.string(),
   /** The moderator's username (or 'command line' for `npm run admin`). */

@@ -9,7 +9,7 @@ export { BOT_CHECK_FAILED } from './botCheckTexts';
  */
 
 /** The actions a bot-check token is bound to (spec §7 plus the auth forms). */
-export const BOT_CHECK_ACTIONS = [
+const BOT_CHECK_ACTIONS = [
   'register',
   'login',
   'forgot_password',

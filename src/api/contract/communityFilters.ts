@@ -41,7 +41,7 @@ export const NO_FILTERS: CommunityFilters = {
 };
 
 /** The address's names for each filter. */
-export const FILTER_PARAMS = {
+const FILTER_PARAMS = {
   mainTag: 'mainTag',
   typeTag: 'typeTag',
   buildClass: 'class',

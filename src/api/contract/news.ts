@@ -15,12 +15,6 @@ export {
   NEWS_CONTENT_TOPICS,
   NEWS_CONTENT_TYPES,
   NEWS_FILTERS,
-  NEWS_INITIAL_ROWS,
-  NEWS_ITEMS_PER_ROW,
-  NEWS_KEYWORDS,
-  NEWS_KEYWORDS_MAX,
-  NEWS_LOAD_MARGIN_PX,
-  NEWS_ROWS_PER_STEP,
   NEWS_TAGLINE_MAX,
   NEWS_TEXTS,
 } from './newsTexts';
@@ -38,7 +32,7 @@ export const newsImageUrlSchema = z
   );
 
 /** The external link: https only. */
-export const newsLinkUrlSchema = z
+const newsLinkUrlSchema = z
   .string()
   .max(500)
   .refine((value) => {
@@ -50,7 +44,7 @@ export const newsLinkUrlSchema = z
   }, 'The link must be an https:// address.');
 
 /** A calendar date, YYYY-MM-DD, that exists. */
-export const newsDateSchema = z
+const newsDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-10-06.')
   // Zod runs this even when the pattern failed: an unreadable date must not throw (a 500).
@@ -95,7 +89,10 @@ export type AdminNewsItem = z.infer<typeof adminNewsItemSchema>;
 /** `GET /api/admin/news`. */
 export const adminNewsListSchema = z.strictObject({ items: z.array(adminNewsItemSchema) });
 
-/** `POST /api/admin/news` and `PUT /api/admin/news/{id}` body. */
+/**
+ * `POST /api/admin/news` and `PUT /api/admin/news/{id}` body: a news item, named as a body.
+ * @alias
+ */
 export const newsItemInputSchema = newsItemSchema;
 export type NewsItemInput = z.infer<typeof newsItemInputSchema>;
 

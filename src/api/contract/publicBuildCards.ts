@@ -14,7 +14,7 @@ import { PUBLIC_BUILDS_MAX_LIMIT } from './publicBuildsTexts';
 export const classSlugSchema = z.enum(CLASS_SLUGS);
 
 /** One card of the community list and the author page (spec §2: title, author, likes, ...). */
-export const publicBuildCardSchema = z.strictObject({
+const publicBuildCardSchema = z.strictObject({
   id: z.uuid(),
   /** The short public id: the viewer's address is `/build-viewer/{url}`. */
   url: z.string(),

@@ -20,16 +20,14 @@ import { classSlugSchema } from './publicBuildCards';
 export {
   COMMUNITY_TEXTS,
   PUBLIC_BUILD_SORTS,
-  PUBLIC_BUILDS_MAX_LIMIT,
   PUBLIC_BUILDS_PAGE_SIZE,
   type PublicBuildSort,
-  sortForCheckboxes,
 } from './publicBuildsTexts';
 
 // ---------------------------------------------------------------- the list
 
 /** The sort keys' schema (see PUBLIC_BUILD_SORTS). */
-export const publicBuildSortSchema = z.enum(PUBLIC_BUILD_SORTS);
+const publicBuildSortSchema = z.enum(PUBLIC_BUILD_SORTS);
 
 /** A query-string integer: digits only, within bounds. */
 const queryInt = (min: number, max: number, fallback: number) =>
@@ -66,14 +64,13 @@ export const publicBuildsQuerySchema = z.object({
   /** One author's builds (the author page). */
   author: z.string().trim().min(1).max(254).optional(),
 });
-export type PublicBuildsQuery = z.input<typeof publicBuildsQuerySchema>;
+type PublicBuildsQuery = z.input<typeof publicBuildsQuerySchema>;
 
 /** What the community list asks for: the query without its page (the list pages itself). */
 export type PublicBuildsFilters = Omit<PublicBuildsQuery, 'page' | 'limit'>;
 
 export {
   type PublicBuildCard,
-  publicBuildCardSchema,
   type PublicBuildsResponse,
   publicBuildsResponseSchema,
 } from './publicBuildCards';

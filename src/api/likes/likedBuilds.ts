@@ -7,7 +7,7 @@ import { localStorageOrNull } from '../browserStorage';
  */
 
 /** The local-storage key of the liked builds' urls. */
-export const LIKED_BUILDS_KEY = 'liked-builds';
+const LIKED_BUILDS_KEY = 'liked-builds';
 
 /** The urls of the liked builds; empty when nothing (readable) is stored. */
 export function readLikedBuilds(store: Storage | null = localStorageOrNull()): string[] {

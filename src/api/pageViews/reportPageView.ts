@@ -3,7 +3,7 @@ import type { pageViewRequestSchema } from '../contract/admin';
 import { apiUrl } from '../fetcher';
 
 /** The path the client reports page views to. */
-export const PAGE_VIEWS_PATH = '/api/page-views';
+const PAGE_VIEWS_PATH = '/api/page-views';
 
 /**
  * `POST /api/page-views`: one view of a page, as its route pattern. Fire and forget: `keepalive`

@@ -11,7 +11,7 @@ export const PUBLIC_BUILDS_PATH = '/api/public-builds';
 export type { PublicBuildsFilters } from '../contract/publicBuilds';
 
 /** The spec's texts for a list that could not be read (§8 Public builds). */
-export const PUBLIC_BUILDS_ERRORS = {
+const PUBLIC_BUILDS_ERRORS = {
   /** A non-OK answer that says nothing of its own. */
   status: (status: number) => `Failed to fetch builds. Status: ${status}`,
   /** An OK answer that is not a page of cards. */
@@ -76,7 +76,7 @@ function loadResponseSchema() {
  * contract's schema before it is used. Every failure is an `ApiRequestError` whose message is
  * the spec's reason; it is logged as 'Query error' like every other read.
  */
-export async function fetchPublicBuilds(url: string): Promise<PublicBuildsResponse> {
+async function fetchPublicBuilds(url: string): Promise<PublicBuildsResponse> {
   try {
     return await requestJson(url, {
       schema: loadResponseSchema(),

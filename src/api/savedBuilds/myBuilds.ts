@@ -13,7 +13,7 @@ import { refreshedAfterChanges } from '../swrConfig';
  * My Builds' cards. Failures read 'Failed to fetch builds' (spec §8) unless the server said
  * more, and are logged as 'Query error' like every other read.
  */
-export async function fetchMyBuilds(): Promise<MyBuildsResponse> {
+async function fetchMyBuilds(): Promise<MyBuildsResponse> {
   try {
     return await requestJson(MY_BUILDS_KEY, {
       schema: myBuildsResponseSchema,

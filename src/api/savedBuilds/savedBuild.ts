@@ -8,7 +8,7 @@ import { requestJson } from '../requestJson';
 export const LOAD_SAVED_BUILD_FAILED = 'Failed to load build';
 
 /** The path of one saved build by its id (a UUID) or its short public `url` id. */
-export function savedBuildPath(idOrUrl: string): string {
+function savedBuildPath(idOrUrl: string): string {
   return `/api/saved-builds/${encodeURIComponent(idOrUrl)}`;
 }
 

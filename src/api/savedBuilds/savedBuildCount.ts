@@ -14,7 +14,7 @@ const countSchema = () =>
 const NO_SAVED_BUILDS: SavedBuildCount = { count: 0, limit: SAVED_BUILD_LIMIT };
 
 /** `GET /api/saved-build-count`: slots used and the limit; any failure reads as 0 used. */
-export async function fetchSavedBuildCount(): Promise<SavedBuildCount> {
+async function fetchSavedBuildCount(): Promise<SavedBuildCount> {
   try {
     return await requestJson(SAVED_BUILD_COUNT_KEY, {
       schema: countSchema,

@@ -10,7 +10,7 @@ const namesSchema = () =>
   import('../contract/savedBuilds').then(({ savedBuildNamesSchema }) => savedBuildNamesSchema);
 
 /** `GET /api/saved-builds`: the logged-in player's builds by name; failures logged as 'Query error'. */
-export async function fetchSavedBuildNames(): Promise<SavedBuildName[]> {
+async function fetchSavedBuildNames(): Promise<SavedBuildName[]> {
   try {
     return await requestJson(SAVED_BUILD_NAMES_KEY, {
       schema: namesSchema,

@@ -5,14 +5,14 @@ import type { SiteConfig } from '../contract/siteConfig';
 import { usePageData } from '../PageDataProvider';
 
 /** The SWR key (and path) of the site's third-party script settings. */
-export const SITE_CONFIG_PATH = '/api/site-config';
+const SITE_CONFIG_PATH = '/api/site-config';
 
 /**
  * The server's answer checked against the contract's schema; "none configured" when it does not
  * fit or the schema's chunk cannot load. The schema (and zod with it) is imported here, when the
  * answer has arrived, so the app's shell, which asks on every page, paints without them.
  */
-export async function checkSiteConfig(answer: unknown): Promise<SiteConfig> {
+async function checkSiteConfig(answer: unknown): Promise<SiteConfig> {
   try {
     const { siteConfigSchema } = await import('../contract/siteConfig');
     const parsed = siteConfigSchema.safeParse(answer);

@@ -7,10 +7,10 @@
 export const CONSENT_COOKIE = 'cookie_consent';
 export const CONSENT_VALUE = 'accepted';
 /** One year, in seconds. */
-export const CONSENT_MAX_AGE = 31_536_000;
+const CONSENT_MAX_AGE = 31_536_000;
 
 /** EU member states, the other EEA states, the United Kingdom and Switzerland (ISO 3166). */
-export const EUROPEAN_REGIONS: ReadonlySet<string> = new Set([
+const EUROPEAN_REGIONS: ReadonlySet<string> = new Set([
   // EU
   'AT',
   'BE',

@@ -37,7 +37,7 @@ export function mayLoadThirdPartyScripts(visitor: VisitorContext): boolean {
 }
 
 /** The configured scripts, each with the attributes its service reads. */
-export function configuredScripts(config: SiteConfig): ThirdPartyScript[] {
+function configuredScripts(config: SiteConfig): ThirdPartyScript[] {
   const scripts: ThirdPartyScript[] = [];
   if (config.analytics) {
     const { scriptUrl, siteId } = config.analytics;

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { BuildOrigin } from '../../skills/buildSchema';
 
 /** The viewer page of a build by its short public id. */
-export function buildViewerPath(url: string): string {
+function buildViewerPath(url: string): string {
   return `/build-viewer/${encodeURIComponent(url)}`;
 }
 

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 const CLICK_AFTER_UP_MS = 400;
 
 /** A pointer pressed on one of the drawing's skills or zoom buttons. */
-export interface DrawingPress {
+interface DrawingPress {
   /** The pressed element's selector (see gestureTarget). */
   target: string;
   /** 'mouse', 'touch' or 'pen': the node tells a tap from a click by it. */

@@ -10,7 +10,7 @@ import { NODE_HEIGHT, NODE_WIDTH } from './gridLayout';
  */
 
 /** ELK options: layered, upwards, spaced like the grid of positioned trees. */
-export const ELK_LAYOUT_OPTIONS: Readonly<Record<string, string>> = {
+const ELK_LAYOUT_OPTIONS: Readonly<Record<string, string>> = {
   'elk.algorithm': 'layered',
   'elk.direction': 'UP',
   'elk.spacing.nodeNode': '56',

@@ -8,7 +8,7 @@ import type { GridPosition } from '../../skills/gameData';
 export const NODE_WIDTH = 112;
 export const NODE_HEIGHT = 116;
 /** The skill's shape (diamond, circle or hexagon) is a square at the top of the node box. */
-export const SHAPE_SIZE = 72;
+const SHAPE_SIZE = 72;
 /** Where edges meet a node: the centre of its shape, relative to the node box. */
 export const NODE_ANCHOR = { x: NODE_WIDTH / 2, y: SHAPE_SIZE / 2 } as const;
 

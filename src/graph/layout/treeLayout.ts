@@ -70,7 +70,7 @@ export type ElkLayoutRunner = (
 ) => Promise<ReadonlyMap<number, FlowPoint>>;
 
 /** ELK, fetched only when a tree needs it. */
-export const loadElkLayout: ElkLayoutRunner = async (skills, links) => {
+const loadElkLayout: ElkLayoutRunner = async (skills, links) => {
   const { layoutWithElk } = await import('./elkLayout');
   return layoutWithElk(skills, links);
 };

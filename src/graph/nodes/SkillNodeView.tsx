@@ -35,7 +35,7 @@ export interface SkillNodeViewProps {
 }
 
 /** The state a node shows: a read-only tree's skill the build lacks is `untaken`. */
-export function displayState(
+function displayState(
   status: SkillNodeStatus,
   level: number,
   readOnly: boolean,

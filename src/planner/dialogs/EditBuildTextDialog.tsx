@@ -12,7 +12,7 @@ import { Dialog, DialogActions } from '../../ui/Dialog';
 import { CharacterCounter } from './CharacterCounter';
 import { FIELD_CLASSES, LABEL_CLASSES } from '../../builds/dialogs/fieldStyles';
 
-export interface BuildTexts {
+interface BuildTexts {
   title: string;
   description: string;
 }

@@ -12,7 +12,7 @@ export interface ModerationAlertDialogProps {
 }
 
 /** The alert's title (spec §8), the same wording the server's contract holds. */
-export const MODERATION_ALERT_TITLE = SAVED_BUILD_TEXTS.moderationTitle;
+const MODERATION_ALERT_TITLE = SAVED_BUILD_TEXTS.moderationTitle;
 /** The spec's text when a share link was refused. */
 export const MODERATION_LINK_MESSAGE =
   'Your build content was flagged and a shareable link could not be created. Please revise.';

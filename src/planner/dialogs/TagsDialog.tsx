@@ -17,7 +17,7 @@ import { Button } from '../../ui/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 import { TagChip } from '../../builds/tags/TagChip';
 
-export interface BuildTags {
+interface BuildTags {
   tags: MainBuildTag[];
   typeTags: BuildTypeTag[];
 }

@@ -14,7 +14,6 @@ import { takeHandedOverText } from './handoffStorage';
 export { LOAD_BUILD_KEY };
 export type { HandedOverBuild };
 export { handedOverBuildData, parseHandedOverBuild } from '../../api/contract/handedOverBuild';
-export { hasHandedOverBuild } from './handoffStorage';
 
 /** Takes the hand-over out of local storage: read once, then removed. */
 export function takeHandedOverBuild(store?: Storage | null): HandedOverBuild | null {

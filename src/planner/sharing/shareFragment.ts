@@ -6,7 +6,7 @@ import { SHARE_CODE_FRAGMENT_KEY } from '../../api/contract/plannerOpening';
  * never reaches any server log. See docs/share-code.md for the code.
  */
 
-export const FRAGMENT_KEY = SHARE_CODE_FRAGMENT_KEY;
+const FRAGMENT_KEY = SHARE_CODE_FRAGMENT_KEY;
 
 /** The share code of a fragment ('#build=…'), or null when there is none. */
 export function shareCodeFromHash(hash: string): string | null {

@@ -6,7 +6,7 @@ import { loadBoot } from './loadBoot';
 import { hashForShareCode, shareCodeForAddress, shareCodeFromHash } from './shareFragment';
 
 /** How long the build must rest before the address follows it. */
-export const FRAGMENT_DELAY_MS = 300;
+const FRAGMENT_DELAY_MS = 300;
 
 /**
  * Keeps the address's fragment in step with the build (debounced, replacing the history entry

@@ -11,20 +11,7 @@ import type { PlannerState, PlannerUi, SavedBuildRef } from './plannerTypes';
 import { createRequestsSlice, initialRequests } from './requestsSlice';
 import { createUiSlice, initialUi } from './uiSlice';
 
-export type {
-  KnownSavedBuild,
-  LinkDialogState,
-  PlainDialog,
-  PlannerActions,
-  PlannerDialog,
-  PlannerNotice,
-  PlannerRequests,
-  PlannerState,
-  PlannerUi,
-  SaveAnswer,
-  SavedBuildRef,
-  SaveRequestState,
-} from './plannerTypes';
+export type { PlannerActions, PlannerDialog, PlannerNotice, PlannerState } from './plannerTypes';
 
 /**
  * The planner's one store (DESIGN.md), made of three slices: the build with its history

@@ -29,7 +29,7 @@ export type PlannerDialog =
   | 'buildLimit';
 
 /** The dialogs that open with nothing but their name (the rest open through their request). */
-export type PlainDialog = Exclude<
+type PlainDialog = Exclude<
   PlannerDialog,
   'copyLink' | 'moderation' | 'success' | 'save' | 'overwrite'
 >;
@@ -54,18 +54,18 @@ export interface SavedBuildRef {
  * The saved build this planner knows, with the exact build object that is stored under it: while
  * the planner shows that very object, the build is unchanged since it was saved or loaded.
  */
-export interface KnownSavedBuild extends SavedBuildRef {
+interface KnownSavedBuild extends SavedBuildRef {
   build: Build;
 }
 
-export interface LinkDialogState {
+interface LinkDialogState {
   busy: boolean;
   url: string | null;
   error: string | null;
 }
 
 /** The Save and Overwrite dialogs' request. */
-export interface SaveRequestState {
+interface SaveRequestState {
   /** The current request's number: an answer to an older one (or to a closed dialog) is moot. */
   request: number;
   busy: boolean;
@@ -99,7 +99,7 @@ export interface PlannerRequests {
 }
 
 /** What a save answered, as the store needs it (see `buildSaved`). */
-export interface SaveAnswer {
+interface SaveAnswer {
   outcome: SaveOutcome;
   build: SavedBuild;
 }

@@ -3,7 +3,7 @@ import { Button } from '../../ui/Button';
 import { hasSelection, type NewsFilterParam, type NewsSelection } from './newsFilters';
 
 /** The words after a filter's name when values are chosen: `2 selected`. */
-export function selectedLabel(count: number): string {
+function selectedLabel(count: number): string {
   return count === 0 ? '' : `${count} selected`;
 }
 

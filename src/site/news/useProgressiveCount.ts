@@ -8,9 +8,9 @@ import {
 import { useBrowserValue } from '../../ui/useBrowserValue';
 
 /** Items shown at first: 4 rows of 2. */
-export const NEWS_FIRST_COUNT = NEWS_INITIAL_ROWS * NEWS_ITEMS_PER_ROW;
+const NEWS_FIRST_COUNT = NEWS_INITIAL_ROWS * NEWS_ITEMS_PER_ROW;
 /** Items added each time the list's bottom nears the viewport's: 2 rows of 2. */
-export const NEWS_STEP_COUNT = NEWS_ROWS_PER_STEP * NEWS_ITEMS_PER_ROW;
+const NEWS_STEP_COUNT = NEWS_ROWS_PER_STEP * NEWS_ITEMS_PER_ROW;
 
 /**
  * Progressive loading of /news (spec §4): how many of `total` items to show, and the ref of a

@@ -16,8 +16,8 @@ export interface NewsCardItem {
 }
 
 /** The images' drawn size (our SVGs are 640×360): set, so the page never shifts as they load. */
-export const NEWS_IMAGE_WIDTH = 640;
-export const NEWS_IMAGE_HEIGHT = 360;
+const NEWS_IMAGE_WIDTH = 640;
+const NEWS_IMAGE_HEIGHT = 360;
 
 /** `2026-10-06` → `October 6, 2026`: the item's calendar day, the same in every time zone. */
 export function newsDateLabel(date: string): string {

@@ -9,7 +9,7 @@ import { emptyBuild } from '../../../src/skills/emptyBuild';
 const OWNER = 'Stilgar';
 
 /** A saved build's id (a UUID) from a small number, so fixtures stay readable. */
-export function buildId(n: number): string {
+function buildId(n: number): string {
   return `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 }
 

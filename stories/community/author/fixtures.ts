@@ -31,7 +31,7 @@ export function buildsBy(username: string, count: number): PublicBuildCard[] {
 }
 
 /** An answer that never comes, or a status and a JSON body. */
-export type AuthorAnswer = 'pending' | { status: number; body: unknown };
+type AuthorAnswer = 'pending' | { status: number; body: unknown };
 
 /** What the stand-in serves and the requests it was asked, in order. */
 export interface AuthorStub {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { vi } from 'vitest';
 
 /** One request as the test server received it. */
-export interface SeenRequest {
+interface SeenRequest {
   method: string;
   /** Path and query. */
   url: string;
@@ -13,7 +13,7 @@ export interface SeenRequest {
 }
 
 /** What the test server answers: a status and an optional JSON body or raw text. */
-export interface Answer {
+interface Answer {
   status: number;
   json?: unknown;
   text?: string;

@@ -20,7 +20,7 @@ export const TEST_PASSWORD_HASH = { memoryCost: 1024, timeCost: 1, parallelism: 
 
 export const PASSWORD = 'Sand-Walker-42';
 
-export interface CallOptions {
+interface CallOptions {
   body?: unknown;
   cookie?: string | undefined;
   headers?: Record<string, string>;
