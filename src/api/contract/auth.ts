@@ -11,7 +11,7 @@ import {
   passwordProblems,
   usernameProblems,
 } from './accountRules';
-import { BOT_CHECK_FAILED } from './botCheck';
+import { BOT_CHECK_FAILED, BOT_CHECK_NOT_READY } from './botCheckTexts';
 import { userSchema } from './user';
 
 /**
@@ -23,7 +23,7 @@ import { userSchema } from './user';
 // ---------------------------------------------------------------- field schemas
 
 /** A bot-check token (ALTCHA payload or reCAPTCHA token), checked by the server. */
-export const botCheckTokenSchema = z.string().min(1, 'reCAPTCHA not initialized').max(8192);
+export const botCheckTokenSchema = z.string().min(1, BOT_CHECK_NOT_READY).max(8192);
 
 /** A username as typed at registration or in Settings: the spec's rules. */
 export const newUsernameSchema = z.string().superRefine((value, ctx) => {
@@ -241,7 +241,7 @@ export const MESSAGES = {
   passwordChanged: 'Password changed successfully!',
   alreadyLoggedIn:
     'You are already logged in. Please log out first if you want to switch accounts.',
-  botCheckNotReady: 'reCAPTCHA not initialized',
+  botCheckNotReady: BOT_CHECK_NOT_READY,
   /** Ours. */
   codeSent: 'We sent a 6-digit code to your email. It expires in 10 minutes.',
   loginFailed: 'Invalid username or password.',
