@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  CODE_LENGTH,
+  CODE_PATTERN,
   EMAIL_MAX,
   INVALID_CODE_FORMAT,
   emailProblem,
@@ -67,10 +67,7 @@ const mailedTokenSchema = z
   .string({ error: LINK_INCOMPLETE })
   .regex(/^[A-Za-z0-9_-]{16,256}$/, LINK_INCOMPLETE);
 
-export const codeSchema = z
-  .string()
-  .trim()
-  .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), INVALID_CODE_FORMAT);
+export const codeSchema = z.string().trim().regex(CODE_PATTERN, INVALID_CODE_FORMAT);
 
 // ---------------------------------------------------------------- answers
 
