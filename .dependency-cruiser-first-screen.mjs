@@ -58,13 +58,25 @@ const heavy = [
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
-  forbidden: heavy.map(({ name, why, path, exempt = [] }) => ({
-    name: `no-${name}-on-first-screen`,
-    severity: 'error',
-    comment: `A page's first screen (the entry or a page module in src/app/pages.ts, with their static imports) loads ${name}: ${why}. Load it with import() where it is needed.`,
-    from: { path: roots.map(exactly), ...(exempt.length > 0 && { pathNot: exempt.map(exactly) }) },
-    to: { path, reachable: true },
-  })),
+  forbidden: [
+    ...heavy.map(({ name, why, path, exempt = [] }) => ({
+      name: `no-${name}-on-first-screen`,
+      severity: 'error',
+      comment: `A page's first screen (the entry or a page module in src/app/pages.ts, with their static imports) loads ${name}: ${why}. Load it with import() where it is needed.`,
+      from: {
+        path: roots.map(exactly),
+        ...(exempt.length > 0 && { pathNot: exempt.map(exactly) }),
+      },
+      to: { path, reachable: true },
+    })),
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment: 'An import this cruise cannot follow: what it loads would go unchecked.',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
   options: {
     doNotFollow: { path: 'node_modules' },
     // What the browser fetches before the page renders: no import() and no type-only imports.
