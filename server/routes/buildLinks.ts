@@ -8,10 +8,10 @@ import {
   buildLinkRequestSchema,
   buildLinkResponseSchema,
   buildProblemsErrorSchema,
-  LINK_MODERATION_MESSAGE,
   moderationFailedSchema,
   type ModerationFailed,
 } from '../../src/api/contract';
+import { LINK_MODERATION_MESSAGE } from '../../src/api/contract/savedBuildsTexts';
 import { issueProblems, problemsBody } from '../http/buildProblems';
 import { notFound } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';

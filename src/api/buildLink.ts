@@ -1,4 +1,5 @@
 import { parseBuildRecord } from './contract/buildRecord';
+import { LINK_MODERATION_MESSAGE } from './contract/savedBuildsTexts';
 import type { BuildLinkRequest } from './contract';
 import { apiUrl, HttpError } from './fetcher';
 
@@ -36,9 +37,7 @@ function moderationMessage(body: unknown): string | null {
   if (body === null || typeof body !== 'object') return null;
   const { error, message } = body as { error?: unknown; message?: unknown };
   if (error !== 'MODERATION_FAILED') return null;
-  return typeof message === 'string' && message !== ''
-    ? message
-    : 'Your build content was flagged and a shareable link could not be created. Please revise.';
+  return typeof message === 'string' && message !== '' ? message : LINK_MODERATION_MESSAGE;
 }
 
 /** Creates a share link; never throws. */

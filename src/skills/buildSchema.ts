@@ -9,7 +9,13 @@ import {
 import { emptySlots, noAdvancedTrainerAccess } from './buildDefaults';
 import { visibleLine, visibleMultiline } from './visibleText';
 import { classSlugSchema, gameModeSchema } from './slugSchemas';
-import { areTypeTagsCompatible, BUILD_TYPE_TAGS, MAIN_BUILD_TAGS, MAX_MAIN_TAGS } from './tags';
+import {
+  areTypeTagsCompatible,
+  BUILD_TYPE_TAGS,
+  MAIN_BUILD_TAGS,
+  MAX_MAIN_TAGS,
+  TYPE_TAG_RULE,
+} from './tags';
 
 /**
  * The spec's "Build data" (§3) as one zod schema, shared by the planner, the import, the share
@@ -100,10 +106,7 @@ export const buildSchema = z.object({
   buildTypeTags: z
     .array(z.enum(BUILD_TYPE_TAGS))
     .refine(unique, 'A type tag appears twice.')
-    .refine(
-      areTypeTagsCompatible,
-      'Leveling Build cannot be combined with End Game Build or Deep Desert Build.',
-    )
+    .refine(areTypeTagsCompatible, TYPE_TAG_RULE)
     .default([]),
   customSkillPointCap: z.number().int().min(0).max(MAX_SKILL_POINT_CAP).nullable().default(null),
   characterBuild: z.array(characterBuildEntrySchema).max(MAX_BUILD_SKILLS),

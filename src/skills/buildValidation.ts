@@ -10,7 +10,13 @@ import { indexForMode } from './gameIndex';
 import { planMatchesLevels } from './levelingPlan';
 import { effectiveSkillPointCap } from './skillPointCap';
 import { maxLevelOf, skillName } from './skillLookup';
-import { areTypeTagsCompatible, isBuildTypeTag, isMainBuildTag, MAX_MAIN_TAGS } from './tags';
+import {
+  areTypeTagsCompatible,
+  isBuildTypeTag,
+  isMainBuildTag,
+  MAX_MAIN_TAGS,
+  TYPE_TAG_RULE,
+} from './tags';
 
 /**
  * Whether a build fits the game data and the planner's rules: the check behind imports and
@@ -96,7 +102,7 @@ export function buildProblems(build: UncheckedBuild, dataIndex: GameIndex): stri
     problems.push('A build tag appears more than once.');
   }
   if (!areTypeTagsCompatible(build.buildTypeTags)) {
-    problems.push('Leveling Build cannot be combined with End Game Build or Deep Desert Build.');
+    problems.push(TYPE_TAG_RULE);
   }
 
   problems.push(...buildTextProblems(build));

@@ -89,6 +89,10 @@ export function toggleTypeTag(tags: readonly BuildTypeTag[], tag: BuildTypeTag):
   return BUILD_TYPE_TAGS.filter((t) => chosen.has(t));
 }
 
+/** The Leveling Build exclusion, as the planner shows it and the checks refuse with it. */
+export const TYPE_TAG_RULE =
+  'Leveling Build cannot be combined with End Game Build or Deep Desert Build.';
+
 /** Whether a set of type tags respects the Leveling Build exclusion. */
 export function areTypeTagsCompatible(tags: readonly string[]): boolean {
   return !tags.includes(LEVELING_BUILD) || tags.every((t) => t === LEVELING_BUILD);

@@ -7,9 +7,9 @@ import {
   buildLinkCreatedSchema,
   buildLinkResponseSchema,
   buildProblemsErrorSchema,
-  LINK_MODERATION_MESSAGE,
   moderationFailedSchema,
 } from '../../src/api/contract';
+import { LINK_MODERATION_MESSAGE } from '../../src/api/contract/savedBuildsTexts';
 import type { Build } from '../../src/skills/buildSchema';
 import { totalSkillPointsSpent } from '../../src/skills/costs';
 import {

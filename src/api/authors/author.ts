@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import { type Author, authorSchema, COMMUNITY_TEXTS } from '../contract/publicBuilds';
+import type { Author } from '../contract/publicBuilds';
+import { COMMUNITY_TEXTS } from '../contract/publicBuildsTexts';
 import { ApiRequestError, requestJson } from '../requestJson';
 
 /**
@@ -13,13 +14,21 @@ function authorPath(username: string): string {
   return `/api/users/${encodeURIComponent(username)}`;
 }
 
+/** The answer's schema, with zod: it loads while the request is on its way, not with the page. */
+function loadAuthorSchema() {
+  return import('../contract/publicBuilds').then(({ authorSchema }) => authorSchema);
+}
+
 /**
  * `GET /api/users/{username}`: an author's public profile. An unknown or deleted account answers
  * 404, read as COMMUNITY_TEXTS.userNotFound whatever the server's own words.
  */
 export async function fetchAuthor(path: string): Promise<Author> {
   try {
-    return await requestJson(path, { schema: authorSchema, fallbackMessage: LOAD_AUTHOR_FAILED });
+    return await requestJson(path, {
+      schema: loadAuthorSchema(),
+      fallbackMessage: LOAD_AUTHOR_FAILED,
+    });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) {
       throw new ApiRequestError(COMMUNITY_TEXTS.userNotFound, 404, error.body);

@@ -1,9 +1,10 @@
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import type { BotCheckAction, BotCheckConfig } from '../contract/botCheck';
-import { BOT_CHECK_NOT_READY, type BotCheckContextValue, BotCheckContext } from './botCheckContext';
+import { BOT_CHECK_NOT_READY } from '../contract/botCheckTexts';
+import { type BotCheckContextValue, BotCheckContext } from './botCheckContext';
 import type { BotCheckEngine } from './botCheckEngine';
 
-export { BOT_CHECK_NOT_READY, useBotCheck } from './botCheckContext';
+export { useBotCheck } from './botCheckContext';
 
 const notReady = () => Promise.reject(new Error(BOT_CHECK_NOT_READY));
 

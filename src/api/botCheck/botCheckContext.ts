@@ -1,13 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import type { BotCheckAction } from '../contract/botCheck';
 
-/**
- * The spec's text (§5, §8) when a token is asked for too early; equal to
- * `MESSAGES.botCheckNotReady` of the contract, spelled here so the entry bundle does not carry
- * the contract's zod schemas just for it (a test keeps the two equal).
- */
-export const BOT_CHECK_NOT_READY = 'reCAPTCHA not initialized';
-
 /** What a form needs from the bot-check. */
 export interface BotCheck {
   /** True once the provider is loaded and tokens can be made. */

@@ -1,6 +1,5 @@
 import type { BotCheckAction, BotCheckConfig } from '../contract/botCheck';
-import { BOT_CHECK_FAILED } from '../contract/botCheckTexts';
-import { BOT_CHECK_NOT_READY } from './botCheckContext';
+import { BOT_CHECK_FAILED, BOT_CHECK_NOT_READY } from '../contract/botCheckTexts';
 import { requestJson } from '../requestJson';
 import { altchaToken } from './altchaToken';
 import { loadRecaptcha } from './recaptcha';

@@ -12,6 +12,8 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 /** Verification codes are 6 digits (spec §4 "Registration", DESIGN.md "Security"). */
 export const CODE_LENGTH = 6;
+/** A verification code as typed: exactly CODE_LENGTH digits. */
+export const CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`);
 /** The word a player types to confirm a deletion (spec §9). */
 export const DELETE_CONFIRMATION_WORD = 'delete';
 
@@ -81,7 +83,7 @@ export function passwordProblems(password: string): string[] {
 
 /** Whether a typed code has the form of a verification code (6 digits). */
 export function isCodeFormat(code: string): boolean {
-  return new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code);
+  return CODE_PATTERN.test(code);
 }
 
 /** Usernames compare without case: "Paul" and "paul" are one account. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  CODE_LENGTH,
+  CODE_PATTERN,
   EMAIL_MAX,
   INVALID_CODE_FORMAT,
   emailProblem,
@@ -11,7 +11,7 @@ import {
   passwordProblems,
   usernameProblems,
 } from './accountRules';
-import { BOT_CHECK_FAILED } from './botCheck';
+import { BOT_CHECK_FAILED, BOT_CHECK_NOT_READY } from './botCheckTexts';
 import { userSchema } from './user';
 
 /**
@@ -23,7 +23,7 @@ import { userSchema } from './user';
 // ---------------------------------------------------------------- field schemas
 
 /** A bot-check token (ALTCHA payload or reCAPTCHA token), checked by the server. */
-export const botCheckTokenSchema = z.string().min(1, 'reCAPTCHA not initialized').max(8192);
+export const botCheckTokenSchema = z.string().min(1, BOT_CHECK_NOT_READY).max(8192);
 
 /** A username as typed at registration or in Settings: the spec's rules. */
 const newUsernameSchema = z.string().superRefine((value, ctx) => {
@@ -67,10 +67,7 @@ const mailedTokenSchema = z
   .string({ error: LINK_INCOMPLETE })
   .regex(/^[A-Za-z0-9_-]{16,256}$/, LINK_INCOMPLETE);
 
-const codeSchema = z
-  .string()
-  .trim()
-  .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), INVALID_CODE_FORMAT);
+const codeSchema = z.string().trim().regex(CODE_PATTERN, INVALID_CODE_FORMAT);
 
 // ---------------------------------------------------------------- answers
 
@@ -230,7 +227,7 @@ export const MESSAGES = {
   passwordChanged: 'Password changed successfully!',
   alreadyLoggedIn:
     'You are already logged in. Please log out first if you want to switch accounts.',
-  botCheckNotReady: 'reCAPTCHA not initialized',
+  botCheckNotReady: BOT_CHECK_NOT_READY,
   /** Ours. */
   codeSent: 'We sent a 6-digit code to your email. It expires in 10 minutes.',
   loginFailed: 'Invalid username or password.',

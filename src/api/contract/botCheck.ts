@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-export { BOT_CHECK_FAILED } from './botCheckTexts';
-
 /*
  * The bot-check's part of the API (spec §4): apart from the account forms' contract
  * (./auth.ts, which re-exports it), so a page whose only form is the feedback form loads these

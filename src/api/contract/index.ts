@@ -81,10 +81,6 @@ export const buildLinkResponseSchema = z.strictObject({
 });
 export type BuildLinkResponse = z.infer<typeof buildLinkResponseSchema>;
 
-/** The spec's moderation alert on link creation (§8), sent as the 400's message. */
-export const LINK_MODERATION_MESSAGE =
-  'Your build content was flagged and a shareable link could not be created. Please revise.';
-
 /** The 400 answer when moderation flags a build's texts: the client shows the moderation alert. */
 export const moderationFailedSchema = z.strictObject({
   statusCode: z.literal(400),

@@ -24,6 +24,10 @@ export const SAVED_BUILD_TEXTS = {
   notFound: 'Build not found.',
 } as const;
 
+/** The spec's moderation alert on link creation (§8), sent as the 400's message. */
+export const LINK_MODERATION_MESSAGE =
+  'Your build content was flagged and a shareable link could not be created. Please revise.';
+
 /** The Overwrite dialog's question (spec §8). */
 export function overwriteQuestion(title: string): string {
   return `A build named ${title} already exists. Overwrite it?`;

@@ -13,9 +13,6 @@ export interface ModerationAlertDialogProps {
 
 /** The alert's title (spec §8), the same wording the server's contract holds. */
 const MODERATION_ALERT_TITLE = SAVED_BUILD_TEXTS.moderationTitle;
-/** The spec's text when a share link was refused. */
-export const MODERATION_LINK_MESSAGE =
-  'Your build content was flagged and a shareable link could not be created. Please revise.';
 
 /** The Content Moderation Alert (spec §8 Planner): an alert dialog with its message and OK. */
 export function ModerationAlertDialog({ open, message, onClose }: ModerationAlertDialogProps) {

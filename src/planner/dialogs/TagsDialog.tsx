@@ -9,6 +9,7 @@ import {
   MAX_MAIN_TAGS,
   toggleMainTag,
   toggleTypeTag,
+  TYPE_TAG_RULE,
   typeTagsCompatible,
   type BuildTypeTag,
   type MainBuildTag,
@@ -33,10 +34,6 @@ export interface TagsDialogProps {
   /** Cancel, Escape, the backdrop, and after Save. */
   onClose: () => void;
 }
-
-/** The spec's Leveling Build rule, as the planner explains it next to the type tags. */
-export const TYPE_TAG_RULE =
-  'Leveling Build cannot be combined with End Game Build or Deep Desert Build.';
 
 /** The tags dialog: up to 6 of the 24 main tags and the 3 type tags (spec §5). */
 export function TagsDialog({ open, onClose, ...form }: TagsDialogProps) {

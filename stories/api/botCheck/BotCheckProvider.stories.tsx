@@ -1,11 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import {
-  BOT_CHECK_NOT_READY,
-  StaticBotCheckProvider,
-  useBotCheck,
-} from '../../../src/api/botCheck/BotCheckProvider';
+import { StaticBotCheckProvider, useBotCheck } from '../../../src/api/botCheck/BotCheckProvider';
+import { BOT_CHECK_NOT_READY } from '../../../src/api/contract/botCheckTexts';
 import { Button } from '../../../src/ui/Button';
 import { withPadding } from '../../fixtures/decorators';
 import { expectNoApiRequest } from '../../fixtures/noNetwork';

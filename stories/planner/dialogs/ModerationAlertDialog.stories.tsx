@@ -1,16 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SAVED_BUILD_TEXTS } from '../../../src/api/contract/savedBuilds';
-import {
-  MODERATION_LINK_MESSAGE,
-  ModerationAlertDialog,
-} from '../../../src/planner/dialogs/ModerationAlertDialog';
+import { LINK_MODERATION_MESSAGE } from '../../../src/api/contract/savedBuildsTexts';
+import { ModerationAlertDialog } from '../../../src/planner/dialogs/ModerationAlertDialog';
 import { expectBottomSheet, expectTouchTargets } from './fixtures/expectations';
 
 const meta = {
   title: 'Planner/Dialogs/Content moderation alert',
   component: ModerationAlertDialog,
-  args: { open: true, message: MODERATION_LINK_MESSAGE, onClose: fn() },
+  args: { open: true, message: LINK_MODERATION_MESSAGE, onClose: fn() },
 } satisfies Meta<typeof ModerationAlertDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -21,7 +19,7 @@ export const LinkRefused: Story = {
     const dialog = within(canvasElement).getByRole('alertdialog', {
       name: 'Content Moderation Alert',
     });
-    await expect(dialog).toHaveAccessibleDescription(MODERATION_LINK_MESSAGE);
+    await expect(dialog).toHaveAccessibleDescription(LINK_MODERATION_MESSAGE);
     const ok = within(dialog).getByRole('button', { name: 'OK' });
     await expect(ok).toHaveFocus();
     await userEvent.click(ok);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { TagsDialog, TYPE_TAG_RULE } from '../../../src/planner/dialogs/TagsDialog';
+import { TYPE_TAG_RULE } from '../../../src/skills/tags';
+import { TagsDialog } from '../../../src/planner/dialogs/TagsDialog';
 import { MAIN_BUILD_TAGS } from '../../../src/skills/tags';
 import { expectBottomSheet, expectTouchTargets } from './fixtures/expectations';
 

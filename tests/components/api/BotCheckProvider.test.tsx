@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  BOT_CHECK_NOT_READY,
   BotCheckProvider,
   StaticBotCheckProvider,
   useBotCheck,
 } from '../../../src/api/botCheck/BotCheckProvider';
 import { type BotCheckConfig, MESSAGES } from '../../../src/api/contract/auth';
+import { BOT_CHECK_NOT_READY } from '../../../src/api/contract/botCheckTexts';
 import { type ApiTestServer, startApiTestServer } from './apiTestServer';
 
 let server: ApiTestServer;
