@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { pageViewRequestSchema } from '../contract/admin';
-import { apiUrl } from '../fetcher';
+import { apiUrl } from '../apiUrl';
 
 /** The path the client reports page views to. */
 const PAGE_VIEWS_PATH = '/api/page-views';

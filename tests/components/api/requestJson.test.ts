@@ -160,6 +160,14 @@ describe('requestJson', () => {
     expect(server.requests[0]?.headers['content-type']).toBeUndefined();
   });
 
+  it('fails with the fallback and the status when a success is not JSON', async () => {
+    server.answer(() => ({ status: 200, text: '<!doctype html>' }));
+    const error = await failure(requestJson('/api/classes', { fallbackMessage: 'Not read' }));
+    expect(error.message).toBe('Not read');
+    expect(error.status).toBe(200);
+    expect(error.body).toBe('<!doctype html>');
+  });
+
   it('fails with status 0 and the fallback when the server cannot be reached', async () => {
     await server.close();
     const error = await failure(requestJson('/api/x', { fallbackMessage: 'Logout failed' }));
