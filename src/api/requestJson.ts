@@ -2,11 +2,11 @@ import type { z } from 'zod';
 import { apiUrl } from './apiUrl';
 
 /**
- * The browser's one request helper (SWR's default fetcher, the account calls, build links): the
- * spec's default fetch (§7: `{host}/{path}`, cookies sent, nothing cached, cors mode) for any
- * method. It always says it is our client (`X-Requested-With: arrakis`, which the server's CSRF
- * check wants on a mutation with a cookie) and turns every failure into an `ApiRequestError`
- * whose message a player can read.
+ * The browser's one request helper (SWR's default fetcher, the account calls, build links, page
+ * views): the spec's default fetch (§7: `{host}/{path}`, cookies sent, nothing cached, cors mode)
+ * for any method. It always says it is our client (`X-Requested-With: arrakis`, which the
+ * server's CSRF check wants on a mutation with a cookie) and turns every failure into an
+ * `ApiRequestError` whose message a player can read.
  */
 
 /** The options of every call (the spec's default fetch), whatever its method. */
@@ -53,6 +53,10 @@ export interface RequestJsonOptions<T> {
   fallbackMessage: string;
   /** Cancels the request (a page left before the answer came). */
   signal?: AbortSignal;
+  /** Lets the request finish after the page is left (a page view reported on the way out). */
+  keepalive?: boolean;
+  /** Default `include`; `omit` for a call that needs no cookie (a page-view count). */
+  credentials?: 'include' | 'omit';
 }
 
 /** The `message` of an error answer (`{statusCode, error, message}`), when it has a usable one. */
@@ -100,7 +104,7 @@ function requestHeaders(hasBody: boolean): Record<string, string> {
  * an OK answer that is not JSON one with its status.
  */
 export async function requestJson<T>(path: string, options: RequestJsonOptions<T>): Promise<T> {
-  const { method = 'GET', body, schema, fallbackMessage, signal } = options;
+  const { method = 'GET', body, schema, fallbackMessage, signal, keepalive, credentials } = options;
   const hasBody = body !== undefined;
   // A schema that fails to load is reported where it is awaited, not as an unhandled rejection
   // when the request fails first and never gets there.
@@ -113,6 +117,8 @@ export async function requestJson<T>(path: string, options: RequestJsonOptions<T
       headers: requestHeaders(hasBody),
       ...(hasBody ? { body: JSON.stringify(body) } : {}),
       ...(signal ? { signal } : {}),
+      ...(keepalive ? { keepalive } : {}),
+      ...(credentials ? { credentials } : {}),
     });
   } catch (error) {
     // A page that cancelled its own request wants the abort, not a network-failure text.
