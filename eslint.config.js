@@ -97,6 +97,25 @@ const serverBoundaries = [
   ),
 ];
 
+// requestJson is the browser's one HTTP client: the URL rule, the cookies and the CSRF header
+// live in one place.
+const fetchMessage = 'Call the API through requestJson (src/api/requestJson.ts), not fetch.';
+const oneHttpClient = {
+  files: ['src/**/*.{ts,tsx}'],
+  ignores: ['src/api/requestJson.ts'],
+  rules: {
+    'no-restricted-globals': ['error', { name: 'fetch', message: fetchMessage }],
+    'no-restricted-properties': [
+      'error',
+      ...['window', 'globalThis', 'self'].map((object) => ({
+        object,
+        property: 'fetch',
+        message: fetchMessage,
+      })),
+    ],
+  },
+};
+
 const boundaries = [
   boundary(
     ['src/skills/**'],
@@ -192,4 +211,5 @@ export default tseslint.config(
   },
   ...storybook.configs['flat/recommended'],
   ...boundaries,
+  oneHttpClient,
 );

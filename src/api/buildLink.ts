@@ -1,7 +1,7 @@
 import { parseBuildRecord } from './contract/buildRecord';
 import { LINK_MODERATION_MESSAGE } from './contract/savedBuildsTexts';
-import type { BuildLinkRequest } from './contract';
-import { apiUrl, HttpError } from './fetcher';
+import type { BuildLinkCreated, BuildLinkRequest } from './contract';
+import { ApiRequestError, requestJson } from './requestJson';
 
 /**
  * Build links (spec §7): `POST /api/build-link` creates one, anonymous allowed;
@@ -25,14 +25,6 @@ export function buildLinkShareUrl(linkId: string, origin: string = window.locati
   return `${origin.replace(/\/+$/, '')}/skill-trees?link=${encodeURIComponent(linkId)}`;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return null;
-  }
-}
-
 function moderationMessage(body: unknown): string | null {
   if (body === null || typeof body !== 'object') return null;
   const { error, message } = body as { error?: unknown; message?: unknown };
@@ -40,43 +32,38 @@ function moderationMessage(body: unknown): string | null {
   return typeof message === 'string' && message !== '' ? message : LINK_MODERATION_MESSAGE;
 }
 
-/** Creates a share link; never throws. */
-export async function createBuildLink(
-  body: BuildLinkRequest,
-  fetchImpl: typeof fetch = fetch,
-): Promise<CreateBuildLinkResult> {
-  let response: Response;
-  try {
-    response = await fetchImpl(apiUrl('/api/build-link'), {
-      method: 'POST',
-      credentials: 'include',
-      cache: 'no-store',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
-  } catch {
+// The contract, with zod, loads with the first link made: the planner loads this module, and its
+// own load must not build zod's schemas.
+const createdSchema = () =>
+  import('./contract').then((contract) => contract.buildLinkCreatedSchema);
+
+/** The spec's text for a failed call: moderation's own, else by what failed. */
+function linkFailure(error: unknown): CreateBuildLinkResult {
+  if (!(error instanceof ApiRequestError) || error.status === 0) {
     return { ok: false, moderation: false, message: LINK_NETWORK_ERROR };
   }
-  const json = await readJson(response);
-  if (response.ok) {
-    // The contract, with zod, loads with the first link made: the planner loads this module, and
-    // its own load must not build zod's schemas.
-    const contract = await import('./contract').catch(() => null);
-    if (!contract) return { ok: false, moderation: false, message: LINK_NETWORK_ERROR };
-    const created = contract.buildLinkCreatedSchema.safeParse(json);
-    return created.success && created.data.url !== ''
-      ? { ok: true, url: created.data.url }
-      : { ok: false, moderation: false, message: LINK_FAILED };
+  const refusal = error.status === 400 ? moderationMessage(error.body) : null;
+  if (refusal !== null) return { ok: false, moderation: true, message: refusal };
+  const message = error.status >= 500 ? LINK_SERVER_ISSUE : LINK_FAILED;
+  return { ok: false, moderation: false, message };
+}
+
+/** Creates a share link; never throws. */
+export async function createBuildLink(body: BuildLinkRequest): Promise<CreateBuildLinkResult> {
+  let created: BuildLinkCreated;
+  try {
+    created = await requestJson('/api/build-link', {
+      method: 'POST',
+      body,
+      schema: createdSchema,
+      fallbackMessage: LINK_FAILED,
+    });
+  } catch (error) {
+    return linkFailure(error);
   }
-  if (response.status === 400) {
-    const message = moderationMessage(json);
-    if (message !== null) return { ok: false, moderation: true, message };
-  }
-  return {
-    ok: false,
-    moderation: false,
-    message: response.status >= 500 ? LINK_SERVER_ISSUE : LINK_FAILED,
-  };
+  return created.url !== ''
+    ? { ok: true, url: created.url }
+    : { ok: false, moderation: false, message: LINK_FAILED };
 }
 
 /** A shared build as read: `data` parsed but not yet checked against game data. */
@@ -94,28 +81,14 @@ const text = (value: unknown, fallback: string) => (typeof value === 'string' ? 
 /**
  * Reads a shared build. `data` may arrive as an object or as a JSON string (spec §3); it is
  * returned parsed but unchecked against game data, which is the caller's job. Throws an
- * `HttpError` for a non-OK answer (404: no such link) and an Error for an unreadable one.
+ * `ApiRequestError` for a failed call (status 404: no such link) and an Error for an unreadable
+ * answer.
  */
-export async function fetchBuildLink(
-  linkId: string,
-  fetchImpl: typeof fetch = fetch,
-): Promise<SharedBuildLink> {
-  const response = await fetchImpl(apiUrl(`/api/build-link/${encodeURIComponent(linkId)}`), {
-    method: 'GET',
-    credentials: 'include',
-    cache: 'no-store',
-    headers: { accept: 'application/json' },
+export async function fetchBuildLink(linkId: string): Promise<SharedBuildLink> {
+  const answer = await requestJson<unknown>(`/api/build-link/${encodeURIComponent(linkId)}`, {
+    fallbackMessage: SHARED_BUILD_UNREADABLE,
   });
-  if (!response.ok) {
-    let body = '';
-    try {
-      body = await response.text();
-    } catch {
-      // The status alone says enough.
-    }
-    throw new HttpError(response.status, body, response.statusText);
-  }
-  const record = parseBuildRecord(await readJson(response));
+  const record = parseBuildRecord(answer);
   if (record === null) throw new Error(SHARED_BUILD_UNREADABLE);
   const { fields } = record;
   return {

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { ClassDetail, ClassSummary, SkillTreeListItem } from './contract';
-import { isNotFound } from './fetcher';
+import { ApiRequestError } from './requestJson';
 
 /** `GET /api/classes`: every class. */
 export function useClasses() {
@@ -20,7 +20,7 @@ export function useClass(slug: string | undefined) {
   const result = useSWR<ClassDetail, Error>(
     slug ? `/api/classes/${encodeURIComponent(slug)}` : null,
   );
-  const notFound = isNotFound(result.error);
+  const notFound = result.error instanceof ApiRequestError && result.error.status === 404;
   return {
     data: result.data,
     isLoading: result.isLoading,

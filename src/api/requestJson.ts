@@ -1,12 +1,20 @@
 import type { z } from 'zod';
-import { apiUrl, FETCH_OPTIONS } from './fetcher';
+import { apiUrl } from './apiUrl';
 
 /**
- * The one request helper every account call uses: the spec's default fetch (§7: `{host}/{path}`,
- * cookies sent, nothing cached, cors mode) for any method. It always says it is our client
- * (`X-Requested-With: arrakis`, which the server's CSRF check wants on a mutation with a cookie)
- * and turns every failure into an `ApiRequestError` whose message a player can read.
+ * The browser's one request helper (SWR's default fetcher, the account calls, build links, page
+ * views): the spec's default fetch (§7: `{host}/{path}`, cookies sent, nothing cached, cors mode)
+ * for any method. It always says it is our client (`X-Requested-With: arrakis`, which the
+ * server's CSRF check wants on a mutation with a cookie) and turns every failure into an
+ * `ApiRequestError` whose message a player can read.
  */
+
+/** The options of every call (the spec's default fetch), whatever its method. */
+const FETCH_OPTIONS = {
+  credentials: 'include',
+  cache: 'no-store',
+  mode: 'cors',
+} as const satisfies RequestInit;
 
 /** A failed call. `status` is the HTTP status, or 0 when no answer arrived (network failure). */
 export class ApiRequestError extends Error {
@@ -45,6 +53,10 @@ export interface RequestJsonOptions<T> {
   fallbackMessage: string;
   /** Cancels the request (a page left before the answer came). */
   signal?: AbortSignal;
+  /** Lets the request finish after the page is left (a page view reported on the way out). */
+  keepalive?: boolean;
+  /** Default `include`; `omit` for a call that needs no cookie (a page-view count). */
+  credentials?: 'include' | 'omit';
 }
 
 /** The `message` of an error answer (`{statusCode, error, message}`), when it has a usable one. */
@@ -54,19 +66,25 @@ export function serverMessage(body: unknown): string | null {
   return typeof message === 'string' && message.trim() !== '' ? message : null;
 }
 
+/** A body as read: `json` tells whether `value` was parsed (else it is the text, or null). */
+interface ReadBody {
+  value: unknown;
+  json: boolean;
+}
+
 /** Reads a body as JSON, or as text when it is not JSON; null when empty or unreadable. */
-async function readBody(response: Response): Promise<unknown> {
+async function readBody(response: Response): Promise<ReadBody> {
   let text: string;
   try {
     text = await response.text();
   } catch {
-    return null;
+    return { value: null, json: false };
   }
-  if (text === '') return null;
+  if (text === '') return { value: null, json: false };
   try {
-    return JSON.parse(text) as unknown;
+    return { value: JSON.parse(text) as unknown, json: true };
   } catch {
-    return text;
+    return { value: text, json: false };
   }
 }
 
@@ -82,10 +100,11 @@ function requestHeaders(hasBody: boolean): Record<string, string> {
 /**
  * Calls `path` on the API and resolves with its answer: parsed by `schema` when given, and
  * `undefined` for 204 No Content. A non-OK answer throws an `ApiRequestError` carrying the
- * server's `message` (else `fallbackMessage`); a network failure throws one with status 0.
+ * server's `message` (else `fallbackMessage`); a network failure throws one with status 0, and
+ * an OK answer that is not JSON one with its status.
  */
 export async function requestJson<T>(path: string, options: RequestJsonOptions<T>): Promise<T> {
-  const { method = 'GET', body, schema, fallbackMessage, signal } = options;
+  const { method = 'GET', body, schema, fallbackMessage, signal, keepalive, credentials } = options;
   const hasBody = body !== undefined;
   // A schema that fails to load is reported where it is awaited, not as an unhandled rejection
   // when the request fails first and never gets there.
@@ -98,6 +117,8 @@ export async function requestJson<T>(path: string, options: RequestJsonOptions<T
       headers: requestHeaders(hasBody),
       ...(hasBody ? { body: JSON.stringify(body) } : {}),
       ...(signal ? { signal } : {}),
+      ...(keepalive ? { keepalive } : {}),
+      ...(credentials ? { credentials } : {}),
     });
   } catch (error) {
     // A page that cancelled its own request wants the abort, not a network-failure text.
@@ -105,11 +126,13 @@ export async function requestJson<T>(path: string, options: RequestJsonOptions<T
     throw new ApiRequestError(fallbackMessage, 0);
   }
 
-  const answer = await readBody(response);
+  const { value: answer, json } = await readBody(response);
   if (!response.ok) {
     throw new ApiRequestError(serverMessage(answer) ?? fallbackMessage, response.status, answer);
   }
   if (response.status === 204) return undefined as T;
+  // Success is read as JSON (spec §7): a page the host answered instead of the API is a failure.
+  if (!json) throw new ApiRequestError(fallbackMessage, response.status, answer);
   if (!schema) return answer as T;
   let contract: z.ZodType<T>;
   try {

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { apiUrl, fetcher, HttpError, isNotFound } from '../../src/api/fetcher';
+import { apiUrl } from '../../src/api/apiUrl';
+import { fetcher, LOAD_FAILED } from '../../src/api/fetcher';
+import { ApiRequestError } from '../../src/api/requestJson';
 import { swrConfig } from '../../src/api/swrConfig';
 
 function answer(body: string, init: ResponseInit = {}) {
@@ -36,39 +38,52 @@ describe('fetcher', () => {
     vi.stubGlobal('fetch', fetchMock);
 
     await expect(fetcher(['/api/classes'])).resolves.toEqual([{ id: 1, name: 'Trooper' }]);
-    expect(fetchMock).toHaveBeenCalledWith(`${window.location.origin}/api/classes`, {
-      method: 'GET',
-      credentials: 'include',
-      cache: 'no-store',
-      mode: 'cors',
-    });
+    expect(fetchMock).toHaveBeenCalledWith(
+      `${window.location.origin}/api/classes`,
+      expect.objectContaining({
+        method: 'GET',
+        credentials: 'include',
+        cache: 'no-store',
+        mode: 'cors',
+      }),
+    );
     expect(errorLog).not.toHaveBeenCalled();
   });
 
-  it('turns a non-OK answer into "status: body" and logs a Query error', async () => {
-    vi.stubGlobal('fetch', answer('class not found', { status: 404, statusText: 'Not Found' }));
+  it("fails with the status and the server's message, and logs a Query error", async () => {
+    const notFound = { statusCode: 404, error: 'Not Found', message: 'Class not found' };
+    vi.stubGlobal('fetch', answer(JSON.stringify(notFound), { status: 404 }));
 
     const failure = fetcher('/api/classes/fremen');
-    await expect(failure).rejects.toThrow('404: class not found');
+    await expect(failure).rejects.toThrow('Class not found');
     const error: unknown = await failure.catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(HttpError);
-    expect(isNotFound(error)).toBe(true);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect((error as ApiRequestError).status).toBe(404);
     expect(errorLog).toHaveBeenCalledWith('Query error', error);
   });
 
-  it('falls back to the status text when the body is empty', async () => {
+  it("falls back to the spec's load-failure text when the answer says nothing", async () => {
     vi.stubGlobal('fetch', answer('', { status: 503, statusText: 'Service Unavailable' }));
     const error: unknown = await fetcher('/api/classes').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(HttpError);
-    expect((error as HttpError).message).toBe('503: Service Unavailable');
-    expect(isNotFound(error)).toBe(false);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect((error as ApiRequestError).message).toBe(LOAD_FAILED);
+    expect((error as ApiRequestError).status).toBe(503);
+  });
+
+  it('fails when a success is not JSON (a page the host answered instead of the API)', async () => {
+    vi.stubGlobal('fetch', answer('<!doctype html>', { status: 200 }));
+    const error: unknown = await fetcher('/api/classes').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect((error as ApiRequestError).message).toBe(LOAD_FAILED);
   });
 
   it('logs and rethrows network failures', async () => {
-    const offline = new TypeError('Failed to fetch');
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(offline));
-    await expect(fetcher('/api/classes')).rejects.toBe(offline);
-    expect(errorLog).toHaveBeenCalledWith('Query error', offline);
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline')));
+    const error: unknown = await fetcher('/api/classes').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect((error as ApiRequestError).status).toBe(0);
+    expect((error as ApiRequestError).message).toBe(LOAD_FAILED);
+    expect(errorLog).toHaveBeenCalledWith('Query error', error);
   });
 });
 

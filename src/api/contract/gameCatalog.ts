@@ -50,4 +50,3 @@ export type SkillResponse = z.infer<typeof skillResponseSchema>;
 
 /** `GET /api/game-versions`: which game data versions the server holds. */
 export const gameVersionsResponseSchema = gameManifestSchema;
-export type GameVersionsResponse = z.infer<typeof gameVersionsResponseSchema>;

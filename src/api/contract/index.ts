@@ -12,7 +12,6 @@ export type {
   ClassDetail,
   ClassSkillTree,
   ClassSummary,
-  GameVersionsResponse,
   SkillResponse,
   SkillTreeListItem,
 } from './gameCatalog';
@@ -96,7 +95,7 @@ export const buildProblemsErrorSchema = apiErrorSchema.extend({
 export type BuildProblemsError = z.infer<typeof buildProblemsErrorSchema>;
 
 /** One thing wrong with a request: where (a dot path such as `data.customSkillPointCap`) and what. */
-export const validationProblemSchema = z.strictObject({
+const validationProblemSchema = z.strictObject({
   /** The field's path inside the body, query string or path parameters; '' for the whole. */
   path: z.string(),
   message: z.string(),

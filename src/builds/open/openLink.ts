@@ -1,7 +1,7 @@
 import type { SharedBuildLink } from '../../api/buildLink';
 import { isJsonObject } from '../../api/contract/buildRecord';
-import { HttpError } from '../../api/fetcher';
 import { CURRENT_GAME_VERSION, gameVersionToOpen } from '../../api/gameDataChunk';
+import { ApiRequestError } from '../../api/requestJson';
 import { importBuildValue } from '../../skills/importBuild';
 import { decodeShareCode } from '../../skills/shareCode';
 import { shareCodeForAddress } from './addressShareCode';
@@ -26,7 +26,7 @@ export async function openLink(
   try {
     link = await fetchLink(linkId);
   } catch (error) {
-    const missing = error instanceof HttpError && error.status === 404;
+    const missing = error instanceof ApiRequestError && error.status === 404;
     return failureNotice(
       SHARED_LINK_FAILED,
       missing ? SHARED_LINK_MISSING : 'Please check your connection and try again.',

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiRequestError, requestJson } from '../../../src/api/requestJson';
 import { type ApiTestServer, startApiTestServer } from './apiTestServer';
@@ -158,6 +158,28 @@ describe('requestJson', () => {
       requestJson('/api/auth/logout', { method: 'POST', fallbackMessage: 'Logout failed' }),
     ).resolves.toBeUndefined();
     expect(server.requests[0]?.headers['content-type']).toBeUndefined();
+  });
+
+  it('fails with the fallback and the status when a success is not JSON', async () => {
+    server.answer(() => ({ status: 200, text: '<!doctype html>' }));
+    const error = await failure(requestJson('/api/classes', { fallbackMessage: 'Not read' }));
+    expect(error.message).toBe('Not read');
+    expect(error.status).toBe(200);
+    expect(error.body).toBe('<!doctype html>');
+  });
+
+  it('lets a call outlive the page and go without cookies when asked (a page view)', async () => {
+    server.answer(() => ({ status: 204 }));
+    const sent = vi.spyOn(globalThis, 'fetch');
+    await requestJson('/api/page-views', {
+      method: 'POST',
+      body: { page: '/' },
+      keepalive: true,
+      credentials: 'omit',
+      fallbackMessage: 'x',
+    });
+    expect(sent.mock.calls[0]?.[1]).toMatchObject({ keepalive: true, credentials: 'omit' });
+    expect(server.requests[0]?.headers['x-requested-with']).toBe('arrakis');
   });
 
   it('fails with status 0 and the fallback when the server cannot be reached', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SharedBuildLink } from '../../../src/api/buildLink';
-import { HttpError } from '../../../src/api/fetcher';
 import { CURRENT_GAME_VERSION } from '../../../src/api/gameDataChunk';
+import { ApiRequestError } from '../../../src/api/requestJson';
 import {
   parseHandedOverBuild,
   readHandedOverValue,
@@ -60,7 +60,7 @@ describe('opening a build link (no store)', () => {
   });
 
   it('says when a link is missing, unreachable or broken', async () => {
-    const missing = vi.fn(() => Promise.reject(new HttpError(404, 'gone')));
+    const missing = vi.fn(() => Promise.reject(new ApiRequestError('gone', 404)));
     expect(await openLink('gone', null, missing, loadIndex)).toEqual({
       tone: 'error',
       title: SHARED_LINK_FAILED,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SharedBuildLink } from '../../../src/api/buildLink';
-import { HttpError } from '../../../src/api/fetcher';
+import { ApiRequestError } from '../../../src/api/requestJson';
 import {
   bootPlanner,
   HANDOVER_FAILED,
@@ -54,7 +54,7 @@ describe('bootPlanner', () => {
   });
 
   it('says when a link is missing or broken, and keeps a usable planner', async () => {
-    const missing = vi.fn(() => Promise.reject(new HttpError(404, 'gone')));
+    const missing = vi.fn(() => Promise.reject(new ApiRequestError('gone', 404)));
     const store = await bootPlanner({ ...none, linkId: 'gone', fetchLink: missing });
     expect(store.getState().ui.notice).toMatchObject({
       tone: 'error',

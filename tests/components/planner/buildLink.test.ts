@@ -7,22 +7,28 @@ import {
   LINK_NETWORK_ERROR,
   LINK_SERVER_ISSUE,
 } from '../../../src/api/buildLink';
-import { HttpError } from '../../../src/api/fetcher';
+import { ApiRequestError } from '../../../src/api/requestJson';
 import { emptyBuild } from '../../../src/skills/emptyBuild';
 
 const body = { data: emptyBuild(), build_guide: '' };
-const answer = (status: number, json: unknown) =>
-  vi.fn<typeof fetch>().mockResolvedValue(
-    new Response(JSON.stringify(json), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    }),
+/** Answers every fetch with this status and JSON body; the stub is undone after each test. */
+const answer = (status: number, json: unknown) => {
+  const fetchMock = vi.fn<typeof fetch>(() =>
+    Promise.resolve(
+      new Response(JSON.stringify(json), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+    ),
   );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+};
 
 describe('createBuildLink', () => {
   it('posts the build as JSON with cookies and returns the link id', async () => {
     const fetchMock = answer(201, { url: 'abc123' });
-    expect(await createBuildLink(body, fetchMock)).toEqual({ ok: true, url: 'abc123' });
+    expect(await createBuildLink(body)).toEqual({ ok: true, url: 'abc123' });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe(`${window.location.origin}/api/build-link`);
     expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
@@ -30,13 +36,13 @@ describe('createBuildLink', () => {
   });
 
   it('reports a moderation refusal with its message', async () => {
-    const fetchMock = answer(400, {
+    answer(400, {
       statusCode: 400,
       error: 'MODERATION_FAILED',
       message:
         'Your build content was flagged and a shareable link could not be created. Please revise.',
     });
-    expect(await createBuildLink(body, fetchMock)).toEqual({
+    expect(await createBuildLink(body)).toEqual({
       ok: false,
       moderation: true,
       message:
@@ -45,18 +51,15 @@ describe('createBuildLink', () => {
   });
 
   it('says the spec’s texts for server, client and network failures', async () => {
-    expect(await createBuildLink(body, answer(503, {}))).toMatchObject({
-      message: LINK_SERVER_ISSUE,
-    });
-    expect(await createBuildLink(body, answer(400, { error: 'Bad Request' }))).toMatchObject({
-      moderation: false,
-      message: LINK_FAILED,
-    });
-    expect(await createBuildLink(body, answer(201, { nope: 1 }))).toMatchObject({
-      message: LINK_FAILED,
-    });
+    answer(503, {});
+    expect(await createBuildLink(body)).toMatchObject({ message: LINK_SERVER_ISSUE });
+    answer(400, { error: 'Bad Request' });
+    expect(await createBuildLink(body)).toMatchObject({ moderation: false, message: LINK_FAILED });
+    answer(201, { nope: 1 });
+    expect(await createBuildLink(body)).toMatchObject({ message: LINK_FAILED });
     const offline = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
-    expect(await createBuildLink(body, offline)).toMatchObject({ message: LINK_NETWORK_ERROR });
+    vi.stubGlobal('fetch', offline);
+    expect(await createBuildLink(body)).toMatchObject({ message: LINK_NETWORK_ERROR });
   });
 
   it('makes the share address from the link id', () => {
@@ -77,15 +80,15 @@ describe('fetchBuildLink', () => {
       url: 'abc',
       game_version: '1.5',
     });
-    const link = await fetchBuildLink('abc', fetchMock);
+    const link = await fetchBuildLink('abc');
     expect(link).toMatchObject({ build_name: 'Shared', build_guide: '# Hi', game_version: '1.5' });
     expect(link.data).toEqual(emptyBuild());
     expect(fetchMock.mock.calls[0]?.[0]).toBe(`${window.location.origin}/api/build-link/abc`);
   });
 
-  it('throws an HttpError for a missing link', async () => {
-    await expect(fetchBuildLink('gone', answer(404, { message: 'no' }))).rejects.toBeInstanceOf(
-      HttpError,
-    );
+  it('throws an ApiRequestError with status 404 for a missing link', async () => {
+    answer(404, { message: 'no' });
+    await expect(fetchBuildLink('gone')).rejects.toMatchObject({ status: 404 });
+    await expect(fetchBuildLink('gone')).rejects.toBeInstanceOf(ApiRequestError);
   });
 });
