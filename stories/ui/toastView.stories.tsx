@@ -59,12 +59,12 @@ export const Success: Story = {
     const toast = await showToastFrom(canvasElement, 'Show success', 'Build saved');
     await expect(toast).toHaveAttribute('data-kind', 'success');
     const card = within(toast);
-    await expect(card.getByText('Build saved')).toBeVisible();
+    // Sonner fades a toast in: on a loaded machine the fade outlasts the first checks.
+    await waitFor(() => expect(card.getByText('Build saved')).toBeVisible());
     await expect(card.getByText('Success:')).toHaveClass('sr-only');
-    await expect(card.getByText('Your build is in My Builds.')).toBeVisible();
+    await waitFor(() => expect(card.getByText('Your build is in My Builds.')).toBeVisible());
     await expect(toast).toHaveTextContent('Success: Build saved');
     const close = card.getByRole('button', { name: 'Close notification' });
-    // Sonner fades a toast in: on a loaded machine the fade can outlast the slide.
     await waitFor(() => expect(close).toBeVisible());
     await expect(close).toBeEnabled();
     await expect(page().getByRole('region', { name: /Notifications/ })).toContainElement(toast);
