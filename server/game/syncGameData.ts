@@ -8,7 +8,7 @@ import { gameFilesSha256 } from './checksum';
  * server/game/: start-up code for the game data. At every start the files under GAME_DATA_DIR
  * are read and checked (readGameFiles, loadGameFiles) and written into the database when their
  * checksum changed (this file), in one transaction per version. Serving the data is not done
- * here: that is services/gameCatalog.ts over repositories/gameRepository.ts.
+ * here: that is services/gameCatalog.ts over the index of game/indexGameFiles.ts.
  */
 
 export interface VersionSyncResult {
