@@ -80,7 +80,7 @@ export interface BuildAppOptions {
 
 /**
  * Builds the whole server, ready to answer but not listening: opens the database, runs the
- * migrations, syncs the game data files into the database, then registers security headers,
+ * migrations, loads and indexes the game data files, then registers security headers,
  * static hosting and the API. Tests call it and use `app.inject`; `main.ts` adds `listen`.
  * Rejects with a readable error (ConfigError, DatabaseError, MigrationError, GameDataError)
  * when any step fails, after releasing what it opened.
@@ -123,8 +123,8 @@ export async function buildApp(
     app.addHook('onClose', () => opened.destroy());
     await checkConnection(database);
 
-    // Migrations and the game data sync may run long or wait for another process's: on
-    // PostgreSQL they get connections of their own without the requests' statement limits.
+    // Migrations may run long or wait for another process's: on PostgreSQL they (and the game
+    // data checksums) get connections of their own without the requests' statement limits.
     const setup =
       database.kind === 'postgres'
         ? await openDatabase(config.database, undefined, null)
@@ -134,7 +134,7 @@ export async function buildApp(
     try {
       const ran = await migrateToLatest(setup.db);
       if (ran.length > 0) app.log.info(`Database migrations applied: ${ran.join(', ')}`);
-      synced = await syncGameData(setup.db, setup.kind, files.manifest, files.versions);
+      synced = await syncGameData(setup.db, files.versions);
     } finally {
       if (setup !== database) await setup.destroy();
     }
