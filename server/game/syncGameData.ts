@@ -13,7 +13,6 @@ export interface VersionSyncResult {
   version: string;
   /** `unchanged`: the stored checksum matched, nothing was written. */
   status: 'inserted' | 'updated' | 'unchanged';
-  checksum: string;
 }
 
 /**
@@ -31,7 +30,7 @@ export async function syncGameData(
     const checksum = gameFilesSha256(data);
     const before = stored.find((row) => row.id === version);
     if (before?.checksum === checksum) {
-      results.push({ version, status: 'unchanged', checksum });
+      results.push({ version, status: 'unchanged' });
       continue;
     }
     // An upsert: servers starting together on PostgreSQL may both record the same version.
@@ -40,7 +39,7 @@ export async function syncGameData(
       .values({ id: version, checksum })
       .onConflict((oc) => oc.column('id').doUpdateSet({ checksum }))
       .execute();
-    results.push({ version, status: before ? 'updated' : 'inserted', checksum });
+    results.push({ version, status: before ? 'updated' : 'inserted' });
   }
   const stale = stored.map((row) => row.id).filter((id) => !versions.some((v) => v.version === id));
   if (stale.length > 0) await db.deleteFrom('game_versions').where('id', 'in', stale).execute();
