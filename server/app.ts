@@ -3,11 +3,11 @@ import { join, resolve } from 'node:path';
 import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { indexGameData } from '../src/skills/gameIndex';
 import type { Config, TrustProxy } from './config';
 import { checkConnection, openDatabase, type AppDatabase } from './db/database';
 import { prepareDataDir } from './db/fileModes';
 import { migrateToLatest } from './db/migrate';
+import { indexGameFiles } from './game/indexGameFiles';
 import { loadGameFiles } from './game/loadGameFiles';
 import { syncGameData } from './game/syncGameData';
 import { answerSerializer } from './http/answerSerializer';
@@ -25,7 +25,6 @@ import { FLUSH_INTERVAL_MS } from './counters/flusher';
 import { openRequestCounters } from './counters/openRequestCounters';
 import { adminActionRepository } from './repositories/adminActionRepository';
 import { createBuildLinkRepository } from './repositories/buildLinkRepository';
-import { createGameRepository } from './repositories/gameRepository';
 import { createLikeRepository, likeDb } from './repositories/likeRepository';
 import { createReportRepository, reportDb } from './repositories/reportRepository';
 import { pageViewRepository } from './repositories/pageViewRepository';
@@ -81,7 +80,7 @@ export interface BuildAppOptions {
 
 /**
  * Builds the whole server, ready to answer but not listening: opens the database, runs the
- * migrations, syncs the game data files into the database, then registers security headers,
+ * migrations, loads and indexes the game data files, then registers security headers,
  * static hosting and the API. Tests call it and use `app.inject`; `main.ts` adds `listen`.
  * Rejects with a readable error (ConfigError, DatabaseError, MigrationError, GameDataError)
  * when any step fails, after releasing what it opened.
@@ -124,8 +123,8 @@ export async function buildApp(
     app.addHook('onClose', () => opened.destroy());
     await checkConnection(database);
 
-    // Migrations and the game data sync may run long or wait for another process's: on
-    // PostgreSQL they get connections of their own without the requests' statement limits.
+    // Migrations may run long or wait for another process's: on PostgreSQL they (and the game
+    // data checksums) get connections of their own without the requests' statement limits.
     const setup =
       database.kind === 'postgres'
         ? await openDatabase(config.database, undefined, null)
@@ -135,18 +134,16 @@ export async function buildApp(
     try {
       const ran = await migrateToLatest(setup.db);
       if (ran.length > 0) app.log.info(`Database migrations applied: ${ran.join(', ')}`);
-      synced = await syncGameData(setup.db, setup.kind, files.manifest, files.versions);
+      synced = await syncGameData(setup.db, files.versions);
     } finally {
       if (setup !== database) await setup.destroy();
     }
     app.log.info(
       `Game data: ${synced.map((r) => `${r.version} ${r.status}`).join(', ')} (${database.description})`,
     );
-    const repository = createGameRepository(database.db);
-    const manifest = await repository.readManifest();
-    if (!manifest) throw new Error('Game data sync left no current game version.');
-    // Read back from the database, so builds are checked against exactly the data the API serves.
-    const gameIndex = indexGameData(await repository.readGameData(manifest.current));
+    // One index per version, from the validated files: the API serves it, builds are checked on it.
+    const game = indexGameFiles(files);
+    const { manifest, current: gameIndex } = game;
 
     app.addHook('onRequest', (request, reply, done) => {
       reply.header('x-request-id', request.id);
@@ -219,7 +216,7 @@ export async function buildApp(
     app.addHook('onClose', () => accounts.close());
     // Every service, built once here: the routes, the page data and the seeding all use these.
     const services = {
-      gameCatalog: createGameCatalog(repository, manifest),
+      gameCatalog: createGameCatalog(game),
       health: createHealthCheck(database, manifest.current),
       accounts,
       buildLinkSharing: createBuildLinkSharing({

@@ -5,14 +5,14 @@ import { SHUTDOWN_MESSAGE } from './messages';
 
 /**
  * The cluster's primary (WORKERS above 1): it serves nothing itself and loads none of the app.
- * It starts every worker at once: each runs the migrations, the game-data sync and the example
- * seeding, which are race-safe (advisory locks, unique keys; tests/server/scaleStartup.test.ts),
- * as they must be for several machines starting together, so one does the work and the others
- * find it done. If a worker fails before any listens, the start failed (its error is above) and
- * the primary stops. A worker that dies unexpectedly is restarted after
- * a backoff that grows while workers keep dying. SIGTERM or SIGINT asks every worker to close
- * gracefully (each drains its in-flight requests, 10 s at most), and the primary exits when all
- * have gone: 0 when every worker closed cleanly.
+ * It starts every worker at once: each runs the migrations, the game-data checksums and the
+ * example seeding, which are race-safe (advisory locks, upserts, unique keys;
+ * tests/server/scaleStartup.test.ts), as they must be for several machines starting together,
+ * so one does the work and the others find it done. If a worker fails before any listens, the
+ * start failed (its error is above) and the primary stops. A worker that dies unexpectedly is
+ * restarted after a backoff that grows while workers keep dying. SIGTERM or SIGINT asks every
+ * worker to close gracefully (each drains its in-flight requests, 10 s at most), and the primary
+ * exits when all have gone: 0 when every worker closed cleanly.
  */
 
 export interface PrimaryOptions {

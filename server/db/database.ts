@@ -7,7 +7,7 @@ import type { Database } from './schema';
 import { DATA_DIR_MODE, restrictDatabaseFiles } from './fileModes';
 import { PatientSqliteDialect, SQLITE_BUSY_TIMEOUT_MS } from './sqliteDialect';
 
-export type DatabaseKind = DatabaseConfig['kind'];
+type DatabaseKind = DatabaseConfig['kind'];
 
 export interface AppDatabase {
   readonly db: Kysely<Database>;

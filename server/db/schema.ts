@@ -4,52 +4,11 @@
  * queries runs unchanged on SQLite and PostgreSQL.
  */
 
+/** A game version the server has loaded; its data is served from memory, never from here. */
 interface GameVersionsTable {
   id: string;
-  label: string;
-  /** sha256 of the version's canonical JSON: the sync skips a version whose files are unchanged. */
+  /** sha256 of the version's canonical JSON: a start says whether the files changed. */
   checksum: string;
-  is_current: number;
-  /** Position in the manifest, so the versions list keeps the manifest's order. */
-  sort_order: number;
-}
-
-export interface ClassesTable {
-  version: string;
-  id: number;
-  slug: string;
-  name: string;
-  description: string;
-  image_url: string;
-  video_url: string | null;
-}
-
-export interface SkillTreesTable {
-  version: string;
-  id: number;
-  class_id: number;
-  name: string;
-  display_order: number;
-  /** JSON array of [skillId, skillId] pairs. */
-  links: string;
-}
-
-export interface SkillsTable {
-  version: string;
-  id: number;
-  tree_id: number;
-  name: string;
-  type: string;
-  description: string;
-  icon_name: string;
-  /** JSON array of levels. */
-  levels: string;
-  /** JSON {col, row}, or null when the data has no position. */
-  position: string | null;
-  game_tag: string;
-  prescience: number;
-  /** JSON array of the game modes the skill exists in. */
-  game_modes: string;
 }
 
 /** A share link: an immutable snapshot of a build, readable by anyone who has its id. */
@@ -71,8 +30,5 @@ interface BuildLinksTable {
 
 export interface Database {
   game_versions: GameVersionsTable;
-  classes: ClassesTable;
-  skill_trees: SkillTreesTable;
-  skills: SkillsTable;
   build_links: BuildLinksTable;
 }

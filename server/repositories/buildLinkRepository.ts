@@ -6,7 +6,12 @@ import type { Database } from '../db/schema';
 import { newLinkId } from '../keys/linkIds';
 
 /**
- * Stores and reads share links. A link is an immutable snapshot, so the same content (build,
+ * server/repositories/: the only code that talks to the database. Each file is one
+ * `create<Thing>Repository(db)` returning a `<Thing>Repository` interface of Kysely queries,
+ * mapping rows to the app's types and back; no rules, no HTTP (those are services/ and
+ * routes/).
+ *
+ * This one stores and reads share links. A link is an immutable snapshot, so the same content (build,
  * guide, game version) always maps to one row: sharing a build again returns its existing id,
  * and repeated clicks on the Link button do not grow the table.
  */

@@ -15,8 +15,8 @@ import { classRefParamSchema, resolveVersion, versionQuerySchema } from './reque
 const classParamsSchema = z.object({ slugOrId: classRefParamSchema });
 
 /** The class, or 404 naming what was asked for. */
-async function findClass(catalog: GameCatalog, version: string, ref: ClassRef) {
-  const found = await catalog.findClass(version, ref);
+function findClass(catalog: GameCatalog, version: string, ref: ClassRef) {
+  const found = catalog.findClass(version, ref);
   if (found) return found;
   throw notFound('id' in ref ? `No class with id ${ref.id}.` : `No class ${quoteInput(ref.slug)}.`);
 }
@@ -59,9 +59,9 @@ export const classRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { gameCatalo
         response: { 200: z.array(classSkillTreeSchema), ...errorResponses(400, 404) },
       },
     },
-    async (request) => {
+    (request) => {
       const version = resolveVersion(request.query, gameCatalog);
-      const gameClass = await findClass(gameCatalog, version, request.params.slugOrId);
+      const gameClass = findClass(gameCatalog, version, request.params.slugOrId);
       return gameCatalog.listClassTrees(version, gameClass.id);
     },
   );

@@ -22,7 +22,7 @@ export interface ApiDeps {
   /** The game data as the API serves it. */
   gameCatalog: GameCatalog;
   health: HealthCheck;
-  /** The game versions as synced at start; versions change only with a deploy. */
+  /** The game versions as loaded at start; versions change only with a deploy. */
   manifest: GameManifest;
   /** Lookups over the current game version, for the rules that check builds. */
   gameIndex: GameIndex;

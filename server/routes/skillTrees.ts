@@ -30,10 +30,10 @@ export const skillTreeRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { gameCa
         response: { 200: z.array(skillResponseSchema), ...errorResponses(400, 404) },
       },
     },
-    async (request) => {
+    (request) => {
       const version = resolveVersion(request.query, gameCatalog);
       const { treeId } = request.params;
-      const skills = await gameCatalog.listTreeSkills(version, treeId);
+      const skills = gameCatalog.listTreeSkills(version, treeId);
       if (!skills) throw notFound(`No skill tree with id ${treeId}.`);
       return skills;
     },

@@ -2,8 +2,8 @@ import type { GameManifest } from './gameData';
 
 /**
  * Which game data a build made with a version opens in, read from a manifest: the browser asks
- * its bundled one (src/api/gameDataChunk.ts), the server its database's, which is synced from
- * the same files. One rule for both, so a build the server opens for a page is opened on the
+ * its bundled one (src/api/gameDataChunk.ts), the server the one it loaded at start from the
+ * same files. One rule for both, so a build the server opens for a page is opened on the
  * same data as the browser would open it.
  */
 

@@ -114,7 +114,7 @@ describe.each(databaseKinds)('API errors on %s', (kind) => {
       await suite.db.drop();
       await expectError({ url: '/api/health' }, 503, 'The database is not answering.');
       const body = await expectError(
-        { url: '/api/classes' },
+        { url: '/api/build-link/abcdefghij' },
         500,
         'Something went wrong on our side. Please try again later.',
       );

@@ -1,32 +1,39 @@
-import { sql } from 'kysely';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { databaseKinds, useTestApp } from './helpers';
+import { copyGameData, databaseKinds, useTestApp } from './helpers';
 
 /**
- * A game version's data never changes while the server runs: each answer is read from the
- * database once. A row changed behind the server's back proves it; made-up names stay 404.
+ * A game version's data never changes while the server runs: it is read from the files once,
+ * at start. A file changed behind the server's back proves it; made-up names stay 404.
  */
 describe.each(databaseKinds)('game data read once on %s', (kind) => {
-  const suite = useTestApp(kind);
+  let gameData = '';
+  const suite = useTestApp(kind, () => {
+    gameData = copyGameData();
+    return { GAME_DATA_DIR: gameData };
+  });
 
   const get = (url: string) => suite.app.inject({ method: 'GET', url });
 
-  it('answers a class as first read, and looks again for one it did not find', async () => {
+  it('answers a class as first read, whatever its file says later', async () => {
     const first = await get('/api/classes/mentat');
     expect(first.statusCode, first.body).toBe(200);
     expect((await get('/api/classes/made-up')).statusCode).toBe(404);
 
-    const database = await suite.db.open();
-    try {
-      await sql`update classes set name = 'Changed' where slug = 'mentat'`.execute(database.db);
-      await sql`update classes set slug = 'made-up' where slug = 'trooper'`.execute(database.db);
-    } finally {
-      await database.destroy();
+    const { current } = JSON.parse(readFileSync(join(gameData, 'manifest.json'), 'utf8')) as {
+      current: string;
+    };
+    const file = join(gameData, current, 'classes.json');
+    const classes = JSON.parse(readFileSync(file, 'utf8')) as { slug: string; name: string }[];
+    for (const c of classes) {
+      if (c.slug === 'mentat') c.name = 'Changed';
+      if (c.slug === 'trooper') c.slug = 'made-up';
     }
+    writeFileSync(file, JSON.stringify(classes, null, 2));
 
     const again = await get('/api/classes/mentat');
     expect(again.body).toBe(first.body);
-    // Not kept when it was missing: read again, and found now.
-    expect((await get('/api/classes/made-up')).statusCode).toBe(200);
+    expect((await get('/api/classes/made-up')).statusCode).toBe(404);
   });
 });

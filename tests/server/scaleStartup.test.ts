@@ -7,7 +7,7 @@ import { createTestDatabase, databaseKinds, removeTempDirs, startApp } from './h
 
 /**
  * Several processes or machines may start at the same moment on one fresh PostgreSQL database.
- * Migrations (Kysely's advisory lock), the game-data sync (its own advisory lock) and the example
+ * Migrations (Kysely's advisory lock), the game-data checksums (upserts) and the example
  * builds (unique names) are race-safe: both servers come up and everything is written once. SQLite
  * is one process only (WORKERS refuses more).
  */

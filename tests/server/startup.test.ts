@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -36,17 +37,24 @@ async function stunnerOf(db: TestDatabase, env: Record<string, string> = {}) {
   }
 }
 
-async function renameStoredSkill(db: TestDatabase, name: string): Promise<void> {
-  const direct = await db.open();
+/** Stunner's name as the API serves it, and what the start logged of the game data. */
+async function startLogged(db: TestDatabase, env: Record<string, string>) {
+  let logged = '';
+  const logStream = new PassThrough();
+  logStream.on('data', (chunk: Buffer) => (logged += chunk.toString()));
+  const app = await startApp(db, { ...env, LOG_LEVEL: 'info' }, { logStream });
   try {
-    await direct.db
-      .updateTable('skills')
-      .set({ name })
-      .where('version', '=', CURRENT_VERSION)
-      .where('id', '=', 37)
-      .execute();
+    const res = await app.inject({ url: '/api/skill-trees/5/skills' });
+    expect(res.statusCode, res.body).toBe(200);
+    const name = skillsSchema.parse(res.json()).find((s) => s.id === 37)?.name;
+    const synced = logged
+      .split('\n')
+      .filter((line) => line.length > 0)
+      .map((line) => z.object({ msg: z.string().optional() }).parse(JSON.parse(line)).msg ?? '')
+      .find((msg) => msg.startsWith('Game data: '));
+    return { name, synced };
   } finally {
-    await direct.destroy();
+    await app.close();
   }
 }
 
@@ -83,21 +91,23 @@ describe.each(databaseKinds)('server start on %s', (kind) => {
 
   it('skips the sync when the files are unchanged and redoes it when they change', async () => {
     const db = await freshDatabase();
-    const gameData = copyGameData();
-    await stunnerOf(db, { GAME_DATA_DIR: gameData });
+    const env = { GAME_DATA_DIR: copyGameData() };
+    expect((await startLogged(db, env)).synced).toContain(`${CURRENT_VERSION} inserted`);
 
-    // The stored checksum still matches the files, so a restart must not rewrite the rows:
-    // a row changed behind the server's back stays as it is.
-    await renameStoredSkill(db, 'Stunner (stored)');
-    expect((await stunnerOf(db, { GAME_DATA_DIR: gameData }))?.name).toBe('Stunner (stored)');
+    // The stored checksum still matches the files, so a restart writes nothing.
+    const restarted = await startLogged(db, env);
+    expect(restarted.name).toBe('Stunner');
+    expect(restarted.synced).toContain(`${CURRENT_VERSION} unchanged`);
 
-    // Changed files mean a new checksum: the version is rewritten from the files.
-    const file = join(gameData, CURRENT_VERSION, 'skills.json');
+    // Changed files mean a new checksum: the version is recorded again and served as changed.
+    const file = join(env.GAME_DATA_DIR, CURRENT_VERSION, 'skills.json');
     const skills = JSON.parse(readFileSync(file, 'utf8')) as { id: number; name: string }[];
     const stunner = skills.find((s) => s.id === 37);
     if (stunner) stunner.name = 'Stunner Mk II';
     writeFileSync(file, JSON.stringify(skills, null, 2));
-    expect((await stunnerOf(db, { GAME_DATA_DIR: gameData }))?.name).toBe('Stunner Mk II');
+    const changed = await startLogged(db, env);
+    expect(changed.name).toBe('Stunner Mk II');
+    expect(changed.synced).toContain(`${CURRENT_VERSION} updated`);
   });
 
   it('follows the manifest: a removed version disappears, the current one moves', async () => {

@@ -15,6 +15,7 @@ import { titleWordsMigration } from './0013_title_words';
 import { loginTrust } from './0015_login_trust';
 import { emailChangeUndos } from './0016_email_change_undos';
 import { twoStep } from './0020_two_step';
+import { gameDataInMemory } from './0021_game_data_in_memory';
 
 /**
  * Every migration, one file each, listed here in code: the server is bundled into one file by
@@ -42,4 +43,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0015_login_trust': loginTrust,
   '0016_email_change_undos': emailChangeUndos,
   '0020_two_step': twoStep,
+  '0021_game_data_in_memory': gameDataInMemory,
 };
