@@ -1,6 +1,6 @@
 // `npm test`: every check and test, in three stages, each printed with its time at the end.
 // 1. The checks and the production build side by side: ESLint, single-threaded and the longest,
-//    on one core; tsc, Prettier, the build and its per-route bundle budgets in turn on the other.
+//    on one core; tsc, the rest of lint, Prettier, the build and its bundle budgets on the other.
 // 2. Vitest (its projects share both cores; vitest.config.ts).
 // 3. The journeys (Playwright) against that build.
 // A failed stage ends the run; every check of the first stage is reported, not just the first.
@@ -49,16 +49,25 @@ async function stage(name, work) {
 }
 
 await stage('checks and build (side by side)', async () => {
-  console.log('== lint beside typecheck, format:check, build and bench:bundle');
-  // Two lanes for two cores: ESLint alone, the rest one after another beside it.
+  console.log('== ESLint beside typecheck, the rest of lint, format:check, build and bench:bundle');
+  // Two lanes for two cores: ESLint alone, the rest one after another beside it (`npm run lint`
+  // is lint:eslint, lint:deps, lint:first-screen and lint:exports).
   const inTurn = async (scripts) => {
     const done = [];
     for (const script of scripts) done.push(await run(script, { quiet: true }));
     return done;
   };
   const lanes = await Promise.all([
-    inTurn(['lint']),
-    inTurn(['typecheck', 'format:check', 'build', 'bench:bundle']),
+    inTurn(['lint:eslint']),
+    inTurn([
+      'typecheck',
+      'lint:deps',
+      'lint:first-screen',
+      'lint:exports',
+      'format:check',
+      'build',
+      'bench:bundle',
+    ]),
   ]);
   const results = lanes.flat();
   for (const { script, ok, code, seconds, output } of results) {
