@@ -291,8 +291,6 @@ export async function buildApp(
       prefix: '/api',
       deps: {
         database,
-        manifest,
-        gameIndex,
         thirdPartyScripts: config.thirdPartyScripts,
         ...services,
       },

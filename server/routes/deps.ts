@@ -1,6 +1,4 @@
 import type { SiteConfig } from '../../src/api/contract/siteConfig';
-import type { GameManifest } from '../../src/skills/gameData';
-import type { GameIndex } from '../../src/skills/gameIndex';
 import type { AppDatabase } from '../db/database';
 import type { AccountServices } from '../services/accounts';
 import type { BuildLinkSharing } from '../services/buildLinks';
@@ -22,10 +20,6 @@ export interface ApiDeps {
   /** The game data as the API serves it. */
   gameCatalog: GameCatalog;
   health: HealthCheck;
-  /** The game versions as loaded at start; versions change only with a deploy. */
-  manifest: GameManifest;
-  /** Lookups over the current game version, for the rules that check builds. */
-  gameIndex: GameIndex;
   buildLinkSharing: BuildLinkSharing;
   /** Players' saved builds. */
   savedBuildService: SavedBuildService;
