@@ -1,8 +1,7 @@
 import type { z } from 'zod';
+import { LOAD_FAILED } from '../fetcher';
 import { requestJson } from '../requestJson';
 
-/** What a desk read says when the server gave no message of its own. */
-const ADMIN_READ_FAILED = 'Failed to load data. Please try again later.';
 /** What a desk change says when the server gave no message of its own. */
 export const ADMIN_CHANGE_FAILED = 'The change could not be made. Please try again later.';
 
@@ -14,7 +13,7 @@ export const ADMIN_CHANGE_FAILED = 'The change could not be made. Please try aga
  */
 export async function readAdmin<T>(path: string, schema: z.ZodType<T>): Promise<T> {
   try {
-    return await requestJson(path, { schema, fallbackMessage: ADMIN_READ_FAILED });
+    return await requestJson(path, { schema, fallbackMessage: LOAD_FAILED });
   } catch (error) {
     console.error('Query error', error);
     throw error;
