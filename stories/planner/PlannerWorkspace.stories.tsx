@@ -116,6 +116,7 @@ export const Empty: Story = {
       await userEvent.type(search, 'grenade');
       await expect(canvas.getByTestId('search-status')).toHaveTextContent(/^1 of \d+/);
       await userEvent.keyboard('{Enter}');
+      await expect(canvas.getByTestId('search-status')).toHaveTextContent(/\(Tactical Tech\)$/);
       await expect(canvas.getByTestId('search-status')).toHaveTextContent(/^2 of \d+/);
     });
   },
@@ -306,12 +307,18 @@ export const Phone: Story = {
         ).toHaveAccessibleName(/level 1 of 3/),
       );
       await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+      // The closing dialog hands focus back to the node; typing before then would lose keys.
+      await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
     });
 
     await step('the search brings the match’s tree into view', async () => {
-      await userEvent.type(canvas.getByRole('searchbox', { name: 'Search skills' }), 'grenade');
+      const search = canvas.getByRole('searchbox', { name: 'Search skills' });
+      await userEvent.type(search, 'grenade');
+      await expect(search).toHaveValue('grenade');
+      await expect(search).toHaveFocus();
       await waitFor(() => expect(trees()[0]).toHaveAccessibleName('Suspensor Training tree'));
       await userEvent.keyboard('{Enter}');
+      await expect(canvas.getByTestId('search-status')).toHaveTextContent(/\(Tactical Tech\)$/);
       // The match's tree is drawn before it shows: slow on a loaded 2-core machine.
       await waitFor(() => expect(trees()[0]).toHaveAccessibleName('Tactical Tech tree'));
     });
