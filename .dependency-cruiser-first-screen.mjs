@@ -5,11 +5,12 @@
  * which the cycle rule in .dependency-cruiser.mjs has to see.
  */
 import { existsSync } from 'node:fs';
-import { SITE_PAGE_TABLE } from './src/app/pages.ts';
+import { pageModuleOf } from './src/app/pageModules.ts';
+import { PAGE_ROUTES } from './src/app/routes.ts';
 
 /** @param {string} path */
 const exactly = (path) => `^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
-const roots = ['src/app/main.tsx', ...new Set(SITE_PAGE_TABLE.map((page) => page.module))];
+const roots = ['src/app/main.tsx', ...new Set(PAGE_ROUTES.map(pageModuleOf))];
 // A root that matches no file would pass silently.
 for (const root of roots) if (!existsSync(root)) throw new Error(`No first-screen root ${root}.`);
 // Their own calls still import their schemas statically (the account forms, the moderators'
@@ -62,7 +63,7 @@ export default {
     ...heavy.map(({ name, why, path, exempt = [] }) => ({
       name: `no-${name}-on-first-screen`,
       severity: 'error',
-      comment: `A page's first screen (the entry or a page module in src/app/pages.ts, with their static imports) loads ${name}: ${why}. Load it with import() where it is needed.`,
+      comment: `A page's first screen (the entry or a page module of src/app/routes.ts, with their static imports) loads ${name}: ${why}. Load it with import() where it is needed.`,
       from: {
         path: roots.map(exactly),
         ...(exempt.length > 0 && { pathNot: exempt.map(exactly) }),

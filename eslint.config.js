@@ -37,10 +37,11 @@ const boundary = (files, patterns, paths = []) => ({
  * replaces an earlier one for the same file, so each zone repeats the server-wide patterns.
  */
 const serverSrcImport = {
-  // src/app/pages is the site's page table: pure data the preload hints are made from.
-  regex: '^\\.\\./.*src/(?!skills/|api/contract(/|$)|app/pages$)',
+  // The page table, its matcher and its module paths: the server reads the rows and never runs
+  // their lazy imports (scripts/build-server.mjs leaves them unbundled).
+  regex: '^\\.\\./.*src/(?!skills/|api/contract(/|$)|app/(routes|routeMatch|pageModules)$)',
   message:
-    'The server imports src/skills, the src/api contract and src/app/pages only, never React code.',
+    'The server imports src/skills, the src/api contract and the page table (src/app/routes, routeMatch, pageModules) only, never React code.',
 };
 const serverReact = [
   { name: 'react', message: 'The server never imports React code.' },
@@ -54,7 +55,7 @@ const migrationImport = {
 // server/'s folders and top-level modules, for a zone that may import none of them.
 const serverFolders = [
   ...['admin', 'auth', 'cluster', 'counters', 'db', 'game', 'http', 'keys', 'previews'],
-  ...['repositories', 'routes', 'services', 'app', 'config', 'main'],
+  ...['pages', 'repositories', 'routes', 'services', 'app', 'config', 'main'],
 ];
 const serverInto = (folders, message) => ({ regex: relativeInto(folders), message });
 const serverBoundary = (files, patterns) =>

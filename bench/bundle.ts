@@ -15,7 +15,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import manifestJson from '../data/game/manifest.json';
-import { chunksOf, SITE_PAGES, type ViteManifest } from '../server/http/pageHtml';
+import { chunksOf, type ViteManifest } from '../server/pages/pageHtml';
+import { pageModuleOf } from '../src/app/pageModules';
+import { PAGE_ROUTES } from '../src/app/routes';
 
 const clientDir = process.env.CLIENT_DIR ?? 'dist/client';
 const manifestPath = join(clientDir, '.vite/manifest.json');
@@ -78,7 +80,9 @@ function verdict(kb: number, budget: number | undefined): string {
 
 const rows = [];
 let failed = false;
-for (const { route, module, alsoNeeds } of SITE_PAGES) {
+for (const page of PAGE_ROUTES) {
+  const { path: route, alsoNeeds } = page;
+  const module = pageModuleOf(page);
   if (!manifest[module]) {
     console.error(`No chunk for ${route}: ${module} is not in the manifest (was it renamed?).`);
     failed = true;

@@ -41,7 +41,7 @@ function headingIsServers(page: Page): Promise<boolean> {
 }
 
 /**
- * Pages whose first screen the server sends as HTML (src/app/pages.ts, `serverRendered`) and
+ * Pages whose first screen the server sends as HTML (src/app/routes.ts, `ssr: 'full'`) and
  * their heading. The browser takes that HTML over (hydrates it) instead of painting it again.
  */
 const PAGES = [

@@ -1,13 +1,14 @@
 // Bundles the server (server/main.ts and what it imports from src/skills and src/api) into
 // dist/server/main.js, and the preview images' drawing thread into preview-render-worker.js
-// beside it (server/previews/renderQueue.ts starts it from there). npm packages stay external: they are resolved from node_modules at run
-// time, which keeps pino's dynamic requires working.
+// beside it (server/previews/renderQueue.ts starts it from there), with the options every
+// server bundle shares (serverBundle.mjs).
 // Only dist/server is replaced: dist/client (Vite, Storybook) is another build's output.
 // `node scripts/build-server.mjs dist-x/server` writes a second bundle beside the first, so a
 // before/after comparison (bench:lighthouse's --server) needs no second checkout; it must stay
 // inside the checkout for node_modules to resolve.
 import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
+import { SERVER_BUNDLE_OPTIONS } from './serverBundle.mjs';
 
 const outdir = process.argv[2] ?? 'dist/server';
 const started = Date.now();
@@ -19,11 +20,7 @@ const result = await build({
     'preview-render-worker': 'server/previews/renderWorker.ts',
   },
   outdir,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node22',
-  packages: 'external',
+  ...SERVER_BUNDLE_OPTIONS,
   sourcemap: true,
   // Stack traces in logs then point at server/*.ts lines.
   sourcesContent: false,

@@ -12,6 +12,7 @@ import {
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { freePort } from './freePort';
+import { SERVER_BUNDLE_OPTIONS } from './serverBundle.mjs';
 import { loopbackClient, type LoopbackClient } from './loopbackClient';
 
 /*
@@ -42,11 +43,7 @@ export function serverBundle(root = repoRoot): Promise<string> {
     const result = await build({
       entryPoints: [join(root, 'server/main.ts')],
       outfile: join(dir, 'server.mjs'),
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node22',
-      packages: 'external',
+      ...SERVER_BUNDLE_OPTIONS,
       logLevel: 'warning',
       write: false,
     });

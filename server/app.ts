@@ -20,7 +20,10 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { HEADERS_TIMEOUT, SERVER_TIMEOUTS } from './http/serverTimeouts';
 import { registerStaticFiles } from './http/staticFiles';
 import { registerUnderPressure } from './http/underPressure';
-import { registerBuildPreviews } from './previews/registerBuildPreviews';
+import { createAppBuildPreviews } from './previews/appBuildPreviews';
+import { previewPageHeads } from './previews/previewHeads';
+import { previewRoutes } from './previews/previewRoutes';
+import { registerPages } from './pages/registerPages';
 import { FLUSH_INTERVAL_MS } from './counters/flusher';
 import { openRequestCounters } from './counters/openRequestCounters';
 import { adminActionRepository } from './repositories/adminActionRepository';
@@ -49,7 +52,7 @@ import { createPageViewService } from './services/pageViews';
 import { createBuildViews } from './services/buildViews';
 import { counterThrottle } from './services/throttle';
 import { createNewsService } from './services/news';
-import { pageDataReader } from './http/pageData';
+import { pageDataReader } from './pages/pageData';
 import { siteConfigSchema } from '../src/api/contract/siteConfig';
 import { botCheckConfigSchema } from '../src/api/contract/botCheck';
 import { createPublicBuildService } from './services/publicBuilds';
@@ -251,24 +254,32 @@ export async function buildApp(
         feedbackTo: config.feedbackTo,
       }),
     } satisfies Partial<ApiDeps>;
-    const spa = await registerStaticFiles(
-      app,
-      config.clientDir,
-      manifest.current,
-      {
-        readPageData: pageDataReader({
-          news: services.newsService,
-          savedBuilds: services.savedBuildService,
-          publicBuilds: services.publicBuildService,
-          game: { manifest, index: gameIndex },
-        }),
-        // As `GET /api/site-config` and `GET /api/bot-check` answer them: checked against the same
-        // contracts.
-        siteConfig: siteConfigSchema.parse(config.thirdPartyScripts),
-        botCheck: botCheckConfigSchema.parse(accounts.botCheck.clientConfig),
-      },
-      { perMinute: config.pageRateLimitPerMinute, counters: rateLimitCounters },
-    );
+    const previews = createAppBuildPreviews(app, {
+      db: database.db,
+      gameIndex,
+      dataDir: config.dataDir,
+      metrics,
+    });
+    const spa = (await registerStaticFiles(app, config.clientDir))
+      ? await registerPages(app, {
+          clientDir: config.clientDir,
+          gameVersion: manifest.current,
+          served: {
+            readPageData: pageDataReader({
+              news: services.newsService,
+              savedBuilds: services.savedBuildService,
+              publicBuilds: services.publicBuildService,
+              game: { manifest, index: gameIndex },
+            }),
+            // As `GET /api/site-config` and `GET /api/bot-check` answer them: checked against the
+            // same contracts.
+            siteConfig: siteConfigSchema.parse(config.thirdPartyScripts),
+            botCheck: botCheckConfigSchema.parse(accounts.botCheck.clientConfig),
+          },
+          rateLimit: { perMinute: config.pageRateLimitPerMinute, counters: rateLimitCounters },
+          heads: previewPageHeads(previews, config.siteOrigin),
+        })
+      : null;
     registerErrorHandlers(app, spa);
     registerCsrfDefence(app, { publicOrigin: config.publicOrigin });
     registerNullCharacterGuard(app);
@@ -299,15 +310,10 @@ export async function buildApp(
       searchRateLimitPerMinute: config.searchRateLimitPerMinute,
       rateLimitCounters,
     });
-    await registerBuildPreviews(app, {
-      db: database.db,
-      gameIndex,
-      spa,
-      siteOrigin: config.siteOrigin,
+    await app.register(previewRoutes, {
+      previews,
       rateLimitPerMinute: config.previewRateLimitPerMinute,
       rateLimitCounters,
-      dataDir: config.dataDir,
-      metrics,
     });
     await app.ready();
   } catch (error) {

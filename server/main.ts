@@ -15,7 +15,7 @@ import { MigrationError } from './db/migrate';
  * again as one server.
  */
 
-// The pages' server renderer (server/http/serverRendering.ts) loads React when the first page is
+// The pages' server renderer (server/pages/serverRendering.ts) loads React when the first page is
 // asked for: without this it would load React's development build, several times slower and
 // noisier. Set before that import; a NODE_ENV given by whoever starts the server is kept.
 process.env.NODE_ENV ??= 'production';

@@ -6,7 +6,6 @@ import {
 import { isDatabaseBusy } from '../db/databaseBusy';
 import { apiErrorBody, HttpError } from './httpError';
 import { refusalAnswer } from './refusalAnswers';
-import type { SpaFallback } from './staticFiles';
 import { validationErrorBody } from './validationErrors';
 
 /** The message of every 5xx answer: what went wrong is logged, never sent. */
@@ -55,7 +54,10 @@ function sendError(reply: FastifyReply, statusCode: number, body: object): Fasti
  * including an answer that does not match its own response schema, are logged with their
  * stack and answered generically, so no internals (SQL, paths, stack traces) reach a client.
  */
-export function registerErrorHandlers(app: FastifyInstance, spa: SpaFallback | null): void {
+export function registerErrorHandlers(
+  app: FastifyInstance,
+  sendPage: ((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | null,
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendError(
@@ -99,9 +101,9 @@ export function registerErrorHandlers(app: FastifyInstance, spa: SpaFallback | n
     const path = pathOf(request);
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request);
-    if (!isApiPath(path) && isPageRequest && spa && !triedSpa.has(request)) {
+    if (!isApiPath(path) && isPageRequest && sendPage && !triedSpa.has(request)) {
       triedSpa.add(request);
-      return spa(request, reply);
+      return sendPage(request, reply);
     }
     const message = isApiPath(path)
       ? `No API endpoint ${request.method} ${path}.`

@@ -5,25 +5,17 @@ import { clientKey } from '../http/clientKey';
 import { rateLimitStore } from '../http/rateLimitStore';
 import { HttpError, notFound } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
-import type { SpaFallback } from '../http/staticFiles';
 import type { RequestCounters } from '../counters/requestCounters';
-import type { BuildPreviews, PreviewPage } from './buildPreviews';
-import { previewHeadTags } from './ogTags';
-import type { FoundPreview } from './previewContent';
+import type { BuildPreviews } from './buildPreviews';
 
 /**
- * Link previews over HTTP: the build viewer's and the planner's pages with a build's Open Graph
- * tags (for crawlers, which run no script), and `GET /api/previews/{page}/{key}.png`, the image
- * those tags name. The image URL carries the content hash (`?v=`): a changed build gets a new
+ * `GET /api/previews/{page}/{key}.png`, the image a build's link preview names (the pages'
+ * Open Graph tags: previewHeads.ts). The image URL carries the content hash (`?v=`): a changed build gets a new
  * URL, which chat apps fetch anew, while the same URL is cached for good.
  */
 
 export interface PreviewRouteOptions {
   previews: BuildPreviews;
-  /** Sends the site's page; null when the server has no built client (API only). */
-  spa: SpaFallback | null;
-  /** The origin of every absolute URL (config siteOrigin), never a request's Host header. */
-  siteOrigin: string;
   /** Images one client (an IPv6 /64 counts as one) may ask for per minute; 0 for no limit. */
   rateLimitPerMinute: number;
   /** Where the limit counts, shared by every process (openRequestCounters.ts). */
@@ -41,14 +33,9 @@ const pageParamSchema = z
   .enum(['viewer', 'link'])
   .meta({ description: 'Where the build is opened: the build viewer or a planner link.' });
 
-/** The image URL of a found preview, relative to the origin. */
-function previewImagePath(page: PreviewPage, key: string, found: FoundPreview): string {
-  return `/api/previews/${page}/${encodeURIComponent(key)}${PNG_SUFFIX}?v=${found.hash}`;
-}
-
 export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
   app,
-  { previews, spa, siteOrigin, rateLimitPerMinute, rateLimitCounters },
+  { previews, rateLimitPerMinute, rateLimitCounters },
 ) => {
   if (rateLimitPerMinute > 0) {
     // Drawing an image costs real work (this plugin is its own scope). Only the image route:
@@ -116,59 +103,4 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
         .send(answer.png);
     },
   );
-
-  if (!spa) return;
-  const sendPage = spa;
-
-  /** The link preview of `key` on `page`, if it has one (never failing the page). */
-  async function previewOf(
-    page: PreviewPage,
-    key: string,
-    request: Parameters<SpaFallback>[0],
-  ): Promise<FoundPreview | undefined | 'failed'> {
-    try {
-      return await previews.find(page, key);
-    } catch (error) {
-      // The page itself never depends on the database: without its preview it still loads.
-      request.log.error({ err: error }, 'link preview lookup failed');
-      return 'failed';
-    }
-  }
-
-  /**
-   * The page with the build's tags, or the plain page. The viewer's page carries its build too,
-   * read with the page's data (server/http/pageData.ts).
-   */
-  async function pageFor(
-    page: PreviewPage,
-    key: string | undefined,
-    request: Parameters<SpaFallback>[0],
-    reply: Parameters<SpaFallback>[1],
-  ) {
-    if (!key) return sendPage(request, reply);
-    const found = await previewOf(page, key, request);
-    // A build anyone may see has a preview: without one (a failed lookup) the page stays plain.
-    if (found === 'failed') return sendPage(request, reply);
-    // No build anyone may see: the viewer's page says so, with the status a crawler reads.
-    if (!found) return sendPage(request, reply, undefined, page === 'viewer' ? 404 : 200);
-    const pagePath =
-      page === 'viewer'
-        ? `/build-viewer/${encodeURIComponent(key)}`
-        : `/skill-trees?link=${encodeURIComponent(key)}`;
-    const tags = previewHeadTags(found.preview, {
-      page: `${siteOrigin}${pagePath}`,
-      image: `${siteOrigin}${previewImagePath(page, key, found)}`,
-    });
-    return sendPage(request, reply, tags);
-  }
-
-  // Crawlers ask with any Accept header: these pages are always HTML (the SPA fallback only
-  // answers requests that accept HTML).
-  app.get('/build-viewer/:buildId', { schema: { hide: true } }, (request, reply) =>
-    pageFor('viewer', (request.params as { buildId: string }).buildId, request, reply),
-  );
-  app.get('/skill-trees', { schema: { hide: true } }, (request, reply) => {
-    const { link } = request.query as { link?: unknown };
-    return pageFor('link', typeof link === 'string' ? link : undefined, request, reply);
-  });
 };

@@ -1,5 +1,5 @@
 import type { PageViews } from '../../src/api/contract/admin';
-import { SITE_PAGE_TABLE } from '../../src/app/pages';
+import { PAGE_ROUTES } from '../../src/app/routes';
 import { startFlusher, type FlushOptions } from '../counters/flusher';
 import type { PageViewRepository, PageViewsTable } from '../repositories/pageViewRepository';
 import { DAY_MS, MINUTE_MS } from './secrets';
@@ -20,9 +20,9 @@ export const PAGE_VIEWS_PER_ADDRESS_PER_MINUTE = 60;
 /** What the client reads when it reports too fast. */
 export const PAGE_VIEWS_TOO_MANY = 'Too many page views from your network.';
 
-/** The route patterns that are counted: every page of src/app/pages.ts but the 404 catch-all. */
+/** The route patterns that are counted: every page of src/app/routes.ts but the 404 catch-all. */
 const COUNTED_PAGES: ReadonlySet<string> = new Set(
-  SITE_PAGE_TABLE.map((entry) => entry.route).filter((route) => route !== '*'),
+  PAGE_ROUTES.map((route) => route.path).filter((path) => path !== '*'),
 );
 
 /** What a report did; the route maps it to a status code. */

@@ -75,7 +75,7 @@ if (root) {
 
 /**
  * Makes the server's HTML answer the player once React has taken it over: the server sends it
- * `inert` (server/http/pageHtml.ts), as a tap or a key before then would be undone (a ticked
+ * `inert` (server/pages/pageHtml.ts), as a tap or a key before then would be undone (a ticked
  * box unticked, a typed text emptied). Renders nothing, on the server's HTML or the browser's.
  */
 function TakenOver({ root }: { root: HTMLElement }) {

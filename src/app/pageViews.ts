@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { matchPath, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { reportPageView } from '../api/pageViews/reportPageView';
-import { SITE_PAGE_TABLE } from './pages';
+import { matchPage } from './routeMatch';
 
 /**
  * First-party page views: each page the app shows is reported once, after it has rendered, as its
@@ -22,12 +22,13 @@ export function enablePageViewReports(): void {
   reporting = true;
 }
 
-/** The route patterns of the site's pages; the 404 catch-all is not a page worth counting. */
-const PATTERNS = SITE_PAGE_TABLE.map((entry) => entry.route).filter((route) => route !== '*');
-
-/** The route pattern a path shows, e.g. `/class/trooper` → `/class/:slug`; null for a 404. */
+/**
+ * The route pattern a path shows, e.g. `/class/trooper` → `/class/:slug`; null for a 404: the
+ * catch-all is not a page worth counting.
+ */
 export function routePatternOf(pathname: string): string | null {
-  return PATTERNS.find((pattern) => matchPath(pattern, pathname) !== null) ?? null;
+  const path = matchPage(pathname)?.route.path;
+  return path === undefined || path === '*' ? null : path;
 }
 
 /** What the browser says about tracking. */

@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import type { PageData } from '../api/contract/pageData';
 import { StaticRouter } from 'react-router-dom';
-import { loadPageAt, pageEntryAt } from './pageLoaders';
+import { loadPageAt } from './pageLoaders';
+import { matchPage } from './routeMatch';
 import { AppRoutes } from './router';
 import { SiteProviders } from './SiteProviders';
 
@@ -20,8 +21,7 @@ import { SiteProviders } from './SiteProviders';
  */
 export async function renderPage(url: string, pageData?: PageData): Promise<string | null> {
   const pathname = new URL(url, 'http://localhost').pathname;
-  const entry = pageEntryAt(pathname);
-  if (!entry?.serverRendered) return null;
+  if (matchPage(pathname)?.route.ssr !== 'full') return null;
   // The page renders in the same pass as the shell, as in the browser after preloadPageAt.
   await loadPageAt(pathname);
   const site = (

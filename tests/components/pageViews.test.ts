@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageViewRequestSchema } from '../../src/api/contract/admin';
 import { mayCountPageViews, routePatternOf } from '../../src/app/pageViews';
-import { SITE_PAGE_TABLE } from '../../src/app/pages';
+import { PAGE_ROUTES } from '../../src/app/routes';
 
 /** What the client reports: the route pattern of the page shown, never its ids. */
 describe('page view reports', () => {
@@ -20,7 +20,7 @@ describe('page view reports', () => {
   });
 
   it('reports only patterns the server’s contract accepts', () => {
-    for (const { route } of SITE_PAGE_TABLE) {
+    for (const { path: route } of PAGE_ROUTES) {
       if (route === '*') continue;
       expect(pageViewRequestSchema.safeParse({ page: route }).success, route).toBe(true);
     }

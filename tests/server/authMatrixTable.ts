@@ -1,5 +1,6 @@
 import type { NewsItem } from '../../src/api/contract/news';
 import type { BotCheckAction } from '../../src/api/contract/auth';
+import { PAGE_ROUTES } from '../../src/app/routes';
 import { sampleBuild } from './buildLinkFixtures';
 import { PASSWORD } from './support/accountApp';
 import { appCode } from './support/authenticatorApp';
@@ -149,6 +150,23 @@ const NEWS_ITEM: NewsItem = {
   keywords: ['News'],
 };
 
+/** The table's pages with rows of their own below: their builds' previews. */
+const PAGES_WITH_ROWS = new Set(['/', '/build-viewer/:buildId', '/skill-trees', '*']);
+
+/**
+ * Every other page of the table: the same HTML for everyone, logged in or not (the browser sends
+ * a visitor of a page behind login to /login once the session has loaded).
+ */
+const PAGE_ROWS: Record<string, MatrixRow> = Object.fromEntries(
+  PAGE_ROUTES.filter((route) => !PAGES_WITH_ROWS.has(route.path)).map((route) => [
+    `GET ${route.path}`,
+    {
+      expect: everyone(200),
+      request: plain(route.path.replace(':slug', 'trooper').replace(':username', 'someone')),
+    },
+  ]),
+);
+
 /** A new password strong enough for the account rules. */
 const NEW_PASSWORD = 'Deep-Desert-Storm-2027';
 
@@ -289,6 +307,7 @@ export const AUTH_MATRIX: Record<string, MatrixRow> = {
   // ---------------------------------------------------------------- pages (a built client)
   // The same HTML for everyone (cached per URL): a Private build's title in none of them.
   'GET /': { expect: everyone(200), request: plain('/') },
+  ...PAGE_ROWS,
   'GET /storybook': { expect: everyone(308), request: plain('/storybook') },
   'GET /*': { expect: everyone(200), request: plain('/favicon.svg') },
   // A build with no Public version answers 404 with the viewer page; its owner's browser still

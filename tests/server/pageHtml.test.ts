@@ -3,16 +3,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import {
-  modulePreloadLinks,
-  pageModules,
-  pagePreloads,
-  SITE_PAGES,
-} from '../../server/http/pageHtml';
+import { modulePreloadLinks, pageModules, pagePreloads } from '../../server/pages/pageHtml';
 import { PLANNER_GATE_ELEMENT } from '../../server/http/plannerGate';
-import { pageDataReader } from '../../server/http/pageData';
+import { pageDataReader } from '../../server/pages/pageData';
 import { ENTRY_PRELOADS_ELEMENT_ID } from '../../src/api/contract/entryPreloads';
-import { SITE_PAGE_TABLE } from '../../src/app/pages';
+import { pageModuleOf } from '../../src/app/pageModules';
+import { PAGE_ROUTES } from '../../src/app/routes';
 import { type BotCheckConfig, botCheckConfigSchema } from '../../src/api/contract/botCheck';
 import { PAGE_DATA_ELEMENT_ID } from '../../src/api/contract/pageData';
 import {
@@ -93,23 +89,19 @@ function preloads(html: string): string[] {
 
 describe('pageModules', () => {
   it('names only modules that exist in the source tree', () => {
-    for (const page of SITE_PAGES) {
-      for (const module of [page.module, ...(page.alsoNeeds?.(CURRENT) ?? [])]) {
-        expect(existsSync(join(repoRoot, module)), `${page.route}: ${module}`).toBe(true);
+    for (const page of PAGE_ROUTES) {
+      for (const module of [pageModuleOf(page), ...(page.alsoNeeds?.(CURRENT) ?? [])]) {
+        expect(existsSync(join(repoRoot, module)), `${page.path}: ${module}`).toBe(true);
       }
     }
   });
 
-  it("lists exactly the client router's routes: both come from the one page table", () => {
-    expect(SITE_PAGES.map(({ route, module }) => ({ route, module }))).toEqual(
-      SITE_PAGE_TABLE.map(({ route, module }) => ({ route, module })),
-    );
+  it("is made from the client router's own table, with no route written by hand beside it", () => {
     const router = readFileSync(join(repoRoot, 'src/app/router.tsx'), 'utf8');
-    expect(router).toMatch(/SITE_PAGE_TABLE\.map\(/);
-    // No route written by hand beside the table.
+    expect(router).toMatch(/PAGE_ROUTES\.map\(/);
     expect(router).not.toMatch(/path="/);
-    expect(SITE_PAGES.at(-1)?.route).toBe('*');
-    expect(new Set(SITE_PAGES.map((page) => page.route)).size).toBe(SITE_PAGES.length);
+    expect(PAGE_ROUTES.at(-1)?.path).toBe('*');
+    expect(new Set(PAGE_ROUTES.map((page) => page.path)).size).toBe(PAGE_ROUTES.length);
   });
 
   it('hints the account pages, and the 404 page for unknown paths', () => {
@@ -142,19 +134,21 @@ describe('pageModules', () => {
       withoutEntryLinks: false,
     });
     // Every other page announces its own in its HTML.
-    expect(SITE_PAGES.filter((page) => page.announced).map((page) => page.route)).toEqual([
+    expect(PAGE_ROUTES.filter((page) => page.announced).map((page) => page.path)).toEqual([
       '/skill-trees',
     ]);
     expect(pagePreloads('/', '1.5').byEntry).toBe(false);
   });
 
   it("leaves the entry's links out only where the server renders the first screen", () => {
-    const without = SITE_PAGES.filter(
-      (page) => pagePreloads(page.route.replace(/:\w+/, 'x'), '1.5').withoutEntryLinks,
-    ).map((page) => page.route);
+    const without = PAGE_ROUTES.filter(
+      (page) =>
+        pagePreloads(page.path.replace(/:\w+/, 'x').replace('*', '/no-such-page'), '1.5')
+          .withoutEntryLinks,
+    ).map((page) => page.path);
     expect(without).toEqual(
-      SITE_PAGE_TABLE.filter((page) => page.serverRendered && page.route !== '/skill-trees').map(
-        (page) => page.route,
+      PAGE_ROUTES.filter((page) => page.ssr === 'full' && page.path !== '/skill-trees').map(
+        (page) => page.path,
       ),
     );
     expect(without).toContain('/build-viewer/:buildId');
@@ -446,7 +440,7 @@ describe.each(databaseKinds)("the bot-check's config in every page's HTML on %s"
   });
 });
 
-describe("the community page's data (server/http/pageData.ts)", () => {
+describe("the community page's data (server/pages/pageData.ts)", () => {
   const card = SANDRIDER_SNIPER_CARD;
 
   /** A reader whose public list answers `page` and records what it was asked. */

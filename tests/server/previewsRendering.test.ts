@@ -1,6 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
-import { withHeadTags, type PageHtml } from '../../server/http/pageHtml';
+import { withHeadTags, type PageHtml } from '../../server/pages/pageHtml';
 import { escapeHtml, previewHeadTags } from '../../server/previews/ogTags';
 import { buildPreview, previewHash, type BuildPreview } from '../../server/previews/previewContent';
 import {

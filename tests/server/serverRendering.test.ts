@@ -5,7 +5,7 @@ import type { NewsItem } from '../../src/api/contract/news';
 import { PAGE_DATA_ELEMENT_ID } from '../../src/api/contract/pageData';
 import { renderPage } from '../../src/app/serverEntry';
 import { newsRepository } from '../../server/repositories/newsRepository';
-import { SITE_PAGE_TABLE } from '../../src/app/pages';
+import { PAGE_ROUTES } from '../../src/app/routes';
 import type { SavedBuild } from '../../src/api/contract/savedBuilds';
 import { sampleBuild } from './buildLinkFixtures';
 import { databaseKinds, makeTempDir, useTestApp } from './helpers';
@@ -14,8 +14,8 @@ import { SANDRIDER_SNIPER_CARD } from './support/publicBuildCard';
 const HTML = { accept: 'text/html' };
 
 /** The server-rendered routes, each at one concrete address. */
-const SERVER_RENDERED = SITE_PAGE_TABLE.filter((entry) => entry.serverRendered).map((entry) =>
-  entry.route
+const SERVER_RENDERED = PAGE_ROUTES.filter((route) => route.ssr === 'full').map((route) =>
+  route.path
     .replace(':slug', 'mentat')
     .replace(':username', 'someone')
     .replace(':buildId', 'AAAAAAAAAA')

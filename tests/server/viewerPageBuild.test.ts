@@ -14,7 +14,7 @@ import {
   scriptSafeJson,
   type PageData,
 } from '../../src/api/contract/pageData';
-import { pageDataReader } from '../../server/http/pageData';
+import { pageDataReader } from '../../server/pages/pageData';
 import type { GameManifest } from '../../src/skills/gameData';
 import { readViewerRecord } from '../../src/viewer/viewerBuild';
 import { currentVersion, gameIndex, sampleBuild } from './buildLinkFixtures';
@@ -205,7 +205,7 @@ describe.each(databaseKinds)("the viewer page's build (%s)", (kind) => {
   });
 });
 
-describe("the viewer page's opened build (server/http/pageData.ts)", () => {
+describe("the viewer page's opened build (server/pages/pageData.ts)", () => {
   /** A Public saved build's visitor answer, made with `gameVersion`. */
   function savedBuild(data: Build, gameVersion = currentVersion): SavedBuild {
     const time = '2026-11-24T10:00:00.000Z';

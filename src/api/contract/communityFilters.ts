@@ -11,7 +11,7 @@ import { sortForCheckboxes } from './publicBuildsTexts';
 
 // Shared by the community list (src/community), which reads its filters from the address and
 // asks for them, and by the server, which reads the list's first page for the address of the
-// page it sends (server/http/pageData.ts): both must turn an address into the same query.
+// page it sends (server/pages/pageData.ts): both must turn an address into the same query.
 // No zod: the list's first screen reads its filters before any schema has loaded.
 
 /**

@@ -6,7 +6,7 @@ import type { SavedBuild } from './savedBuilds';
 import type { SiteConfig } from './siteConfig';
 
 /**
- * What the server read for a page it renders (server/http/pageHtml.ts), given to the page's
+ * What the server read for a page it renders (server/pages/pageHtml.ts), given to the page's
  * components on the server and again, from the same HTML, in the browser: the browser's first
  * render then shows what the server's HTML shows, and the page paints its content (the news
  * items and their images, the viewer's build) without waiting for its scripts and a request of

@@ -38,4 +38,7 @@ export function UnderConstructionPage({ section }: { section: string }) {
   );
 }
 
-export default UnderConstructionPage;
+/** `/under-construction`: the placeholder as its own section. */
+export default function UnderConstructionSectionPage() {
+  return <UnderConstructionPage section="Under Construction" />;
+}

@@ -3,11 +3,11 @@ import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { lazyPage, preloadPageAt } from '../../../src/app/pageLoaders';
-import { SITE_PAGE_TABLE } from '../../../src/app/pages';
+import { PAGE_ROUTES } from '../../../src/app/routes';
 
 /** The table row of `route`. */
 function row(route: string) {
-  const entry = SITE_PAGE_TABLE.find((page) => page.route === route);
+  const entry = PAGE_ROUTES.find((page) => page.path === route);
   if (!entry) throw new Error(`No route ${route}`);
   return entry;
 }

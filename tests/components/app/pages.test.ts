@@ -1,19 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadablePageModules } from '../../../src/app/pageLoaders';
-import { SITE_PAGE_TABLE } from '../../../src/app/pages';
+import { pageModuleOf } from '../../../src/app/pageModules';
+import { PAGE_ROUTES } from '../../../src/app/routes';
 
 const root = join(import.meta.dirname, '../../..');
 
 describe('the page table', () => {
-  it('names only modules the router can load lazily', () => {
-    const loadable = new Set(loadablePageModules());
-    for (const page of SITE_PAGE_TABLE) expect(loadable, page.route).toContain(page.module);
+  it("imports each page lazily from one page module, whose path the server's preloads read", () => {
+    for (const page of PAGE_ROUTES) {
+      expect(pageModuleOf(page), page.path).toMatch(/^src\/[a-z]+\/[\w/]*Page\.tsx$/);
+    }
   });
 
   it('has every route of the spec once, the 404 page last', () => {
-    const routes = SITE_PAGE_TABLE.map((page) => page.route);
+    const routes = PAGE_ROUTES.map((page) => page.path);
     expect(new Set(routes).size).toBe(routes.length);
     expect(routes.at(-1)).toBe('*');
     for (const route of [
@@ -33,7 +34,7 @@ describe('the page table', () => {
   });
 
   it('requires login exactly on /profile, /settings, /account, /my-builds and /admin', () => {
-    expect(SITE_PAGE_TABLE.filter((page) => page.loginRequired).map((page) => page.route)).toEqual([
+    expect(PAGE_ROUTES.filter((page) => page.loginRequired).map((page) => page.path)).toEqual([
       '/profile',
       '/settings',
       '/account',
@@ -42,14 +43,14 @@ describe('the page table', () => {
     ]);
   });
 
-  it('gives each page the title its module sets (or the section it is given)', () => {
-    for (const page of SITE_PAGE_TABLE) {
-      const source = readFileSync(join(root, page.module), 'utf8');
+  it('gives each page the title its module sets (or the section it names)', () => {
+    for (const page of PAGE_ROUTES) {
+      const source = readFileSync(join(root, pageModuleOf(page)), 'utf8');
       const titled =
-        page.props?.section === page.title ||
+        source.includes(`section="${page.title}"`) ||
         new RegExp(`usePageMeta\\(\\s*'${page.title}'`).test(source) ||
         source.includes(`'${page.title}'`);
-      expect(titled, `${page.route}: ${page.title}`).toBe(true);
+      expect(titled, `${page.path}: ${page.title}`).toBe(true);
     }
   });
 });

@@ -198,7 +198,7 @@ describe('the Community Builds page over HTTP', () => {
 });
 
 /**
- * The first page the server puts in the page's data for `address` (server/http/pageData.ts):
+ * The first page the server puts in the page's data for `address` (server/pages/pageData.ts):
  * the query the list asks for that address, and the answer for it. A fresh object each time, as
  * each page load reads its own.
  */

@@ -10,7 +10,7 @@ import {
 import { gameIndex as index, savedViewerBuild } from './savedBuildFixture';
 
 /**
- * The viewer's page build (its page data, server/http/pageData.ts): only for the build the page
+ * The viewer's page build (its page data, server/pages/pageData.ts): only for the build the page
  * is about, and only until the viewer has shown it (a later visit asks the API afresh).
  */
 

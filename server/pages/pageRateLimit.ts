@@ -1,8 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestCounters } from '../counters/requestCounters';
-import { clientKey } from './clientKey';
-import { rateLimitStore } from './rateLimitStore';
+import { clientKey } from '../http/clientKey';
+import { rateLimitStore } from '../http/rateLimitStore';
 
 /**
  * The per-client limit of HTML pages (PAGE_RATE_LIMIT_PER_MINUTE): each page costs a render and

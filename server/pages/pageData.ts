@@ -9,7 +9,8 @@ import {
   type PublicBuildsResponse,
 } from '../../src/api/contract/publicBuilds';
 import { savedBuildSchema, type SavedBuild } from '../../src/api/contract/savedBuilds';
-import type { SitePageEntry } from '../../src/app/pages';
+import { matchPage } from '../../src/app/routeMatch';
+import type { PageRoute } from '../../src/app/routes';
 import type { GameManifest } from '../../src/skills/gameData';
 import type { GameIndex } from '../../src/skills/gameIndex';
 import { gameVersionToOpenIn } from '../../src/skills/gameVersions';
@@ -18,9 +19,9 @@ import type { NewsService } from '../services/news';
 import type { PublicBuildService } from '../services/publicBuilds';
 import type { SavedBuildService } from '../services/savedBuilds';
 import type { PageDataReader } from './pageHtml';
-import { idOrUrlParamSchema } from './savedBuildKeyParam';
+import { idOrUrlParamSchema } from '../http/savedBuildKeyParam';
 
-type PageDataKind = NonNullable<SitePageEntry['pageData']>;
+type PageDataKind = NonNullable<PageRoute['pageData']>;
 
 /** What the pages' data is read from: the services their own API calls use. */
 export interface PageDataSources {
@@ -42,17 +43,6 @@ function searchOf(url: string): URLSearchParams {
   return new URLSearchParams(start < 0 ? '' : url.slice(start + 1));
 }
 
-/** The build key of a viewer address (`/build-viewer/{key}`), decoded; null if it has none. */
-function viewerKeyOf(pathname: string): string | null {
-  const match = /^\/build-viewer\/([^/]+)\/?$/.exec(pathname);
-  if (!match?.[1]) return null;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * A saved build opened as the viewer opens it: its record read as a hand-over, its build checked
  * by the engine on the game data the browser would open it in. Only the current data is held
@@ -72,7 +62,7 @@ function openForViewer(
 }
 
 /**
- * What the server reads for a page it renders with data (src/app/pages.ts `pageData`), given the
+ * What the server reads for a page it renders with data (src/app/routes.ts `pageData`), given the
  * request's path and query, checked against the contract, since the browser takes it as it
  * comes:
  * - `news` (/news): the feed's items that match the contract, as the browser's own check of
@@ -113,7 +103,7 @@ export function pageDataReader({
       news: (await news.feed()).filter((item) => newsItemSchema.safeParse(item).success),
     }),
     viewerBuild: async (url) => {
-      const key = idOrUrlParamSchema.safeParse(viewerKeyOf(pathOf(url)));
+      const key = idOrUrlParamSchema.safeParse(matchPage(pathOf(url))?.params.buildId);
       if (!key.success) return {};
       const answer = savedBuildSchema.safeParse(await savedBuilds.open(key.data, null));
       if (!answer.success) return {};

@@ -4,27 +4,18 @@ import type { Kysely } from 'kysely';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { GameIndex } from '../../src/skills/gameIndex';
 import type { Database } from '../db/schema';
-import type { SpaFallback } from '../http/staticFiles';
 import { createBuildLinkRepository } from '../repositories/buildLinkRepository';
-import type { RequestCounters } from '../counters/requestCounters';
 import { createSavedBuildRepository } from '../repositories/savedBuildRepository';
 import { savedBuildDb } from '../repositories/savedBuildTables';
-import { createBuildPreviews } from './buildPreviews';
+import { type BuildPreviews, createBuildPreviews } from './buildPreviews';
 import { createPngStore } from './pngStore';
 import { createPreviewImages } from './previewImages';
-import { previewRoutes } from './previewRoutes';
 import { createRenderQueue, type RenderQueue } from './renderQueue';
 
 /** What the link previews need from the app being built. */
 export interface BuildPreviewOptions {
   db: Kysely<Database>;
   gameIndex: GameIndex;
-  spa: SpaFallback | null;
-  siteOrigin: string;
-  /** Preview images one client may ask for per minute (PREVIEW_RATE_LIMIT_PER_MINUTE). */
-  rateLimitPerMinute: number;
-  /** Where the image limit counts (the app's request counters). */
-  rateLimitCounters: RequestCounters;
   /** DATA_DIR: the images are kept in its `previews/` folder. */
   dataDir: string;
   /** The app's metrics registry, which gets the images' figures. */
@@ -60,26 +51,18 @@ function registerPreviewMetrics(registry: Registry, queue: RenderQueue) {
 }
 
 /**
- * Link previews in one call from `buildApp`: the pages' Open Graph tags and the preview image,
- * reading builds through the same repositories as the pages' own API calls.
+ * The link previews of `buildApp`: what the pages' Open Graph tags (previewHeads.ts) and the
+ * preview image route (previewRoutes.ts) read, through the same repositories as the pages' own
+ * API calls, with the drawing threads closed with the app.
  */
-export async function registerBuildPreviews(
+export function createAppBuildPreviews(
   app: FastifyInstance,
-  {
-    db,
-    gameIndex,
-    spa,
-    siteOrigin,
-    rateLimitPerMinute,
-    rateLimitCounters,
-    dataDir,
-    metrics,
-  }: BuildPreviewOptions,
-): Promise<void> {
+  { db, gameIndex, dataDir, metrics }: BuildPreviewOptions,
+): BuildPreviews {
   const queue = createRenderQueue();
   app.addHook('onClose', () => queue.close());
   const counted = registerPreviewMetrics(metrics, queue);
-  const previews = createBuildPreviews({
+  return createBuildPreviews({
     savedBuilds: createSavedBuildRepository(savedBuildDb(db)),
     buildLinks: createBuildLinkRepository(db),
     gameIndex,
@@ -93,12 +76,5 @@ export async function registerBuildPreviews(
         app.log.error({ err: error }, 'preview image store failed');
       },
     }),
-  });
-  await app.register(previewRoutes, {
-    previews,
-    spa,
-    siteOrigin,
-    rateLimitPerMinute,
-    rateLimitCounters,
   });
 }

@@ -8,8 +8,10 @@ import { botCheckConfigElement } from '../../src/api/contract/servedBotCheckConf
 import { siteConfigElement } from '../../src/api/contract/servedSiteConfig';
 import type { BotCheckConfig } from '../../src/api/contract/botCheck';
 import type { SiteConfig } from '../../src/api/contract/siteConfig';
-import { SITE_PAGE_TABLE, type SitePageEntry } from '../../src/app/pages';
-import { PLANNER_GATE_ELEMENT } from './plannerGate';
+import { pageModuleOf } from '../../src/app/pageModules';
+import { matchPage } from '../../src/app/routeMatch';
+import type { PageRoute } from '../../src/app/routes';
+import { PLANNER_GATE_ELEMENT } from '../http/plannerGate';
 import { importPageRenderer, type PageRenderer } from './serverRendering';
 
 /** The part of an entry in Vite's build manifest (`.vite/manifest.json`) this module reads. */
@@ -22,30 +24,12 @@ interface ManifestChunk {
 }
 export type ViteManifest = Record<string, ManifestChunk | undefined>;
 
-/** A page of the client's router and the built module that renders it. */
-export interface SitePage {
-  /** The router's path: `:name` is one segment, `*` anything else. */
-  route: string;
-  /** The page's lazy chunk, as a source path (a key of Vite's manifest). */
-  module: string;
-  /** Modules the page needs as soon as it runs, for game version `version`. */
-  alsoNeeds?: (version: string) => string[];
-  /** `by-entry`: the page's HTML names its modules for the entry to add (PAGE_HTML_EXTRAS). */
-  announced?: 'by-entry';
-  /** What the server reads for the page before rendering it (see SitePageEntry). */
-  pageData?: SitePageEntry['pageData'];
-  /** Elements the page's head carries besides its preloads (PAGE_HTML_EXTRAS). */
-  head?: string;
-  /** The server sends the page's first screen as HTML (see SitePageEntry). */
-  serverRendered?: boolean;
-}
-
 /**
  * Reads what the page at `url` (the request's path and query: the community list's filters are
- * in its query) is rendered with (see SitePageEntry.pageData), by its kind.
+ * in its query) is rendered with (see PageRoute.pageData), by its kind.
  */
 export type PageDataReader = (
-  kind: NonNullable<SitePageEntry['pageData']>,
+  kind: NonNullable<PageRoute['pageData']>,
   url: string,
 ) => Promise<PageData>;
 
@@ -57,55 +41,6 @@ export interface ServedWithPages {
   readPageData?: PageDataReader;
   siteConfig?: SiteConfig;
   botCheck?: BotCheckConfig;
-}
-
-/** What the server's HTML of a page carries besides the page itself (PAGE_HTML_EXTRAS). */
-type PageHtmlExtras = Pick<SitePage, 'alsoNeeds' | 'announced' | 'head'>;
-
-/** The pages whose HTML differs from the rest, by route. Only the planner's does. */
-const PAGE_HTML_EXTRAS: Readonly<Record<string, PageHtmlExtras>> = {
-  '/skill-trees': {
-    // Its trees need its game data and graph (bench/bundle.ts counts them as its first screen);
-    // the viewer's first screen does not wait for them: announcing them made its LCP later.
-    alsoNeeds: (version) => [
-      `data/game/${version}/classes.json`,
-      `data/game/${version}/trees.json`,
-      `data/game/${version}/skills.json`,
-      'src/graph/index.ts',
-    ],
-    // Its HTML is its whole first screen, which its code only takes over: fetched beside the HTML
-    // it held up the first paint, so the entry adds the links (src/api/contract/entryPreloads.ts).
-    announced: 'by-entry',
-    // Its gate hides the server-rendered new build when the browser is about to open another.
-    head: PLANNER_GATE_ELEMENT,
-  },
-};
-
-/**
- * The client router's pages, from the one page table (src/app/pages.ts) the router is made
- * from, with the module each one loads lazily. Announcing them in the HTML lets the browser
- * fetch them alongside the entry script instead of one round trip after another;
- * `bench/bundle.ts` measures the same list.
- */
-export const SITE_PAGES: readonly SitePage[] = SITE_PAGE_TABLE.map(
-  ({ route, module, pageData, serverRendered }) => ({
-    route,
-    module,
-    ...PAGE_HTML_EXTRAS[route],
-    ...(pageData ? { pageData } : {}),
-    ...(serverRendered ? { serverRendered } : {}),
-  }),
-);
-
-/** Whether `path` (lower case, no trailing slash) is `route`, as the router matches it. */
-function matchesRoute(route: string, path: string): boolean {
-  if (route === '*') return true;
-  const want = route.split('/');
-  const got = path.split('/');
-  return (
-    want.length === got.length &&
-    want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]))
-  );
 }
 
 /** The modules a page announces: its own chunk, and what it fetches as soon as it runs. */
@@ -123,16 +58,15 @@ export interface PagePreloads {
   readonly withoutEntryLinks: boolean;
 }
 
-/** The page of the router that `pathname` shows, matched like the router does. */
-function pageAt(pathname: string): SitePage | undefined {
-  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
-  return SITE_PAGES.find((p) => matchesRoute(p.route, path));
+/** The row of the page `pathname` shows, matched by the router's own matcher. */
+function pageAt(pathname: string): PageRoute | undefined {
+  return matchPage(pathname)?.route;
 }
 
 /** Whether `pathname` is a page of the router, not its catch-all (the 404 page). */
 export function isKnownPage(pathname: string): boolean {
   const page = pageAt(pathname);
-  return page !== undefined && page.route !== '*';
+  return page !== undefined && page.path !== '*';
 }
 
 /**
@@ -144,10 +78,10 @@ export function pagePreloads(pathname: string, gameVersion: string): PagePreload
   if (!page) return { page: [], later: [], byEntry: false, withoutEntryLinks: false };
   const byEntry = page.announced === 'by-entry';
   return {
-    page: [page.module],
+    page: [pageModuleOf(page)],
     later: page.alsoNeeds?.(gameVersion) ?? [],
     byEntry,
-    withoutEntryLinks: page.serverRendered === true && !byEntry,
+    withoutEntryLinks: page.ssr === 'full' && !byEntry,
   };
 }
 
@@ -263,7 +197,7 @@ export function createPageHtml(
 
   const shellFor = (pathname: string) => {
     const modules = pagePreloads(pathname, gameVersion);
-    const head = pageAt(pathname)?.head ?? '';
+    const head = pageAt(pathname)?.plannerGate ? PLANNER_GATE_ELEMENT : '';
     const key = `${modules.page.join('\n')}|${modules.later.join('\n')}|${modules.byEntry}|${modules.withoutEntryLinks}|${head}`;
     let shell = shells.get(key);
     if (!shell) {
@@ -355,7 +289,7 @@ export function createPageHtml(
       dataElement,
       // One of many (a list's filters in the query, a build's or a player's page), or made again
       // at each like or save (the community list's cards): less effort.
-      url.includes('?') || pageAt(pathname)?.route.includes(':') || dataKind === 'communityBuilds'
+      url.includes('?') || pageAt(pathname)?.path.includes(':') || dataKind === 'communityBuilds'
         ? 'fast'
         : 'best',
     );

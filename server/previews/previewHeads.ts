@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify';
+import type { PageHead, PageHeads } from '../pages/registerPages';
+import type { BuildPreviews, PreviewPage } from './buildPreviews';
+import { previewHeadTags } from './ogTags';
+import type { FoundPreview } from './previewContent';
+
+/** The image URL of a found preview, relative to the origin. */
+function previewImagePath(page: PreviewPage, key: string, found: FoundPreview): string {
+  return `/api/previews/${page}/${encodeURIComponent(key)}.png?v=${found.hash}`;
+}
+
+/** The build a page's address names for its preview: the viewer's id, the planner's `?link=`. */
+function previewedBuild(
+  path: string,
+  request: FastifyRequest,
+): { page: PreviewPage; key: string } | null {
+  if (path === '/build-viewer/:buildId') {
+    const { buildId } = request.params as { buildId?: string };
+    return buildId ? { page: 'viewer', key: buildId } : null;
+  }
+  if (path === '/skill-trees') {
+    const { link } = request.query as { link?: unknown };
+    return typeof link === 'string' && link !== '' ? { page: 'link', key: link } : null;
+  }
+  return null;
+}
+
+/**
+ * The heads of the pages that show one build (the viewer's, the planner's link): its Open Graph
+ * tags, for crawlers, which run no script. The viewer of a build no one may see answers 404, the
+ * status a crawler reads; a failed lookup leaves the page plain (it never depends on the
+ * database).
+ */
+export function previewPageHeads(previews: BuildPreviews, siteOrigin: string): PageHeads {
+  return async (route, request): Promise<PageHead | undefined> => {
+    const build = previewedBuild(route.path, request);
+    if (!build) return undefined;
+    const { page, key } = build;
+    let found: FoundPreview | undefined;
+    try {
+      found = await previews.find(page, key);
+    } catch (error) {
+      request.log.error({ err: error }, 'link preview lookup failed');
+      return undefined;
+    }
+    if (!found) return page === 'viewer' ? { status: 404 } : undefined;
+    const pagePath =
+      page === 'viewer'
+        ? `/build-viewer/${encodeURIComponent(key)}`
+        : `/skill-trees?link=${encodeURIComponent(key)}`;
+    return {
+      tags: previewHeadTags(found.preview, {
+        page: `${siteOrigin}${pagePath}`,
+        image: `${siteOrigin}${previewImagePath(page, key, found)}`,
+      }),
+    };
+  };
+}
