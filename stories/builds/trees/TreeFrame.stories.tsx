@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { graphProgress } from '../../../src/builds/trees/graphTakeover';
 import { TreeFrame } from '../../../src/builds/trees/TreeFrame';
 import { treeGraphData } from '../../../src/builds/trees/treeGraphWiring';
 import { withPadding } from '../../fixtures/decorators';
+import { graphProgress } from './graphProgress';
 import { emptyView, fullView, gunnery } from './treeStoryData';
 
 /** One tree's frame from props alone: its name (or a switcher), the optional SP badge, the graph. */
