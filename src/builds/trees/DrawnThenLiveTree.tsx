@@ -57,11 +57,14 @@ export function DrawnThenLiveTree({ graph }: { graph: SkillTreeGraphProps }) {
     });
     if (preventDefault) event.preventDefault();
     if (intent.kind === 'increase' || intent.kind === 'decrease') {
-      if (intent.kind === 'increase') graph.onIncrease?.(skillId);
-      else graph.onDecrease?.(skillId);
-      handover.current.later((tree) => {
-        tree.announceLevel(skillId);
-      });
+      const change = intent.kind === 'increase' ? graph.onIncrease : graph.onDecrease;
+      if (change) {
+        change(skillId);
+        // The graph says the new level, as it says the changes made on it.
+        handover.current.later((tree) => {
+          tree.announceLevel(skillId);
+        });
+      }
     } else if (intent.kind !== 'nothing' && intent.kind !== 'hideTip') {
       handover.current.later((tree) => {
         tree.act(skillId, intent);
