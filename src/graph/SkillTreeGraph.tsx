@@ -2,9 +2,9 @@ import '@xyflow/react/dist/base.css';
 import './graph.css';
 import './liveGraph.css';
 import type { NodeTypes } from '@xyflow/react';
-import { ReactFlow, ReactFlowProvider, useStore } from '@xyflow/react';
+import { ReactFlow, ReactFlowProvider, useStore, useStoreApi } from '@xyflow/react';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { FIT_VIEW_OPTIONS, FitToPanel, GraphControls } from './GraphControls';
+import { FIT_VIEW_OPTIONS, FitToPanel, GraphControls, useZoomActions } from './GraphControls';
 import { FlowModelCache, SKILL_NODE_TYPE } from './graphModel';
 import { linkedSkills } from './keyboardNavigation';
 import type { FlowPoint } from './layout/gridLayout';
@@ -13,7 +13,7 @@ import { CompactNodesContext, GraphActionsContext } from './nodes/graphActions';
 import { SkillNode } from './nodes/SkillNode';
 import { SkillDetailDialog } from './SkillDetailDialog';
 import { levelChangeAnnouncement } from './skillText';
-import type { SkillTreeGraphProps } from './skillTreeGraphProps';
+import type { LiveGraph, SkillTreeGraphProps } from './skillTreeGraphProps';
 import { SkillTooltip } from './SkillTooltip';
 import { useAnnouncer } from './useAnnouncer';
 import type { GraphSnapshot } from './useGraphActions';
@@ -39,6 +39,36 @@ export function SkillTreeGraph(props: SkillTreeGraphProps) {
       <TreeGraph {...props} />
     </ReactFlowProvider>
   );
+}
+
+/**
+ * Calls `onReady` once with the graph's hand-over methods: when a fit has been applied, or at
+ * React Flow's init when the panel has no size (no layout), where no fit will come.
+ */
+function useReadyReport(actions: Omit<LiveGraph, 'zoom'>, latestRef: { current: GraphSnapshot }) {
+  const store = useStoreApi();
+  const zoom = useZoomActions();
+  const reported = useRef(false);
+  return useMemo(() => {
+    const report = () => {
+      if (reported.current) return;
+      reported.current = true;
+      latestRef.current.props.onReady?.({
+        act: actions.act,
+        announceLevel: actions.announceLevel,
+        takeFocus: actions.takeFocus,
+        takeHover: actions.takeHover,
+        zoom: (control) => {
+          zoom[control]();
+        },
+      });
+    };
+    const onInit = () => {
+      const { width, height } = store.getState();
+      if (width === 0 || height === 0) report();
+    };
+    return { report, onInit };
+  }, [actions, latestRef, store, zoom]);
 }
 
 function TreeGraph(props: SkillTreeGraphProps) {
@@ -127,6 +157,8 @@ function TreeGraph(props: SkillTreeGraphProps) {
     setDetailId,
   });
 
+  const ready = useReadyReport(actions, latestRef);
+
   const tipSkill = tipTarget ? skillById.get(tipTarget.skillId) : undefined;
   const detailSkill = detailId !== null ? skillById.get(detailId) : undefined;
   const detailState = detailId !== null ? nodeStates.get(detailId) : undefined;
@@ -179,9 +211,10 @@ function TreeGraph(props: SkillTreeGraphProps) {
               fitView
               fitViewOptions={FIT_VIEW_OPTIONS}
               onMoveStart={hideAnyTip}
+              onInit={ready.onInit}
             >
               <GraphControls />
-              <FitToPanel layoutKey={layoutKey} />
+              <FitToPanel layoutKey={layoutKey} onFitted={ready.report} />
             </ReactFlow>
           </CompactNodesContext>
         </GraphActionsContext>

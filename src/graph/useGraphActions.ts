@@ -1,12 +1,15 @@
 import { useStoreApi } from '@xyflow/react';
 import { useMemo } from 'react';
 import type { Skill } from '../skills/gameData';
-import type { SkillTreeGraphProps } from './skillTreeGraphProps';
-import { directionOfKey, nextSkillInDirection } from './keyboardNavigation';
+import type { NavigationDirection } from './keyboardNavigation';
+import { nextSkillInDirection } from './keyboardNavigation';
 import type { FlowPoint } from './layout/gridLayout';
 import { NODE_HEIGHT, NODE_WIDTH } from './layout/gridLayout';
 import type { GraphActions } from './nodes/graphActions';
-import { decreaseRefusalText, increaseRefusalText } from './refusalText';
+import type { SkillIntent } from './skillGestures';
+import { levelChangeIntent, skillGestureIntent } from './skillGestures';
+import { levelChangeAnnouncement } from './skillText';
+import type { LiveGraph, SkillTreeGraphProps } from './skillTreeGraphProps';
 import type { TooltipTarget } from './useTooltipTarget';
 
 /**
@@ -24,8 +27,8 @@ export interface GraphSnapshot {
   tabStopId: number | null;
 }
 
-/** The node actions plus what the detail dialog calls. */
-export interface TreeGraphActions extends GraphActions {
+/** The node actions, what the detail dialog calls, and what a drawing hands over. */
+export interface TreeGraphActions extends GraphActions, Omit<LiveGraph, 'zoom'> {
   increaseFromDialog(skillId: number): void;
   decreaseFromDialog(skillId: number): void;
   closeDetails(skillId: number): void;
@@ -93,6 +96,9 @@ export function useGraphActions({
     const nodeElement = (skillId: number) =>
       containerRef.current?.querySelector<HTMLElement>(`[data-skill-id="${skillId}"]`) ?? null;
 
+    const controlElement = (label: string) =>
+      containerRef.current?.querySelector<HTMLElement>(`[data-graph-control="${label}"]`) ?? null;
+
     const focusNode = (skillId: number) => {
       let frames = 0;
       const attempt = () => {
@@ -139,99 +145,90 @@ export function useGraphActions({
       skillId: number,
       element: HTMLElement | null,
       text: string | null,
-      showTipNow: boolean,
+      tip: boolean,
     ) => {
       if (text) announce(text);
       flash(element);
-      if (showTipNow && element) showTip(skillId, element, 'refusal');
+      if (tip && element) showTip(skillId, element, 'refusal');
     };
 
-    const increase = (skillId: number, element: HTMLElement | null, showTip: boolean) => {
+    const changeLevel = (skillId: number, change: 'increase' | 'decrease') => {
       const { props: current } = latestRef.current;
       const state = current.nodeStates.get(skillId);
-      if (!state?.canIncrease) {
-        refuse(skillId, element, increaseRefusalText(state), showTip);
-        return;
-      }
+      if (!state) return;
       pendingRef.current = { skillId, level: state.level };
-      current.onIncrease?.(skillId);
+      if (change === 'increase') current.onIncrease?.(skillId);
+      else current.onDecrease?.(skillId);
     };
 
-    const decrease = (skillId: number, element: HTMLElement | null, showTip: boolean) => {
-      const { props: current } = latestRef.current;
-      const state = current.nodeStates.get(skillId);
-      if (!state?.canDecrease) {
-        refuse(skillId, element, decreaseRefusalText(state), showTip);
-        return;
+    const moveFocusTo = (skillId: number, to: NavigationDirection | 'first' | 'last') => {
+      const { positions: placed, linked: links, props: current } = latestRef.current;
+      const next =
+        to === 'first'
+          ? firstPositioned(current.skills, placed)
+          : to === 'last'
+            ? lastPositioned(current.skills, placed)
+            : nextSkillInDirection(skillId, to, placed, links);
+      if (next !== null) moveFocus(next);
+    };
+
+    /** Does what the click rule made of a gesture on a skill (see skillGestures.ts). */
+    const act = (skillId: number, element: HTMLElement | null, intent: SkillIntent) => {
+      switch (intent.kind) {
+        case 'increase':
+        case 'decrease':
+          changeLevel(skillId, intent.kind);
+          return;
+        case 'refuse':
+          refuse(skillId, element, intent.reason, intent.tip);
+          return;
+        case 'openDetails':
+          openDetails(skillId);
+          return;
+        case 'moveFocus':
+          moveFocusTo(skillId, intent.to);
+          return;
+        case 'hideTip':
+          hideTip();
+          return;
+        case 'nothing':
+          return;
       }
-      pendingRef.current = { skillId, level: state.level };
-      current.onDecrease?.(skillId);
+    };
+
+    /** A change asked for in the detail dialog, refused as a key's is (announced, no tooltip). */
+    const changeFromDialog = (skillId: number, change: 'increase' | 'decrease') => {
+      const state = latestRef.current.props.nodeStates.get(skillId);
+      act(skillId, null, levelChangeIntent(change, state, false));
     };
 
     return {
       tooltipId,
-      activate(skillId, element, pointerType) {
-        if (pointerType === 'touch' || latestRef.current.readOnly) openDetails(skillId);
-        else increase(skillId, element, true);
+      gesture(skillId, event, gesture) {
+        const { props: current, readOnly } = latestRef.current;
+        const state = current.nodeStates.get(skillId);
+        const { intent, preventDefault } = skillGestureIntent(gesture, { state, readOnly });
+        if (preventDefault) event.preventDefault();
+        act(skillId, event.currentTarget, intent);
       },
-      contextMenu(skillId, element, pointerType) {
-        // A long press on a touch screen opens the details, where minus lives.
-        if (pointerType === 'touch' || latestRef.current.readOnly) openDetails(skillId);
-        else decrease(skillId, element, true);
+      act(skillId, intent) {
+        act(skillId, nodeElement(skillId), intent);
       },
-      keyDown(skillId, event) {
-        if (event.altKey || event.ctrlKey || event.metaKey) return;
-        const { positions: placed, linked: links, props: current } = latestRef.current;
-        const direction = directionOfKey(event.key);
-        if (direction) {
-          event.preventDefault();
-          const next = nextSkillInDirection(skillId, direction, placed, links);
-          if (next !== null) moveFocus(next);
-          return;
+      announceLevel(skillId) {
+        const { props: current } = latestRef.current;
+        const state = current.nodeStates.get(skillId);
+        const skill = current.skills.find((candidate) => candidate.id === skillId);
+        if (state && skill) {
+          announce(levelChangeAnnouncement(skill, state.level, state.maxLevel, state.isRed));
         }
-        const element = event.currentTarget;
-        switch (event.key) {
-          case 'Home':
-          case 'End': {
-            event.preventDefault();
-            const target =
-              event.key === 'Home'
-                ? firstPositioned(current.skills, placed)
-                : lastPositioned(current.skills, placed);
-            if (target !== null) moveFocus(target);
-            return;
-          }
-          case 'Enter':
-          case ' ':
-          case '+':
-          case '=':
-            event.preventDefault();
-            if (latestRef.current.readOnly) openDetails(skillId);
-            else increase(skillId, element, false);
-            return;
-          case '-':
-          case '_':
-          case 'Delete':
-          case 'Backspace':
-            event.preventDefault();
-            if (!latestRef.current.readOnly) decrease(skillId, element, false);
-            return;
-          case 'i':
-          case 'I':
-          case 'ContextMenu':
-            event.preventDefault();
-            openDetails(skillId);
-            return;
-          case 'F10':
-            if (event.shiftKey) {
-              event.preventDefault();
-              openDetails(skillId);
-            }
-            return;
-          case 'Escape':
-            hideTip();
-            return;
-        }
+      },
+      takeFocus(target) {
+        if ('skillId' in target) focusNode(target.skillId);
+        else controlElement(target.control)?.focus();
+      },
+      takeHover(skillId) {
+        const element = nodeElement(skillId);
+        if (element) showTip(skillId, element, 'hover');
       },
       focus(skillId, element) {
         if (latestRef.current.tabStopId !== skillId) setTabStopChoice(skillId);
@@ -248,10 +245,10 @@ export function useGraphActions({
         else hideTip(skillId);
       },
       increaseFromDialog: (skillId: number) => {
-        increase(skillId, null, false);
+        changeFromDialog(skillId, 'increase');
       },
       decreaseFromDialog: (skillId: number) => {
-        decrease(skillId, null, false);
+        changeFromDialog(skillId, 'decrease');
       },
       closeDetails: (skillId: number) => {
         setDetailId(null);

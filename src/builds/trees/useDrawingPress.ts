@@ -10,9 +10,7 @@ const CLICK_AFTER_UP_MS = 400;
 
 /** A pointer pressed on one of the drawing's skills or zoom buttons. */
 interface DrawingPress {
-  /** The pressed element's selector (see gestureTarget). */
-  target: string;
-  /** 'mouse', 'touch' or 'pen': the node tells a tap from a click by it. */
+  /** 'mouse', 'touch' or 'pen': the click rule tells a tap from a click by it. */
   pointerType: string;
 }
 
@@ -24,6 +22,8 @@ export interface DrawingPressTracker {
   begin: (press: DrawingPress) => void;
   /** The press's click or right-click reached the drawing: the gesture is whole. */
   end: () => void;
+  /** Runs `run` now if no press is under way, else once it ends (the latest such `run`). */
+  whenFree: (run: () => void) => void;
 }
 
 /**
@@ -32,16 +32,24 @@ export interface DrawingPressTracker {
  * target left the page before the pointerup (Chromium dispatches no click at all), and sends a
  * tap's click to whatever is under the finger then, the graph's node, which never saw the
  * pointerdown and would take the tap for a mouse click. So the hand-over waits until the press
- * ends: its click or context menu on the drawing (queued for the graph), a cancel (the finger
- * scrolled), or a pointerup with no click after it.
+ * ends: its click or context menu on the drawing (which the drawing has acted on), a cancel
+ * (the finger scrolled), or a pointerup with no click after it.
  */
 export function useDrawingPress(): DrawingPressTracker {
   const press = useRef<DrawingPress | null>(null);
   const afterUp = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const waiting = useRef<(() => void) | null>(null);
 
   const end = useCallback(() => {
     press.current = null;
     clearTimeout(afterUp.current);
+    const run = waiting.current;
+    waiting.current = null;
+    run?.();
+  }, []);
+  const whenFree = useCallback((run: () => void) => {
+    if (press.current) waiting.current = run;
+    else run();
   }, []);
   const begin = useCallback((next: DrawingPress) => {
     clearTimeout(afterUp.current);
@@ -65,5 +73,5 @@ export function useDrawingPress(): DrawingPressTracker {
     };
   }, [end]);
 
-  return useMemo(() => ({ current, begin, end }), [current, begin, end]);
+  return useMemo(() => ({ current, begin, end, whenFree }), [current, begin, end, whenFree]);
 }

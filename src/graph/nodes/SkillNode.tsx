@@ -1,6 +1,7 @@
 import type { NodeProps } from '@xyflow/react';
 import { memo, useContext, useRef } from 'react';
 import type { SkillFlowNode } from '../graphModel';
+import { keyGesture } from '../skillGestures';
 import { skillAccessibleName } from '../skillText';
 import { CompactNodesContext, GraphActionsContext } from './graphActions';
 import { SkillNodeView } from './SkillNodeView';
@@ -45,14 +46,13 @@ function SkillNodeComponent({ data }: NodeProps<SkillFlowNode>) {
         pointerType.current = event.pointerType;
       }}
       onClick={(event) => {
-        actions.activate(skill.id, event.currentTarget, pointerType.current);
+        actions.gesture(skill.id, event, { kind: 'click', pointerType: pointerType.current });
       }}
       onContextMenu={(event) => {
-        event.preventDefault();
-        actions.contextMenu(skill.id, event.currentTarget, pointerType.current);
+        actions.gesture(skill.id, event, { kind: 'contextmenu', pointerType: pointerType.current });
       }}
       onKeyDown={(event) => {
-        actions.keyDown(skill.id, event);
+        actions.gesture(skill.id, event, keyGesture(event));
       }}
       onFocus={(event) => {
         actions.focus(skill.id, event.currentTarget);

@@ -1,4 +1,5 @@
 import { createContext } from 'react';
+import type { SkillGesture } from '../skillGestures';
 
 /**
  * What a node tells its graph. One stable object per graph, handed down by context so nodes
@@ -7,11 +8,8 @@ import { createContext } from 'react';
 export interface GraphActions {
   /** The id of the graph's tooltip, which describes the node it is shown for. */
   readonly tooltipId: string;
-  /** A click or tap (pointerType from the pointerdown before it). */
-  activate(skillId: number, element: HTMLElement, pointerType: string): void;
-  /** A right-click or long press. */
-  contextMenu(skillId: number, element: HTMLElement, pointerType: string): void;
-  keyDown(skillId: number, event: React.KeyboardEvent<HTMLElement>): void;
+  /** A click, tap, right-click, long press or key on the node, by the graph's click rule. */
+  gesture(skillId: number, event: React.SyntheticEvent<HTMLElement>, gesture: SkillGesture): void;
   focus(skillId: number, element: HTMLElement): void;
   blur(skillId: number): void;
   /** Mouse hover starts (element) or ends (null). */
@@ -22,9 +20,7 @@ const noop = () => undefined;
 
 export const GraphActionsContext = createContext<GraphActions>({
   tooltipId: '',
-  activate: noop,
-  contextMenu: noop,
-  keyDown: noop,
+  gesture: noop,
   focus: noop,
   blur: noop,
   hover: noop,

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { graphProgress } from '../../../src/builds/trees/graphTakeover';
 import { TreeFrame } from '../../../src/builds/trees/TreeFrame';
 import { treeGraphData } from '../../../src/builds/trees/treeGraphWiring';
 import { withPadding } from '../../fixtures/decorators';
+import { graphProgress } from './graphProgress';
 import { emptyView, fullView, gunnery } from './treeStoryData';
 
 /** One tree's frame from props alone: its name (or a switcher), the optional SP badge, the graph. */
@@ -266,5 +266,42 @@ export const SwapAndReplayInOneTask: Story = {
     await waitForGraph(canvasElement);
     observer.disconnect();
     await expect(callsWhenGone).toEqual([1]);
+  },
+};
+
+/** The scale of the tree's viewport: the drawing's, or the graph's once it has taken over. */
+function treeScale(canvasElement: HTMLElement): number {
+  const viewport = canvasElement.querySelector<HTMLElement>('.react-flow__viewport');
+  return Number(/scale\(([^)]+)\)/.exec(viewport?.style.transform ?? '')?.[1]);
+}
+
+/** A zoom button pressed on the drawing zooms the graph once it has taken over. */
+export const ZoomBeforeTakeover: Story = {
+  args: { graph: treeGraphData(fullView, gunnery.id) },
+  play: async ({ canvasElement }) => {
+    const fitted = treeScale(canvasElement);
+    const zoomIn = within(canvasElement).getByRole('button', { name: 'Zoom in' });
+    zoomIn.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'mouse' }));
+    zoomIn.click();
+    await waitForGraph(canvasElement);
+    await waitFor(() => expect(treeScale(canvasElement)).toBeGreaterThan(fitted));
+  },
+};
+
+/** A refused right-click on the drawing is said and shown by the graph, as on its own node. */
+export const RefusalBeforeTakeover: Story = {
+  args: { graph: { ...treeGraphData(emptyView, gunnery.id), onDecrease: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const node = within(canvasElement).getByRole('button', { name: rangedDamage });
+    node.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'mouse' }));
+    node.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true }));
+    await waitForGraph(canvasElement);
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+        'This skill is not active.',
+      ),
+    );
+    await expect(await within(document.body).findByRole('tooltip')).toBeVisible();
+    await expect(args.graph.onDecrease).not.toHaveBeenCalled();
   },
 };
