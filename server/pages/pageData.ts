@@ -9,7 +9,7 @@ import {
   type PublicBuildsResponse,
 } from '../../src/api/contract/publicBuilds';
 import { savedBuildSchema, type SavedBuild } from '../../src/api/contract/savedBuilds';
-import { matchPage } from '../../src/app/routeMatch';
+import { pageMatchAt } from './pageMatch';
 import type { PageRoute } from '../../src/app/routes';
 import type { GameManifest } from '../../src/skills/gameData';
 import type { GameIndex } from '../../src/skills/gameIndex';
@@ -103,7 +103,7 @@ export function pageDataReader({
       news: (await news.feed()).filter((item) => newsItemSchema.safeParse(item).success),
     }),
     viewerBuild: async (url) => {
-      const key = idOrUrlParamSchema.safeParse(matchPage(pathOf(url))?.params.buildId);
+      const key = idOrUrlParamSchema.safeParse(pageMatchAt(pathOf(url))?.params.buildId);
       if (!key.success) return {};
       const answer = savedBuildSchema.safeParse(await savedBuilds.open(key.data, null));
       if (!answer.success) return {};

@@ -9,7 +9,7 @@ import { siteConfigElement } from '../../src/api/contract/servedSiteConfig';
 import type { BotCheckConfig } from '../../src/api/contract/botCheck';
 import type { SiteConfig } from '../../src/api/contract/siteConfig';
 import { pageModuleOf } from '../../src/app/pageModules';
-import { matchPage } from '../../src/app/routeMatch';
+import { loadPageMatcher, pageMatchAt } from './pageMatch';
 import type { PageRoute } from '../../src/app/routes';
 import { PLANNER_GATE_ELEMENT } from '../http/plannerGate';
 import { importPageRenderer, type PageRenderer } from './serverRendering';
@@ -60,7 +60,7 @@ export interface PagePreloads {
 
 /** The row of the page `pathname` shows, matched by the router's own matcher. */
 function pageAt(pathname: string): PageRoute | undefined {
-  return matchPage(pathname)?.route;
+  return pageMatchAt(pathname)?.route;
 }
 
 /** Whether `pathname` is a page of the router, not its catch-all (the 404 page). */
@@ -219,6 +219,7 @@ export function createPageHtml(
   };
 
   return async (url) => {
+    await loadPageMatcher();
     let modified: number;
     try {
       modified = statSync(indexPath).mtimeMs;

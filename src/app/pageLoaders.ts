@@ -1,5 +1,5 @@
 import { type ComponentType, createElement, lazy, useState } from 'react';
-import { matchPage } from './routeMatch';
+import { matchPage } from './matchPage';
 import type { PageModule, PageRoute } from './routes';
 
 /** What the router renders for a table row. */

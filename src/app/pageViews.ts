@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { reportPageView } from '../api/pageViews/reportPageView';
-import { matchPage } from './routeMatch';
+import { matchPage } from './matchPage';
 
 /**
  * First-party page views: each page the app shows is reported once, after it has rendered, as its

@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import type { matchRoutes } from 'react-router-dom';
 import { PAGE_ROUTES, type PageRoute } from './routes';
 
 /** The table as the router's matcher takes it. */
@@ -10,12 +10,18 @@ export interface PageMatch {
   readonly params: Readonly<Record<string, string | undefined>>;
 }
 
+/** Finds the row of the page at a path; any unknown path is the 404 row (`*`). */
+export type PageMatcher = (pathname: string) => PageMatch | undefined;
+
 /**
- * The row of the page at `pathname`, matched by the router's own matcher (case-insensitive, a
- * trailing slash allowed): the browser's router, the server's page door and the page-view
- * counts agree on every address. Any unknown path is the 404 row (`*`).
+ * The row finder made of React Router's own matcher (case-insensitive, a trailing slash
+ * allowed), so the browser's router, the server's door and the page-view counts agree on every
+ * address. Given the matcher rather than importing it: the server imports React Router only
+ * once it has picked React's production build (server/pages/pageMatch.ts).
  */
-export function matchPage(pathname: string): PageMatch | undefined {
-  const match = matchRoutes(MATCHABLE, pathname)?.at(-1);
-  return match && { route: match.route.route, params: match.params };
+export function pageMatcher(match: typeof matchRoutes): PageMatcher {
+  return (pathname) => {
+    const found = match(MATCHABLE, pathname)?.at(-1);
+    return found && { route: found.route.route, params: found.params };
+  };
 }

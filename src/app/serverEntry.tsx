@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import type { PageData } from '../api/contract/pageData';
 import { StaticRouter } from 'react-router-dom';
 import { loadPageAt } from './pageLoaders';
-import { matchPage } from './routeMatch';
+import { matchPage } from './matchPage';
 import { AppRoutes } from './router';
 import { SiteProviders } from './SiteProviders';
 

@@ -19,19 +19,6 @@ import { PlannerStoreProvider } from './store/PlannerStoreProvider';
 export const PLANNER_DESCRIPTION =
   'Plan a Dune: Awakening character: spend skill points across the five classes, pick active abilities and techniques, write a guide, then export or share the build by link.';
 
-// The game data starts loading with this chunk; the graph's code loads when the trees mount,
-// after the first paint.
-void loadGameIndex().catch(() => undefined);
-
-/**
- * The game data, loaded before the page's first render (src/app/pageLoaders.ts), on the server
- * and in the browser alike: a new build then renders at once, and the server's HTML of it is the
- * browser's first render.
- */
-export function preparePage(): Promise<unknown> {
-  return loadGameIndex();
-}
-
 /**
  * The build of this visit: kept while the visitor looks at other pages, so the header's Plan
  * Characters link brings the build back as it was (texts and undo history included).
@@ -55,10 +42,21 @@ function namesNoBuild(search: string, hash: string): boolean {
   return !namesLink(search) && shareCodeFromHash(hash) === null && !hasHandedOverBuild();
 }
 
-// A build named by the address or storage opens with code of its own (./sharing/loadBoot.ts):
-// asked for now, beside the game data, not once the page has rendered.
-if (typeof window !== 'undefined' && !namesNoBuild(window.location.search, window.location.hash)) {
-  void loadBoot().catch(() => undefined);
+/**
+ * What the page's first render needs, asked for as soon as its module has loaded
+ * (src/app/pageLoaders.ts), on the server and in the browser alike: the game data, so a new
+ * build renders at once and the server's HTML of it is the browser's first render; and, when the
+ * address or storage names a build, the code that opens it (./sharing/loadBoot.ts), beside the
+ * game data rather than once the page has rendered. The graph's code loads when the trees mount.
+ */
+export function preparePage(): Promise<unknown> {
+  if (
+    typeof window !== 'undefined' &&
+    !namesNoBuild(window.location.search, window.location.hash)
+  ) {
+    void loadBoot().catch(() => undefined);
+  }
+  return loadGameIndex();
 }
 
 /**

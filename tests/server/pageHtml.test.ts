@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadPageMatcher } from '../../server/pages/pageMatch';
 import { modulePreloadLinks, pageModules, pagePreloads } from '../../server/pages/pageHtml';
 import { PLANNER_GATE_ELEMENT } from '../../server/http/plannerGate';
 import { pageDataReader } from '../../server/pages/pageData';
@@ -21,6 +22,9 @@ import { siteConfigSchema } from '../../src/api/contract/siteConfig';
 import { databaseKinds, makeTempDir, repoRoot, useTestApp } from './helpers';
 import { SANDRIDER_SNIPER_CARD } from './support/publicBuildCard';
 import { gameIndex } from './buildLinkFixtures';
+
+// The server loads React Router's matcher with its first page; these call its parts directly.
+beforeAll(loadPageMatcher);
 
 const HTML = { accept: 'text/html' };
 const CURRENT = (

@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadPageMatcher } from '../../server/pages/pageMatch';
 import {
   saveBuildResponseSchema,
   savedBuildSchema,
@@ -20,6 +21,9 @@ import { readViewerRecord } from '../../src/viewer/viewerBuild';
 import { currentVersion, gameIndex, sampleBuild } from './buildLinkFixtures';
 import { databaseKinds, makeTempDir } from './helpers';
 import { useAccountApp } from './support/accountApp';
+
+// The server loads React Router's matcher with its first page; these call its parts directly.
+beforeAll(loadPageMatcher);
 
 /**
  * The build viewer's page carries the build's public answer (first screen on a phone): the same
