@@ -1,4 +1,5 @@
-import { MESSAGES, type LoginRequest, type User, userSchema } from '../contract/auth';
+import { type LoginRequest, type User, userSchema } from '../contract/auth';
+import { MESSAGES } from '../contract/authTexts';
 import { type SecondStep, secondStepSchema } from '../contract/twoStep';
 import { ApiRequestError, requestJson } from '../requestJson';
 
