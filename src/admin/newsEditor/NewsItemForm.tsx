@@ -13,7 +13,7 @@ import { TextField } from '../../ui/form/TextField';
 import { NewsItemCard } from '../../ui/news/NewsItemCard';
 import { KeywordPicker } from './KeywordPicker';
 import type { NewsFormErrors, NewsFormValues } from './newsForm';
-import { useNewsFormCheck } from './useNewsFormCheck';
+import { checkNewsFormLazily } from './lazyNewsFormCheck';
 
 /** What the news form starts from and reports. */
 export interface NewsItemFormProps {
@@ -51,7 +51,6 @@ export function NewsItemForm({
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<NewsFormErrors>({});
   const [preview, setPreview] = useState(false);
-  const checkForm = useNewsFormCheck();
   const headingId = useId();
   const taglineId = useId();
   const imageId = useId();
@@ -63,7 +62,7 @@ export function NewsItemForm({
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    checkForm(values, (checked) => {
+    checkNewsFormLazily(values, (checked) => {
       if (!checked.ok) {
         setErrors(checked.errors);
         return;
