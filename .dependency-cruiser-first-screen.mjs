@@ -13,20 +13,6 @@ const exactly = (path) => `^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
 const roots = ['src/app/main.tsx', ...new Set(PAGE_ROUTES.map(pageModuleOf))];
 // A root that matches no file would pass silently.
 for (const root of roots) if (!existsSync(root)) throw new Error(`No first-screen root ${root}.`);
-// Their own calls still import their schemas statically (the account forms, the moderators'
-// desk): known, to be moved behind import(); no other page may join them.
-const zodStillOnFirstScreen = [
-  'src/account/account/AccountPage.tsx',
-  'src/account/forgotPassword/ForgotPasswordPage.tsx',
-  'src/account/forgotUsername/ForgotUsernamePage.tsx',
-  'src/account/login/LoginPage.tsx',
-  'src/account/myBuilds/MyBuildsPage.tsx',
-  'src/account/register/RegisterPage.tsx',
-  'src/account/resetLink/ResetLinkPage.tsx',
-  'src/account/settings/SettingsPage.tsx',
-  'src/account/undoEmailChange/UndoEmailChangePage.tsx',
-  'src/admin/AdminPage.tsx',
-];
 /** @param {string[]} names */
 const packages = (names) => `^node_modules/(${names.join('|')})/`;
 
@@ -36,7 +22,6 @@ const heavy = [
     name: 'zod',
     why: 'building its schemas is tens of milliseconds of a phone main thread before the page answers',
     path: packages(['zod']),
-    exempt: zodStillOnFirstScreen,
   },
   {
     name: 'markdown',
@@ -60,14 +45,11 @@ const heavy = [
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
   forbidden: [
-    ...heavy.map(({ name, why, path, exempt = [] }) => ({
+    ...heavy.map(({ name, why, path }) => ({
       name: `no-${name}-on-first-screen`,
       severity: 'error',
       comment: `A page's first screen (the entry or a page module of src/app/routes.ts, with their static imports) loads ${name}: ${why}. Load it with import() where it is needed.`,
-      from: {
-        path: roots.map(exactly),
-        ...(exempt.length > 0 && { pathNot: exempt.map(exactly) }),
-      },
+      from: { path: roots.map(exactly) },
       to: { path, reachable: true },
     })),
     {

@@ -9,7 +9,7 @@ import { loadConfig } from '../server/config';
 import { openDatabase, type AppDatabase } from '../server/db/database';
 import { accountDb } from '../server/repositories/accountTables';
 import { usernameKey } from '../src/api/contract/accountRules';
-import { MESSAGES } from '../src/api/contract/auth';
+import { MESSAGES } from '../src/api/contract/authTexts';
 import { SAVED_BUILD_LIMIT } from '../src/skills/buildListing';
 import type { Build } from '../src/skills/buildSchema';
 import type { LoopbackAnswer, LoopbackRequest } from '../scripts/loopbackClient';

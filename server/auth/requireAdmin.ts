@@ -1,6 +1,6 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { ADMIN_TEXTS } from '../../src/api/contract/admin';
-import { MESSAGES } from '../../src/api/contract/auth';
+import { MESSAGES } from '../../src/api/contract/authTexts';
 import { HttpError } from '../http/httpError';
 
 /**

@@ -5,7 +5,7 @@ import type {
   FastifyRequest,
   preHandlerAsyncHookHandler,
 } from 'fastify';
-import { MESSAGES } from '../../src/api/contract/auth';
+import { MESSAGES } from '../../src/api/contract/authTexts';
 import { HttpError } from '../http/httpError';
 import type { SessionRow } from '../repositories/sessionRepository';
 import type { UserRow } from '../repositories/userRepository';

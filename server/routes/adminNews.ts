@@ -2,10 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adminNewsItemSchema,
   adminNewsListSchema,
   newsImagesSchema,
   newsItemInputSchema,
+  savedNewsItemSchema,
 } from '../../src/api/contract/news';
 import { noStore } from '../auth/accountRoutes';
 import { requireAdmin } from '../auth/requireAdmin';
@@ -55,7 +55,7 @@ export const adminNewsRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { newsSe
         summary: 'Add a news item (moderators)',
         body: newsItemInputSchema,
         response: {
-          201: z.strictObject({ item: adminNewsItemSchema }),
+          201: savedNewsItemSchema,
           ...errorResponses(400, 401, 403),
         },
       },
@@ -74,7 +74,7 @@ export const adminNewsRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { newsSe
         params: idParams,
         body: newsItemInputSchema,
         response: {
-          200: z.strictObject({ item: adminNewsItemSchema }),
+          200: savedNewsItemSchema,
           ...errorResponses(400, 401, 403, 404),
         },
       },

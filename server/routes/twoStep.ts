@@ -1,16 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { MESSAGES, userSchema } from '../../src/api/contract/auth';
+import { userSchema } from '../../src/api/contract/auth';
+import { MESSAGES } from '../../src/api/contract/authTexts';
 import {
   recoveryCodesSchema,
   secondStepRequestSchema,
-  TWO_STEP_MESSAGES,
   twoStepConfirmRequestSchema,
   twoStepDisableRequestSchema,
   twoStepPasswordRequestSchema,
   twoStepSetupSchema,
   twoStepStatusSchema,
 } from '../../src/api/contract/twoStep';
+import { TWO_STEP_MESSAGES } from '../../src/api/contract/twoStepTexts';
 import { callerOf, noStore } from '../auth/accountRoutes';
 import { loggedIn, requireUser, setDeviceCookie, setSessionCookie } from '../auth/sessionPlugin';
 import { clientKey } from '../http/clientKey';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../src/api/contract/auth';
+import { MESSAGES } from '../../src/api/contract/authTexts';
 import type { EmailUndoRepository } from '../repositories/emailUndoRepository';
 import type { PendingSignupRepository } from '../repositories/pendingSignupRepository';
 import type { ResetTokenRepository } from '../repositories/resetTokenRepository';

@@ -1,11 +1,11 @@
 import { emailKey, usernameKey } from '../../src/api/contract/accountRules';
-import {
-  MESSAGES,
-  type Account,
-  type ChangeEmailResponse,
-  type MessageResponse,
-  type SettingsRequest,
+import type {
+  Account,
+  ChangeEmailResponse,
+  MessageResponse,
+  SettingsRequest,
 } from '../../src/api/contract/auth';
+import { MESSAGES } from '../../src/api/contract/authTexts';
 import { SAVED_BUILD_LIMIT } from '../../src/skills/buildListing';
 import { isUniqueViolation } from '../db/constraintErrors';
 import type { SessionRow } from '../repositories/sessionRepository';

@@ -1,5 +1,6 @@
 import { usernameKey } from '../../src/api/contract/accountRules';
-import { MESSAGES, type LoginRequest } from '../../src/api/contract/auth';
+import type { LoginRequest } from '../../src/api/contract/auth';
+import { MESSAGES } from '../../src/api/contract/authTexts';
 import type { SecondStep } from '../../src/api/contract/twoStep';
 import type { UserRow } from '../repositories/userRepository';
 import { NotAuthenticatedError, TooManyRequestsError } from './errors';

@@ -1,11 +1,11 @@
 import { emailKey, usernameKey } from '../../src/api/contract/accountRules';
-import {
-  MESSAGES,
-  type MessageResponse,
-  type ResetPasswordComplete,
-  type ResetPasswordToken,
-  type ResetPasswordVerify,
+import type {
+  MessageResponse,
+  ResetPasswordComplete,
+  ResetPasswordToken,
+  ResetPasswordVerify,
 } from '../../src/api/contract/auth';
+import { MESSAGES } from '../../src/api/contract/authTexts';
 import type { UserRow } from '../repositories/userRepository';
 import { InvalidRequestError, NotPermittedError, TooManyRequestsError } from './errors';
 import {

@@ -1,5 +1,5 @@
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { MESSAGES } from '../../src/api/contract/auth';
+import { MESSAGES } from '../../src/api/contract/authTexts';
 import { InvalidRequestError } from './errors';
 import type { AccountContext } from './accountContext';
 import { isoTime, sha256Hex } from './secrets';

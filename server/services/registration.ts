@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { emailKey, usernameKey } from '../../src/api/contract/accountRules';
-import {
-  MESSAGES,
-  type MessageResponse,
-  type RegisterRequest,
-  type VerifySignupRequest,
+import type {
+  MessageResponse,
+  RegisterRequest,
+  VerifySignupRequest,
 } from '../../src/api/contract/auth';
+import { MESSAGES } from '../../src/api/contract/authTexts';
 import { isUniqueViolation } from '../db/constraintErrors';
 import type { UserRow } from '../repositories/userRepository';
 import { ConflictError, InvalidRequestError } from './errors';

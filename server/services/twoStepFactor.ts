@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { RECOVERY_CODE_COUNT, TWO_STEP_MESSAGES } from '../../src/api/contract/twoStep';
+import { RECOVERY_CODE_COUNT, TWO_STEP_MESSAGES } from '../../src/api/contract/twoStepTexts';
 import type { TwoStepFactorRow } from '../repositories/twoStepRepository';
 import type { AccountContext, Caller } from './accountContext';
 import { isoTime, MINUTE_MS, sha256Hex } from './secrets';

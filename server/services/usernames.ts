@@ -1,5 +1,5 @@
 import { usernameKey } from '../../src/api/contract/accountRules';
-import { MESSAGES } from '../../src/api/contract/auth';
+import { MESSAGES } from '../../src/api/contract/authTexts';
 import { usernameSkeleton } from '../keys/usernameSkeleton';
 import type { UserRow } from '../repositories/userRepository';
 import { ConflictError } from './errors';

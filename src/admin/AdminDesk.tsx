@@ -1,6 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import type { ComponentType } from 'react';
-import { ADMIN_TEXTS } from '../api/contract/admin';
+import { ADMIN_TEXTS } from '../api/contract/adminTexts';
 import { PageHeader } from '../ui/PageHeader';
 import { FeedbackTab } from './inbox/FeedbackTab';
 import { NewsTab } from './newsEditor/NewsTab';

@@ -1,4 +1,4 @@
-import { ADMIN_TEXTS } from '../api/contract/admin';
+import { ADMIN_TEXTS } from '../api/contract/adminTexts';
 import { useSession } from '../api/session/SessionProvider';
 import { Spinner } from '../ui/Spinner';
 import { usePageMeta } from '../ui/usePageMeta';

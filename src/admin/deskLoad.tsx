@@ -1,4 +1,4 @@
-import { ADMIN_TEXTS } from '../api/contract/admin';
+import { ADMIN_TEXTS } from '../api/contract/adminTexts';
 import { ApiRequestError } from '../api/requestJson';
 import { LoadError } from '../ui/LoadError';
 import { Spinner } from '../ui/Spinner';

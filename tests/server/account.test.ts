@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INVALID_EMAIL, USERNAME_LENGTH } from '../../src/api/contract/accountRules';
-import { accountSchema, MESSAGES } from '../../src/api/contract/auth';
+import { accountSchema } from '../../src/api/contract/auth';
+import { MESSAGES } from '../../src/api/contract/authTexts';
 import { databaseKinds } from './helpers';
 import { freshIp, PASSWORD, useAccountApp } from './support/accountApp';
 import { codeFrom } from './support/smtpPeer';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/api/contract/auth';
+import { MESSAGES } from '../../src/api/contract/authTexts';
 import { sha256Hex } from '../../server/services/secrets';
 import { databaseKinds } from './helpers';
 import { freshIp, PASSWORD, useAccountApp, type AccountTestApp } from './support/accountApp';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TEXTS } from '../../src/api/contract/admin';
-import { MESSAGES } from '../../src/api/contract/auth';
+import { MESSAGES } from '../../src/api/contract/authTexts';
 import { databaseKinds } from './helpers';
 import { appRoutes, type AppRoute } from './authMatrixRoutes';
 import { freshIp, useAccountApp } from './support/accountApp';

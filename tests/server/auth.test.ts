@@ -4,7 +4,7 @@ import {
   USERNAME_NOT_EMAIL,
   INVALID_EMAIL,
 } from '../../src/api/contract/accountRules';
-import { MESSAGES } from '../../src/api/contract/auth';
+import { MESSAGES } from '../../src/api/contract/authTexts';
 import { databaseKinds } from './helpers';
 import { freshIp, PASSWORD, sessionCookie, useAccountApp } from './support/accountApp';
 import { codeFrom } from './support/smtpPeer';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_NEEDS_SPECIAL, PASSWORD_TOO_SHORT } from '../../src/api/contract/accountRules';
-import { MESSAGES } from '../../src/api/contract/auth';
+import { MESSAGES } from '../../src/api/contract/authTexts';
 import { databaseKinds } from './helpers';
 import { freshIp, PASSWORD, useAccountApp } from './support/accountApp';
 import { codeFrom } from './support/smtpPeer';

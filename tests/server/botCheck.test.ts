@@ -7,7 +7,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Challenge } from 'altcha-lib/types';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../src/api/contract/auth';
+import { MESSAGES } from '../../src/api/contract/authTexts';
 import { createBotCheckRepository } from '../../server/repositories/botCheckRepository';
 import { createBotCheck, loadOrCreateHmacKey } from '../../server/services/botCheck';
 import { databaseKinds, makeTempDir } from './helpers';

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/api/contract/auth';
+import { MESSAGES } from '../../src/api/contract/authTexts';
 import { databaseKinds, repoRoot } from './helpers';
 import { useAccountApp } from './support/accountApp';
 

@@ -6,7 +6,7 @@ import {
   FEEDBACK_TEXTS,
   type FeedbackItem,
 } from '../../src/api/contract/feedback';
-import { MESSAGES } from '../../src/api/contract/auth';
+import { MESSAGES } from '../../src/api/contract/authTexts';
 import type { AppDatabase } from '../../server/db/database';
 import { adminActionRepository } from '../../server/repositories/adminActionRepository';
 import { adminActionService } from '../../server/services/adminActions';

@@ -6,7 +6,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Challenge } from 'altcha-lib/types';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/api/contract/auth';
+import { MESSAGES } from '../../src/api/contract/authTexts';
 import { THROTTLE_RULES } from '../../server/services/throttle';
 import { databaseKinds } from './helpers';
 import { PASSWORD, useAccountApp, type AccountTestApp } from './support/accountApp';

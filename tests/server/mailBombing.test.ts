@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLAIN_EMAIL_ONLY } from '../../src/api/contract/accountRules';
-import { MESSAGES } from '../../src/api/contract/auth';
+import { MESSAGES } from '../../src/api/contract/authTexts';
 import { MAIL_BUDGET_MESSAGES } from '../../server/services/mailBudget';
 import { databaseKinds } from './helpers';
 import { freshIp, PASSWORD, useAccountApp, type AccountTestApp } from './support/accountApp';

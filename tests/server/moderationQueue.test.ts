@@ -7,7 +7,7 @@ import {
   moderationQueueSchema,
   type QueuedBuild,
 } from '../../src/api/contract/admin';
-import { MESSAGES } from '../../src/api/contract/auth';
+import { MESSAGES } from '../../src/api/contract/authTexts';
 import { myBuildsResponseSchema, savedBuildCountSchema } from '../../src/api/contract/savedBuilds';
 import type { AppDatabase } from '../../server/db/database';
 import { reportDb } from '../../server/repositories/reportRepository';

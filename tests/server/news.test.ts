@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationErrorSchema } from '../../src/api/contract';
-import { MESSAGES } from '../../src/api/contract/auth';
+import { MESSAGES } from '../../src/api/contract/authTexts';
 import { ADMIN_TEXTS } from '../../src/api/contract/admin';
 import {
   adminNewsItemSchema,

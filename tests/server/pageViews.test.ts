@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TEXTS, pageViewsSchema } from '../../src/api/contract/admin';
-import { MESSAGES } from '../../src/api/contract/auth';
+import { MESSAGES } from '../../src/api/contract/authTexts';
 import type { AppDatabase } from '../../server/db/database';
 import type { PageViewTables } from '../../server/repositories/pageViewRepository';
 import { changeRole } from '../../server/services/adminRoles';

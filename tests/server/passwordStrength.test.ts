@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/api/contract/auth';
+import { MESSAGES } from '../../src/api/contract/authTexts';
 import { databaseKinds } from './helpers';
 import { freshIp, PASSWORD, useAccountApp } from './support/accountApp';
 import { codeFrom } from './support/smtpPeer';

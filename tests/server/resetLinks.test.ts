@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/api/contract/auth';
+import { MESSAGES } from '../../src/api/contract/authTexts';
 import { ACCOUNT_MESSAGES } from '../../server/services/accountContext';
 import { sha256Hex } from '../../server/services/secrets';
 import { databaseKinds } from './helpers';

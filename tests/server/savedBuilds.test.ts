@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountSchema, MESSAGES } from '../../src/api/contract/auth';
+import { accountSchema } from '../../src/api/contract/auth';
+import { MESSAGES } from '../../src/api/contract/authTexts';
 import {
   buildLimitReachedSchema,
   buildNameTakenMessage,

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/api/contract/auth';
+import { MESSAGES } from '../../src/api/contract/authTexts';
 import { loadConfig } from '../../server/config';
 import { createThrottleRepository } from '../../server/repositories/throttleRepository';
 import { createAccountServices } from '../../server/services/accounts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/api/contract/auth';
-import { TWO_STEP_MESSAGES } from '../../src/api/contract/twoStep';
+import { MESSAGES } from '../../src/api/contract/authTexts';
+import { TWO_STEP_MESSAGES } from '../../src/api/contract/twoStepTexts';
 import type { TwoStepTables } from '../../server/repositories/twoStepTables';
 import { databaseKinds } from './helpers';
 import { freshIp, PASSWORD, sessionCookie, useAccountApp } from './support/accountApp';

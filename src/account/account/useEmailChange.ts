@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { CHANGE_EMAIL_FAILED, changeEmail } from '../../api/account/changeEmail';
 import { SEND_EMAIL_CODE_FAILED, sendEmailCode } from '../../api/account/sendEmailCode';
 import { useBotCheck } from '../../api/botCheck/BotCheckProvider';
-import { MESSAGES } from '../../api/contract/auth';
+import { MESSAGES } from '../../api/contract/authTexts';
 import { ApiRequestError, serverMessage } from '../../api/requestJson';
 import { useSession } from '../../api/session/SessionProvider';
 import { reloadPage } from '../shared/browserNavigation';

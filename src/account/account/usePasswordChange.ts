@@ -5,7 +5,7 @@ import {
   verifyPasswordReset,
 } from '../../api/auth/resetPassword';
 import { useBotCheck } from '../../api/botCheck/BotCheckProvider';
-import { MESSAGES } from '../../api/contract/auth';
+import { MESSAGES } from '../../api/contract/authTexts';
 import { failureText } from '../shared/failureText';
 import type { ChangeFlowState } from './changeFlow';
 import type { ChangePasswordFormProps, PasswordChangeValues } from './ChangePasswordForm';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES } from '../../api/contract/auth';
+import { MESSAGES } from '../../api/contract/authTexts';
 import {
   completePasswordReset,
   requestPasswordReset,

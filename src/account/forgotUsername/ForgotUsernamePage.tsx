@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FORGOT_USERNAME_FAILED, forgotUsername } from '../../api/auth/forgotUsername';
 import { useBotCheck } from '../../api/botCheck/BotCheckProvider';
-import { MESSAGES } from '../../api/contract/auth';
+import { MESSAGES } from '../../api/contract/authTexts';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { failureText } from '../shared/failureText';
 import { ForgotUsernameForm } from './ForgotUsernameForm';

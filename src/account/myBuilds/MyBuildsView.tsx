@@ -1,4 +1,5 @@
-import { SAVED_BUILD_TEXTS, type MyBuild } from '../../api/contract/savedBuilds';
+import type { MyBuild } from '../../api/contract/savedBuilds';
+import { SAVED_BUILD_TEXTS } from '../../api/contract/savedBuildsTexts';
 import { ButtonLink } from '../../ui/Button';
 import { FormError } from '../../ui/form/FormMessage';
 import { PageHeader } from '../../ui/PageHeader';

@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import {
-  type MyBuild,
-  type MyBuildsResponse,
-  SAVED_BUILD_TEXTS,
-} from '../../api/contract/savedBuilds';
+import type { MyBuild, MyBuildsResponse } from '../../api/contract/savedBuilds';
+import { SAVED_BUILD_TEXTS } from '../../api/contract/savedBuildsTexts';
 import { deleteMyBuild } from '../../api/savedBuilds/deleteMyBuild';
 import { MY_BUILDS_KEY, useRefreshSavedBuilds } from '../../api/savedBuilds/keys';
 import { notify } from '../../ui/toast';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../api/contract/auth';
+import { MESSAGES } from '../../api/contract/authTexts';
 import { ApiRequestError, serverMessage } from '../../api/requestJson';
 
 /**

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type { FeedbackItem } from '../../api/contract/feedback';
-import { readAdmin } from '../../api/admin/adminRead';
 import {
   type FeedbackInboxPage,
   feedbackInboxPath,
   type InboxStatus,
+  readFeedbackInbox,
 } from '../../api/admin/feedbackInbox';
 import { markFeedback } from '../../api/admin/markFeedback';
-import { feedbackInboxSchema } from '../../api/contract/feedback';
 import { notify } from '../../ui/toast';
 import { deskLoad } from '../deskLoad';
 import { FeedbackInboxView } from './FeedbackInboxView';
@@ -26,7 +25,7 @@ export function FeedbackTab() {
       previous && previous.nextPage === null
         ? null
         : feedbackInboxPath(status, previous?.nextPage ?? index + 1),
-    (path: string) => readAdmin(path, feedbackInboxSchema),
+    readFeedbackInbox,
   );
   const last = pages.data?.at(-1);
   const loadingMore = pages.isValidating && pages.data?.length !== pages.size;

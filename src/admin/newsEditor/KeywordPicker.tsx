@@ -1,4 +1,4 @@
-import { NEWS_FILTERS } from '../../api/contract/news';
+import { NEWS_FILTERS } from '../../api/contract/newsTexts';
 import { Checkbox } from '../../ui/form/Checkbox';
 import { ERROR_CLASSES } from '../../ui/form/fieldStyles';
 

@@ -1,5 +1,6 @@
 import { type SubmitEvent, useId, useState } from 'react';
-import { NEWS_TAGLINE_MAX, type NewsItemInput } from '../../api/contract/news';
+import type { NewsItemInput } from '../../api/contract/news';
+import { NEWS_TAGLINE_MAX } from '../../api/contract/newsTexts';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/form/FormMessage';
 import {
@@ -11,7 +12,8 @@ import {
 import { TextField } from '../../ui/form/TextField';
 import { NewsItemCard } from '../../ui/news/NewsItemCard';
 import { KeywordPicker } from './KeywordPicker';
-import { checkNewsForm, type NewsFormErrors, type NewsFormValues } from './newsForm';
+import type { NewsFormErrors, NewsFormValues } from './newsForm';
+import { checkNewsFormLazily } from './lazyNewsFormCheck';
 
 /** What the news form starts from and reports. */
 export interface NewsItemFormProps {
@@ -60,13 +62,14 @@ export function NewsItemForm({
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = checkNewsForm(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    onSave(checked.item);
+    checkNewsFormLazily(values, (checked) => {
+      if (!checked.ok) {
+        setErrors(checked.errors);
+        return;
+      }
+      setErrors({});
+      onSave(checked.item);
+    });
   };
 
   return (

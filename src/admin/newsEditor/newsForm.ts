@@ -1,8 +1,4 @@
-import {
-  type AdminNewsItem,
-  type NewsItemInput,
-  newsItemInputSchema,
-} from '../../api/contract/news';
+import type { AdminNewsItem } from '../../api/contract/news';
 
 /** The editor's fields as typed (strings and the ticked keywords). */
 export interface NewsFormValues {
@@ -59,26 +55,6 @@ export function errorsOfProblems(
     if (field && errors[field] === undefined) errors[field] = problem.message;
   }
   return errors;
-}
-
-/**
- * Checks the fields with the contract's own schema, the one the server checks with, so a
- * moderator sees every problem beside its field before anything is sent.
- */
-export function checkNewsForm(
-  values: NewsFormValues,
-): { ok: true; item: NewsItemInput } | { ok: false; errors: NewsFormErrors } {
-  const parsed = newsItemInputSchema.safeParse(values);
-  if (parsed.success) return { ok: true, item: parsed.data };
-  return {
-    ok: false,
-    errors: errorsOfProblems(
-      parsed.error.issues.map((issue) => ({
-        path: issue.path.map(String).join('.'),
-        message: issue.message,
-      })),
-    ),
-  };
 }
 
 /** A 400 answer's `problems`, if it has a list of them. */

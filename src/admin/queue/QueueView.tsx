@@ -1,4 +1,5 @@
-import { ADMIN_TEXTS, type QueuedBuild } from '../../api/contract/admin';
+import type { QueuedBuild } from '../../api/contract/admin';
+import { ADMIN_TEXTS } from '../../api/contract/adminTexts';
 import { type DeskLoad, DeskLoadState } from '../deskLoad';
 import { type Decision, QueuedBuildCard } from './QueuedBuildCard';
 

@@ -1,8 +1,4 @@
-import {
-  type ChangeEmailRequest,
-  type ChangeEmailResponse,
-  changeEmailResponseSchema,
-} from '../contract/auth';
+import type { ChangeEmailRequest, ChangeEmailResponse } from '../contract/auth';
 import { requestJson } from '../requestJson';
 
 /** The spec's text (§8) when the email cannot be changed. */
@@ -13,7 +9,9 @@ export function changeEmail(body: ChangeEmailRequest): Promise<ChangeEmailRespon
   return requestJson('/api/account', {
     method: 'PUT',
     body,
-    schema: changeEmailResponseSchema,
+    schema: import('../contract/auth').then(
+      ({ changeEmailResponseSchema }) => changeEmailResponseSchema,
+    ),
     fallbackMessage: CHANGE_EMAIL_FAILED,
   });
 }

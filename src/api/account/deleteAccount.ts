@@ -1,8 +1,5 @@
-import {
-  type DeleteAccountRequest,
-  type MessageResponse,
-  messageResponseSchema,
-} from '../contract/auth';
+import { messageAnswer } from '../answerSchemas';
+import type { DeleteAccountRequest, MessageResponse } from '../contract/auth';
 import { requestJson } from '../requestJson';
 
 /** The spec's text (§8) when the account cannot be deleted. */
@@ -16,7 +13,7 @@ export function deleteAccount(
   return requestJson(`/api/users/${encodeURIComponent(username)}`, {
     method: 'DELETE',
     body,
-    schema: messageResponseSchema,
+    schema: messageAnswer(),
     fallbackMessage: DELETE_ACCOUNT_FAILED,
   });
 }

@@ -1,8 +1,5 @@
-import {
-  type MessageResponse,
-  messageResponseSchema,
-  type SendEmailCodeRequest,
-} from '../contract/auth';
+import { messageAnswer } from '../answerSchemas';
+import type { MessageResponse, SendEmailCodeRequest } from '../contract/auth';
 import { requestJson } from '../requestJson';
 
 /** The spec's text (§8) when the code for a new email cannot be sent. */
@@ -13,7 +10,7 @@ export function sendEmailCode(body: SendEmailCodeRequest): Promise<MessageRespon
   return requestJson('/api/account/send-email-code', {
     method: 'POST',
     body,
-    schema: messageResponseSchema,
+    schema: messageAnswer(),
     fallbackMessage: SEND_EMAIL_CODE_FAILED,
   });
 }

@@ -1,12 +1,9 @@
 import useSWR from 'swr';
-import {
-  type RecoveryCodes,
-  recoveryCodesSchema,
-  type TwoStepDisableRequest,
-  type TwoStepSetup,
-  twoStepSetupSchema,
-  type TwoStepStatus,
-  twoStepStatusSchema,
+import type {
+  RecoveryCodes,
+  TwoStepDisableRequest,
+  TwoStepSetup,
+  TwoStepStatus,
 } from '../contract/twoStep';
 import { requestJson } from '../requestJson';
 import { refreshedAfterChanges } from '../swrConfig';
@@ -20,10 +17,15 @@ export const TWO_STEP_FAILED = {
 /** The SWR key of the account's two-step status (the account page and the moderators' desk). */
 export const TWO_STEP_KEY = '/api/account/two-step';
 
+/** The contract's schemas, with zod, loaded beside a call's request, not on the page's load. */
+const contract = () => import('../contract/twoStep');
+const statusAnswer = () => contract().then(({ twoStepStatusSchema }) => twoStepStatusSchema);
+const recoveryCodesAnswer = () => contract().then(({ recoveryCodesSchema }) => recoveryCodesSchema);
+
 /** `GET /api/account/two-step`: on or off, and the recovery codes left. */
 function fetchTwoStepStatus(): Promise<TwoStepStatus> {
   return requestJson(TWO_STEP_KEY, {
-    schema: twoStepStatusSchema,
+    schema: statusAnswer(),
     fallbackMessage: TWO_STEP_FAILED.status,
   });
 }
@@ -42,7 +44,7 @@ export function startTwoStepSetup(password: string): Promise<TwoStepSetup> {
   return requestJson(`${TWO_STEP_KEY}/setup`, {
     method: 'POST',
     body: { password },
-    schema: twoStepSetupSchema,
+    schema: contract().then(({ twoStepSetupSchema }) => twoStepSetupSchema),
     fallbackMessage: TWO_STEP_FAILED.change,
   });
 }
@@ -52,7 +54,7 @@ export function confirmTwoStepSetup(code: string): Promise<RecoveryCodes> {
   return requestJson(`${TWO_STEP_KEY}/confirm`, {
     method: 'POST',
     body: { code },
-    schema: recoveryCodesSchema,
+    schema: recoveryCodesAnswer(),
     fallbackMessage: TWO_STEP_FAILED.change,
   });
 }
@@ -62,7 +64,7 @@ export function regenerateRecoveryCodes(password: string): Promise<RecoveryCodes
   return requestJson(`${TWO_STEP_KEY}/recovery-codes`, {
     method: 'POST',
     body: { password },
-    schema: recoveryCodesSchema,
+    schema: recoveryCodesAnswer(),
     fallbackMessage: TWO_STEP_FAILED.change,
   });
 }
@@ -72,7 +74,7 @@ export function disableTwoStep(body: TwoStepDisableRequest): Promise<TwoStepStat
   return requestJson(`${TWO_STEP_KEY}/disable`, {
     method: 'POST',
     body,
-    schema: twoStepStatusSchema,
+    schema: statusAnswer(),
     fallbackMessage: TWO_STEP_FAILED.change,
   });
 }

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { z } from 'zod';
-import { adminActionsSchema } from '../contract/admin';
+import type { adminActionsSchema } from '../contract/admin';
 import { readAdmin } from './adminRead';
 
 /** One page of the desk's record. */
@@ -15,6 +15,9 @@ export function adminActionsPath(page: number): string {
 export function useAdminActions(page: number, enabled: boolean) {
   const path = adminActionsPath(page);
   return useSWR<AdminActionsPage, Error>(enabled ? path : null, () =>
-    readAdmin(path, adminActionsSchema),
+    readAdmin(
+      path,
+      import('../contract/admin').then((contract) => contract.adminActionsSchema),
+    ),
   );
 }

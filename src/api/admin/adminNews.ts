@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { type AdminNewsItem, adminNewsListSchema } from '../contract/news';
+import type { AdminNewsItem } from '../contract/news';
 import { readAdmin } from './adminRead';
 
 /** `GET /api/admin/news`: every news item with its id, as the editor lists them. */
@@ -8,6 +8,9 @@ export const ADMIN_NEWS_KEY = '/api/admin/news';
 /** The editor's items; `enabled = false` (not a moderator) makes no request. */
 export function useAdminNews(enabled: boolean) {
   return useSWR<{ items: AdminNewsItem[] }, Error>(enabled ? ADMIN_NEWS_KEY : null, () =>
-    readAdmin(ADMIN_NEWS_KEY, adminNewsListSchema),
+    readAdmin(
+      ADMIN_NEWS_KEY,
+      import('../contract/news').then((contract) => contract.adminNewsListSchema),
+    ),
   );
 }

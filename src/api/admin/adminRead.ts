@@ -7,11 +7,11 @@ export const ADMIN_CHANGE_FAILED = 'The change could not be made. Please try aga
 
 /**
  * Reads one desk answer (`GET /api/admin/…`) through `requestJson`, checked by its contract
- * schema. The desk's answers are never cached by the browser; a 403 keeps its status so the
- * page can tell "not a moderator" from a failure. Failures are logged as 'Query error' like
- * every other read.
+ * schema, loaded (with zod) beside the request rather than with the desk. The desk's answers are
+ * never cached by the browser; a 403 keeps its status so the page can tell "not a moderator"
+ * from a failure. Failures are logged as 'Query error' like every other read.
  */
-export async function readAdmin<T>(path: string, schema: z.ZodType<T>): Promise<T> {
+export async function readAdmin<T>(path: string, schema: Promise<z.ZodType<T>>): Promise<T> {
   try {
     return await requestJson(path, { schema, fallbackMessage: LOAD_FAILED });
   } catch (error) {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type ModerationDecision, moderationDecisionResponseSchema } from '../contract/admin';
+import type { ModerationDecision, moderationDecisionResponseSchema } from '../contract/admin';
 import { requestJson } from '../requestJson';
 import { ADMIN_CHANGE_FAILED } from './adminRead';
 
@@ -24,7 +24,9 @@ export function decideBuild(
   return requestJson(decisionPath(buildId), {
     method: 'POST',
     body: { decision, note },
-    schema: moderationDecisionResponseSchema,
+    schema: import('../contract/admin').then(
+      (contract) => contract.moderationDecisionResponseSchema,
+    ),
     fallbackMessage: ADMIN_CHANGE_FAILED,
   });
 }

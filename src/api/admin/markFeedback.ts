@@ -1,4 +1,4 @@
-import { type FeedbackItem, feedbackItemSchema } from '../contract/feedback';
+import type { FeedbackItem } from '../contract/feedback';
 import { requestJson } from '../requestJson';
 import { ADMIN_CHANGE_FAILED } from './adminRead';
 
@@ -10,7 +10,7 @@ export function markFeedback(id: string, done: boolean): Promise<FeedbackItem> {
   return requestJson(`/api/admin/feedback/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: { done },
-    schema: feedbackItemSchema,
+    schema: import('../contract/feedback').then((contract) => contract.feedbackItemSchema),
     fallbackMessage: ADMIN_CHANGE_FAILED,
   });
 }

@@ -1,5 +1,4 @@
 import useSWR from 'swr';
-import { newsImagesSchema } from '../contract/news';
 import { readAdmin } from './adminRead';
 
 /** `GET /api/admin/news-images`: the site's own images a news item may use. */
@@ -8,6 +7,9 @@ export const NEWS_IMAGES_KEY = '/api/admin/news-images';
 /** The images the editor offers; `enabled = false` makes no request. */
 export function useNewsImages(enabled: boolean) {
   return useSWR<{ images: string[] }, Error>(enabled ? NEWS_IMAGES_KEY : null, () =>
-    readAdmin(NEWS_IMAGES_KEY, newsImagesSchema),
+    readAdmin(
+      NEWS_IMAGES_KEY,
+      import('../contract/news').then((contract) => contract.newsImagesSchema),
+    ),
   );
 }

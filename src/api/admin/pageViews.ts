@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { type PageViews, pageViewsSchema } from '../contract/admin';
+import type { PageViews } from '../contract/admin';
 import { readAdmin } from './adminRead';
 
 /** Days the desk's chart covers: the last 30. */
@@ -11,6 +11,9 @@ export const PAGE_VIEWS_KEY = `/api/admin/page-views?days=${PAGE_VIEW_DAYS}`;
 /** The page views of the last 30 days; `enabled = false` (not a moderator) makes no request. */
 export function usePageViews(enabled: boolean) {
   return useSWR<PageViews, Error>(enabled ? PAGE_VIEWS_KEY : null, () =>
-    readAdmin(PAGE_VIEWS_KEY, pageViewsSchema),
+    readAdmin(
+      PAGE_VIEWS_KEY,
+      import('../contract/admin').then((contract) => contract.pageViewsSchema),
+    ),
   );
 }

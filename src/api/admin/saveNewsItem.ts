@@ -1,9 +1,6 @@
-import { z } from 'zod';
-import { type AdminNewsItem, adminNewsItemSchema, type NewsItemInput } from '../contract/news';
+import type { AdminNewsItem, NewsItemInput } from '../contract/news';
 import { requestJson } from '../requestJson';
 import { ADMIN_CHANGE_FAILED } from './adminRead';
-
-const savedItemSchema = z.strictObject({ item: adminNewsItemSchema });
 
 /**
  * `POST /api/admin/news` (no id: a new item) or `PUT /api/admin/news/{id}` (a change). Resolves
@@ -15,7 +12,7 @@ export async function saveNewsItem(id: string | null, item: NewsItemInput): Prom
     {
       method: id === null ? 'POST' : 'PUT',
       body: item,
-      schema: savedItemSchema,
+      schema: import('../contract/news').then(({ savedNewsItemSchema }) => savedNewsItemSchema),
       fallbackMessage: ADMIN_CHANGE_FAILED,
     },
   );

@@ -1,8 +1,5 @@
-import {
-  type ForgotUsernameRequest,
-  type MessageResponse,
-  messageResponseSchema,
-} from '../contract/auth';
+import { messageAnswer } from '../answerSchemas';
+import type { ForgotUsernameRequest, MessageResponse } from '../contract/auth';
 import { requestJson } from '../requestJson';
 
 /**
@@ -17,7 +14,7 @@ export function forgotUsername(body: ForgotUsernameRequest): Promise<MessageResp
   return requestJson('/api/auth/forgot-username', {
     method: 'POST',
     body,
-    schema: messageResponseSchema,
+    schema: messageAnswer(),
     fallbackMessage: FORGOT_USERNAME_FAILED,
   });
 }

@@ -1,6 +1,14 @@
-import { MESSAGES, type LoginRequest, type User, userSchema } from '../contract/auth';
-import { type SecondStep, secondStepSchema } from '../contract/twoStep';
+import { userAnswer } from '../answerSchemas';
+import type { LoginRequest, User } from '../contract/auth';
+import { MESSAGES } from '../contract/authTexts';
+import type { SecondStep } from '../contract/twoStep';
 import { ApiRequestError, requestJson } from '../requestJson';
+
+/** The answer's schema, loaded beside the request: the player, or the second step's ticket. */
+const loginAnswer = () =>
+  Promise.all([userAnswer(), import('../contract/twoStep')]).then(([user, { secondStepSchema }]) =>
+    user.or(secondStepSchema),
+  );
 
 /** The spec's text (§8) when a login fails without a server message. */
 export const LOGIN_FAILED = 'Login failed';
@@ -13,7 +21,7 @@ export function login(body: LoginRequest): Promise<User | SecondStep> {
   return requestJson('/api/auth/login', {
     method: 'POST',
     body,
-    schema: userSchema.or(secondStepSchema),
+    schema: loginAnswer(),
     fallbackMessage: LOGIN_FAILED,
   });
 }

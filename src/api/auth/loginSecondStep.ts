@@ -1,4 +1,5 @@
-import { type User, userSchema } from '../contract/auth';
+import { userAnswer } from '../answerSchemas';
+import type { User } from '../contract/auth';
 import type { SecondStepRequest } from '../contract/twoStep';
 import { requestJson } from '../requestJson';
 import { LOGIN_FAILED } from './login';
@@ -8,7 +9,7 @@ export function loginSecondStep(body: SecondStepRequest): Promise<User> {
   return requestJson('/api/auth/login/two-step', {
     method: 'POST',
     body,
-    schema: userSchema,
+    schema: userAnswer(),
     fallbackMessage: LOGIN_FAILED,
   });
 }

@@ -1,3 +1,4 @@
+import { userAnswer } from '../answerSchemas';
 import type { User } from '../contract/user';
 import { ApiRequestError, requestJson } from '../requestJson';
 import { ME_KEY } from './meKey';
@@ -6,19 +7,13 @@ import { ME_KEY } from './meKey';
 const FETCH_USER_FAILED = 'Failed to fetch user';
 
 /**
- * The user's schema, loaded for a logged-in player's answer only: every page asks on load, and a
- * visitor's 401 then costs no contract and no zod, whose first schemas take main-thread time.
- */
-const userContract = () => import('../contract/user').then(({ userSchema }) => userSchema);
-
-/**
  * `GET /api/auth/me`: the logged-in user, or null for a visitor (401). A 401 is the normal
  * answer for a visitor, so it is not logged; any other failure is logged as 'Query error' like
  * every data fetch (§8) and thrown as 'Failed to fetch user'.
  */
 export async function fetchMe(): Promise<User | null> {
   try {
-    return await requestJson(ME_KEY, { schema: userContract, fallbackMessage: FETCH_USER_FAILED });
+    return await requestJson(ME_KEY, { schema: userAnswer, fallbackMessage: FETCH_USER_FAILED });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     console.error('Query error', error);

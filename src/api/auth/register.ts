@@ -1,8 +1,5 @@
-import {
-  type MessageResponse,
-  messageResponseSchema,
-  type RegisterRequest,
-} from '../contract/auth';
+import { messageAnswer } from '../answerSchemas';
+import type { MessageResponse, RegisterRequest } from '../contract/auth';
 import { requestJson } from '../requestJson';
 
 /** The spec's text (§8) when registration fails without a server message. */
@@ -13,7 +10,7 @@ export function register(body: RegisterRequest): Promise<MessageResponse> {
   return requestJson('/api/auth/register', {
     method: 'POST',
     body,
-    schema: messageResponseSchema,
+    schema: messageAnswer(),
     fallbackMessage: REGISTRATION_FAILED,
   });
 }

@@ -1,11 +1,10 @@
-import {
-  type MessageResponse,
-  messageResponseSchema,
-  type ResetPasswordComplete,
-  type ResetPasswordRequest,
-  type ResetPasswordToken,
-  resetPasswordTokenSchema,
-  type ResetPasswordVerify,
+import { messageAnswer } from '../answerSchemas';
+import type {
+  MessageResponse,
+  ResetPasswordComplete,
+  ResetPasswordRequest,
+  ResetPasswordToken,
+  ResetPasswordVerify,
 } from '../contract/auth';
 import { requestJson } from '../requestJson';
 
@@ -24,7 +23,7 @@ export function requestPasswordReset(body: ResetPasswordRequest): Promise<Messag
   return requestJson('/api/auth/reset-password/request', {
     method: 'POST',
     body,
-    schema: messageResponseSchema,
+    schema: messageAnswer(),
     fallbackMessage: RESET_REQUEST_FAILED,
   });
 }
@@ -34,7 +33,9 @@ export function verifyPasswordReset(body: ResetPasswordVerify): Promise<ResetPas
   return requestJson('/api/auth/reset-password/verify', {
     method: 'POST',
     body,
-    schema: resetPasswordTokenSchema,
+    schema: import('../contract/auth').then(
+      ({ resetPasswordTokenSchema }) => resetPasswordTokenSchema,
+    ),
     fallbackMessage: RESET_VERIFY_FAILED,
   });
 }
@@ -44,7 +45,7 @@ export function completePasswordReset(body: ResetPasswordComplete): Promise<Mess
   return requestJson('/api/auth/reset-password/complete', {
     method: 'POST',
     body,
-    schema: messageResponseSchema,
+    schema: messageAnswer(),
     fallbackMessage: RESET_COMPLETE_FAILED,
   });
 }

@@ -1,8 +1,5 @@
-import {
-  type MessageResponse,
-  messageResponseSchema,
-  type UndoEmailChangeRequest,
-} from '../contract/auth';
+import { messageAnswer } from '../answerSchemas';
+import type { MessageResponse, UndoEmailChangeRequest } from '../contract/auth';
 import { requestJson } from '../requestJson';
 
 /** What the undo page says when the call fails without a server message. */
@@ -14,7 +11,7 @@ export function undoEmailChange(body: UndoEmailChangeRequest): Promise<MessageRe
   return requestJson('/api/auth/undo-email-change', {
     method: 'POST',
     body,
-    schema: messageResponseSchema,
+    schema: messageAnswer(),
     fallbackMessage: UNDO_EMAIL_CHANGE_FAILED,
   });
 }

@@ -1,4 +1,5 @@
-import { type SettingsRequest, type User, userSchema } from '../contract/auth';
+import { userAnswer } from '../answerSchemas';
+import type { SettingsRequest, User } from '../contract/auth';
 import { requestJson } from '../requestJson';
 
 /** The spec's text (§8) when saving settings fails without a server message. */
@@ -9,7 +10,7 @@ export function updateSettings(body: SettingsRequest): Promise<User> {
   return requestJson('/api/auth/settings', {
     method: 'PUT',
     body,
-    schema: userSchema,
+    schema: userAnswer(),
     fallbackMessage: UPDATE_SETTINGS_FAILED,
   });
 }

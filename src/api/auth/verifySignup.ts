@@ -1,4 +1,5 @@
-import { type User, userSchema, type VerifySignupRequest } from '../contract/auth';
+import { userAnswer } from '../answerSchemas';
+import type { User, VerifySignupRequest } from '../contract/auth';
 import { requestJson } from '../requestJson';
 
 /** The spec's text (§8) when the code check fails without a server message. */
@@ -9,7 +10,7 @@ export function verifySignup(body: VerifySignupRequest): Promise<User> {
   return requestJson('/api/auth/verify-signup', {
     method: 'POST',
     body,
-    schema: userSchema,
+    schema: userAnswer(),
     fallbackMessage: VERIFICATION_FAILED,
   });
 }

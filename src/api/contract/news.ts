@@ -15,7 +15,6 @@ export {
   NEWS_CONTENT_TOPICS,
   NEWS_CONTENT_TYPES,
   NEWS_FILTERS,
-  NEWS_TAGLINE_MAX,
   NEWS_TEXTS,
 } from './newsTexts';
 
@@ -85,6 +84,9 @@ export const adminNewsItemSchema = newsItemSchema.extend({
   updated_at: z.string(),
 });
 export type AdminNewsItem = z.infer<typeof adminNewsItemSchema>;
+
+/** `POST /api/admin/news` and `PUT /api/admin/news/{id}`: the item as stored. */
+export const savedNewsItemSchema = z.strictObject({ item: adminNewsItemSchema });
 
 /** `GET /api/admin/news`. */
 export const adminNewsListSchema = z.strictObject({ items: z.array(adminNewsItemSchema) });

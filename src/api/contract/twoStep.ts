@@ -1,27 +1,11 @@
 import { z } from 'zod';
 import { passwordFieldSchema } from './auth';
+import { TWO_STEP_MESSAGES } from './twoStepTexts';
 
 /**
  * Two-step sign-in with an authenticator app: the account page's setup, recovery codes and
  * turning off (`/api/account/two-step/*`), and the login's second step (`/api/auth/login/two-step`).
  */
-
-/** What the player reads about two-step sign-in (the server sends these as `message`). */
-export const TWO_STEP_MESSAGES = {
-  codeFormat: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
-  wrongCode: 'That code is not right. Check your authenticator app and try again.',
-  codeReused: 'That code was already used. Wait for the next one in your authenticator app.',
-  alreadyOn: 'Two-step sign-in is already on.',
-  notOn: 'Two-step sign-in is not on for this account.',
-  noSetup: 'This setup has ended. Start again to get a new QR code.',
-  ticketEnded: 'This sign-in has expired. Please log in again.',
-  ticketTooManyTries: 'Too many wrong codes. Please log in again.',
-  tooManyWrongCodes: 'Too many wrong codes for this account. Please wait a little and try again.',
-  turnedOff: 'Two-step sign-in is off.',
-} as const;
-
-/** The recovery codes: ten, each three groups of four letters or digits (`abcd-efgh-jk23`). */
-export const RECOVERY_CODE_COUNT = 10;
 
 /** A code typed at login or to turn two-step off: 6 digits, or a recovery code. */
 const twoStepCodeSchema = z

@@ -1,5 +1,7 @@
-import { type MessageResponse, messageResponseSchema } from '../contract/auth';
-import { type DeleteMyBuildRequest, SAVED_BUILD_TEXTS } from '../contract/savedBuilds';
+import { messageAnswer } from '../answerSchemas';
+import type { MessageResponse } from '../contract/message';
+import type { DeleteMyBuildRequest } from '../contract/savedBuilds';
+import { SAVED_BUILD_TEXTS } from '../contract/savedBuildsTexts';
 import { requestJson } from '../requestJson';
 
 /**
@@ -11,7 +13,7 @@ export function deleteMyBuild(body: DeleteMyBuildRequest): Promise<MessageRespon
   return requestJson('/api/my-build', {
     method: 'DELETE',
     body,
-    schema: messageResponseSchema,
+    schema: messageAnswer(),
     fallbackMessage: SAVED_BUILD_TEXTS.deleteFailed,
   });
 }

@@ -1,12 +1,13 @@
 import useSWR from 'swr';
-import {
-  type MyBuildsResponse,
-  myBuildsResponseSchema,
-  SAVED_BUILD_TEXTS,
-} from '../contract/savedBuilds';
+import type { MyBuildsResponse } from '../contract/savedBuilds';
+import { SAVED_BUILD_TEXTS } from '../contract/savedBuildsTexts';
 import { requestJson } from '../requestJson';
 import { MY_BUILDS_KEY } from './keys';
 import { refreshedAfterChanges } from '../swrConfig';
+
+/** The answer's schema, with zod and the build's, loaded beside the request, not on page load. */
+const myBuildsAnswer = () =>
+  import('../contract/savedBuilds').then(({ myBuildsResponseSchema }) => myBuildsResponseSchema);
 
 /**
  * `GET /api/my-builds`: the logged-in player's saved builds, most recently updated first, as
@@ -16,7 +17,7 @@ import { refreshedAfterChanges } from '../swrConfig';
 async function fetchMyBuilds(): Promise<MyBuildsResponse> {
   try {
     return await requestJson(MY_BUILDS_KEY, {
-      schema: myBuildsResponseSchema,
+      schema: myBuildsAnswer(),
       fallbackMessage: SAVED_BUILD_TEXTS.fetchFailed,
     });
   } catch (error) {

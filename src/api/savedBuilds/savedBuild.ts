@@ -1,4 +1,4 @@
-import { type SavedBuild, savedBuildSchema } from '../contract/savedBuilds';
+import type { SavedBuild } from '../contract/savedBuilds';
 import { requestJson } from '../requestJson';
 
 /**
@@ -19,7 +19,7 @@ function savedBuildPath(idOrUrl: string): string {
  */
 export function fetchSavedBuild(idOrUrl: string, signal?: AbortSignal): Promise<SavedBuild> {
   return requestJson(savedBuildPath(idOrUrl), {
-    schema: savedBuildSchema,
+    schema: import('../contract/savedBuilds').then(({ savedBuildSchema }) => savedBuildSchema),
     fallbackMessage: LOAD_SAVED_BUILD_FAILED,
     ...(signal ? { signal } : {}),
   });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoginForm } from '../../../src/account/login/LoginForm';
-import { MESSAGES } from '../../../src/api/contract/auth';
+import { MESSAGES } from '../../../src/api/contract/authTexts';
 import { expectPhoneLayout, PHONE, withAccountFrame, withNarrowPhone } from '../fixtures';
 
 const meta = {

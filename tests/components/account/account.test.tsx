@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import AccountPage from '../../../src/account/account/AccountPage';
 import { loadPage, reloadPage } from '../../../src/account/shared/browserNavigation';
-import { MESSAGES } from '../../../src/api/contract/auth';
+import { MESSAGES } from '../../../src/api/contract/authTexts';
 import { apiError, serveApiPerTest } from './apiServer';
 import { BOT_TOKEN, renderAccountPage, stilgar, stilgarAccount } from './renderAccountPage';
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import LoginPage from '../../../src/account/login/LoginPage';
-import { MESSAGES } from '../../../src/api/contract/auth';
+import { MESSAGES } from '../../../src/api/contract/authTexts';
 import { apiError, serveApiPerTest } from './apiServer';
 import { BOT_TOKEN, renderAccountPage, stilgar } from './renderAccountPage';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import ResetLinkPage from '../../../src/account/resetLink/ResetLinkPage';
 import UndoEmailChangePage from '../../../src/account/undoEmailChange/UndoEmailChangePage';
 import { LINK_INCOMPLETE } from '../../../src/api/contract/accountRules';
-import { MESSAGES } from '../../../src/api/contract/auth';
+import { MESSAGES } from '../../../src/api/contract/authTexts';
 import { apiError, serveApiPerTest } from './apiServer';
 import { renderAccountPage, stilgar } from './renderAccountPage';
 

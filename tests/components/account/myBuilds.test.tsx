@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import MyBuildsPage from '../../../src/account/myBuilds/MyBuildsPage';
-import { MESSAGES } from '../../../src/api/contract/auth';
+import { MESSAGES } from '../../../src/api/contract/authTexts';
 import { type MyBuild, SAVED_BUILD_TEXTS } from '../../../src/api/contract/savedBuilds';
 import { LOAD_BUILD_KEY } from '../../../src/api/savedBuilds/handover';
 import {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import RegisterPage from '../../../src/account/register/RegisterPage';
-import { MESSAGES } from '../../../src/api/contract/auth';
+import { MESSAGES } from '../../../src/api/contract/authTexts';
 import { apiError, serveApiPerTest } from './apiServer';
 import { BOT_TOKEN, renderAccountPage, stilgar } from './renderAccountPage';
 

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CURRENT_PASSWORD_NEEDED } from '../../../src/account/settings/SettingsForm';
 import SettingsPage from '../../../src/account/settings/SettingsPage';
-import { MESSAGES } from '../../../src/api/contract/auth';
+import { MESSAGES } from '../../../src/api/contract/authTexts';
 import { apiError, serveApiPerTest } from './apiServer';
 import { BOT_TOKEN, renderAccountPage, stilgar } from './renderAccountPage';
 

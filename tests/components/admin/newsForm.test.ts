@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { checkNewsForm } from '../../../src/admin/newsEditor/checkNewsForm';
 import {
-  checkNewsForm,
   emptyNewsForm,
   errorsOfProblems,
   newsFormOf,

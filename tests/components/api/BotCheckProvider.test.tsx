@@ -7,7 +7,8 @@ import {
   StaticBotCheckProvider,
   useBotCheck,
 } from '../../../src/api/botCheck/BotCheckProvider';
-import { type BotCheckConfig, MESSAGES } from '../../../src/api/contract/auth';
+import type { BotCheckConfig } from '../../../src/api/contract/auth';
+import { MESSAGES } from '../../../src/api/contract/authTexts';
 import { BOT_CHECK_NOT_READY } from '../../../src/api/contract/botCheckTexts';
 import { type ApiTestServer, startApiTestServer } from './apiTestServer';
 

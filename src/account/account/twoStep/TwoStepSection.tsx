@@ -8,7 +8,8 @@ import {
   TWO_STEP_FAILED,
   useTwoStepStatus,
 } from '../../../api/account/twoStep';
-import { TWO_STEP_MESSAGES, type TwoStepSetup } from '../../../api/contract/twoStep';
+import type { TwoStepSetup } from '../../../api/contract/twoStep';
+import { TWO_STEP_MESSAGES } from '../../../api/contract/twoStepTexts';
 import { CollapsibleSection } from '../../../ui/form/CollapsibleSection';
 import { useScrollToHash } from '../../../ui/useScrollToHash';
 import { failureText } from '../../shared/failureText';
