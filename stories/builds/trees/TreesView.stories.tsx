@@ -61,7 +61,11 @@ export const ReadOnly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const entry = await canvas.findByRole('button', { name: /^Gunnery: Ranged Damage,/ });
-    await userEvent.click(entry);
+    // Pressed and clicked in one task: a hover first may let the live graph take the drawing's
+    // place before the click lands on it, which no real pointer can miss.
+    entry.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'mouse' }));
+    entry.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerType: 'mouse' }));
+    entry.click();
     // The details dialog is a lazy chunk: a cold run transforms it on this first click.
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: 'Ranged Damage',
