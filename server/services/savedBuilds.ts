@@ -1,7 +1,5 @@
 import type { BuildLinkResponse } from '../../src/api/contract';
 import {
-  buildNameTakenMessage,
-  SAVED_BUILD_TEXTS,
   type DeleteMyBuildRequest,
   type MyBuild,
   type SaveBuildRequest,
@@ -28,6 +26,7 @@ import {
   type ReviewedTexts,
 } from './moderation';
 import { prepareClientBuild } from './prepareSharedBuild';
+import { buildNameTakenMessage, SAVED_BUILD_TEXTS } from '../../src/api/contract/savedBuildsTexts';
 
 /**
  * Saved builds (spec §4 "Save flow", §6, §7): a logged-in player saves up to 10 builds, overwrites
