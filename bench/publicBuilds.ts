@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Insertable } from 'kysely';
 import { buildNameKey } from '../src/skills/buildListing';
-import { type ClassSlug } from '../src/skills/gameData';
+import type { ClassSlug } from '../src/skills/gameData';
 import { BUILD_TYPE_TAGS, MAIN_BUILD_TAGS } from '../src/skills/tags';
 import type { AppDatabase } from '../server/db/database';
 import { publicKeyRows } from '../server/repositories/publicBuildKeys';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { type SavedBuildName } from '../src/api/contract/savedBuilds';
+import type { SavedBuildName } from '../src/api/contract/savedBuilds';
 import { expect, test } from './fixtures';
 import { grantAdmin } from './support/admins';
 import { openPlanner, raise, retitle } from './support/planning';

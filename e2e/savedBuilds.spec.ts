@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { type SavedBuild, type SavedBuildName } from '../src/api/contract/savedBuilds';
+import type { SavedBuild, SavedBuildName } from '../src/api/contract/savedBuilds';
 import { RESTRICTED_LISTING_MESSAGE, SAVED_BUILD_LIMIT } from '../src/skills/buildListing';
 import { expect, test } from './fixtures';
 import { buildSummary, chooseSlot, openPlanner, raise, retitle } from './support/planning';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Build } from '../../src/skills/buildSchema';
 import { skillPointsSpentByClass } from '../../src/skills/costs';
-import { type SkillType } from '../../src/skills/gameData';
+import type { SkillType } from '../../src/skills/gameData';
 import type { GameIndex } from '../../src/skills/gameIndex';
 import { CLASS_SLUGS } from '../../src/skills/classSlugs';
 

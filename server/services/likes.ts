@@ -5,7 +5,7 @@ import type { SavedBuildKey } from './savedBuilds';
 import { DAY_MS, HOUR_MS } from './secrets';
 import type { Throttle, ThrottleRule } from './throttle';
 import { COMMUNITY_TEXTS } from '../../src/api/contract/publicBuildsTexts';
-import { type LikeResponse } from '../../src/api/contract/likes';
+import type { LikeResponse } from '../../src/api/contract/likes';
 
 /**
  * Likes (spec §2 Build viewer, §7 Like). One like per account per build; a visitor without an

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { type ModerationDecision, type QueuedBuild } from '../../src/api/contract/admin';
+import type { ModerationDecision, QueuedBuild } from '../../src/api/contract/admin';
 import type { Listing } from '../../src/skills/buildListing';
 import type { Build } from '../../src/skills/buildSchema';
 import type { Database } from '../db/schema';

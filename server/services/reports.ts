@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type ReportRequest } from '../../src/api/contract/admin';
+import type { ReportRequest } from '../../src/api/contract/admin';
 import type { ReportRepository } from '../repositories/reportRepository';
 import type { SavedBuildRepository } from '../repositories/savedBuildRepository';
 import { likerKey, type Liker } from './likes';

@@ -1,12 +1,12 @@
 import type { BuildLinkResponse } from '../../src/api/contract';
-import {
-  type DeleteMyBuildRequest,
-  type MyBuild,
-  type SaveBuildRequest,
-  type SaveBuildResponse,
-  type SavedBuild,
-  type SavedBuildCount,
-  type SavedBuildName,
+import type {
+  DeleteMyBuildRequest,
+  MyBuild,
+  SaveBuildRequest,
+  SaveBuildResponse,
+  SavedBuild,
+  SavedBuildCount,
+  SavedBuildName,
 } from '../../src/api/contract/savedBuilds';
 import { usernameKey } from '../../src/api/contract/accountRules';
 import { buildNameKey, SAVED_BUILD_LIMIT, storedListing } from '../../src/skills/buildListing';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_TOO_SHORT } from '../../src/api/contract/publicBuildsTexts';
-import { type Build } from '../../src/skills/buildSchema';
+import type { Build } from '../../src/skills/buildSchema';
 import { emptyBuild } from '../../src/skills/emptyBuild';
 import { sampleBuild } from './buildLinkFixtures';
 import { likesKey } from '../../server/keys/publicListKeys';

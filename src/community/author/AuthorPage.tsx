@@ -10,7 +10,7 @@ import { publicBuildListState } from '../publicBuildListState';
 import { AuthorNotFound } from './AuthorNotFound';
 import { AuthorProfileView } from './AuthorProfileView';
 import { AUTHOR_TEXTS, noBuildsText } from './authorText';
-import { type PublicBuildsFilters } from '../../api/contract/publicBuilds';
+import type { PublicBuildsFilters } from '../../api/contract/publicBuilds';
 
 /** Props of the author page (the router gives none; stories fix the date's time zone). */
 export interface AuthorPageProps {

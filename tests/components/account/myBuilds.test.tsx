@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import MyBuildsPage from '../../../src/account/myBuilds/MyBuildsPage';
 import { MESSAGES } from '../../../src/api/contract/authTexts';
-import { type MyBuild } from '../../../src/api/contract/savedBuilds';
+import type { MyBuild } from '../../../src/api/contract/savedBuilds';
 import {
   PRIVATE_BUILD,
   PUBLIC_BUILD,
