@@ -198,6 +198,12 @@ export default tseslint.config(
     },
   },
   {
+    // Under verbatimModuleSyntax `import { type X } from 'm'` still loads m at run time; only
+    // `import type` is erased.
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    rules: { '@typescript-eslint/no-import-type-side-effects': 'error' },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { SWRConfig } from 'swr';
 import { configure } from 'storybook/test';
 import { StaticBotCheckProvider } from '../src/api/botCheck/BotCheckProvider';
-import type { User } from '../src/api/contract/auth';
+import type { User } from '../src/api/contract/user';
 import { StaticSessionProvider } from '../src/api/session/SessionProvider';
 import { swrConfig } from '../src/api/swrConfig';
 import { createMockFetcher, type MockApi } from '../stories/fixtures/mockApi';

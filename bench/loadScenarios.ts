@@ -5,10 +5,10 @@
  * build by the same player would answer 409, a save of a taken name 409, a save past the 10-build
  * limit 403).
  */
-import { PUBLIC_BUILD_SORTS } from '../src/api/contract/publicBuilds';
 import type { Build } from '../src/skills/buildSchema';
-import { CLASS_SLUGS } from '../src/skills/gameData';
 import type { AutocannonRequest } from './support/server';
+import { PUBLIC_BUILD_SORTS } from '../src/api/contract/publicBuildsTexts';
+import { CLASS_SLUGS } from '../src/skills/classSlugs';
 
 /** What a database row's seed left for the requests to rotate through. */
 export interface LoadTargets {

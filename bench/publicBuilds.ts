@@ -5,9 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type Insertable } from 'kysely';
-import { PUBLIC_BUILD_SORTS, type PublicBuildSort } from '../src/api/contract/publicBuilds';
 import { buildNameKey } from '../src/skills/buildListing';
-import { CLASS_SLUGS, type ClassSlug } from '../src/skills/gameData';
+import type { ClassSlug } from '../src/skills/gameData';
 import { BUILD_TYPE_TAGS, MAIN_BUILD_TAGS } from '../src/skills/tags';
 import type { AppDatabase } from '../server/db/database';
 import { publicKeyRows } from '../server/repositories/publicBuildKeys';
@@ -15,6 +14,8 @@ import { savedBuildDb, type SavedBuildsTable } from '../server/repositories/save
 import { newLinkId } from '../server/keys/linkIds';
 import { autocannon, median, withBareServer, type AutocannonResult } from './support/server';
 import { sampleBuild, type CurrentGame } from './support/sampleBuild';
+import { PUBLIC_BUILD_SORTS, type PublicBuildSort } from '../src/api/contract/publicBuildsTexts';
+import { CLASS_SLUGS } from '../src/skills/classSlugs';
 
 /** Public builds seeded; their owners hold at most SAVED_BUILD_LIMIT each. */
 export const PUBLIC_BUILDS = 100_000;

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_TEXTS } from '../src/api/contract/admin';
-import { SAVED_BUILD_TEXTS, type SavedBuildName } from '../src/api/contract/savedBuilds';
+import type { SavedBuildName } from '../src/api/contract/savedBuilds';
 import { expect, test } from './fixtures';
 import { grantAdmin } from './support/admins';
 import { openPlanner, raise, retitle } from './support/planning';
 import { newPlayer, registerAndLogIn, userMenuButton } from './support/players';
+import { ADMIN_TEXTS } from '../src/api/contract/adminTexts';
+import { SAVED_BUILD_TEXTS } from '../src/api/contract/savedBuildsTexts';
 
 /*
  * The moderators' desk in a real browser against the real server, on desktop and on a phone: a

@@ -1,9 +1,9 @@
 import type { Browser, BrowserContextOptions, Page, TestInfo } from '@playwright/test';
-import { COMMUNITY_TEXTS } from '../src/api/contract/publicBuilds';
-import { SAVED_BUILD_TEXTS } from '../src/api/contract/savedBuilds';
 import { expect, test } from './fixtures';
 import { buildSummary, chooseSlot, openPlanner, raise, retitle } from './support/planning';
 import { newPlayer, registerAndLogIn } from './support/players';
+import { COMMUNITY_TEXTS } from '../src/api/contract/publicBuildsTexts';
+import { SAVED_BUILD_TEXTS } from '../src/api/contract/savedBuildsTexts';
 
 /*
  * The community journey, in a real browser against the real server, on desktop and on a phone: a

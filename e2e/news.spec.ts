@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { NEWS_TEXTS, newsListSchema, type NewsItem } from '../src/api/contract/news';
+import { newsListSchema, type NewsItem } from '../src/api/contract/news';
 import { expect, test } from './fixtures';
+import { NEWS_TEXTS } from '../src/api/contract/newsTexts';
 
 /**
  * /news against the real server: the filters of each kind, several at once (OR), Back undoing the

@@ -1,14 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  overwriteQuestion,
-  SAVED_BUILD_TEXTS,
-  type SavedBuild,
-  type SavedBuildName,
-} from '../src/api/contract/savedBuilds';
+import type { SavedBuild, SavedBuildName } from '../src/api/contract/savedBuilds';
 import { RESTRICTED_LISTING_MESSAGE, SAVED_BUILD_LIMIT } from '../src/skills/buildListing';
 import { expect, test } from './fixtures';
 import { buildSummary, chooseSlot, openPlanner, raise, retitle } from './support/planning';
 import { newPlayer, registerAndLogIn } from './support/players';
+import { overwriteQuestion, SAVED_BUILD_TEXTS } from '../src/api/contract/savedBuildsTexts';
 
 /*
  * A player's saved builds from the planner to My Builds and back, in a real browser against the

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { usernameProblems } from '../src/api/contract/accountRules';
-import { REPORT_DETAIL_MAX, REPORT_REASONS } from '../src/api/contract/admin';
-import { FEEDBACK_MAX } from '../src/api/contract/feedback';
 import { expect, test } from './fixtures';
 import { grantAdmin } from './support/admins';
 import { codeIn, mailsTo, nextMail } from './support/mailbox';
@@ -25,6 +23,8 @@ import {
   visitShareLink,
   visitViewer,
 } from './support/xssVisits';
+import { REPORT_DETAIL_MAX, REPORT_REASONS } from '../src/api/contract/adminTexts';
+import { FEEDBACK_MAX } from '../src/api/contract/feedbackTexts';
 
 /*
  * The XSS table, in Chromium against the real server: hostile strings (script tags, handlers,

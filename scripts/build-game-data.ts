@@ -33,8 +33,6 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import {
-  GAME_MODES,
-  gameModeSchema,
   skillTypeSchema,
   statFormatSchema,
   type ClassSlug,
@@ -58,6 +56,8 @@ import {
   type IconSet,
 } from './skillIconSprite';
 import { SKILL_ICONS } from './skillIcons';
+import { GAME_MODES } from '../src/skills/gameModes';
+import { gameModeSchema } from '../src/skills/slugSchemas';
 
 // ---------------------------------------------------------------------------------------------
 // The facts file (only the fields we use; the rest is documentation for people).

@@ -1,6 +1,6 @@
 import { loadGameFiles } from '../../server/game/loadGameFiles';
 import { allocateSkill } from '../../src/skills/allocation';
-import { type Build } from '../../src/skills/buildSchema';
+import type { Build } from '../../src/skills/buildSchema';
 import { emptyBuild } from '../../src/skills/emptyBuild';
 import type { ClassSlug } from '../../src/skills/gameData';
 import { indexGameData, type GameIndex } from '../../src/skills/gameIndex';

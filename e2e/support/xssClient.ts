@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Challenge } from 'altcha-lib/types';
-import type { BotCheckAction } from '../../src/api/contract/auth';
+import type { BotCheckAction } from '../../src/api/contract/botCheck';
 
 /*
  * The XSS table writes its hostile texts through the API as a script would, from loopback

@@ -1,7 +1,7 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
-import { ADMIN_TEXTS } from '../../src/api/contract/admin';
 import { MESSAGES } from '../../src/api/contract/authTexts';
 import { HttpError } from '../http/httpError';
+import { ADMIN_TEXTS } from '../../src/api/contract/adminTexts';
 
 /**
  * preHandler of every moderators' desk route: 401 for a visitor, 403 for a player without the admin

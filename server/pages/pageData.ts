@@ -2,12 +2,7 @@ import { filtersFromParams, queryForFilters } from '../../src/api/contract/commu
 import { handedOverBuildData, readHandedOverValue } from '../../src/api/contract/handedOverBuild';
 import { newsItemSchema } from '../../src/api/contract/news';
 import type { OpenedViewerBuild, PageData } from '../../src/api/contract/pageData';
-import {
-  PUBLIC_BUILDS_PAGE_SIZE,
-  publicBuildsQuerySchema,
-  publicBuildsResponseSchema,
-  type PublicBuildsResponse,
-} from '../../src/api/contract/publicBuilds';
+import { publicBuildsQuerySchema } from '../../src/api/contract/publicBuilds';
 import { savedBuildSchema, type SavedBuild } from '../../src/api/contract/savedBuilds';
 import { pageMatchAt } from './pageMatch';
 import type { PageRoute } from '../../src/app/routes';
@@ -20,6 +15,11 @@ import type { PublicBuildService } from '../services/publicBuilds';
 import type { SavedBuildService } from '../services/savedBuilds';
 import type { PageDataReader } from './pageHtml';
 import { idOrUrlParamSchema } from '../http/savedBuildKeyParam';
+import { PUBLIC_BUILDS_PAGE_SIZE } from '../../src/api/contract/publicBuildsTexts';
+import {
+  publicBuildsResponseSchema,
+  type PublicBuildsResponse,
+} from '../../src/api/contract/publicBuildCards';
 
 type PageDataKind = NonNullable<PageRoute['pageData']>;
 

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Build } from '../../src/skills/buildSchema';
 import { skillPointsSpentByClass } from '../../src/skills/costs';
-import { CLASS_SLUGS, type SkillType } from '../../src/skills/gameData';
+import type { SkillType } from '../../src/skills/gameData';
 import type { GameIndex } from '../../src/skills/gameIndex';
+import { CLASS_SLUGS } from '../../src/skills/classSlugs';
 
 /**
  * What a link preview shows of a build, as plain data: the texts of the Open Graph tags and

@@ -1,10 +1,10 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { ClassSlug } from '../../src/skills/gameData';
-import type { PublicBuildSort } from '../../src/api/contract/publicBuilds';
 import { ANONYMOUS_USERNAME } from '../keys/rowNames';
 import { TITLE_WORD_MIN } from '../keys/titleWords';
 import type { SavedBuildDb } from './savedBuildTables';
 import type { SavedBuildRow } from './savedBuildRepository';
+import type { PublicBuildSort } from '../../src/api/contract/publicBuildsTexts';
 
 /**
  * Reads the community's side of saved builds: pages of Public builds under filters and sorts

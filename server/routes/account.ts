@@ -3,7 +3,6 @@ import {
   accountSchema,
   changeEmailRequestSchema,
   changeEmailResponseSchema,
-  messageResponseSchema,
   sendEmailCodeRequestSchema,
 } from '../../src/api/contract/auth';
 import { callerOf, noStore } from '../auth/accountRoutes';
@@ -11,6 +10,7 @@ import { loggedIn, requireUser } from '../auth/sessionPlugin';
 import { accountView, changeEmail, sendEmailCode } from '../services/accountSettings';
 import { errorResponses } from '../http/routeSchemas';
 import type { ApiDeps } from './deps';
+import { messageResponseSchema } from '../../src/api/contract/message';
 
 /** `/api/account`: the logged-in player's account page and email change. Login only. */
 export const accountRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { accounts }, done) => {

@@ -6,13 +6,13 @@ import {
   moderationDecisionSchema,
   moderationQueueSchema,
 } from '../../src/api/contract/admin';
-import { SAVED_BUILD_TEXTS } from '../../src/api/contract/savedBuilds';
 import { noStore } from '../auth/accountRoutes';
 import { requireAdmin } from '../auth/requireAdmin';
 import { loggedIn } from '../auth/sessionPlugin';
 import { notFound } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
 import type { ApiDeps } from './deps';
+import { SAVED_BUILD_TEXTS } from '../../src/api/contract/savedBuildsTexts';
 
 /**
  * The desk's moderation queue and record: `GET /api/admin/queue`,

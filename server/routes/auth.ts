@@ -4,7 +4,6 @@ import {
   botCheckTokenSchema,
   forgotUsernameRequestSchema,
   loginRequestSchema,
-  messageResponseSchema,
   newPasswordSchema,
   passwordFieldSchema,
   registerRequestSchema,
@@ -14,7 +13,6 @@ import {
   settingsRequestSchema,
   undoEmailChangeRequestSchema,
   usernameFieldSchema,
-  userSchema,
   verifySignupRequestSchema,
 } from '../../src/api/contract/auth';
 import { secondStepSchema } from '../../src/api/contract/twoStep';
@@ -41,6 +39,8 @@ import { register, verifySignup } from '../services/registration';
 import { errorResponses } from '../http/routeSchemas';
 import { altchaChallengeWith } from './botCheck';
 import type { ApiDeps } from './deps';
+import { messageResponseSchema } from '../../src/api/contract/message';
+import { userSchema } from '../../src/api/contract/user';
 
 /** The harder login check: an ALTCHA challenge marked (and signed) as such. */
 const stepUpChallengeSchema = altchaChallengeWith(

@@ -1,9 +1,10 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authorSchema, COMMUNITY_TEXTS } from '../../src/api/contract/publicBuilds';
+import { authorSchema } from '../../src/api/contract/publicBuilds';
 import { notFound } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
 import type { ApiDeps } from './deps';
+import { COMMUNITY_TEXTS } from '../../src/api/contract/publicBuildsTexts';
 
 /**
  * `GET /api/users/{username}`: an author's public profile for the author page. The same path's

@@ -1,10 +1,10 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { botCheckActionSchema, botCheckConfigSchema } from '../../src/api/contract/auth';
 import { noStore } from '../auth/accountRoutes';
 import { HttpError } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
 import type { ApiDeps } from './deps';
+import { botCheckActionSchema, botCheckConfigSchema } from '../../src/api/contract/botCheck';
 
 /**
  * An ALTCHA v2 challenge as altcha-lib makes it (the client's solver reads it as is). Loose:

@@ -1,13 +1,10 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import {
-  FEEDBACK_TEXTS,
-  feedbackRequestSchema,
-  feedbackResponseSchema,
-} from '../../src/api/contract/feedback';
+import { feedbackRequestSchema, feedbackResponseSchema } from '../../src/api/contract/feedback';
 import { noStore } from '../auth/accountRoutes';
 import { errorResponses } from '../http/routeSchemas';
 import { clientKey } from '../http/clientKey';
 import type { ApiDeps } from './deps';
+import { FEEDBACK_TEXTS } from '../../src/api/contract/feedbackTexts';
 
 /**
  * `POST /api/feedback` (spec §3 Feedback submission, §7): anyone sends feedback through the

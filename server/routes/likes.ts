@@ -1,8 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { COMMUNITY_TEXTS, likeResponseSchema } from '../../src/api/contract/publicBuilds';
-import { SAVED_BUILD_TEXTS } from '../../src/api/contract/savedBuilds';
 import { noStore } from '../auth/accountRoutes';
 import { clientKey } from '../http/clientKey';
 import { HttpError, notFound } from '../http/httpError';
@@ -11,6 +9,9 @@ import type { AccountServices } from '../services/accounts';
 import { isVisitorId, newVisitorId, type LikeOutcome, type Liker } from '../services/likes';
 import type { ApiDeps } from './deps';
 import { idOrUrlParamSchema } from '../http/savedBuildKeyParam';
+import { COMMUNITY_TEXTS } from '../../src/api/contract/publicBuildsTexts';
+import { likeResponseSchema } from '../../src/api/contract/likes';
+import { SAVED_BUILD_TEXTS } from '../../src/api/contract/savedBuildsTexts';
 
 /**
  * `POST` and `DELETE /api/saved-builds/{idOrUrl}/like` (spec §7 Like): like a build, or take the

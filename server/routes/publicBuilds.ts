@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import {
-  publicBuildsQuerySchema,
-  publicBuildsResponseSchema,
-  type PublicBuildsResponse,
-} from '../../src/api/contract/publicBuilds';
+import { publicBuildsQuerySchema } from '../../src/api/contract/publicBuilds';
 import { clientKey } from '../http/clientKey';
 import { HttpError } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
 import type { ApiDeps } from './deps';
+import {
+  publicBuildsResponseSchema,
+  type PublicBuildsResponse,
+} from '../../src/api/contract/publicBuildCards';
 
 interface PublicBuildRouteOptions extends ApiDeps {
   /** Title searches per minute per client; 0 leaves searches to the general limit alone. */

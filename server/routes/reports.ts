@@ -1,7 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN_TEXTS, reportRequestSchema } from '../../src/api/contract/admin';
-import { SAVED_BUILD_TEXTS } from '../../src/api/contract/savedBuilds';
+import { reportRequestSchema } from '../../src/api/contract/admin';
 import { noStore } from '../auth/accountRoutes';
 import { HttpError, notFound } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
@@ -9,6 +8,8 @@ import { clientKey } from '../http/clientKey';
 import type { ApiDeps } from './deps';
 import { likerOf } from './likes';
 import { idOrUrlParamSchema } from '../http/savedBuildKeyParam';
+import { ADMIN_TEXTS } from '../../src/api/contract/adminTexts';
+import { SAVED_BUILD_TEXTS } from '../../src/api/contract/savedBuildsTexts';
 
 /**
  * `POST /api/saved-builds/{idOrUrl}/report`: report a build to the moderators, once per account or

@@ -5,12 +5,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { buildProblemsErrorSchema, type BuildProblemsError } from '../../src/api/contract';
-import { messageResponseSchema } from '../../src/api/contract/auth';
 import {
   buildLimitReachedSchema,
   deleteMyBuildRequestSchema,
   myBuildsResponseSchema,
-  SAVED_BUILD_TEXTS,
   saveBuildRequestSchema,
   saveBuildResponseSchema,
   savedBuildCountSchema,
@@ -26,6 +24,8 @@ import { badRequestSchema, errorResponses } from '../http/routeSchemas';
 import { idOrUrlParamSchema } from '../http/savedBuildKeyParam';
 import type { BuildDoesNotFit, Saved } from '../services/savedBuilds';
 import type { ApiDeps } from './deps';
+import { messageResponseSchema } from '../../src/api/contract/message';
+import { SAVED_BUILD_TEXTS } from '../../src/api/contract/savedBuildsTexts';
 
 /**
  * The saved-build routes (spec §7): saving, overwriting, listing and deleting the logged-in

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { userSchema } from '../../src/api/contract/auth';
 import { MESSAGES } from '../../src/api/contract/authTexts';
 import {
   recoveryCodesSchema,
@@ -27,6 +26,7 @@ import {
 } from '../services/twoStep';
 import { completeSecondStep } from '../services/twoStepLogin';
 import type { ApiDeps } from './deps';
+import { userSchema } from '../../src/api/contract/user';
 
 /** Every refusal of the two-step flows, as the status and message the player gets. */
 const REFUSALS = {

@@ -1,11 +1,12 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deleteAccountRequestSchema, messageResponseSchema } from '../../src/api/contract/auth';
+import { deleteAccountRequestSchema } from '../../src/api/contract/auth';
 import { callerOf, noStore } from '../auth/accountRoutes';
 import { clearSessionCookie, loggedIn, requireUser } from '../auth/sessionPlugin';
 import { deleteAccount } from '../services/accountSettings';
 import { errorResponses } from '../http/routeSchemas';
 import type { ApiDeps } from './deps';
+import { messageResponseSchema } from '../../src/api/contract/message';
 
 const userParamsSchema = z.object({
   username: z.string().min(1).max(254).describe('The account (its own username)'),

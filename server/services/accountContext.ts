@@ -5,7 +5,6 @@ import type { ResetTokenRepository } from '../repositories/resetTokenRepository'
 import type { SavedBuildRepository } from '../repositories/savedBuildRepository';
 import type { TwoStepRepository } from '../repositories/twoStepRepository';
 import type { UserRepository, UserRow } from '../repositories/userRepository';
-import type { User } from '../../src/api/contract/auth';
 import { InvalidRequestError } from './errors';
 import type { BotCheck } from './botCheck';
 import type { CodeCheck, CodeService } from './codes';
@@ -15,6 +14,7 @@ import { mailRefusalError } from './mailBudget';
 import type { PasswordHasher } from './passwords';
 import type { SessionService } from './sessions';
 import type { Throttle } from './throttle';
+import type { User } from '../../src/api/contract/user';
 
 /** Everything the account flows use, built once by `createAccountServices`. */
 export interface AccountContext {

@@ -1,10 +1,5 @@
 import { emailKey, usernameKey } from '../../src/api/contract/accountRules';
-import type {
-  Account,
-  ChangeEmailResponse,
-  MessageResponse,
-  SettingsRequest,
-} from '../../src/api/contract/auth';
+import type { Account, ChangeEmailResponse, SettingsRequest } from '../../src/api/contract/auth';
 import { MESSAGES } from '../../src/api/contract/authTexts';
 import { SAVED_BUILD_LIMIT } from '../../src/skills/buildListing';
 import { isUniqueViolation } from '../db/constraintErrors';
@@ -34,6 +29,7 @@ import { checkCurrentPassword } from './login';
 import { DAY_MS, isoTime, randomLinkToken, sha256Hex } from './secrets';
 import { THROTTLE_RULES } from './throttle';
 import { refuseLookAlikeUsername } from './usernames';
+import type { MessageResponse } from '../../src/api/contract/message';
 
 /**
  * The logged-in account's own data: the account page, Settings, the email change (never saved

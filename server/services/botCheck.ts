@@ -6,11 +6,11 @@ import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Challenge } from 'altcha-lib/types';
 import { z } from 'zod';
-import type { BotCheckAction, BotCheckConfig } from '../../src/api/contract/auth';
 import { MESSAGES } from '../../src/api/contract/authTexts';
 import type { BotCheckRepository } from '../repositories/botCheckRepository';
 import { InvalidRequestError, UnavailableError } from './errors';
 import { isoTime, MINUTE_MS, sha256Hex } from './secrets';
+import type { BotCheckAction, BotCheckConfig } from '../../src/api/contract/botCheck';
 
 /**
  * The account forms' bot-check: ALTCHA's self-hosted proof of work, each token spent once in the

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { SaveBuildRequest } from '../../src/api/contract/savedBuilds';
 import { chooseSlotSkill } from '../../src/skills/activeSlots';
 import { allocateSkill } from '../../src/skills/allocation';
-import { type Build } from '../../src/skills/buildSchema';
+import type { Build } from '../../src/skills/buildSchema';
 import { emptyBuild } from '../../src/skills/emptyBuild';
 import type { ClassSlug, SkillType } from '../../src/skills/gameData';
 import type { GameIndex } from '../../src/skills/gameIndex';

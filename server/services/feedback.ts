@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   FEEDBACK_INBOX_PAGE_SIZE,
-  FEEDBACK_PER_HOUR,
-  FEEDBACK_TEXTS,
   type FeedbackItem,
   type FeedbackRequest,
 } from '../../src/api/contract/feedback';
@@ -20,6 +18,7 @@ import type { Mailer, MailMessage } from './mail';
 import { escapeHtml, SITE_NAME } from './mailMessages';
 import { HOUR_MS } from './secrets';
 import type { Throttle, ThrottleRule } from './throttle';
+import { FEEDBACK_PER_HOUR, FEEDBACK_TEXTS } from '../../src/api/contract/feedbackTexts';
 
 /**
  * Feedback (spec §2 Feedback and thanks, §3 Feedback submission, §7): anyone may send a message

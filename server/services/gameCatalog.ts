@@ -1,13 +1,13 @@
+import type { ClassSlug, GameManifest } from '../../src/skills/gameData';
+import type { GameVersions } from '../game/indexGameFiles';
+import { versionAnswers, type VersionAnswers } from './versionAnswers';
 import type {
   ClassDetail,
   ClassSkillTree,
   ClassSummary,
   SkillResponse,
   SkillTreeListItem,
-} from '../../src/api/contract';
-import type { ClassSlug, GameManifest } from '../../src/skills/gameData';
-import type { GameVersions } from '../game/indexGameFiles';
-import { versionAnswers, type VersionAnswers } from './versionAnswers';
+} from '../../src/api/contract/gameCatalog';
 
 /**
  * server/services/: what the server does, between the HTTP routes (server/routes/, which only

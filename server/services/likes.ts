@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { COMMUNITY_TEXTS, type LikeResponse } from '../../src/api/contract/publicBuilds';
 import type { LikeRepository } from '../repositories/likeRepository';
 import type { SavedBuildRepository } from '../repositories/savedBuildRepository';
 import type { SavedBuildKey } from './savedBuilds';
 import { DAY_MS, HOUR_MS } from './secrets';
 import type { Throttle, ThrottleRule } from './throttle';
+import { COMMUNITY_TEXTS } from '../../src/api/contract/publicBuildsTexts';
+import type { LikeResponse } from '../../src/api/contract/likes';
 
 /**
  * Likes (spec §2 Build viewer, §7 Like). One like per account per build; a visitor without an

@@ -1,10 +1,5 @@
 import type { Kysely } from 'kysely';
-import {
-  ADMIN_TEXTS,
-  REPORT_REASONS,
-  type ModerationDecision,
-  type QueuedBuild,
-} from '../../src/api/contract/admin';
+import type { ModerationDecision, QueuedBuild } from '../../src/api/contract/admin';
 import type { Listing } from '../../src/skills/buildListing';
 import type { Build } from '../../src/skills/buildSchema';
 import type { Database } from '../db/schema';
@@ -25,6 +20,7 @@ import {
   reviewedTexts,
   type ModerationFields,
 } from './moderation';
+import { ADMIN_TEXTS, REPORT_REASONS } from '../../src/api/contract/adminTexts';
 
 /**
  * The moderation queue of the desk: builds Restricted by moderation that no moderator decided on

@@ -1,6 +1,5 @@
 import { emailKey, usernameKey } from '../../src/api/contract/accountRules';
 import type {
-  MessageResponse,
   ResetPasswordComplete,
   ResetPasswordToken,
   ResetPasswordVerify,
@@ -27,6 +26,7 @@ import {
 import { refuseWeakPassword, refuseWeakResetPassword } from './passwordStrength';
 import { HOUR_MS, isoTime, MINUTE_MS, randomLinkToken, randomToken, sha256Hex } from './secrets';
 import { THROTTLE_RULES } from './throttle';
+import type { MessageResponse } from '../../src/api/contract/message';
 
 /**
  * Password reset and change, and the forgotten username. The reset and the change share the

@@ -1,15 +1,15 @@
-import type {
-  Author,
-  PublicBuildCard,
-  PublicBuildsResponse,
-} from '../../src/api/contract/publicBuilds';
+import type { Author } from '../../src/api/contract/publicBuilds';
 import { usernameKey } from '../../src/api/contract/accountRules';
 import type { MainBuildTag, BuildTypeTag } from '../../src/skills/tags';
 import type { ClassSlug } from '../../src/skills/gameData';
-import type { PublicBuildSort } from '../../src/api/contract/publicBuilds';
 import type { PublicBuildRepository, PublicBuildRow } from '../repositories/publicBuildRepository';
 import { publicListVersion } from '../repositories/publicListVersion';
 import { titleWords } from '../keys/titleWords';
+import type {
+  PublicBuildCard,
+  PublicBuildsResponse,
+} from '../../src/api/contract/publicBuildCards';
+import type { PublicBuildSort } from '../../src/api/contract/publicBuildsTexts';
 
 /**
  * The community list and author pages (spec §2 Community builds, §7): pages of Public builds as

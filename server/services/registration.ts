@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { emailKey, usernameKey } from '../../src/api/contract/accountRules';
-import type {
-  MessageResponse,
-  RegisterRequest,
-  VerifySignupRequest,
-} from '../../src/api/contract/auth';
+import type { RegisterRequest, VerifySignupRequest } from '../../src/api/contract/auth';
 import { MESSAGES } from '../../src/api/contract/authTexts';
 import { isUniqueViolation } from '../db/constraintErrors';
 import type { UserRow } from '../repositories/userRepository';
@@ -23,6 +19,7 @@ import { DAY_MS, isoTime } from './secrets';
 import type { LoggedIn } from './login';
 import { THROTTLE_RULES } from './throttle';
 import { isLookAlikeRace, refuseLookAlikeUsername } from './usernames';
+import type { MessageResponse } from '../../src/api/contract/message';
 
 /**
  * Registration: `register` mails a code, `verifySignup` checks it and creates the account.

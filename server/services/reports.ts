@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { ADMIN_TEXTS, type ReportRequest } from '../../src/api/contract/admin';
+import type { ReportRequest } from '../../src/api/contract/admin';
 import type { ReportRepository } from '../repositories/reportRepository';
 import type { SavedBuildRepository } from '../repositories/savedBuildRepository';
 import { likerKey, type Liker } from './likes';
 import type { SavedBuildKey } from './savedBuilds';
 import { HOUR_MS } from './secrets';
 import type { Throttle, ThrottleRule } from './throttle';
+import { ADMIN_TEXTS } from '../../src/api/contract/adminTexts';
 
 /**
  * Reports of builds from the viewer (for the moderators' desk): anyone who may see a build reports

@@ -1,14 +1,12 @@
 import type { BuildLinkResponse } from '../../src/api/contract';
-import {
-  buildNameTakenMessage,
-  SAVED_BUILD_TEXTS,
-  type DeleteMyBuildRequest,
-  type MyBuild,
-  type SaveBuildRequest,
-  type SaveBuildResponse,
-  type SavedBuild,
-  type SavedBuildCount,
-  type SavedBuildName,
+import type {
+  DeleteMyBuildRequest,
+  MyBuild,
+  SaveBuildRequest,
+  SaveBuildResponse,
+  SavedBuild,
+  SavedBuildCount,
+  SavedBuildName,
 } from '../../src/api/contract/savedBuilds';
 import { usernameKey } from '../../src/api/contract/accountRules';
 import { buildNameKey, SAVED_BUILD_LIMIT, storedListing } from '../../src/skills/buildListing';
@@ -28,6 +26,7 @@ import {
   type ReviewedTexts,
 } from './moderation';
 import { prepareClientBuild } from './prepareSharedBuild';
+import { buildNameTakenMessage, SAVED_BUILD_TEXTS } from '../../src/api/contract/savedBuildsTexts';
 
 /**
  * Saved builds (spec §4 "Save flow", §6, §7): a logged-in player saves up to 10 builds, overwrites

@@ -1,9 +1,9 @@
 import QRCode from 'qrcode';
-import {
-  type RecoveryCodes,
-  type TwoStepDisableRequest,
-  type TwoStepSetup,
-  type TwoStepStatus,
+import type {
+  RecoveryCodes,
+  TwoStepDisableRequest,
+  TwoStepSetup,
+  TwoStepStatus,
 } from '../../src/api/contract/twoStep';
 import type { UserRow } from '../repositories/userRepository';
 import type { AccountContext, Caller } from './accountContext';

@@ -1,10 +1,10 @@
+import type { GameIndex } from '../../src/skills/gameIndex';
 import type {
   ClassSkillTree,
   ClassSummary,
   SkillResponse,
   SkillTreeListItem,
-} from '../../src/api/contract';
-import type { GameIndex } from '../../src/skills/gameIndex';
+} from '../../src/api/contract/gameCatalog';
 
 /** One game version's list answers, made once from its index: the data never changes. */
 export interface VersionAnswers {

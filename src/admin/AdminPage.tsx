@@ -1,10 +1,10 @@
 import { ADMIN_TEXTS } from '../api/contract/adminTexts';
-import { useSession } from '../api/session/SessionProvider';
 import { Spinner } from '../ui/Spinner';
 import { usePageMeta } from '../ui/usePageMeta';
 import { AdminDesk } from './AdminDesk';
 import { NotAdmin } from './deskLoad';
 import { TwoStepNotice } from './TwoStepNotice';
+import { useSession } from '../api/session/sessionContext';
 
 /**
  * /admin (login required): the moderators' desk. A player without the admin role reads that only

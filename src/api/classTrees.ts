@@ -1,4 +1,4 @@
-import type { ClassSummary, SkillTreeListItem } from './contract';
+import type { ClassSummary, SkillTreeListItem } from './contract/gameCatalog';
 
 /**
  * Trees shown for a class, by class slug, where the data holds more than the site presents. The

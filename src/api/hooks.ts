@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { ClassDetail, ClassSummary, SkillTreeListItem } from './contract';
 import { ApiRequestError } from './requestJson';
+import type { ClassDetail, ClassSummary, SkillTreeListItem } from './contract/gameCatalog';
 
 /** `GET /api/classes`: every class. */
 export function useClasses() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useSession } from '../api/session/SessionProvider';
+import { useSession } from '../api/session/sessionContext';
 
 /**
  * A protected page (spec §2): nothing while the session loads, then a visitor is sent to /login

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { PublicBuildCard } from '../api/contract/publicBuilds';
 import { COMMUNITY_TEXTS } from '../api/contract/publicBuildsTexts';
 import { Spinner } from '../ui/Spinner';
 import { PublicBuildCardView } from './PublicBuildCardView';
 import { useWhenInView } from './useWhenInView';
+import type { PublicBuildCard } from '../api/contract/publicBuildCards';
 
 /** What the list shows (spec §2 Community builds' states). */
 export type PublicBuildListState =

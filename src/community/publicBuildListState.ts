@@ -1,5 +1,5 @@
-import type { PublicBuildsResponse } from '../api/contract/publicBuilds';
 import type { PublicBuildListState } from './PublicBuildList';
+import type { PublicBuildsResponse } from '../api/contract/publicBuildCards';
 
 /** What an SWR page list of Public builds has read so far (see usePublicBuilds). */
 export interface PublicBuildPages {

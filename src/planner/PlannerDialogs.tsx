@@ -20,7 +20,7 @@ import {
   LazyTagsDialog,
 } from './dialogs/lazyDialogs';
 import { usePlanner, usePlannerActions, usePlannerStoreApi } from './store/PlannerStoreProvider';
-import type { PlannerDialog, PlannerState } from './store/plannerStore';
+import type { PlannerDialog, PlannerState } from './store/plannerTypes';
 
 const selectDialog = (s: PlannerState) => s.ui.dialog;
 const selectTitle = (s: PlannerState) => s.build.buildTitle;

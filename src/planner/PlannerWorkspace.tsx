@@ -16,8 +16,8 @@ import { SkillSearch } from './panels/SkillSearch';
 import { TrainerAccessPanel } from './panels/TrainerAccessPanel';
 import { TreesArea } from './panels/TreesArea';
 import { usePlanner, usePlannerActions } from './store/PlannerStoreProvider';
-import type { PlannerState } from './store/plannerStore';
-import { selectClasses, selectSelectedClass, selectSpentByClass } from './store/selectors';
+import type { PlannerState } from './store/plannerTypes';
+import { selectClasses, selectSelectedClass, selectSpentByClass } from '../builds/buildSelectors';
 
 const selectSpentInSelectedClass = (s: PlannerState): number =>
   selectSpentByClass(s)[s.build.selectedClass];

@@ -1,8 +1,9 @@
 import { compareNames } from './compareNames';
-import type { ActiveSlots, Build } from './buildSchema';
+import type { Build } from './buildSchema';
 import { ACTIVE_SLOT_COUNT } from './buildLimits';
 import type { Skill, SkillType } from './gameData';
 import type { GameIndex } from './gameIndex';
+import type { ActiveSlots } from './buildDefaults';
 
 /**
  * Active ability and technique slots (spec §4 "Active slots"): three of each, filled from the

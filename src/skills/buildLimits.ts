@@ -1,5 +1,5 @@
 /*
- * The build's limits (spec §5, §9), apart from its schema (./buildSchema.ts re-exports them):
+ * The build's limits (spec §5, §9), apart from its schema (./buildSchema.ts):
  * the planner, the share code and the skill point cap use them on every page load, and importing
  * the schema's module for them built zod's schemas there, zod's cold start included (the
  * planner's largest piece of main-thread work on load after React's).

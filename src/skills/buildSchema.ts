@@ -24,15 +24,6 @@ import {
  * Unknown keys are stripped, never copied.
  */
 
-export {
-  ACTIVE_SLOT_COUNT,
-  MAX_BUILD_SKILLS,
-  MAX_PLAN_ENTRIES,
-  MAX_SKILL_LEVEL,
-  MAX_SKILL_POINT_CAP,
-} from './buildLimits';
-export type { ActiveSlots } from './buildDefaults';
-
 export const BUILD_SHARING = ['Public', 'Private', 'Restricted', 'Exported'] as const;
 export const buildSharingSchema = z.enum(BUILD_SHARING);
 export type BuildSharing = z.infer<typeof buildSharingSchema>;

@@ -1,7 +1,8 @@
 import { levelCost } from './costs';
-import type { GameData, GameMode } from './gameData';
+import type { GameData } from './gameData';
 import { DEFAULT_GAME_MODE } from './gameModes';
 import { skillsForMode } from './gameModeRules';
+import type { GameMode } from './gameModes';
 
 /**
  * A short fingerprint of the game data a build was made with, carried by share codes so that a

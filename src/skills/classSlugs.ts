@@ -1,7 +1,7 @@
 /**
  * The spec's class slugs, which double as the planner's class ids, without zod: pages that only
  * list or filter by class (the community list) need them on their first screen, before any
- * schema. slugSchemas.ts builds the slug schema from this list; gameData.ts re-exports both.
+ * schema. slugSchemas.ts builds the slug schema from this list.
  */
 export const CLASS_SLUGS = [
   'trooper',

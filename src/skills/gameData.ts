@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { CLASS_SLUGS } from './classSlugs';
-import { GAME_MODES, type GameMode } from './gameModes';
 import { classSlugSchema, gameModeSchema } from './slugSchemas';
 
 /**
@@ -9,15 +7,11 @@ import { classSlugSchema, gameModeSchema } from './slugSchemas';
  * it at start, the tests validate both versions with it, and the client types come from it.
  */
 
-/** The game's modes (in ./gameModes, without zod) and their schema (./slugSchemas). */
-export { GAME_MODES, gameModeSchema, type GameMode };
-
 const SKILL_TYPES = ['Ability', 'Passive', 'Technique'] as const;
 export const skillTypeSchema = z.enum(SKILL_TYPES);
 export type SkillType = z.infer<typeof skillTypeSchema>;
 
-/** The spec's class slugs, which double as the planner's class ids (in ./classSlugs, without zod). */
-export { CLASS_SLUGS };
+/** The spec's class slugs (./classSlugs), which double as the planner's class ids. */
 export type ClassSlug = z.infer<typeof classSlugSchema>;
 
 export const gameClassSchema = z.strictObject({

@@ -1,15 +1,14 @@
 import type { z } from 'zod';
 import {
-  GAME_MODES,
   gameManifestSchema,
   gameVersionFilesSchema,
   type GameData,
   type GameManifest,
-  type GameMode,
   type Skill,
   type SkillTree,
 } from './gameData';
 import { indexGameData } from './gameIndex';
+import { GAME_MODES, type GameMode } from './gameModes';
 
 /**
  * Validation of the game data files beyond their shape. The zod schema says what one record

@@ -1,6 +1,7 @@
-import type { ClassSlug, GameClass, GameData, GameMode, Skill, SkillTree } from './gameData';
+import type { ClassSlug, GameClass, GameData, Skill, SkillTree } from './gameData';
 import { DEFAULT_GAME_MODE } from './gameModes';
 import { skillInMode } from './gameModeRules';
+import type { GameMode } from './gameModes';
 
 /**
  * Lookups over one game version in one game mode, built once and shared by every rule.

@@ -1,6 +1,7 @@
-import type { ActiveSlots, Build, LevelingPlanEntry } from './buildSchema';
+import type { Build, LevelingPlanEntry } from './buildSchema';
 import type { GameData, Skill } from './gameData';
 import { DEFAULT_GAME_MODE, GAME_MODE_LABELS, type GameMode } from './gameModes';
+import type { ActiveSlots } from './buildDefaults';
 
 /**
  * Game modes in the rules: a skill exists in multiplayer, single-player or both, and a build is

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import type { Build, CharacterBuildEntry, LevelingPlanEntry } from './buildSchema';
 import {
-  ACTIVE_SLOT_COUNT,
   BUILD_SHARING,
   buildOriginSchema,
   buildSchema,
-  MAX_BUILD_SKILLS,
-  MAX_PLAN_ENTRIES,
-  MAX_SKILL_POINT_CAP,
   skillIdSchema,
   skillLevelNumberSchema,
 } from './buildSchema';
@@ -22,6 +18,12 @@ import { indexForMode } from './gameIndex';
 import { DEFAULT_GAME_MODE } from './gameModes';
 import { levelsFromPlan, planForLevels, planMatchesLevels } from './levelingPlan';
 import { skillName } from './skillLookup';
+import {
+  ACTIVE_SLOT_COUNT,
+  MAX_BUILD_SKILLS,
+  MAX_PLAN_ENTRIES,
+  MAX_SKILL_POINT_CAP,
+} from './buildLimits';
 
 /**
  * Importing a build file (spec §5 "Import checks"): the spec's checks in the spec's order with

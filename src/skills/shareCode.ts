@@ -7,12 +7,12 @@ import {
   MixedRadixReader,
   MixedRadixWriter,
 } from './bitStream';
-import type { ActiveSlots, Build, LevelingPlanEntry } from './buildSchema';
+import type { Build, LevelingPlanEntry } from './buildSchema';
 import { MAX_BUILD_SKILLS, MAX_SKILL_LEVEL, MAX_SKILL_POINT_CAP } from './buildLimits';
 import { emptyBuild } from './emptyBuild';
 import { fnv1a32, gameDataChecksum } from './checksum';
 import { fitBuildToGameData } from './fitBuild';
-import type { ClassSlug, GameMode } from './gameData';
+import type { ClassSlug } from './gameData';
 import { CLASS_SLUGS } from './classSlugs';
 import type { GameIndex } from './gameIndex';
 import { indexForMode } from './gameIndex';
@@ -21,6 +21,8 @@ import { buildGameMode } from './gameModeRules';
 import { planForLevels, planMatchesLevels } from './levelingPlan';
 import type { BuildTypeTag, MainBuildTag } from './tags';
 import { areTypeTagsCompatible, BUILD_TYPE_TAGS, MAIN_BUILD_TAGS, MAX_MAIN_TAGS } from './tags';
+import type { ActiveSlots } from './buildDefaults';
+import type { GameMode } from './gameModes';
 
 /**
  * Share codes: a whole build (everything but its texts) in a short URL-safe string that decodes

@@ -11,14 +11,6 @@ import type { Notice } from './toastSettings';
  * first-screen code, and no page needs a toast before it has painted.
  */
 
-export {
-  type Notice,
-  TOAST_DURATION_MS,
-  TOAST_LIMIT,
-  TOAST_REMOVE_DELAY_MS,
-  TOAST_SWIPE_THRESHOLD_PX,
-} from './toastSettings';
-
 /** The longest the viewport waits for an idle moment after the page's load event. */
 const IDLE_TIMEOUT_MS = 3000;
 

@@ -10,7 +10,8 @@ import { handOverAsNewBuild, originOf } from './openInPlanner';
 import type { LikeCalls } from './useLike';
 import { useLike } from './useLike';
 import { useViewerBuild, type ViewerLoad } from './useViewerBuild';
-import type { ViewerBuild, ViewerLoaders } from './viewerBuild';
+import type { ViewerLoaders } from './viewerBuild';
+import type { ViewerBuild } from './savedBuildView';
 
 /** The viewer's texts for a build that cannot be shown (spec §2 Build viewer). */
 export const VIEWER_TEXTS = {

@@ -1,6 +1,6 @@
-import { LOAD_BUILD_KEY } from '../api/savedBuilds/handover';
 import type { Build, BuildOrigin } from '../skills/buildSchema';
 import { localStorageOrNull } from '../api/browserStorage';
+import { LOAD_BUILD_KEY } from '../api/contract/plannerOpening';
 
 /**
  * Where a viewed build comes from, for the copy to remember: the viewed build itself when it has

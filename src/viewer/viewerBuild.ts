@@ -12,8 +12,6 @@ import { savedBuildView, type ViewerBuild } from './savedBuildView';
 /** The game data's loader, for the page to load it through the engine's chunk. */
 export { loadGameIndex };
 
-export type { ViewerBuild } from './savedBuildView';
-
 /** The local-storage keys a page hands the viewer a build under (spec §3), read once. */
 export const VIEWER_HANDOVER_KEYS = ['currentBuildView', 'loadBuild'] as const;
 

@@ -1,7 +1,8 @@
 import type { Decorator } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import type { Account, User } from '../../src/api/contract/auth';
+import type { Account } from '../../src/api/contract/auth';
 import { expectTouchTargets } from '../planner/dialogs/fixtures/expectations';
+import type { User } from '../../src/api/contract/user';
 
 /** A logged-in player. */
 export const storyUser: User = {

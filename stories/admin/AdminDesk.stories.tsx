@@ -6,7 +6,6 @@ import { adminActionsPath } from '../../src/api/admin/adminActions';
 import { MODERATION_QUEUE_KEY } from '../../src/api/admin/moderationQueue';
 import { NEWS_IMAGES_KEY } from '../../src/api/admin/newsImages';
 import { PAGE_VIEWS_KEY } from '../../src/api/admin/pageViews';
-import { ADMIN_TEXTS } from '../../src/api/contract/admin';
 import { expectNoApiRequest } from '../fixtures/noNetwork';
 import {
   actionsPage,
@@ -19,6 +18,7 @@ import {
   withAnswers,
   withDeskFrame,
 } from './fixtures';
+import { ADMIN_TEXTS } from '../../src/api/contract/adminTexts';
 
 /** The desk itself (no session gate): its tablist over each tab, reads answered from cache. */
 const meta = {

@@ -4,7 +4,6 @@ import AdminPage from '../../src/admin/AdminPage';
 import { MODERATION_QUEUE_KEY } from '../../src/api/admin/moderationQueue';
 import { PAGE_VIEWS_KEY } from '../../src/api/admin/pageViews';
 import { adminActionsPath } from '../../src/api/admin/adminActions';
-import { ADMIN_TEXTS } from '../../src/api/contract/admin';
 import { TWO_STEP_KEY } from '../../src/api/account/twoStep';
 import { expectPhoneLayout } from '../account/fixtures';
 import { expectNoApiRequest } from '../fixtures/noNetwork';
@@ -19,6 +18,7 @@ import {
   withAnswers,
   withDeskFrame,
 } from './fixtures';
+import { ADMIN_TEXTS } from '../../src/api/contract/adminTexts';
 
 /** The routed /admin page with the story's session; the desk's reads answered from SWR's cache. */
 const meta = {

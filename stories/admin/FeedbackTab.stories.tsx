@@ -3,11 +3,11 @@ import { expect, userEvent, within } from 'storybook/test';
 import { unstable_serialize } from 'swr/infinite';
 import { FeedbackTab } from '../../src/admin/inbox/FeedbackTab';
 import { feedbackInboxPath, type InboxStatus } from '../../src/api/admin/feedbackInbox';
-import { ADMIN_TEXTS } from '../../src/api/contract/admin';
 import { ApiRequestError } from '../../src/api/requestJson';
 import { expectNoApiRequest } from '../fixtures/noNetwork';
 import { withFailedRead } from './failedRead';
 import { feedbackPage, PHONE, withAnswers, withDeskFrame } from './fixtures';
+import { ADMIN_TEXTS } from '../../src/api/contract/adminTexts';
 
 /** The cache key of a status's pages, as the tab's `useSWRInfinite` reads them. */
 const inboxKey = (status: InboxStatus) => unstable_serialize(() => feedbackInboxPath(status, 1));

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { KeywordPicker } from '../../src/admin/newsEditor/KeywordPicker';
-import { NEWS_FILTERS } from '../../src/api/contract/news';
 import { PHONE, withDeskFrame } from './fixtures';
+import { NEWS_FILTERS } from '../../src/api/contract/newsTexts';
 
 /** The picker holding its own ticks, as the news form does, reporting each change. */
 function Picker({

@@ -3,11 +3,11 @@ import { expect, userEvent, within } from 'storybook/test';
 import { NewsTab } from '../../src/admin/newsEditor/NewsTab';
 import { ADMIN_NEWS_KEY } from '../../src/api/admin/adminNews';
 import { NEWS_IMAGES_KEY } from '../../src/api/admin/newsImages';
-import { ADMIN_TEXTS } from '../../src/api/contract/admin';
 import { ApiRequestError } from '../../src/api/requestJson';
 import { expectNoApiRequest } from '../fixtures/noNetwork';
 import { withFailedRead } from './failedRead';
 import { NEWS_IMAGES, NEWS_ITEMS, PHONE, withAnswers, withDeskFrame } from './fixtures';
+import { ADMIN_TEXTS } from '../../src/api/contract/adminTexts';
 
 /** The news tab over its reads (`/api/admin/news`, `/api/admin/news-images`), answered from cache. */
 const meta = {

@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PageViewsTab } from '../../src/admin/pageViews/PageViewsTab';
 import { PAGE_VIEWS_KEY } from '../../src/api/admin/pageViews';
-import { ADMIN_TEXTS } from '../../src/api/contract/admin';
 import { ApiRequestError } from '../../src/api/requestJson';
 import { expectNoApiRequest } from '../fixtures/noNetwork';
 import { withFailedRead } from './failedRead';
 import { pageViews, PHONE, withAnswers, withDeskFrame } from './fixtures';
+import { ADMIN_TEXTS } from '../../src/api/contract/adminTexts';
 
 /** The page-views tab over its read (`/api/admin/page-views?days=30`), answered from cache. */
 const meta = {

@@ -2,12 +2,12 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { QueueTab } from '../../src/admin/queue/QueueTab';
 import { MODERATION_QUEUE_KEY } from '../../src/api/admin/moderationQueue';
-import { ADMIN_TEXTS } from '../../src/api/contract/admin';
 import type { DecisionResult } from '../../src/api/admin/decideBuild';
 import { ApiRequestError } from '../../src/api/requestJson';
 import { Toasts } from '../../src/ui/toast';
 import { toasts } from '../fixtures/toasts';
 import { FLAGGED_BUILD, REPORTED_BUILD, withAnswers, withDeskFrame } from './fixtures';
+import { ADMIN_TEXTS } from '../../src/api/contract/adminTexts';
 
 const withToasts: Decorator = (Story) => (
   <>

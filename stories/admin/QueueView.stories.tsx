@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ADMIN_TEXTS } from '../../src/api/contract/admin';
 import { QueueView } from '../../src/admin/queue/QueueView';
 import { expectPhoneLayout } from '../account/fixtures';
 import {
@@ -11,6 +10,7 @@ import {
   REPORTED_BUILD,
   withDeskFrame,
 } from './fixtures';
+import { ADMIN_TEXTS } from '../../src/api/contract/adminTexts';
 
 /** The moderation queue by itself: every state, and the three decisions. */
 const meta = {

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { RecordTab } from '../../src/admin/record/RecordTab';
 import { adminActionsPath } from '../../src/api/admin/adminActions';
-import { ADMIN_TEXTS } from '../../src/api/contract/admin';
 import { ApiRequestError } from '../../src/api/requestJson';
 import { withFailedRead } from './failedRead';
 import { actionsPage, PHONE, withAnswers, withDeskFrame } from './fixtures';
+import { ADMIN_TEXTS } from '../../src/api/contract/adminTexts';
 
 /** An older page of the record: one grant by the command line. */
 const OLDER = {

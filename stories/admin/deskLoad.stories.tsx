@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DeskLoadState } from '../../src/admin/deskLoad';
-import { ADMIN_TEXTS } from '../../src/api/contract/admin';
 import { withDeskFrame } from './fixtures';
+import { ADMIN_TEXTS } from '../../src/api/contract/adminTexts';
 
 /** What a desk tab shows before its data: loading, the refusal (403) or the failure. */
 const meta = {

@@ -4,8 +4,8 @@ import { SWRConfig } from 'swr';
 import type { AdminActionsPage } from '../../src/api/admin/adminActions';
 import type { FeedbackInboxPage } from '../../src/api/admin/feedbackInbox';
 import type { PageViews, QueuedBuild } from '../../src/api/contract/admin';
-import type { User } from '../../src/api/contract/auth';
 import type { AdminNewsItem } from '../../src/api/contract/news';
+import type { User } from '../../src/api/contract/user';
 
 /** A moderator. */
 export const storyAdmin: User = {

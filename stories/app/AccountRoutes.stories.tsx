@@ -2,10 +2,11 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { ACCOUNT_KEY } from '../../src/api/account/account';
-import type { Account, User } from '../../src/api/contract/auth';
+import type { Account } from '../../src/api/contract/auth';
 import { MY_BUILDS_KEY } from '../../src/api/savedBuilds/keys';
 import { AppRoutes } from '../../src/app/router';
 import { gameApi } from '../fixtures/gameFixtures';
+import type { User } from '../../src/api/contract/user';
 
 const PAUL: User = {
   username: 'PaulAtreides',

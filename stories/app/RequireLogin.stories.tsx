@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import type { User } from '../../src/api/contract/auth';
 import { RequireLogin } from '../../src/app/RequireLogin';
 import { withPageFrame } from '../fixtures/decorators';
+import type { User } from '../../src/api/contract/user';
 
 const PAUL: User = {
   username: 'PaulAtreides',

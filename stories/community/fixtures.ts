@@ -1,7 +1,10 @@
-import type { PublicBuildCard, PublicBuildsResponse } from '../../src/api/contract/publicBuilds';
 import { PUBLIC_BUILDS_PATH } from '../../src/api/publicBuilds/publicBuilds';
-import { CLASS_SLUGS } from '../../src/skills/gameData';
 import { BUILD_TYPE_TAGS, MAIN_BUILD_TAGS } from '../../src/skills/tags';
+import type {
+  PublicBuildCard,
+  PublicBuildsResponse,
+} from '../../src/api/contract/publicBuildCards';
+import { CLASS_SLUGS } from '../../src/skills/classSlugs';
 
 /**
  * Public builds for the community stories, and a stand-in for `fetch` that answers

@@ -1,11 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import {
-  buildNameTakenMessage,
-  overwriteQuestion,
-  SAVED_BUILD_TEXTS,
-} from '../../src/api/contract/savedBuilds';
-import { LOAD_BUILD_KEY } from '../../src/api/savedBuilds/handover';
 import { PlannerDialogs } from '../../src/planner/PlannerDialogs';
 import type { PlannerStore } from '../../src/planner/store/plannerStore';
 import { plannerStore, trooperBuild } from './fixtures/plannerFixtures';
@@ -13,6 +7,12 @@ import type { SavedBuildApiStub } from './fixtures/savedBuildApi';
 import { stilgar, stubSavedBuildApi, withSavedNames } from './fixtures/savedBuildApi';
 import { saveAnswer } from './fixtures/savedBuilds';
 import { storeLoader, withPlannerStore } from './fixtures/storyStore';
+import {
+  buildNameTakenMessage,
+  overwriteQuestion,
+  SAVED_BUILD_TEXTS,
+} from '../../src/api/contract/savedBuildsTexts';
+import { LOAD_BUILD_KEY } from '../../src/api/contract/plannerOpening';
 
 /**
  * The planner's dialogs bound to the store: the one named by the store's UI state is shown

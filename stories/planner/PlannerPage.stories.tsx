@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { SAVED_BUILD_TEXTS } from '../../src/api/contract/savedBuilds';
-import { LOAD_BUILD_KEY } from '../../src/api/savedBuilds/handover';
 import { PlannerPage, resetPlannerSession } from '../../src/planner/PlannerPage';
 import { IMPORTED_NOTICE } from '../../src/planner/panels/Notices';
 import { LISTING_NOTES, RESTRICTED_LISTING_MESSAGE } from '../../src/skills/buildListing';
@@ -12,6 +10,8 @@ import { gameIndex, launchIndex, trooperBuild } from './fixtures/plannerFixtures
 import type { SavedBuildApiStub } from './fixtures/savedBuildApi';
 import { stilgar, stubSavedBuildApi, withSavedNames } from './fixtures/savedBuildApi';
 import { SAVED_URL, saveAnswer, savedBuildOf } from './fixtures/savedBuilds';
+import { SAVED_BUILD_TEXTS } from '../../src/api/contract/savedBuildsTexts';
+import { LOAD_BUILD_KEY } from '../../src/api/contract/plannerOpening';
 
 /**
  * The /skill-trees page as a visitor meets it: a new build, a build link (the server's answers

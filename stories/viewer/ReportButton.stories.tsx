@@ -1,12 +1,12 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ADMIN_TEXTS, REPORT_DETAIL_MAX } from '../../src/api/contract/admin';
 import { ApiRequestError } from '../../src/api/requestJson';
 import { Toasts } from '../../src/ui/toast';
 import { ReportButton } from '../../src/viewer/ReportButton';
 import { REPORT_REASON_REQUIRED } from '../../src/viewer/ReportButtonDialog';
 import { expectPhoneDialog } from '../planner/dialogs/fixtures/expectations';
 import { toasts } from '../fixtures/toasts';
+import { ADMIN_TEXTS, REPORT_DETAIL_MAX } from '../../src/api/contract/adminTexts';
 
 const withToasts: Decorator = (Story) => (
   <div className="p-6">

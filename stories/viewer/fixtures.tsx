@@ -2,7 +2,6 @@ import type { Decorator } from '@storybook/react-vite';
 import classes from '../../data/game/1.5/classes.json';
 import skills from '../../data/game/1.5/skills.json';
 import trees from '../../data/game/1.5/trees.json';
-import type { LikeResponse } from '../../src/api/contract/publicBuilds';
 import type { SavedBuild } from '../../src/api/contract/savedBuilds';
 import { ApiRequestError } from '../../src/api/requestJson';
 import { ForcedPlannerLayout } from '../../src/builds/layout/mobileLayout';
@@ -17,6 +16,7 @@ import { setAllAdvancedTrainerAccess } from '../../src/skills/trainerAccess';
 import { Toasts } from '../../src/ui/toast';
 import type { ViewerLoaders } from '../../src/viewer/viewerBuild';
 import { findByTestId } from 'storybook/test';
+import type { LikeResponse } from '../../src/api/contract/likes';
 
 /**
  * The viewer's stories and tests: the real 1.5 game data, builds made with the real engine, and

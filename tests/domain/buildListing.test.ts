@@ -11,7 +11,7 @@ import {
   storedListing,
   withChosenListing,
 } from '../../src/skills/buildListing';
-import { type Build } from '../../src/skills/buildSchema';
+import type { Build } from '../../src/skills/buildSchema';
 import { emptyBuild } from '../../src/skills/emptyBuild';
 
 const build = (sharing: Build['buildSharing']): Build => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSchema, MAX_BUILD_SKILLS } from '../../src/skills/buildSchema';
+import { buildSchema } from '../../src/skills/buildSchema';
 import { emptyBuild } from '../../src/skills/emptyBuild';
 import { buildProblems, isValidBuild } from '../../src/skills/buildValidation';
 import { clickSkills } from './fixtures/builds';
@@ -10,6 +10,7 @@ import {
   THE_SENTINEL,
   MARKSMAN,
 } from './fixtures/miniGame';
+import { MAX_BUILD_SKILLS } from '../../src/skills/buildLimits';
 
 describe('the Build schema shared with the server', () => {
   it('accepts an empty build as is', () => {

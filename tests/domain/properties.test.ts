@@ -8,7 +8,6 @@ import { emptyBuild } from '../../src/skills/emptyBuild';
 import { buildProblems } from '../../src/skills/buildValidation';
 import { totalSkillPointsSpent } from '../../src/skills/costs';
 import { buildExportJson } from '../../src/skills/exportBuild';
-import { CLASS_SLUGS } from '../../src/skills/gameData';
 import type { GameIndex } from '../../src/skills/gameIndex';
 import {
   IMPORT_NOT_A_BUILD,
@@ -34,6 +33,7 @@ import { clickSkills, shareCodeFields } from './fixtures/builds';
 import { deepFreeze } from './fixtures/freeze';
 import { MARKSMAN, miniIndex, RANGED_DAMAGE, STUNNER, THE_SENTINEL } from './fixtures/miniGame';
 import { realGame } from './fixtures/realData';
+import { CLASS_SLUGS } from '../../src/skills/classSlugs';
 
 type Action =
   | { type: 'allocate' | 'deallocate'; skill: number }

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_TEXTS } from '../../src/api/contract/admin';
 import { MESSAGES } from '../../src/api/contract/authTexts';
 import { databaseKinds } from './helpers';
 import { appRoutes, type AppRoute } from './authMatrixRoutes';
 import { freshIp, useAccountApp } from './support/accountApp';
+import { ADMIN_TEXTS } from '../../src/api/contract/adminTexts';
 
 /**
  * The moderators' desk authorises before it validates: a visitor or a player sending a

@@ -1,10 +1,10 @@
 import type { NewsItem } from '../../src/api/contract/news';
-import type { BotCheckAction } from '../../src/api/contract/auth';
 import { PAGE_ROUTES } from '../../src/app/routes';
 import { sampleBuild } from './buildLinkFixtures';
 import { PASSWORD } from './support/accountApp';
 import { appCode } from './support/authenticatorApp';
 import { saveBody, titled } from './support/savedBuildApp';
+import type { BotCheckAction } from '../../src/api/contract/botCheck';
 
 /**
  * The auth matrix's expectations: for every route of the app, the status code each caller gets — a

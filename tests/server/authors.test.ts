@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { authorSchema, COMMUNITY_TEXTS } from '../../src/api/contract/publicBuilds';
+import { authorSchema } from '../../src/api/contract/publicBuilds';
 import { databaseKinds } from './helpers';
 import { freshIp, PASSWORD } from './support/accountApp';
 import { expectError, saveBody, titled, useSavedBuildApp } from './support/savedBuildApp';
+import { COMMUNITY_TEXTS } from '../../src/api/contract/publicBuildsTexts';
 
 /**
  * `GET /api/users/{username}`: an author's join date, Public build count and like total; 'User not

@@ -1,7 +1,7 @@
 import { loadGameFiles } from '../../server/game/loadGameFiles';
 import { chooseSlotSkill } from '../../src/skills/activeSlots';
 import { allocateSkill } from '../../src/skills/allocation';
-import { type Build } from '../../src/skills/buildSchema';
+import type { Build } from '../../src/skills/buildSchema';
 import { emptyBuild } from '../../src/skills/emptyBuild';
 import type { Skill } from '../../src/skills/gameData';
 import { indexGameData, type GameIndex } from '../../src/skills/gameIndex';

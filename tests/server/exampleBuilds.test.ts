@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { authorSchema, publicBuildsResponseSchema } from '../../src/api/contract/publicBuilds';
-import { CLASS_SLUGS } from '../../src/skills/gameData';
+import { authorSchema } from '../../src/api/contract/publicBuilds';
 import { savedBuildSchema } from '../../src/api/contract/savedBuilds';
 import { accountDb } from '../../server/repositories/accountTables';
 import { EXAMPLE_AUTHOR_USERNAME, exampleBuilds } from '../../server/services/exampleBuilds';
 import { gameIndex } from './buildLinkFixtures';
 import { databaseKinds, startApp, useTestApp } from './helpers';
 import { botCheckToken } from './support/botCheckSolver';
+import { publicBuildsResponseSchema } from '../../src/api/contract/publicBuildCards';
+import { CLASS_SLUGS } from '../../src/skills/classSlugs';
 
 /**
  * The example builds: a fresh database gets one Public build per class from the built-in author,

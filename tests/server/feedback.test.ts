@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  FEEDBACK_INBOX_PAGE_SIZE,
-  FEEDBACK_MAX,
-  FEEDBACK_PER_HOUR,
-  FEEDBACK_TEXTS,
-  type FeedbackItem,
-} from '../../src/api/contract/feedback';
+import { FEEDBACK_INBOX_PAGE_SIZE, type FeedbackItem } from '../../src/api/contract/feedback';
 import { MESSAGES } from '../../src/api/contract/authTexts';
 import type { AppDatabase } from '../../server/db/database';
 import { adminActionRepository } from '../../server/repositories/adminActionRepository';
@@ -14,6 +8,11 @@ import { changeRole } from '../../server/services/adminRoles';
 import { FEEDBACK_MAIL_SUBJECT } from '../../server/services/feedback';
 import { databaseKinds } from './helpers';
 import { freshIp, useAccountApp } from './support/accountApp';
+import {
+  FEEDBACK_MAX,
+  FEEDBACK_PER_HOUR,
+  FEEDBACK_TEXTS,
+} from '../../src/api/contract/feedbackTexts';
 
 /**
  * Feedback: the form's POST through a really solved bot-check, its refusals and per-address limit,

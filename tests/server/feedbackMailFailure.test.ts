@@ -1,10 +1,10 @@
 import { createServer } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FEEDBACK_TEXTS } from '../../src/api/contract/feedback';
 import { feedbackRepository } from '../../server/repositories/feedbackRepository';
 import { databaseKinds, useTestApp } from './helpers';
 import { botCheckToken } from './support/botCheckSolver';
+import { FEEDBACK_TEXTS } from '../../src/api/contract/feedbackTexts';
 
 /**
  * A mail server that is down never loses feedback: the message is stored first and the mail to

@@ -1,7 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { COMMUNITY_TEXTS, likeResponseSchema } from '../../src/api/contract/publicBuilds';
-import { SAVED_BUILD_TEXTS } from '../../src/api/contract/savedBuilds';
 import { likeDb } from '../../server/repositories/likeRepository';
 import {
   VISITOR_LIKES_PER_ADDRESS,
@@ -17,6 +15,9 @@ import {
   useSavedBuildApp,
   type Player,
 } from './support/savedBuildApp';
+import { COMMUNITY_TEXTS } from '../../src/api/contract/publicBuildsTexts';
+import { likeResponseSchema } from '../../src/api/contract/likes';
+import { SAVED_BUILD_TEXTS } from '../../src/api/contract/savedBuildsTexts';
 
 /**
  * Likes (spec §7 Like): like and unlike by an account or a browser's visitor cookie, 409 on a

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { likeResponseSchema } from '../../src/api/contract/publicBuilds';
 import { likeDb } from '../../server/repositories/likeRepository';
 import { databaseKinds } from './helpers';
 import { freshIp } from './support/accountApp';
 import { saveBody, titled, useSavedBuildApp } from './support/savedBuildApp';
+import { likeResponseSchema } from '../../src/api/contract/likes';
 
 /**
  * Likes arriving at once: on PostgreSQL they run in parallel on a pool of connections, on SQLite

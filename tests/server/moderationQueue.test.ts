@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ADMIN_TEXTS,
   adminActionsSchema,
   moderationDecisionResponseSchema,
   moderationQueueSchema,
@@ -22,6 +21,7 @@ import {
   useSavedBuildApp,
   type Player,
 } from './support/savedBuildApp';
+import { ADMIN_TEXTS } from '../../src/api/contract/adminTexts';
 
 /**
  * The desk's moderation queue: flagged and reported builds with their highlighted words and open

@@ -3,15 +3,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationErrorSchema } from '../../src/api/contract';
 import { MESSAGES } from '../../src/api/contract/authTexts';
-import { ADMIN_TEXTS } from '../../src/api/contract/admin';
 import {
   adminNewsItemSchema,
   adminNewsListSchema,
   newsImagesSchema,
   newsListSchema,
-  NEWS_CONTENT_SOURCES,
-  NEWS_CONTENT_TOPICS,
-  NEWS_CONTENT_TYPES,
   type NewsItem,
 } from '../../src/api/contract/news';
 import type { AppDatabase } from '../../server/db/database';
@@ -23,6 +19,12 @@ import { changeRole } from '../../server/services/adminRoles';
 import { newsImagesIn } from '../../server/services/news';
 import { databaseKinds, makeClientDir } from './helpers';
 import { useAccountApp } from './support/accountApp';
+import { ADMIN_TEXTS } from '../../src/api/contract/adminTexts';
+import {
+  NEWS_CONTENT_SOURCES,
+  NEWS_CONTENT_TOPICS,
+  NEWS_CONTENT_TYPES,
+} from '../../src/api/contract/newsTexts';
 
 /**
  * The news feed: `/news.json` from the database, seeded with real dated items and cached briefly

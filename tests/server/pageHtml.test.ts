@@ -12,16 +12,16 @@ import { pageModuleOf } from '../../src/app/pageModules';
 import { PAGE_ROUTES } from '../../src/app/routes';
 import { type BotCheckConfig, botCheckConfigSchema } from '../../src/api/contract/botCheck';
 import { PAGE_DATA_ELEMENT_ID } from '../../src/api/contract/pageData';
-import {
-  type PublicBuildsResponse,
-  publicBuildsResponseSchema,
-} from '../../src/api/contract/publicBuilds';
 import { BOT_CHECK_CONFIG_ELEMENT_ID } from '../../src/api/contract/servedBotCheckConfig';
 import { SITE_CONFIG_ELEMENT_ID } from '../../src/api/contract/servedSiteConfig';
 import { siteConfigSchema } from '../../src/api/contract/siteConfig';
 import { databaseKinds, makeTempDir, repoRoot, useTestApp } from './helpers';
 import { SANDRIDER_SNIPER_CARD } from './support/publicBuildCard';
 import { gameIndex } from './buildLinkFixtures';
+import {
+  type PublicBuildsResponse,
+  publicBuildsResponseSchema,
+} from '../../src/api/contract/publicBuildCards';
 
 // The server loads React Router's matcher with its first page; these call its parts directly.
 beforeAll(loadPageMatcher);

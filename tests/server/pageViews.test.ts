@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_TEXTS, pageViewsSchema } from '../../src/api/contract/admin';
+import { pageViewsSchema } from '../../src/api/contract/admin';
 import { MESSAGES } from '../../src/api/contract/authTexts';
 import type { AppDatabase } from '../../server/db/database';
 import type { PageViewTables } from '../../server/repositories/pageViewRepository';
@@ -13,6 +13,7 @@ import {
 import { UNKNOWN_PAGE_MESSAGE } from '../../server/routes/pageViews';
 import { databaseKinds } from './helpers';
 import { freshIp, useAccountApp } from './support/accountApp';
+import { ADMIN_TEXTS } from '../../src/api/contract/adminTexts';
 
 /**
  * First-party page views: a view is counted per route pattern and UTC day with no cookie and

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { publicBuildsResponseSchema } from '../../src/api/contract/publicBuilds';
 import { titleWordsMigration } from '../../server/db/migrations/0013_title_words';
 import { databaseKinds } from './helpers';
 import { freshIp, PASSWORD } from './support/accountApp';
 import { saveBody, titled, useSavedBuildApp, type Player } from './support/savedBuildApp';
+import { publicBuildsResponseSchema } from '../../src/api/contract/publicBuildCards';
 
 /**
  * The community list's filter keys (migration 0006) and title word keys (0013) follow every

@@ -9,7 +9,6 @@ import {
   SEARCH_WORD_MIN,
 } from '../../src/api/contract/publicBuildsTexts';
 import { buildNameKey } from '../../src/skills/buildListing';
-import { CLASS_SLUGS } from '../../src/skills/gameData';
 import type { AppDatabase } from '../../server/db/database';
 import { loadGameFiles } from '../../server/game/loadGameFiles';
 import { TITLE_WORD_MIN } from '../../server/keys/titleWords';
@@ -27,6 +26,7 @@ import {
   startApp,
   type TestDatabase,
 } from './helpers';
+import { CLASS_SLUGS } from '../../src/skills/classSlugs';
 
 /**
  * The title search never scans the table (one of one or two letters once held up everyone): an

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  publicBuildsResponseSchema,
-  type PublicBuildsResponse,
-} from '../../src/api/contract/publicBuilds';
 import { SEARCH_TOO_SHORT } from '../../src/api/contract/publicBuildsTexts';
-import { type Build } from '../../src/skills/buildSchema';
+import type { Build } from '../../src/skills/buildSchema';
 import { emptyBuild } from '../../src/skills/emptyBuild';
 import { sampleBuild } from './buildLinkFixtures';
 import { likesKey } from '../../server/keys/publicListKeys';
@@ -17,6 +13,10 @@ import {
   useSavedBuildApp,
   type Player,
 } from './support/savedBuildApp';
+import {
+  publicBuildsResponseSchema,
+  type PublicBuildsResponse,
+} from '../../src/api/contract/publicBuildCards';
 
 /**
  * `GET /api/public-builds` (spec §2, §7): only Public builds, each filter and sort as a truth table

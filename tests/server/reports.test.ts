@@ -1,7 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_TEXTS } from '../../src/api/contract/admin';
-import { SAVED_BUILD_TEXTS } from '../../src/api/contract/savedBuilds';
 import { CROSS_SITE_MESSAGE } from '../../server/http/csrf';
 import { reportDb } from '../../server/repositories/reportRepository';
 import { REPORTS_PER_ADDRESS } from '../../server/services/reports';
@@ -14,6 +12,8 @@ import {
   useSavedBuildApp,
   type Player,
 } from './support/savedBuildApp';
+import { ADMIN_TEXTS } from '../../src/api/contract/adminTexts';
+import { SAVED_BUILD_TEXTS } from '../../src/api/contract/savedBuildsTexts';
 
 /**
  * Reports of builds: once per account or browser (the visitor cookie), 409 on a second, 404 for a

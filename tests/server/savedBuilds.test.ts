@@ -3,9 +3,7 @@ import { accountSchema } from '../../src/api/contract/auth';
 import { MESSAGES } from '../../src/api/contract/authTexts';
 import {
   buildLimitReachedSchema,
-  buildNameTakenMessage,
   myBuildsResponseSchema,
-  SAVED_BUILD_TEXTS,
   savedBuildCountSchema,
   savedBuildNamesSchema,
 } from '../../src/api/contract/savedBuilds';
@@ -22,6 +20,7 @@ import {
   useSavedBuildApp,
   type Player,
 } from './support/savedBuildApp';
+import { buildNameTakenMessage, SAVED_BUILD_TEXTS } from '../../src/api/contract/savedBuildsTexts';
 
 /**
  * Saving, overwriting, listing and deleting one's own builds (spec §4 "Save flow", §7), each

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SAVED_BUILD_TEXTS } from '../../src/api/contract/savedBuilds';
 import { databaseKinds } from './helpers';
 import { saveBody, titled, useSavedBuildApp } from './support/savedBuildApp';
+import { SAVED_BUILD_TEXTS } from '../../src/api/contract/savedBuildsTexts';
 
 /**
  * The 10-build limit and one build per name hold when one player's saves arrive at once (two

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SAVED_BUILD_TEXTS } from '../../src/api/contract/savedBuilds';
 import type { Build } from '../../src/skills/buildSchema';
 import { totalSkillPointsSpent } from '../../src/skills/costs';
 import { gameIndex, sampleBuild } from './buildLinkFixtures';
 import { databaseKinds } from './helpers';
 import { fullForm, saveBody, titled, useSavedBuildApp } from './support/savedBuildApp';
+import { SAVED_BUILD_TEXTS } from '../../src/api/contract/savedBuildsTexts';
 
 /**
  * What the server decides whatever the client sends: moderation stores a flagged build as

@@ -1,15 +1,12 @@
 import { FLUSH_INTERVAL_MS } from '../../server/counters/flusher';
 import { describe, expect, it } from 'vitest';
 import { buildLinkResponseSchema } from '../../src/api/contract';
-import {
-  myBuildsResponseSchema,
-  SAVED_BUILD_TEXTS,
-  savedBuildNamesSchema,
-} from '../../src/api/contract/savedBuilds';
+import { myBuildsResponseSchema, savedBuildNamesSchema } from '../../src/api/contract/savedBuilds';
 import { ONLY_OWN_BUILDS_MESSAGE } from '../../server/routes/savedBuilds';
 import { databaseKinds } from './helpers';
 import { freshIp, PASSWORD } from './support/accountApp';
 import { expectError, fullForm, saveBody, titled, useSavedBuildApp } from './support/savedBuildApp';
+import { SAVED_BUILD_TEXTS } from '../../src/api/contract/savedBuildsTexts';
 
 /**
  * Who sees a saved build (spec §6): Public for anyone, Private and Restricted for the owner only,

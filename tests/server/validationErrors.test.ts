@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiErrorSchema, validationErrorSchema } from '../../src/api/contract';
 import { PASSWORD_NEEDS_NUMBER } from '../../src/api/contract/accountRules';
-import { registerRequestSchema, userSchema } from '../../src/api/contract/auth';
+import { registerRequestSchema } from '../../src/api/contract/auth';
 import {
   GENERIC_500,
   INVALID_JSON_MESSAGE,
@@ -12,6 +12,7 @@ import {
 } from '../../server/http/errorHandlers';
 import { BODY_REQUIRED_MESSAGE, MAX_LISTED_PROBLEMS } from '../../server/http/validationErrors';
 import { answerSerializer } from '../../server/http/answerSerializer';
+import { userSchema } from '../../src/api/contract/user';
 
 /**
  * The error handler's answers to requests that fail a route's zod schema, on a small app with

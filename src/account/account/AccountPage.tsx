@@ -4,7 +4,6 @@ import { FETCH_ACCOUNT_FAILED, useAccount } from '../../api/account/account';
 import { LOGOUT_FAILED } from '../../api/auth/logout';
 import { LOGOUT_ALL_FAILED } from '../../api/auth/logoutAll';
 import { ApiRequestError } from '../../api/requestJson';
-import { useSession } from '../../api/session/SessionProvider';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { failureText } from '../shared/failureText';
 import { AccountView, type AccountViewState } from './AccountView';
@@ -12,6 +11,7 @@ import { TwoStepSection } from './twoStep/TwoStepSection';
 import { useAccountDeletion } from './useAccountDeletion';
 import { useEmailChange } from './useEmailChange';
 import { usePasswordChange } from './usePasswordChange';
+import { useSession } from '../../api/session/sessionContext';
 
 /**
  * /account (login required, spec §2, §4): the account read from `GET /api/account`, the email

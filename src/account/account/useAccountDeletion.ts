@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { DELETE_ACCOUNT_FAILED, deleteAccount } from '../../api/account/deleteAccount';
-import { useBotCheck } from '../../api/botCheck/BotCheckProvider';
-import { useSession } from '../../api/session/SessionProvider';
 import { loadPage } from '../shared/browserNavigation';
 import { failureText } from '../shared/failureText';
 import type { AccountViewProps } from './AccountView';
 import type { DeletionStep } from './DeleteAccountDialogs';
+import { useBotCheck } from '../../api/botCheck/botCheckContext';
+import { useSession } from '../../api/session/sessionContext';
 
 /**
  * Account deletion (spec §4): Delete Account, the typed word, the final question with the

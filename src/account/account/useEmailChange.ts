@@ -1,14 +1,14 @@
 import { useRef, useState } from 'react';
 import { CHANGE_EMAIL_FAILED, changeEmail } from '../../api/account/changeEmail';
 import { SEND_EMAIL_CODE_FAILED, sendEmailCode } from '../../api/account/sendEmailCode';
-import { useBotCheck } from '../../api/botCheck/BotCheckProvider';
 import { MESSAGES } from '../../api/contract/authTexts';
 import { ApiRequestError, serverMessage } from '../../api/requestJson';
-import { useSession } from '../../api/session/SessionProvider';
 import { reloadPage } from '../shared/browserNavigation';
 import { failureText } from '../shared/failureText';
 import type { ChangeFlowState } from './changeFlow';
 import type { ChangeEmailFormProps, EmailChangeValues } from './ChangeEmailForm';
+import { useBotCheck } from '../../api/botCheck/botCheckContext';
+import { useSession } from '../../api/session/sessionContext';
 
 /** The spec's texts (§8) of Change Email. */
 const EMAIL_CHANGE_TEXTS = {

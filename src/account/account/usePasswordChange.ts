@@ -4,11 +4,11 @@ import {
   requestPasswordReset,
   verifyPasswordReset,
 } from '../../api/auth/resetPassword';
-import { useBotCheck } from '../../api/botCheck/BotCheckProvider';
 import { MESSAGES } from '../../api/contract/authTexts';
 import { failureText } from '../shared/failureText';
 import type { ChangeFlowState } from './changeFlow';
 import type { ChangePasswordFormProps, PasswordChangeValues } from './ChangePasswordForm';
+import { useBotCheck } from '../../api/botCheck/botCheckContext';
 
 /** The spec's texts (§8) of Change Password. */
 const PASSWORD_CHANGE_TEXTS = {

@@ -9,12 +9,12 @@ import {
   RESET_VERIFY_FAILED,
   verifyPasswordReset,
 } from '../../api/auth/resetPassword';
-import { useBotCheck } from '../../api/botCheck/BotCheckProvider';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { failureText } from '../shared/failureText';
 import type { StepStatus } from '../shared/status';
 import { ForgotPasswordView } from './ForgotPasswordView';
 import type { ResetVerifyValues } from './ResetVerifyForm';
+import { useBotCheck } from '../../api/botCheck/botCheckContext';
 
 /** The spec's texts (§8) of the password reset. */
 export const RESET_TEXTS = {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { FORGOT_USERNAME_FAILED, forgotUsername } from '../../api/auth/forgotUsername';
-import { useBotCheck } from '../../api/botCheck/BotCheckProvider';
 import { MESSAGES } from '../../api/contract/authTexts';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { failureText } from '../shared/failureText';
 import { ForgotUsernameForm } from './ForgotUsernameForm';
+import { useBotCheck } from '../../api/botCheck/botCheckContext';
 
 /**
  * /forgot-username (spec §2): mails the username to the address if an account has it; the

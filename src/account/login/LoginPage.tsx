@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { asksForStepUp, login, LOGIN_FAILED, LOGIN_STEP_UP } from '../../api/auth/login';
 import { loginSecondStep } from '../../api/auth/loginSecondStep';
-import type { User } from '../../api/contract/auth';
-import { useBotCheck } from '../../api/botCheck/BotCheckProvider';
-import { useSession } from '../../api/session/SessionProvider';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { failureText } from '../shared/failureText';
 import { LoginForm, type LoginValues } from './LoginForm';
 import { SecondStepForm } from './SecondStepForm';
+import type { User } from '../../api/contract/user';
+import { useBotCheck } from '../../api/botCheck/botCheckContext';
+import { useSession } from '../../api/session/sessionContext';
 
 /**
  * /login (spec §2 Login): logs in with a fresh bot-check token, sets the user and goes to /.

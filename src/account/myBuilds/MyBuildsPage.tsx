@@ -1,11 +1,11 @@
 import { ApiRequestError } from '../../api/requestJson';
 import { useMyBuilds } from '../../api/savedBuilds/myBuilds';
-import { useSession } from '../../api/session/SessionProvider';
 import { SAVED_BUILD_LIMIT } from '../../skills/buildListing';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { MyBuildsView, type MyBuildsViewState } from './MyBuildsView';
 import { useBuildDeletion } from './useBuildDeletion';
 import { useBuildLoading } from './useBuildLoading';
+import { useSession } from '../../api/session/sessionContext';
 
 /**
  * /my-builds (login required, spec §2): the player's saved builds from `GET /api/my-builds`,

@@ -1,6 +1,6 @@
-import { useSession } from '../../api/session/SessionProvider';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { ProfileView } from './ProfileView';
+import { useSession } from '../../api/session/sessionContext';
 
 /**
  * /profile (login required, spec §2): the logged-in player's avatar, username, email and role.

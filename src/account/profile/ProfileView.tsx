@@ -1,6 +1,6 @@
-import type { User } from '../../api/contract/auth';
 import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
+import type { User } from '../../api/contract/user';
 
 /** The avatar's stand-in when there is no image: the username's first letter in upper case. */
 function avatarLetter(username: string): string {

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { register } from '../../api/auth/register';
 import { verifySignup } from '../../api/auth/verifySignup';
-import { useBotCheck } from '../../api/botCheck/BotCheckProvider';
-import { useSession } from '../../api/session/SessionProvider';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { CodeDialog } from '../shared/CodeDialog';
 import { failureText } from '../shared/failureText';
 import { RegisterForm, type RegisterValues } from './RegisterForm';
 import { RegistrationSuccessDialog } from './RegistrationSuccessDialog';
+import { useBotCheck } from '../../api/botCheck/botCheckContext';
+import { useSession } from '../../api/session/sessionContext';
 
 /** The spec's texts (§8) when a call fails without a server message. */
 export const REGISTER_TEXTS = {

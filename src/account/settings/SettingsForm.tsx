@@ -1,12 +1,12 @@
 import { useState, type SubmitEvent } from 'react';
 import { emailProblem, usernameProblems } from '../../api/contract/accountRules';
-import type { User } from '../../api/contract/auth';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { PasswordField } from '../../ui/form/PasswordField';
 import { TextField } from '../../ui/form/TextField';
 import { PageHeader } from '../../ui/PageHeader';
 import { focusField } from '../shared/focusField';
+import type { User } from '../../api/contract/user';
 
 /** What Settings saves; a new email also carries the current password. */
 export interface SettingsValues {

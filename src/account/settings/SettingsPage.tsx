@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { sendEmailCode } from '../../api/account/sendEmailCode';
 import { UPDATE_SETTINGS_FAILED, updateSettings } from '../../api/auth/updateSettings';
-import { useBotCheck } from '../../api/botCheck/BotCheckProvider';
 import { emailKey } from '../../api/contract/accountRules';
-import type { User } from '../../api/contract/auth';
-import { useSession } from '../../api/session/SessionProvider';
 import { notify } from '../../ui/toast';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { CodeDialog } from '../shared/CodeDialog';
 import { failureText } from '../shared/failureText';
 import { SettingsForm, type SettingsValues } from './SettingsForm';
+import { useBotCheck } from '../../api/botCheck/botCheckContext';
+import type { User } from '../../api/contract/user';
+import { useSession } from '../../api/session/sessionContext';
 
 /** The spec's toasts (§8 Settings). */
 export const SETTINGS_TEXTS = {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { UNDO_EMAIL_CHANGE_FAILED, undoEmailChange } from '../../api/auth/undoEmailChange';
-import { useSession } from '../../api/session/SessionProvider';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { failureText } from '../shared/failureText';
 import type { StepStatus } from '../shared/status';
 import { UndoEmailChangeView } from './UndoEmailChangeView';
+import { useSession } from '../../api/session/sessionContext';
 
 /**
  * /undo-email-change#token: the token rides in the fragment, so it never reaches a server log

@@ -1,6 +1,7 @@
 import { messageAnswer } from '../answerSchemas';
-import type { DeleteAccountRequest, MessageResponse } from '../contract/auth';
+import type { DeleteAccountRequest } from '../contract/auth';
 import { requestJson } from '../requestJson';
+import type { MessageResponse } from '../contract/message';
 
 /** The spec's text (§8) when the account cannot be deleted. */
 export const DELETE_ACCOUNT_FAILED = 'Failed to delete account';

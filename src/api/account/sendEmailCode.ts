@@ -1,6 +1,7 @@
 import { messageAnswer } from '../answerSchemas';
-import type { MessageResponse, SendEmailCodeRequest } from '../contract/auth';
+import type { SendEmailCodeRequest } from '../contract/auth';
 import { requestJson } from '../requestJson';
+import type { MessageResponse } from '../contract/message';
 
 /** The spec's text (§8) when the code for a new email cannot be sent. */
 export const SEND_EMAIL_CODE_FAILED = 'Failed to send verification code';

@@ -2,9 +2,6 @@ import type { ReportRequest } from '../contract/admin';
 import { type MessageResponse, messageResponseSchema } from '../contract/message';
 import { requestJson } from '../requestJson';
 
-// In the contract's texts, which the viewer's Report button reads without this module's schema.
-export { reportFailureText } from '../contract/adminTexts';
-
 /** The report path of a saved build, by its id or short public url. */
 function reportPath(idOrUrl: string): string {
   return `/api/saved-builds/${encodeURIComponent(idOrUrl)}/report`;

@@ -1,6 +1,7 @@
 import { messageAnswer } from '../answerSchemas';
-import type { ForgotUsernameRequest, MessageResponse } from '../contract/auth';
+import type { ForgotUsernameRequest } from '../contract/auth';
 import { requestJson } from '../requestJson';
+import type { MessageResponse } from '../contract/message';
 
 /**
  * The text when the forgot-username call fails without a server message. The spec quotes none

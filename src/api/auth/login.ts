@@ -1,8 +1,9 @@
 import { userAnswer } from '../answerSchemas';
-import type { LoginRequest, User } from '../contract/auth';
+import type { LoginRequest } from '../contract/auth';
 import { MESSAGES } from '../contract/authTexts';
 import type { SecondStep } from '../contract/twoStep';
 import { ApiRequestError, requestJson } from '../requestJson';
+import type { User } from '../contract/user';
 
 /** The answer's schema, loaded beside the request: the player, or the second step's ticket. */
 const loginAnswer = () =>

@@ -1,8 +1,8 @@
 import { userAnswer } from '../answerSchemas';
-import type { User } from '../contract/auth';
 import type { SecondStepRequest } from '../contract/twoStep';
 import { requestJson } from '../requestJson';
 import { LOGIN_FAILED } from './login';
+import type { User } from '../contract/user';
 
 /** `POST /api/auth/login/two-step`: the ticket and a code; sets the session cookie. */
 export function loginSecondStep(body: SecondStepRequest): Promise<User> {

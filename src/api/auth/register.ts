@@ -1,6 +1,7 @@
 import { messageAnswer } from '../answerSchemas';
-import type { MessageResponse, RegisterRequest } from '../contract/auth';
+import type { RegisterRequest } from '../contract/auth';
 import { requestJson } from '../requestJson';
+import type { MessageResponse } from '../contract/message';
 
 /** The spec's text (§8) when registration fails without a server message. */
 const REGISTRATION_FAILED = 'Registration failed';

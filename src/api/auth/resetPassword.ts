@@ -1,12 +1,12 @@
 import { messageAnswer } from '../answerSchemas';
 import type {
-  MessageResponse,
   ResetPasswordComplete,
   ResetPasswordRequest,
   ResetPasswordToken,
   ResetPasswordVerify,
 } from '../contract/auth';
 import { requestJson } from '../requestJson';
+import type { MessageResponse } from '../contract/message';
 
 /** The spec's texts (§8) for the three steps of a password reset. */
 export const RESET_REQUEST_FAILED =

@@ -1,6 +1,7 @@
 import { messageAnswer } from '../answerSchemas';
-import type { MessageResponse, UndoEmailChangeRequest } from '../contract/auth';
+import type { UndoEmailChangeRequest } from '../contract/auth';
 import { requestJson } from '../requestJson';
+import type { MessageResponse } from '../contract/message';
 
 /** What the undo page says when the call fails without a server message. */
 export const UNDO_EMAIL_CHANGE_FAILED =

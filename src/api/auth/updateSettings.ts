@@ -1,6 +1,7 @@
 import { userAnswer } from '../answerSchemas';
-import type { SettingsRequest, User } from '../contract/auth';
+import type { SettingsRequest } from '../contract/auth';
 import { requestJson } from '../requestJson';
+import type { User } from '../contract/user';
 
 /** The spec's text (§8) when saving settings fails without a server message. */
 export const UPDATE_SETTINGS_FAILED = 'Failed to update settings';

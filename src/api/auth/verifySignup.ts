@@ -1,6 +1,7 @@
 import { userAnswer } from '../answerSchemas';
-import type { User, VerifySignupRequest } from '../contract/auth';
+import type { VerifySignupRequest } from '../contract/auth';
 import { requestJson } from '../requestJson';
+import type { User } from '../contract/user';
 
 /** The spec's text (§8) when the code check fails without a server message. */
 const VERIFICATION_FAILED = 'Verification failed';

@@ -4,8 +4,6 @@ import { BOT_CHECK_NOT_READY } from '../contract/botCheckTexts';
 import { type BotCheckContextValue, BotCheckContext } from './botCheckContext';
 import type { BotCheckEngine } from './botCheckEngine';
 
-export { useBotCheck } from './botCheckContext';
-
 const notReady = () => Promise.reject(new Error(BOT_CHECK_NOT_READY));
 
 // Its own chunk: the harder check is needed only after many wrong passwords for an account.

@@ -10,10 +10,6 @@ import { REPORT_DETAIL_MAX, REPORT_REASONS } from './adminTexts';
  * and when.
  */
 
-// ---------------------------------------------------------------- texts and report reasons
-
-export { ADMIN_TEXTS, REPORT_DETAIL_MAX, REPORT_REASONS } from './adminTexts';
-
 // ---------------------------------------------------------------- reports (viewer)
 
 /** A report's reason: one of REPORT_REASONS. */

@@ -1,6 +1,6 @@
 /**
  * The desk's and the viewer's Report texts, a report's reasons and length, without zod: the Report
- * button is on the viewer's first screen, where ./admin (which re-exports them) built 40 schemas.
+ * button is on the viewer's first screen, where ./admin would build 40 schemas.
  */
 
 /** What moderators and players read (ours: the spec does not cover the desk). */

@@ -71,10 +71,6 @@ const codeSchema = z.string().trim().regex(CODE_PATTERN, INVALID_CODE_FORMAT);
 
 // ---------------------------------------------------------------- answers
 
-export { type User, userSchema } from './user';
-
-export { type MessageResponse, messageResponseSchema } from './message';
-
 /** `GET /api/account`: the spec's account profile (§3) plus the saved-build count. */
 export const accountSchema = z.strictObject({
   username: z.string(),
@@ -204,14 +200,3 @@ export const deleteAccountRequestSchema = z.object({
   currentPassword: currentPasswordSchema,
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
-
-// ---------------------------------------------------------------- bot-check
-
-// In their own module, so the bot-check's engine (loaded by the feedback form on every visit)
-// builds only its own schemas, not every account form's.
-export {
-  type BotCheckAction,
-  botCheckActionSchema,
-  type BotCheckConfig,
-  botCheckConfigSchema,
-} from './botCheck';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /*
  * The bot-check's part of the API (spec §4): apart from the account forms' contract
- * (./auth.ts, which re-exports it), so a page whose only form is the feedback form loads these
+ * (./auth.ts), so a page whose only form is the feedback form loads these
  * two schemas and not the account forms' twenty-odd.
  */
 

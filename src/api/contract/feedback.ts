@@ -9,12 +9,6 @@ import { FEEDBACK_MAX } from './feedbackTexts';
  */
 
 // The texts and limits live apart from the schemas, so the form can show them before zod loads.
-export {
-  FEEDBACK_MAX,
-  FEEDBACK_PER_HOUR,
-  FEEDBACK_REDIRECT_MS,
-  FEEDBACK_TEXTS,
-} from './feedbackTexts';
 
 /** `POST /api/feedback` body (spec §3, §7). */
 export const feedbackRequestSchema = z.object({

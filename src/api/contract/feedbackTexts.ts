@@ -1,6 +1,6 @@
 /**
  * The feedback form's texts and limits (spec §2 Feedback and thanks, §8, §9), without zod: the form
- * renders them on its first paint and loads the schemas (./feedback, which re-exports these) only
+ * renders them on its first paint and loads the schemas (./feedback) only
  * when it sends.
  */
 

@@ -7,15 +7,6 @@ import { BUILD_GUIDE_MAX } from '../../skills/buildText';
  * sends) and the client (which types what it reads). Field names are the spec's.
  */
 
-/** The game data's answers (./gameCatalog): their types, for the browser's readers. */
-export type {
-  ClassDetail,
-  ClassSkillTree,
-  ClassSummary,
-  SkillResponse,
-  SkillTreeListItem,
-} from './gameCatalog';
-
 /** `GET /api/health`. */
 export const healthResponseSchema = z.strictObject({
   status: z.literal('ok'),

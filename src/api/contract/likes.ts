@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// In a module of its own (publicBuilds.ts re-exports it): the viewer's like button reads only this
+// In a module of its own, not ./publicBuilds: the viewer's like button reads only this
 // answer, and importing it from ./publicBuilds built the list's, the query's and the author's
 // schemas on the viewer's first load.
 

@@ -7,16 +7,8 @@ import { visibleLine } from '../../skills/visibleText';
  * `GET /news.json` keeps the spec's shape (a bare array of items, newest first) but is served from
  * the database; the moderators' desk edits it through `/api/admin/news`. Shared by the server
  * (route schemas, OpenAPI) and the client. The texts, filter lists and loading steps live in
- * ./newsTexts (re-exported here) so the page's first screen needs no zod.
+ * ./newsTexts so the page's first screen needs no zod.
  */
-
-export {
-  NEWS_CONTENT_SOURCES,
-  NEWS_CONTENT_TOPICS,
-  NEWS_CONTENT_TYPES,
-  NEWS_FILTERS,
-  NEWS_TEXTS,
-} from './newsTexts';
 
 // ---------------------------------------------------------------- an item
 

@@ -1,7 +1,7 @@
 /**
  * The news page's texts, filter lists and loading steps (spec §2 News, §3 filter lists, §4, §9),
- * without zod: /news renders them on its first paint, while the items' schema (./news, which
- * re-exports all of this) loads beside the feed's request.
+ * without zod: /news renders them on its first paint, while the items' schema (./news) loads
+ * beside the feed's request.
  */
 
 // ---------------------------------------------------------------- texts

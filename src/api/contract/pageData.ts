@@ -1,9 +1,10 @@
 import type { Build } from '../../skills/buildSchema';
 import type { BotCheckConfig } from './botCheck';
 import type { NewsItem } from './news';
-import type { PublicBuildsFilters, PublicBuildsResponse } from './publicBuilds';
+import type { PublicBuildsFilters } from './publicBuilds';
 import type { SavedBuild } from './savedBuilds';
 import type { SiteConfig } from './siteConfig';
+import type { PublicBuildsResponse } from './publicBuildCards';
 
 /**
  * What the server read for a page it renders (server/pages/pageHtml.ts), given to the page's

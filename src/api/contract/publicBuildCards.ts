@@ -3,7 +3,7 @@ import { CLASS_SLUGS } from '../../skills/classSlugs';
 import { BUILD_TYPE_TAGS, MAIN_BUILD_TAGS } from '../../skills/tags';
 import { PUBLIC_BUILDS_MAX_LIMIT } from './publicBuildsTexts';
 
-// The list's answer, in a module of its own (publicBuilds.ts re-exports it): the community list
+// The list's answer, in a module of its own (not ./publicBuilds): the community list
 // checks each page with it on its first load, where the query's schemas are not needed.
 
 /**

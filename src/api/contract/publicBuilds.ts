@@ -14,15 +14,8 @@ import { classSlugSchema } from './publicBuildCards';
  * The community's side of saved builds (spec §2 Community builds, §7, §8): the public list, likes
  * and author pages. Shared by the server (route schemas, OpenAPI) and the client. Only Public
  * builds ever appear here; no answer carries an email or a private field. The texts, page sizes and
- * sort keys live in ./publicBuildsTexts (re-exported here) so the list's first screen needs no zod.
+ * sort keys live in ./publicBuildsTexts so the list's first screen needs no zod.
  */
-
-export {
-  COMMUNITY_TEXTS,
-  PUBLIC_BUILD_SORTS,
-  PUBLIC_BUILDS_PAGE_SIZE,
-  type PublicBuildSort,
-} from './publicBuildsTexts';
 
 // ---------------------------------------------------------------- the list
 
@@ -68,16 +61,6 @@ type PublicBuildsQuery = z.input<typeof publicBuildsQuerySchema>;
 
 /** What the community list asks for: the query without its page (the list pages itself). */
 export type PublicBuildsFilters = Omit<PublicBuildsQuery, 'page' | 'limit'>;
-
-export {
-  type PublicBuildCard,
-  type PublicBuildsResponse,
-  publicBuildsResponseSchema,
-} from './publicBuildCards';
-
-// ---------------------------------------------------------------- likes
-
-export { type LikeResponse, likeResponseSchema } from './likes';
 
 // ---------------------------------------------------------------- authors
 

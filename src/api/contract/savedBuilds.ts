@@ -15,14 +15,6 @@ import { apiErrorSchema } from './index';
 
 // The texts live apart from the schemas (./savedBuildsTexts.ts), so the planner can show them
 // and make its calls before zod loads.
-export {
-  buildNameTakenMessage,
-  isRestrictedOutcome,
-  overwriteQuestion,
-  SAVE_OUTCOMES,
-  SAVED_BUILD_TEXTS,
-  type SaveOutcome,
-} from './savedBuildsTexts';
 
 // ---------------------------------------------------------------- shared fields
 

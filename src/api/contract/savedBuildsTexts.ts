@@ -1,8 +1,8 @@
 import { SAVED_BUILD_LIMIT } from '../../skills/buildListing';
 
 /*
- * Saved builds' texts and outcomes (spec §4, §8), apart from their schemas (./savedBuilds.ts
- * re-exports them): the planner uses them on every load, which must not build zod's schemas.
+ * Saved builds' texts and outcomes (spec §4, §8), apart from their schemas (./savedBuilds.ts):
+ * the planner uses them on every load, which must not build zod's schemas.
  */
 
 /** What players read about saving (spec §8 and §4), one wording for server and client. */

@@ -1,14 +1,13 @@
 import { preload } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { CommunityFirstPage } from '../contract/pageData';
-import type { PublicBuildsFilters, PublicBuildsResponse } from '../contract/publicBuilds';
+import type { PublicBuildsFilters } from '../contract/publicBuilds';
 import { PUBLIC_BUILDS_PAGE_SIZE } from '../contract/publicBuildsTexts';
 import { ApiRequestError, requestJson, serverMessage } from '../requestJson';
+import type { PublicBuildsResponse } from '../contract/publicBuildCards';
 
 /** `GET /api/public-builds`: the community's Public builds, a page at a time (spec §7). */
 export const PUBLIC_BUILDS_PATH = '/api/public-builds';
-
-export type { PublicBuildsFilters } from '../contract/publicBuilds';
 
 /** The spec's texts for a list that could not be read (§8 Public builds). */
 const PUBLIC_BUILDS_ERRORS = {

@@ -9,9 +9,6 @@ import type { SavedBuild } from '../contract/savedBuilds';
 import { LOAD_BUILD_KEY } from '../contract/plannerOpening';
 import { localStorageOrNull } from '../browserStorage';
 
-/** The local-storage key of a build handed to the planner. */
-export { LOAD_BUILD_KEY };
-
 /**
  * Hands a saved build to the planner. False when local storage is unavailable or full (private
  * modes, quotas): the caller then says the build could not be opened, nothing is half-written.

@@ -8,8 +8,6 @@ import { swrConfig } from '../swrConfig';
 import { isAccountDataKey } from './accountDataKeys';
 import { type Session, SessionContext } from './sessionContext';
 
-export { useSession, type Session } from './sessionContext';
-
 // The call (and the zod schemas it checks the answer with) loads beside the entry, not in it:
 // the shell paints first.
 const loadMe = () => import('../auth/me').then(({ fetchMe }) => fetchMe());

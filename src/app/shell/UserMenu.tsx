@@ -1,8 +1,8 @@
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSection } from '@headlessui/react';
 import { Link, useLocation } from 'react-router-dom';
 import type { User } from '../../api/contract/user';
-import { useSession } from '../../api/session/SessionProvider';
 import { notify } from '../../ui/toast';
+import { useSession } from '../../api/session/sessionContext';
 
 /** Reloads the page: after logging out, every screen starts again as a visitor's (spec §2). */
 function reloadPage() {

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAuthor } from '../../api/authors/author';
-import { type PublicBuildsFilters, usePublicBuilds } from '../../api/publicBuilds/publicBuilds';
+import { usePublicBuilds } from '../../api/publicBuilds/publicBuilds';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { usePageMeta } from '../../ui/usePageMeta';
@@ -10,6 +10,7 @@ import { publicBuildListState } from '../publicBuildListState';
 import { AuthorNotFound } from './AuthorNotFound';
 import { AuthorProfileView } from './AuthorProfileView';
 import { AUTHOR_TEXTS, noBuildsText } from './authorText';
+import type { PublicBuildsFilters } from '../../api/contract/publicBuilds';
 
 /** Props of the author page (the router gives none; stories fix the date's time zone). */
 export interface AuthorPageProps {

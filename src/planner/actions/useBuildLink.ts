@@ -3,7 +3,7 @@ import { buildLinkShareUrl, createBuildLink } from '../../api/buildLink';
 import { shownListing } from '../../skills/buildListing';
 import { buildExportData } from '../../skills/exportBuild';
 import { usePlannerStoreApi } from '../store/PlannerStoreProvider';
-import type { PlannerState } from '../store/plannerStore';
+import type { PlannerState } from '../store/plannerTypes';
 
 /**
  * The saved build's own link id when the planner shows that saved build unchanged (the very

@@ -1,7 +1,7 @@
-import { SAVED_BUILD_TEXTS } from '../../api/contract/savedBuilds';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 import { WarningBadge } from './WarningBadge';
+import { SAVED_BUILD_TEXTS } from '../../api/contract/savedBuildsTexts';
 
 export interface ModerationAlertDialogProps {
   open: boolean;

@@ -1,7 +1,7 @@
-import { SAVED_BUILD_TEXTS, overwriteQuestion } from '../../api/contract/savedBuilds';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 import { FormError } from '../../ui/form/FormMessage';
+import { SAVED_BUILD_TEXTS, overwriteQuestion } from '../../api/contract/savedBuildsTexts';
 
 /** What the planner tells the Overwrite dialog. */
 export interface OverwriteBuildDialogProps {

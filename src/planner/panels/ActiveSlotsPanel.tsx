@@ -4,9 +4,9 @@ import { ActiveSlotsView } from '../../builds/panels/ActiveSlotsView';
 import type { SlotKind } from '../../skills/activeSlots';
 import { activeSlots } from '../../skills/activeSlots';
 import { usePlanner, usePlannerActions } from '../store/PlannerStoreProvider';
-import type { PlannerState } from '../store/plannerStore';
-import { selectSlotOptions } from '../store/selectors';
 import { SlotPicker } from './SlotPicker';
+import type { PlannerState } from '../store/plannerTypes';
+import { selectSlotOptions } from '../../builds/buildSelectors';
 
 /** One slot's dropdown, bound to the store: it re-renders only when its own options change. */
 const Slot = memo(function Slot({

@@ -1,8 +1,8 @@
 import { memo, Suspense } from 'react';
 import { LazyBuildGuideEditor } from '../guide/lazyGuide';
 import { usePlanner, usePlannerActions } from '../store/PlannerStoreProvider';
-import type { PlannerState } from '../store/plannerStore';
 import { Panel } from '../../builds/panels/Panel';
+import type { PlannerState } from '../store/plannerTypes';
 
 const selectGuide = (s: PlannerState) => s.build.buildGuide;
 

@@ -9,9 +9,9 @@ import { useSavedNames } from '../actions/useSavedNames';
 import { useOpenSave } from '../actions/useSaveBuild';
 import { preloadDialog } from '../PlannerDialogs';
 import { usePlanner, usePlannerActions } from '../store/PlannerStoreProvider';
-import type { PlannerState } from '../store/plannerStore';
 import { selectCanRedo, selectCanUndo } from '../store/selectors';
 import { BuildListingSelector } from './BuildListingSelector';
+import type { PlannerState } from '../store/plannerTypes';
 
 const selectTitle = (s: PlannerState) => s.build.buildTitle;
 const selectDescription = (s: PlannerState) => s.build.buildDescription;

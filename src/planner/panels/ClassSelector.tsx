@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { ClassSelectorView } from '../../builds/panels/ClassSelectorView';
 import { usePlanner, usePlannerActions } from '../store/PlannerStoreProvider';
-import type { PlannerState } from '../store/plannerStore';
-import { selectClasses, selectSpentByClass } from '../store/selectors';
+import type { PlannerState } from '../store/plannerTypes';
+import { selectClasses, selectSpentByClass } from '../../builds/buildSelectors';
 
 const selectSelected = (s: PlannerState) => s.build.selectedClass;
 

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { GAME_MODE_LABELS, GAME_MODES } from '../../skills/gameModes';
 import { buildGameMode } from '../../skills/gameModeRules';
 import { usePlanner, usePlannerActions } from '../store/PlannerStoreProvider';
-import type { PlannerState } from '../store/plannerStore';
+import type { PlannerState } from '../store/plannerTypes';
 
 const selectMode = (s: PlannerState) => buildGameMode(s.build);
 

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { LevelingPlanView } from '../../builds/panels/LevelingPlanView';
 import { usePlanner, usePlannerActions } from '../store/PlannerStoreProvider';
-import type { PlannerState } from '../store/plannerStore';
-import { selectLevelingRows } from '../store/selectors';
+import type { PlannerState } from '../store/plannerTypes';
+import { selectLevelingRows } from '../../builds/buildSelectors';
 
 const selectLevelingOrder = (s: PlannerState) => s.build.levelingOrder;
 

@@ -3,7 +3,7 @@ import { CURRENT_GAME_VERSION, gameVersionLabel, loadGameIndex } from '../../api
 import { showsImportedNotice } from '../../skills/buildListing';
 import { useSavedNames } from '../actions/useSavedNames';
 import { usePlanner, usePlannerActions } from '../store/PlannerStoreProvider';
-import type { PlannerNotice, PlannerState } from '../store/plannerStore';
+import type { PlannerNotice, PlannerState } from '../store/plannerTypes';
 
 /** The spec's notice for an imported build (§4 "Import"). */
 export const IMPORTED_NOTICE =

@@ -2,8 +2,13 @@ import { memo, useId } from 'react';
 import { SkillPointsView } from '../../builds/panels/SkillPointsView';
 import { MAX_SKILL_POINT_CAP } from '../../skills/buildLimits';
 import { usePlanner, usePlannerActions } from '../store/PlannerStoreProvider';
-import type { PlannerState } from '../store/plannerStore';
-import { selectCap, selectCapRange, selectIsLevelingBuild, selectSpent } from '../store/selectors';
+import type { PlannerState } from '../store/plannerTypes';
+import {
+  selectCap,
+  selectCapRange,
+  selectIsLevelingBuild,
+  selectSpent,
+} from '../../builds/buildSelectors';
 
 const selectCustomCap = (s: PlannerState) => s.build.customSkillPointCap;
 const selectLocked = (s: PlannerState) => s.ui.capLocked;

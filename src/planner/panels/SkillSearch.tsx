@@ -1,8 +1,8 @@
 import { memo, useId } from 'react';
 import { usePlanner, usePlannerActions } from '../store/PlannerStoreProvider';
-import type { PlannerState } from '../store/plannerStore';
 import { selectSearchMatches } from '../store/selectors';
 import { ChevronButton } from '../../builds/panels/ChevronButton';
+import type { PlannerState } from '../store/plannerTypes';
 
 const selectQuery = (s: PlannerState) => s.ui.searchQuery;
 const selectMatchIndex = (s: PlannerState) => s.ui.searchMatchIndex;

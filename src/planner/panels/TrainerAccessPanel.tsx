@@ -1,9 +1,9 @@
 import { memo, useEffect, useRef } from 'react';
 import { CLASS_SLUGS } from '../../skills/classSlugs';
 import { usePlanner, usePlannerActions } from '../store/PlannerStoreProvider';
-import type { PlannerState } from '../store/plannerStore';
-import { selectClasses } from '../store/selectors';
 import { Panel } from '../../builds/panels/Panel';
+import type { PlannerState } from '../store/plannerTypes';
+import { selectClasses } from '../../builds/buildSelectors';
 
 const selectAccess = (s: PlannerState) => s.build.advancedTrainerAccess;
 const selectAll = (s: PlannerState) => s.build.hasAllAdvancedTrainerAccess;

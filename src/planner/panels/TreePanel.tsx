@@ -5,8 +5,9 @@ import { treeGraphTexts, treeSkills } from '../../builds/trees/treeGraphWiring';
 import { skillPointsForLevel } from '../../skills/costs';
 import type { SkillTree } from '../../skills/gameData';
 import { usePlanner, usePlannerActions, usePlannerStoreApi } from '../store/PlannerStoreProvider';
-import type { PlannerState } from '../store/plannerStore';
-import { selectSearchMatchSet, selectTreeNodeStates } from '../store/selectors';
+import { selectSearchMatchSet } from '../store/selectors';
+import type { PlannerState } from '../store/plannerTypes';
+import { selectTreeNodeStates } from '../../builds/buildSelectors';
 
 /**
  * One skill tree of the selected class, wired to the store: the graph gets the engine's node

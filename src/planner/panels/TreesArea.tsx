@@ -3,14 +3,11 @@ import { useAfterFirstPaint } from '../../ui/AfterFirstPaint';
 import { TRAINER_WARNING } from '../../skills/trainerAccess';
 import { useIsMobileLayout } from '../../builds/layout/mobileLayout';
 import { usePlanner, usePlannerActions } from '../store/PlannerStoreProvider';
-import type { PlannerState } from '../store/plannerStore';
-import {
-  selectClassTrees,
-  selectCurrentMatch,
-  selectShowsTrainerWarning,
-} from '../store/selectors';
+import { selectCurrentMatch } from '../store/selectors';
 import { TreesView } from '../../builds/trees/TreesView';
 import { TreePanel } from './TreePanel';
+import type { PlannerState } from '../store/plannerTypes';
+import { selectClassTrees, selectShowsTrainerWarning } from '../../builds/buildSelectors';
 
 const selectMobileTree = (s: PlannerState) => s.ui.mobileTreeIndex;
 const selectSearching = (s: PlannerState) => s.ui.searchQuery.trim() !== '';

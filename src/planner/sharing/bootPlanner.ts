@@ -11,10 +11,7 @@ import { openShareCode } from '../../builds/open/openShareCode';
 import type { PlannerStore } from '../store/plannerStore';
 import { createPlannerStore } from '../store/plannerStore';
 
-export { HANDOVER_FAILED } from '../../builds/open/openHandedOver';
 export { takeHandedOverBuild } from './loadBuildHandoff';
-export { SHARED_LINK_FAILED, SHARED_LINK_MISSING } from '../../builds/open/openLink';
-export { SHARE_CODE_FAILED, shareCodeNotice } from '../../builds/open/openShareCode';
 
 /**
  * What the planner opens with, in order of precedence: a build handed over in local storage

@@ -1,5 +1,5 @@
-import { LOAD_BUILD_KEY } from '../../api/savedBuilds/handover';
 import { localStorageOrNull } from '../../api/browserStorage';
+import { LOAD_BUILD_KEY } from '../../api/contract/plannerOpening';
 
 /*
  * The hand-over's place in local storage (spec §3 "Client-stored data"), apart from reading the

@@ -1,4 +1,3 @@
-import { LOAD_BUILD_KEY } from '../../api/savedBuilds/handover';
 import type { HandedOverBuild } from '../../api/contract/handedOverBuild';
 import { parseHandedOverBuild } from '../../api/contract/handedOverBuild';
 import { takeHandedOverText } from './handoffStorage';
@@ -10,10 +9,6 @@ import { takeHandedOverText } from './handoffStorage';
  * (src/api/contract/handedOverBuild.ts); taking it out of storage is the planner's
  * (./handoffStorage.ts).
  */
-
-export { LOAD_BUILD_KEY };
-export type { HandedOverBuild };
-export { handedOverBuildData, parseHandedOverBuild } from '../../api/contract/handedOverBuild';
 
 /** Takes the hand-over out of local storage: read once, then removed. */
 export function takeHandedOverBuild(store?: Storage | null): HandedOverBuild | null {

@@ -20,6 +20,3 @@ export function shareCodeFromHash(hash: string): string | null {
 export function hashForShareCode(code: string | null): string {
   return code === null ? '' : `#${FRAGMENT_KEY}=${code}`;
 }
-
-/** The share code the address carries for a build (the shared layer's, used by the opening too). */
-export { shareCodeForAddress } from '../../builds/open/addressShareCode';

@@ -1,9 +1,10 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePlannerStoreApi } from '../store/PlannerStoreProvider';
-import { LOAD_BUILD_KEY } from '../../api/savedBuilds/handover';
 import { loadBoot } from './loadBoot';
-import { hashForShareCode, shareCodeForAddress, shareCodeFromHash } from './shareFragment';
+import { hashForShareCode, shareCodeFromHash } from './shareFragment';
+import { LOAD_BUILD_KEY } from '../../api/contract/plannerOpening';
+import { shareCodeForAddress } from '../../builds/open/addressShareCode';
 
 /** How long the build must rest before the address follows it. */
 const FRAGMENT_DELAY_MS = 300;

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
-import type { PlannerActions, PlannerState, PlannerStore } from './plannerStore';
+import type { PlannerStore } from './plannerStore';
+import type { PlannerActions, PlannerState } from './plannerTypes';
 
 /**
  * The planner's store for the components below it. Stories and tests hand in their own store

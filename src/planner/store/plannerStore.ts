@@ -11,8 +11,6 @@ import type { PlannerState, PlannerUi, SavedBuildRef } from './plannerTypes';
 import { createRequestsSlice, initialRequests } from './requestsSlice';
 import { createUiSlice, initialUi } from './uiSlice';
 
-export type { PlannerActions, PlannerDialog, PlannerNotice, PlannerState } from './plannerTypes';
-
 /**
  * The planner's one store (DESIGN.md), made of three slices: the build with its history
  * (buildSlice.ts), the page's UI (uiSlice.ts) and the requests to the server (requestsSlice.ts).

@@ -1,12 +1,14 @@
 import type { Draft } from 'immer';
-import type { SavedBuild, SaveOutcome } from '../../api/contract/savedBuilds';
+import type { SavedBuild } from '../../api/contract/savedBuilds';
 import type { BuildNotice } from '../../builds/open/openedBuild';
 import type { SlotKind } from '../../skills/activeSlots';
 import type { ChosenListing } from '../../skills/buildListing';
 import type { Build } from '../../skills/buildSchema';
-import type { ClassSlug, GameMode } from '../../skills/gameData';
+import type { ClassSlug } from '../../skills/gameData';
 import type { GameIndex } from '../../skills/gameIndex';
 import type { UndoHistory } from './history';
+import type { SaveOutcome } from '../../api/contract/savedBuildsTexts';
+import type { GameMode } from '../../skills/gameModes';
 
 /**
  * The planner store's shape (DESIGN.md: one zustand+immer store in slices). Three slices fill it:

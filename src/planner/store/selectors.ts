@@ -6,25 +6,9 @@ import type { PlannerState } from './plannerTypes';
 
 /**
  * The planner's own derived data (undo, redo, the skill search). What any page reads from a
- * build lives in src/builds/buildSelectors.ts, typed on `{build, index}`; it is re-exported
- * here so the planner's panels find all their selectors in one place.
+ * build lives in src/builds/buildSelectors.ts, typed on `{build, index}`, and
+ * the panels import it from there.
  */
-export {
-  selectCap,
-  selectCapRange,
-  selectClasses,
-  selectClassTrees,
-  selectIsLevelingBuild,
-  selectLevelingRows,
-  selectModifierGroups,
-  selectSelectedClass,
-  selectShowsTrainerWarning,
-  selectSlotOptions,
-  selectSpent,
-  selectSpentByClass,
-  selectTreeNodeStates,
-} from '../../builds/buildSelectors';
-
 /** Whether there is an edit to undo. */
 export const selectCanUndo = (s: PlannerState): boolean => s.history.past.length > 0;
 /** Whether there is an undone edit to redo. */

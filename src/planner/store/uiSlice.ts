@@ -1,7 +1,8 @@
 import type { Draft } from 'immer';
 import { castDraft } from 'immer';
 import type { PlannerGet, PlannerSet, PlannerState, PlannerUi, UiActions } from './plannerTypes';
-import { selectClassTrees, selectSearchMatches } from './selectors';
+import { selectSearchMatches } from './selectors';
+import { selectClassTrees } from '../../builds/buildSelectors';
 
 /**
  * The UI slice: which tree a phone shows, the skill search, the open dialog, the cap lock and

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { ClassSummary } from '../../api/contract';
 import { Card } from '../../ui/Card';
 import { ChipList } from '../../ui/Chip';
+import type { ClassSummary } from '../../api/contract/gameCatalog';
 
 /** A class in the class list: image, name (the link to the class), description and its trees. */
 export function ClassCard({ cls, treeNames }: { cls: ClassSummary; treeNames: readonly string[] }) {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ClassSummary } from '../../api/contract';
+import type { ClassSummary } from '../../api/contract/gameCatalog';
 
 /** A labelled dropdown of every class by name; choosing one reports its slug. */
 export function ClassPicker({

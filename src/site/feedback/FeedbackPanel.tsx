@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useBotCheck } from '../../api/botCheck/BotCheckProvider';
 import { FEEDBACK_REDIRECT_MS, FEEDBACK_TEXTS } from '../../api/contract/feedbackTexts';
 import { sendFeedback } from '../../api/feedback/sendFeedback';
 import { ApiRequestError } from '../../api/requestJson';
 import { FeedbackForm } from './FeedbackForm';
+import { useBotCheck } from '../../api/botCheck/botCheckContext';
 
 /** Props of the feedback panel. */
 export interface FeedbackPanelProps {

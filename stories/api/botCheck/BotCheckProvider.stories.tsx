@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { StaticBotCheckProvider, useBotCheck } from '../../../src/api/botCheck/BotCheckProvider';
+import { StaticBotCheckProvider } from '../../../src/api/botCheck/BotCheckProvider';
 import { BOT_CHECK_NOT_READY } from '../../../src/api/contract/botCheckTexts';
 import { Button } from '../../../src/ui/Button';
 import { withPadding } from '../../fixtures/decorators';
 import { expectNoApiRequest } from '../../fixtures/noNetwork';
+import { useBotCheck } from '../../../src/api/botCheck/botCheckContext';
 
 /** A form's view of the bot-check: whether it is ready, and a button asking for a token. */
 function TokenConsumer() {

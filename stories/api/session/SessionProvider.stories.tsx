@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { User } from '../../../src/api/contract/auth';
-import { StaticSessionProvider, useSession } from '../../../src/api/session/SessionProvider';
+import { StaticSessionProvider } from '../../../src/api/session/SessionProvider';
 import { Button } from '../../../src/ui/Button';
 import { withPadding } from '../../fixtures/decorators';
 import { expectNoApiRequest } from '../../fixtures/noNetwork';
+import type { User } from '../../../src/api/contract/user';
+import { useSession } from '../../../src/api/session/sessionContext';
 
 const CHANI: User = {
   username: 'Chani',

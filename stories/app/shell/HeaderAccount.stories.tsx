@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { User } from '../../../src/api/contract/auth';
 import { HeaderAccount } from '../../../src/app/shell/HeaderAccount';
+import type { User } from '../../../src/api/contract/user';
 
 /** Places the corner as the header does: the last item of a flex row, on the right. */
 const withHeaderRow: Decorator = (Story) => (

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { User } from '../../../src/api/contract/auth';
 import { Header } from '../../../src/app/shell/Header';
 import { UserMenu } from '../../../src/app/shell/UserMenu';
+import type { User } from '../../../src/api/contract/user';
 
 const PAUL: User = {
   username: 'PaulAtreides',

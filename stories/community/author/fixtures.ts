@@ -1,6 +1,7 @@
-import type { Author, PublicBuildCard } from '../../../src/api/contract/publicBuilds';
+import type { Author } from '../../../src/api/contract/publicBuilds';
 import { PUBLIC_BUILDS_PATH } from '../../../src/api/publicBuilds/publicBuilds';
 import { answerPage, manyBuilds } from '../fixtures';
+import type { PublicBuildCard } from '../../../src/api/contract/publicBuildCards';
 
 /**
  * Authors for the author page's stories, and a stand-in for `fetch` that answers

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SAVED_BUILD_TEXTS } from '../../../src/api/contract/savedBuilds';
-import { LINK_MODERATION_MESSAGE } from '../../../src/api/contract/savedBuildsTexts';
+import {
+  LINK_MODERATION_MESSAGE,
+  SAVED_BUILD_TEXTS,
+} from '../../../src/api/contract/savedBuildsTexts';
 import { ModerationAlertDialog } from '../../../src/planner/dialogs/ModerationAlertDialog';
 import { expectBottomSheet, expectTouchTargets } from './fixtures/expectations';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SAVED_BUILD_TEXTS } from '../../../src/api/contract/savedBuilds';
 import { OverwriteBuildDialog } from '../../../src/planner/dialogs/OverwriteBuildDialog';
 import { expectPhoneDialog } from './fixtures/expectations';
+import { SAVED_BUILD_TEXTS } from '../../../src/api/contract/savedBuildsTexts';
 
 /** The Overwrite dialog: a save whose name the account already holds (spec §4, §8). */
 const meta = {

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SAVED_BUILD_TEXTS } from '../../../src/api/contract/savedBuilds';
 import { SaveBuildDialog } from '../../../src/planner/dialogs/SaveBuildDialog';
 import {
   LISTING_NOTES,
@@ -9,6 +8,7 @@ import {
   shownListing,
 } from '../../../src/skills/buildListing';
 import { expectPhoneDialog } from './fixtures/expectations';
+import { SAVED_BUILD_TEXTS } from '../../../src/api/contract/savedBuildsTexts';
 
 const TITLE = 'Sandworm Rider';
 

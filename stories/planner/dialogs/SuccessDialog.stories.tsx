@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SAVED_BUILD_TEXTS } from '../../../src/api/contract/savedBuilds';
 import { SuccessDialog } from '../../../src/planner/dialogs/SuccessDialog';
 import { expectBottomSheet } from './fixtures/expectations';
+import { SAVED_BUILD_TEXTS } from '../../../src/api/contract/savedBuildsTexts';
 
 const meta = {
   title: 'Planner/Dialogs/Success',

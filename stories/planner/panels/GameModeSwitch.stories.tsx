@@ -5,7 +5,7 @@ import { LoadNotice } from '../../../src/planner/panels/Notices';
 import type { PlannerStore } from '../../../src/planner/store/plannerStore';
 import { createPlannerStore } from '../../../src/planner/store/plannerStore';
 import { allocateSkill } from '../../../src/skills/allocation';
-import { type Build } from '../../../src/skills/buildSchema';
+import type { Build } from '../../../src/skills/buildSchema';
 import { emptyBuild } from '../../../src/skills/emptyBuild';
 import { liveGameIndex } from '../../graph/fixtures/realTrees';
 import { withPadding } from '../../fixtures/decorators';

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { FEEDBACK_MAX, FEEDBACK_TEXTS } from '../../../src/api/contract/feedback';
 import { FeedbackForm, type FeedbackFormProps } from '../../../src/site/feedback/FeedbackForm';
 import { expectPhoneLayout, PHONE, withNarrowPhone } from '../../account/fixtures';
 import { withPageFrame } from '../../fixtures/decorators';
+import { FEEDBACK_MAX, FEEDBACK_TEXTS } from '../../../src/api/contract/feedbackTexts';
 
 /** The form with its own values, as the panel holds them, so typing shows as it would. */
 function TypingForm(props: FeedbackFormProps) {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { FEEDBACK_TEXTS } from '../../../src/api/contract/feedback';
 import { FeedbackPage } from '../../../src/site/feedback/FeedbackPage';
 import { FeedbackThanksPage } from '../../../src/site/feedback/FeedbackThanksPage';
 import { expectPhoneLayout, PHONE, withNarrowPhone } from '../../account/fixtures';
 import { withPageFrame } from '../../fixtures/decorators';
+import { FEEDBACK_TEXTS } from '../../../src/api/contract/feedbackTexts';
 
 /** /feedback and /feedback-thanks as the router shows them (nothing is sent here). */
 const meta = {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { FEEDBACK_TEXTS } from '../../../src/api/contract/feedback';
 import { ApiRequestError } from '../../../src/api/requestJson';
 import { FeedbackPanel } from '../../../src/site/feedback/FeedbackPanel';
 import { withPageFrame } from '../../fixtures/decorators';
+import { FEEDBACK_TEXTS } from '../../../src/api/contract/feedbackTexts';
 
 /** A stand-in for the API that answers as the server does, after a moment. */
 const sent = () =>

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { NEWS_CONTENT_TOPICS } from '../../../src/api/contract/news';
 import { NewsFilters } from '../../../src/site/news/NewsFilters';
 import {
   NO_NEWS_SELECTION,
@@ -9,6 +8,7 @@ import {
   type NewsSelection,
 } from '../../../src/site/news/newsFilters';
 import { withPadding } from '../../fixtures/decorators';
+import { NEWS_CONTENT_TOPICS } from '../../../src/api/contract/newsTexts';
 
 /** The filters with their selection kept in state, as the page keeps it in the address. */
 function FiltersWithState({ initial = NO_NEWS_SELECTION }: { initial?: NewsSelection }) {

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { NEWS_TEXTS } from '../../../src/api/contract/news';
 import { NEWS_FEED_PATH } from '../../../src/api/news/newsFeed';
 import { PageDataProvider } from '../../../src/api/PageDataProvider';
 import { NO_NEWS_TEXT } from '../../../src/site/news/NewsList';
@@ -8,6 +7,7 @@ import { NewsPage } from '../../../src/site/news/NewsPage';
 import { withPageFrame } from '../../fixtures/decorators';
 import { failWith, pending } from '../../fixtures/mockApi';
 import { NEWS_ITEMS, PATCH_TAGLINES, REDDIT_TAGLINE, VIDEO_TAGLINE } from './newsFixtures';
+import { NEWS_TEXTS } from '../../../src/api/contract/newsTexts';
 
 const meta = {
   title: 'Site/News/NewsPage',

@@ -4,8 +4,7 @@ import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import MyBuildsPage from '../../../src/account/myBuilds/MyBuildsPage';
 import { MESSAGES } from '../../../src/api/contract/authTexts';
-import { type MyBuild, SAVED_BUILD_TEXTS } from '../../../src/api/contract/savedBuilds';
-import { LOAD_BUILD_KEY } from '../../../src/api/savedBuilds/handover';
+import type { MyBuild } from '../../../src/api/contract/savedBuilds';
 import {
   PRIVATE_BUILD,
   PUBLIC_BUILD,
@@ -16,6 +15,8 @@ import {
 } from '../../../stories/account/myBuilds/fixtures';
 import { type Answer, apiError, serveApiPerTest } from './apiServer';
 import { renderAccountPage, stilgar } from './renderAccountPage';
+import { SAVED_BUILD_TEXTS } from '../../../src/api/contract/savedBuildsTexts';
+import { LOAD_BUILD_KEY } from '../../../src/api/contract/plannerOpening';
 
 const api = serveApiPerTest();
 

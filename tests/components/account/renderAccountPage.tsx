@@ -3,10 +3,12 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { StaticBotCheckProvider } from '../../../src/api/botCheck/BotCheckProvider';
-import type { Account, User } from '../../../src/api/contract/auth';
-import { SessionProvider, useSession } from '../../../src/api/session/SessionProvider';
+import type { Account } from '../../../src/api/contract/auth';
+import { SessionProvider } from '../../../src/api/session/SessionProvider';
 import { swrConfig } from '../../../src/api/swrConfig';
 import { Toasts } from '../../../src/ui/toast';
+import type { User } from '../../../src/api/contract/user';
+import { useSession } from '../../../src/api/session/sessionContext';
 
 // The pages wait on real HTTP answers: a busy machine may need more than the default second.
 configure({ asyncUtilTimeout: 5000 });

@@ -3,9 +3,8 @@ import { deskLoad } from '../../../src/admin/deskLoad';
 import { formatWhen } from '../../../src/admin/formatWhen';
 import { splitAtSpans } from '../../../src/admin/queue/FlaggedText';
 import { ApiRequestError } from '../../../src/api/requestJson';
-import { reportFailureText } from '../../../src/api/admin/reportBuild';
-import { ADMIN_TEXTS } from '../../../src/api/contract/admin';
 import { reportedUrlOf } from '../../../src/viewer/ReportButton';
+import { reportFailureText, ADMIN_TEXTS } from '../../../src/api/contract/adminTexts';
 
 describe('splitAtSpans', () => {
   it('marks each flagged span in order, whatever order the spans come in', () => {

@@ -5,12 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BotCheckProvider,
   StaticBotCheckProvider,
-  useBotCheck,
 } from '../../../src/api/botCheck/BotCheckProvider';
-import type { BotCheckConfig } from '../../../src/api/contract/auth';
 import { MESSAGES } from '../../../src/api/contract/authTexts';
 import { BOT_CHECK_NOT_READY } from '../../../src/api/contract/botCheckTexts';
 import { type ApiTestServer, startApiTestServer } from './apiTestServer';
+import { useBotCheck } from '../../../src/api/botCheck/botCheckContext';
+import type { BotCheckConfig } from '../../../src/api/contract/botCheck';
 
 let server: ApiTestServer;
 let config: BotCheckConfig | null;

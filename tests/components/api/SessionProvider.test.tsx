@@ -4,13 +4,10 @@ import type { ReactNode } from 'react';
 import useSWR, { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAccount } from '../../../src/api/account/account';
-import {
-  SessionProvider,
-  StaticSessionProvider,
-  useSession,
-} from '../../../src/api/session/SessionProvider';
+import { SessionProvider, StaticSessionProvider } from '../../../src/api/session/SessionProvider';
 import { swrConfig } from '../../../src/api/swrConfig';
 import { type ApiTestServer, startApiTestServer } from './apiTestServer';
+import { useSession } from '../../../src/api/session/sessionContext';
 
 const PAUL = {
   username: 'Paul',

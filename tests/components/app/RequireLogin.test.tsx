@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../../src/api/contract/auth';
 import { StaticSessionProvider } from '../../../src/api/session/SessionProvider';
 import { RequireLogin } from '../../../src/app/RequireLogin';
+import type { User } from '../../../src/api/contract/user';
 
 const PAUL: User = { username: 'Paul', email: 'paul@arrakis.test', role: 'user', avatarUrl: null };
 

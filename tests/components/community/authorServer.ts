@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Author, PublicBuildCard } from '../../../src/api/contract/publicBuilds';
+import type { Author } from '../../../src/api/contract/publicBuilds';
 import { answerPage } from '../../../stories/community/fixtures';
 import { servePerTest, TestHttpServer } from '../support/testHttpServer';
+import type { PublicBuildCard } from '../../../src/api/contract/publicBuildCards';
 
 /**
  * A real HTTP server on 127.0.0.1 that answers `GET /api/users/{username}` and

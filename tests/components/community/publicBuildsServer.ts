@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { PublicBuildCard } from '../../../src/api/contract/publicBuilds';
 import { answerPage } from '../../../stories/community/fixtures';
 import { servePerTest, TestHttpServer } from '../support/testHttpServer';
+import type { PublicBuildCard } from '../../../src/api/contract/publicBuildCards';
 
 /** What the server answers instead of a page of its builds: a status and a text body. */
 export interface PlainAnswer {

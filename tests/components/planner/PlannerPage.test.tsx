@@ -4,11 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LINK_NETWORK_ERROR, LINK_SERVER_ISSUE } from '../../../src/api/buildLink';
 import { PlannerPage, resetPlannerSession } from '../../../src/planner/PlannerPage';
 import { IMPORTED_NOTICE } from '../../../src/planner/panels/Notices';
-import { LOAD_BUILD_KEY } from '../../../src/planner/sharing/loadBuildHandoff';
 import { IMPORT_NOT_JSON } from '../../../src/skills/importBuild';
 import { encodeShareCode } from '../../../src/skills/shareCode';
 import { gameIndex, trooperBuild } from '../../../stories/planner/fixtures/plannerFixtures';
 import { renderPage } from '../renderPage';
+import { LOAD_BUILD_KEY } from '../../../src/api/contract/plannerOpening';
 
 afterEach(() => {
   resetPlannerSession();

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { IMPORTED_NOTICE } from '../../../src/planner/panels/Notices';
 import { PlannerWorkspace } from '../../../src/planner/PlannerWorkspace';
 import type { PlannerStore } from '../../../src/planner/store/plannerStore';
-import { selectSpent } from '../../../src/planner/store/selectors';
 import { usePlannerShortcuts } from '../../../src/planner/sharing/usePlannerSync';
 import { NO_SKILLS_SELECTED, NOT_IN_LEVELING_ORDER } from '../../../src/skills/levelingPlan';
 import { NO_PASSIVE_MODIFIERS } from '../../../src/skills/modifiers';
@@ -19,6 +18,7 @@ import {
   trooperBuild,
   WithPlannerStore,
 } from '../../../stories/planner/fixtures/plannerFixtures';
+import { selectSpent } from '../../../src/builds/buildSelectors';
 
 function Shortcuts() {
   usePlannerShortcuts();

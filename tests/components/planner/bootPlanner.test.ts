@@ -1,12 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SharedBuildLink } from '../../../src/api/buildLink';
 import { ApiRequestError } from '../../../src/api/requestJson';
-import {
-  bootPlanner,
-  HANDOVER_FAILED,
-  SHARED_LINK_FAILED,
-  SHARED_LINK_MISSING,
-} from '../../../src/planner/sharing/bootPlanner';
+import { bootPlanner } from '../../../src/planner/sharing/bootPlanner';
 import { encodeShareCode } from '../../../src/skills/shareCode';
 import {
   gameIndex,
@@ -14,6 +9,8 @@ import {
   plannerStore,
   trooperBuild,
 } from '../../../stories/planner/fixtures/plannerFixtures';
+import { HANDOVER_FAILED } from '../../../src/builds/open/openHandedOver';
+import { SHARED_LINK_FAILED, SHARED_LINK_MISSING } from '../../../src/builds/open/openLink';
 
 const loadIndex = vi.fn((version?: string) =>
   Promise.resolve(version === 'launch' ? launchIndex : gameIndex),

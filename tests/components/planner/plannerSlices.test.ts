@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { SAVED_BUILD_TEXTS } from '../../../src/api/contract/savedBuilds';
 import { reusableLinkId } from '../../../src/planner/actions/useBuildLink';
 import { saveBuildBody } from '../../../src/planner/actions/useSaveBuild';
 import {
@@ -14,6 +13,7 @@ import {
   trooperBuild,
 } from '../../../stories/planner/fixtures/plannerFixtures';
 import { SAVED_ID, SAVED_URL, saveAnswer } from '../../../stories/planner/fixtures/savedBuilds';
+import { SAVED_BUILD_TEXTS } from '../../../src/api/contract/savedBuildsTexts';
 
 /** A store whose Save dialog is open and whose save was sent: the request's number. */
 function sentSave(store: ReturnType<typeof plannerStore>) {

@@ -3,13 +3,8 @@ import { HISTORY_LIMIT } from '../../../src/planner/store/history';
 import {
   selectCanRedo,
   selectCanUndo,
-  selectClassTrees,
   selectCurrentMatch,
   selectSearchMatches,
-  selectSlotOptions,
-  selectSpent,
-  selectSpentByClass,
-  selectTreeNodeStates,
 } from '../../../src/planner/store/selectors';
 import { emptyBuild } from '../../../src/skills/emptyBuild';
 import {
@@ -22,6 +17,13 @@ import {
   redBuild,
   trooperBuild,
 } from '../../../stories/planner/fixtures/plannerFixtures';
+import {
+  selectClassTrees,
+  selectSlotOptions,
+  selectSpent,
+  selectSpentByClass,
+  selectTreeNodeStates,
+} from '../../../src/builds/buildSelectors';
 
 const levelOf = (store: ReturnType<typeof plannerStore>, skillId: number) =>
   store.getState().build.characterBuild.find((entry) => entry.skillId === skillId)?.level ?? 0;

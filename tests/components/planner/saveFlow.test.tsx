@@ -4,13 +4,6 @@ import { MemoryRouter } from 'react-router-dom';
 import type { Cache } from 'swr';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../../src/api/contract/auth';
-import {
-  buildNameTakenMessage,
-  overwriteQuestion,
-  SAVED_BUILD_TEXTS,
-} from '../../../src/api/contract/savedBuilds';
-import { LOAD_BUILD_KEY } from '../../../src/api/savedBuilds/handover';
 import { useRefreshSavedBuilds } from '../../../src/api/savedBuilds/keys';
 import { StaticSessionProvider } from '../../../src/api/session/SessionProvider';
 import { swrConfig } from '../../../src/api/swrConfig';
@@ -36,6 +29,13 @@ import {
 } from '../../../stories/planner/fixtures/savedBuilds';
 import { apiError, serveApiPerTest } from '../account/apiServer';
 import { stilgar } from '../account/renderAccountPage';
+import type { User } from '../../../src/api/contract/user';
+import {
+  buildNameTakenMessage,
+  overwriteQuestion,
+  SAVED_BUILD_TEXTS,
+} from '../../../src/api/contract/savedBuildsTexts';
+import { LOAD_BUILD_KEY } from '../../../src/api/contract/plannerOpening';
 
 const api = serveApiPerTest();
 

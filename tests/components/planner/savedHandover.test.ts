@@ -1,18 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handOverSavedBuild } from '../../../src/api/savedBuilds/handover';
+import { LOAD_BUILD_KEY } from '../../../src/api/contract/plannerOpening';
 import { reusableLinkId } from '../../../src/planner/actions/useBuildLink';
 import { bootPlanner } from '../../../src/planner/sharing/bootPlanner';
-import {
-  LOAD_BUILD_KEY,
-  parseHandedOverBuild,
-  takeHandedOverBuild,
-} from '../../../src/planner/sharing/loadBuildHandoff';
+import { takeHandedOverBuild } from '../../../src/planner/sharing/loadBuildHandoff';
 import {
   gameIndex,
   plannerStore,
   trooperBuild,
 } from '../../../stories/planner/fixtures/plannerFixtures';
 import { SAVED_ID, SAVED_URL, savedBuildOf } from '../../../stories/planner/fixtures/savedBuilds';
+import { parseHandedOverBuild } from '../../../src/api/contract/handedOverBuild';
 
 const loadIndex = vi.fn(() => Promise.resolve(gameIndex));
 const none = { linkId: null, shareCode: null, handover: null, session: null, loadIndex };

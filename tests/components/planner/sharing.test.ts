@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import {
-  handedOverBuildData,
-  LOAD_BUILD_KEY,
-  parseHandedOverBuild,
-  takeHandedOverBuild,
-} from '../../../src/planner/sharing/loadBuildHandoff';
-import {
-  hashForShareCode,
-  shareCodeForAddress,
-  shareCodeFromHash,
-} from '../../../src/planner/sharing/shareFragment';
+import { takeHandedOverBuild } from '../../../src/planner/sharing/loadBuildHandoff';
+import { hashForShareCode, shareCodeFromHash } from '../../../src/planner/sharing/shareFragment';
 import { emptyBuild } from '../../../src/skills/emptyBuild';
 import { decodeShareCode } from '../../../src/skills/shareCode';
 import { gameIndex, trooperBuild } from '../../../stories/planner/fixtures/plannerFixtures';
+import {
+  handedOverBuildData,
+  parseHandedOverBuild,
+} from '../../../src/api/contract/handedOverBuild';
+import { LOAD_BUILD_KEY } from '../../../src/api/contract/plannerOpening';
+import { shareCodeForAddress } from '../../../src/builds/open/addressShareCode';
 
 describe('the share code fragment', () => {
   it('reads and writes #build=<code>', () => {

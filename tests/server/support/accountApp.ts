@@ -3,11 +3,11 @@ import { afterAll, expect } from 'vitest';
 import type { BuildAppOptions } from '../../../server/app';
 import type { DatabaseKind, TestDatabase } from '../helpers';
 import { useTestApp } from '../helpers';
-import type { BotCheckAction } from '../../../src/api/contract/auth';
 import { accountDb, type AccountDb } from '../../../server/repositories/accountTables';
 import type { AccountTestOptions } from '../../../server/services/accounts';
 import { botCheckToken } from './botCheckSolver';
 import { codeFrom, useSmtpPeer, type SmtpPeer } from './smtpPeer';
+import type { BotCheckAction } from '../../../src/api/contract/botCheck';
 
 /**
  * A suite's app for the account tests: a real SMTP peer, a cheap bot-check (BOT_CHECK_COST) and

@@ -2,7 +2,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Challenge } from 'altcha-lib/types';
 import type { FastifyInstance } from 'fastify';
-import type { BotCheckAction } from '../../../src/api/contract/auth';
+import type { BotCheckAction } from '../../../src/api/contract/botCheck';
 
 /**
  * Solves the server's ALTCHA challenge for real, in Node, with altcha-lib's own solver (the

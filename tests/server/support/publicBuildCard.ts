@@ -1,4 +1,4 @@
-import type { PublicBuildCard } from '../../../src/api/contract/publicBuilds';
+import type { PublicBuildCard } from '../../../src/api/contract/publicBuildCards';
 
 /** One Public build's card as `GET /api/public-builds` answers it: the community page's tests'. */
 export const SANDRIDER_SNIPER_CARD: PublicBuildCard = {
