@@ -64,8 +64,12 @@ export const NewBuild: Story = {
     await planner(canvasElement);
     await expect(document.title).toBe('Arrakis Planner | Plan Characters');
     // The graph is a lazy chunk: on a cold run it can take a few seconds to arrive.
-    const rangedDamage = await canvas.findByRole('button', { name: /^Gunnery: Ranged Damage,/ });
-    await userEvent.click(rangedDamage);
+    const rangedDamage = () => canvas.getByRole('button', { name: /^Gunnery: Ranged Damage,/ });
+    await waitFor(rangedDamage);
+    // The pointer reaching the tree brings its live graph in; the click goes to what is there then.
+    await userEvent.hover(rangedDamage());
+    await waitFor(() => expect(rangedDamage().closest('[data-tree-drawing]')).toBeNull());
+    await userEvent.click(rangedDamage());
     await waitFor(() =>
       expect(canvas.getByTestId('story-location').textContent).toMatch(/#build=1/),
     );

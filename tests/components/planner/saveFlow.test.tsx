@@ -113,7 +113,8 @@ describe('Save for a logged-in player', () => {
     renderSaveFlow(store);
     await clickSave();
     const dialog = await findDialog('Save Build');
-    expect(within(dialog).getByText('1/10 save slots used')).toBeInTheDocument();
+    // The count shows once its answer has been checked, which may follow the dialog.
+    expect(await within(dialog).findByText('1/10 save slots used')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     const success = await findDialog('Build Saved');
