@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import GuildBoardPage from '../../../src/site/underConstruction/GuildBoardPage';
 import { UnderConstructionPage } from '../../../src/site/underConstruction/UnderConstructionPage';
 import { withPageFrame } from '../../fixtures/decorators';
 
@@ -13,8 +14,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** /guild-board: the playful notice, the preview picture and a way home. */
+/** /guild-board as the router shows it: the playful notice, the preview picture and a way home. */
 export const GuildAdBoard: Story = {
+  render: () => <GuildBoardPage />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
