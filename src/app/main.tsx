@@ -1,9 +1,7 @@
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { takePageData } from '../api/contract/pageData';
-import { takeBotCheckConfig } from '../api/contract/servedBotCheckConfig';
-import { takeSiteConfig } from '../api/contract/servedSiteConfig';
+import { takeServedAnswers } from '../api/contract/servedAnswers';
 import { nextTask } from '../api/nextTask';
 import { validateWithoutEval } from '../api/zodWithoutEval';
 import { addEntryPreloads } from './entryPreloads';
@@ -40,18 +38,9 @@ if (root) {
       root.firstElementChild ? loadPageAt(pathname) : preloadPageAt(pathname, PAGE_WAIT_MS),
     );
   void pageLoaded.then(() => {
-    // What the server rendered the page with (the news items), so the first render is its own,
-    // the site's config, which the server's render was given too, and the bot-check's, which
-    // only the browser uses.
-    const siteConfig = takeSiteConfig(document);
-    const botCheck = takeBotCheckConfig(document);
-    const pageData = {
-      ...takePageData(document),
-      ...(siteConfig ? { siteConfig } : {}),
-      ...(botCheck ? { botCheck } : {}),
-    };
+    // The API's answers the server rendered the page with, so the first render is its own.
     const site = (
-      <SiteProviders pageData={pageData}>
+      <SiteProviders served={takeServedAnswers(document)}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

@@ -81,3 +81,14 @@ export function pageTakesServerHtml(pathname: string): boolean {
   const check = route ? serverHtmlChecks.get(route) : undefined;
   return check ? check() : true;
 }
+
+/**
+ * The data keys of the page at `url` (path and query; see PageModule.dataKeys), its module
+ * loaded for them: none for a page that reads no data on its first screen.
+ */
+export async function pageDataKeysAt(url: URL): Promise<readonly string[]> {
+  const match = matchPage(url.pathname);
+  if (!match) return [];
+  const module = await loadModule(match.route);
+  return module.dataKeys?.(match.params, url.searchParams) ?? [];
+}

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { FirstScreenProvider } from '../api/servedAnswers/servedAnswers';
 import { lazyPage } from './pageLoaders';
 import { PAGE_ROUTES, type PageRoute } from './routes';
 import { RequireLogin } from './RequireLogin';
@@ -14,20 +15,22 @@ function pageElement(route: PageRoute) {
 /** Every route of the site's page table (src/app/routes.ts) inside the shell. */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<Layout />}>
-        {PAGE_ROUTES.map((route) =>
-          route.path === '/' ? (
-            <Route key={route.path} index element={pageElement(route)} />
-          ) : (
-            <Route
-              key={route.path}
-              path={route.path === '*' ? '*' : route.path.slice(1)}
-              element={pageElement(route)}
-            />
-          ),
-        )}
-      </Route>
-    </Routes>
+    <FirstScreenProvider>
+      <Routes>
+        <Route element={<Layout />}>
+          {PAGE_ROUTES.map((route) =>
+            route.path === '/' ? (
+              <Route key={route.path} index element={pageElement(route)} />
+            ) : (
+              <Route
+                key={route.path}
+                path={route.path === '*' ? '*' : route.path.slice(1)}
+                element={pageElement(route)}
+              />
+            ),
+          )}
+        </Route>
+      </Routes>
+    </FirstScreenProvider>
   );
 }

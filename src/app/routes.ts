@@ -20,7 +20,18 @@ export interface PageModule {
    * the fragment, a hand-over): the browser then renders the page instead of taking it over.
    */
   takesServerHtml?: () => boolean;
+  /**
+   * The API GETs the page's first screen reads at an address (its params and query), as the
+   * very paths its hooks ask: the server answers them as it sends the page (docs/pages.md).
+   */
+  dataKeys?: PageDataKeys;
 }
+
+/** A page's data keys for an address: its route params and its query. */
+export type PageDataKeys = (
+  params: Readonly<Record<string, string | undefined>>,
+  search: URLSearchParams,
+) => readonly string[];
 
 /** One page of the site. */
 export interface PageRoute {
@@ -45,14 +56,6 @@ export interface PageRoute {
    * renders the page.
    */
   readonly ssr: 'full' | 'shell';
-  /**
-   * What the server reads for the page before rendering it (`full` pages only), given to its
-   * components on both sides (src/api/contract/pageData.ts): `news`, the feed's items;
-   * `viewerBuild`, the viewer's build as the API answers a visitor, with that build as the
-   * engine opens it (so the browser shows it without the engine); `communityBuilds`, the
-   * community list's first page for the address's filters.
-   */
-  readonly pageData?: 'news' | 'viewerBuild' | 'communityBuilds';
   /**
    * Modules the page fetches as soon as it runs, for game version `version` (the planner's game
    * data and graph): announced at low priority after its own chunk.
@@ -123,7 +126,6 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     page: () => import('../community/CommunityBuildsPage.tsx'),
     loginRequired: false,
     ssr: 'full',
-    pageData: 'communityBuilds',
     title: 'Community Builds',
   },
   {
@@ -143,7 +145,6 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     page: () => import('../viewer/BuildViewerPage.tsx'),
     loginRequired: false,
     ssr: 'full',
-    pageData: 'viewerBuild',
     title: 'Build Viewer',
   },
   {
@@ -175,7 +176,6 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     page: () => import('../site/news/NewsPage.tsx'),
     loginRequired: false,
     ssr: 'full',
-    pageData: 'news',
     title: 'News',
   },
   {

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
-import type { PageData } from '../api/contract/pageData';
 import { StaticRouter } from 'react-router-dom';
-import { loadPageAt } from './pageLoaders';
+import type { ServedAnswers } from '../api/contract/servedAnswers';
+import { loadPageAt, pageDataKeysAt } from './pageLoaders';
 import { matchPage } from './matchPage';
 import { AppRoutes } from './router';
 import { SiteProviders } from './SiteProviders';
@@ -16,16 +16,16 @@ import { SiteProviders } from './SiteProviders';
 /**
  * The HTML inside `#root` for `url` (path and query), or null when the page is not rendered on
  * the server: its first screen depends on what only the browser knows (a page behind login), so
- * the browser renders it as before. `pageData` is what
- * the server read for the page (the news items), which the HTML carries to the browser too.
+ * the browser renders it as before. `served`: the API's answers the page is sent with, which
+ * the HTML carries to the browser too, so both sides render from the same answers.
  */
-export async function renderPage(url: string, pageData?: PageData): Promise<string | null> {
+export async function renderPage(url: string, served: ServedAnswers = {}): Promise<string | null> {
   const pathname = new URL(url, 'http://localhost').pathname;
   if (matchPage(pathname)?.route.ssr !== 'full') return null;
   // The page renders in the same pass as the shell, as in the browser after preloadPageAt.
   await loadPageAt(pathname);
   const site = (
-    <SiteProviders pageData={pageData}>
+    <SiteProviders served={served}>
       <StaticRouter location={url}>
         <AppRoutes />
       </StaticRouter>
@@ -35,4 +35,9 @@ export async function renderPage(url: string, pageData?: PageData): Promise<stri
   // (React marks it and says so in the console), which tests/server/serverRendering.test.ts and
   // every browser journey (e2e/fixtures.ts) report.
   return renderToString(site);
+}
+
+/** The API GETs the page at `url` (path and query) reads on its first screen: its data keys. */
+export function pageDataKeys(url: string): Promise<readonly string[]> {
+  return pageDataKeysAt(new URL(url, 'http://localhost'));
 }
