@@ -52,9 +52,7 @@ import { createPageViewService } from './services/pageViews';
 import { createBuildViews } from './services/buildViews';
 import { counterThrottle } from './services/throttle';
 import { createNewsService } from './services/news';
-import { pageDataReader } from './pages/pageData';
-import { siteConfigSchema } from '../src/api/contract/siteConfig';
-import { botCheckConfigSchema } from '../src/api/contract/botCheck';
+import { createPageAnswers } from './pages/servedAnswers';
 import { createPublicBuildService } from './services/publicBuilds';
 import { createSavedBuildService } from './services/savedBuilds';
 
@@ -260,22 +258,13 @@ export async function buildApp(
       dataDir: config.dataDir,
       metrics,
     });
+    // A page's data is the API's own answers, asked in-process by the page door.
+    const pageAnswers = createPageAnswers(app);
     const spa = (await registerStaticFiles(app, config.clientDir))
       ? await registerPages(app, {
           clientDir: config.clientDir,
           gameVersion: manifest.current,
-          served: {
-            readPageData: pageDataReader({
-              news: services.newsService,
-              savedBuilds: services.savedBuildService,
-              publicBuilds: services.publicBuildService,
-              game: { manifest, index: gameIndex },
-            }),
-            // As `GET /api/site-config` and `GET /api/bot-check` answer them: checked against the
-            // same contracts.
-            siteConfig: siteConfigSchema.parse(config.thirdPartyScripts),
-            botCheck: botCheckConfigSchema.parse(accounts.botCheck.clientConfig),
-          },
+          answers: pageAnswers,
           rateLimit: { perMinute: config.pageRateLimitPerMinute, counters: rateLimitCounters },
           heads: previewPageHeads(previews, config.siteOrigin),
         })
@@ -309,6 +298,7 @@ export async function buildApp(
       linkRateLimitPerMinute: config.linkRateLimitPerMinute,
       searchRateLimitPerMinute: config.searchRateLimitPerMinute,
       rateLimitCounters,
+      isPageAnswer: pageAnswers.isPageAnswer,
     });
     await app.register(previewRoutes, {
       previews,

@@ -3,11 +3,11 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { entryPreloadsElement } from '../../src/api/contract/entryPreloads';
-import { type PageData, pageDataElement } from '../../src/api/contract/pageData';
-import { botCheckConfigElement } from '../../src/api/contract/servedBotCheckConfig';
-import { siteConfigElement } from '../../src/api/contract/servedSiteConfig';
-import type { BotCheckConfig } from '../../src/api/contract/botCheck';
-import type { SiteConfig } from '../../src/api/contract/siteConfig';
+import {
+  SITE_ANSWER_KEYS,
+  type ServedAnswers,
+  servedAnswersElement,
+} from '../../src/api/contract/servedAnswers';
 import { pageModuleOf } from '../../src/app/pageModules';
 import { loadPageMatcher, pageMatchAt } from './pageMatch';
 import type { PageRoute } from '../../src/app/routes';
@@ -23,25 +23,6 @@ interface ManifestChunk {
   css?: string[];
 }
 export type ViteManifest = Record<string, ManifestChunk | undefined>;
-
-/**
- * Reads what the page at `url` (the request's path and query: the community list's filters are
- * in its query) is rendered with (see PageRoute.pageData), by its kind.
- */
-export type PageDataReader = (
-  kind: NonNullable<PageRoute['pageData']>,
-  url: string,
-) => Promise<PageData>;
-
-/**
- * What every page is served with besides itself, each checked against its contract by the
- * caller: the data pages are rendered with, the site's config and the bot-check's.
- */
-export interface ServedWithPages {
-  readPageData?: PageDataReader;
-  siteConfig?: SiteConfig;
-  botCheck?: BotCheckConfig;
-}
 
 /** The modules a page announces: its own chunk, and what it fetches as soon as it runs. */
 export interface PagePreloads {
@@ -166,25 +147,24 @@ function withoutModulePreloads(html: string): string {
 /** Where the server-rendered first screen goes: the client's empty root element. */
 const EMPTY_ROOT = '<div id="root"></div>';
 
+/** The API's answers for a page's data keys (server/pages/servedAnswers.ts). */
+export type AnswerKeys = (keys: readonly string[]) => Promise<ServedAnswers>;
+
 /**
- * The client's index.html for each page, with that page's modules announced and, for a page
- * rendered on the server (src/app/serverEntry.tsx), its first screen inside `#root`. Shells
- * are built once per distinct module list, rendered pages once per URL (the least recently used
- * dropped beyond a cap), and all of them again when index.html changes (a new build while the
- * server runs). Without Vite's manifest (a hand-made client folder) pages get index.html as it
- * is; without the server entry, or when rendering fails (`onRenderError`), the bare shell.
- * A page rendered with data (`readPageData`: the news items, the community list's first page)
- * carries that data after `#root` for the browser's first render; the data is read for each
- * request, and the page kept per URL with the content of its data, so an edit shows at the next
- * request. Every page carries the site's config (`siteConfig`, checked by the caller), which
- * its first render is given on both sides (src/api/contract/servedSiteConfig.ts), and the
- * bot-check's (`botCheck`, checked too; src/api/contract/servedBotCheckConfig.ts).
+ * The client's index.html for each page, with that page's modules announced, its served answers
+ * (the site's and its data keys', by `answerKeys`) after `#root`, and, for a page rendered on the
+ * server (src/app/serverEntry.tsx), its first screen from those answers inside `#root`. Shells
+ * are built once per distinct module list, pages once per URL and content of their answers (the
+ * least recently used dropped beyond a cap, an edit shows at the next request), and all of them
+ * again when index.html changes (a new build while the server runs). Without Vite's manifest (a
+ * hand-made client folder) pages get index.html as it is; without the server entry, or when
+ * rendering fails (`onRenderError`), the shell with the site's answers.
  */
 export function createPageHtml(
   clientDir: string,
   gameVersion: string,
   onRenderError: (error: unknown, url: string) => void,
-  { readPageData, siteConfig, botCheck }: ServedWithPages = {},
+  answerKeys?: AnswerKeys,
 ): (url: string) => Promise<PageHtml | null> {
   const indexPath = join(clientDir, 'index.html');
   const manifestPath = join(clientDir, '.vite', 'manifest.json');
@@ -192,30 +172,44 @@ export function createPageHtml(
   let index = '';
   let manifest: ViteManifest = {};
   let renderer: Promise<PageRenderer | null> = Promise.resolve(null);
-  const shells = new Map<string, { html: string; page: PageHtml }>();
-  const rendered = new Map<string, { dataHash: string; page: PageHtml }>();
+  const shells = new Map<string, string>();
+  const rendered = new Map<string, { answersHash: string; page: PageHtml }>();
 
   const shellFor = (pathname: string) => {
     const modules = pagePreloads(pathname, gameVersion);
     const head = pageAt(pathname)?.plannerGate ? PLANNER_GATE_ELEMENT : '';
     const key = `${modules.page.join('\n')}|${modules.later.join('\n')}|${modules.byEntry}|${modules.withoutEntryLinks}|${head}`;
     let shell = shells.get(key);
-    if (!shell) {
+    if (shell === undefined) {
       const preloads = modulePreloadLinks(manifest, modules.page, modules.later);
       const links = (modules.byEntry ? '' : preloads) + head;
       const base = modules.withoutEntryLinks ? withoutModulePreloads(index) : index;
       const withHead = links ? insertBefore(base, '</head>', links) : base;
       // Named for the entry at the end of the body: the parser reaches the first screen before
       // it, and the entry, which reads it, runs once the whole page is parsed.
-      const ending =
-        (modules.byEntry ? entryPreloadsElement(preloads) : '') +
-        (siteConfig ? siteConfigElement(siteConfig) : '') +
-        (botCheck ? botCheckConfigElement(botCheck) : '');
-      const html = ending ? insertBefore(withHead, '</body>', ending) : withHead;
-      shell = { html, page: encode(html) };
+      shell = modules.byEntry
+        ? insertBefore(withHead, '</body>', entryPreloadsElement(preloads))
+        : withHead;
       shells.set(key, shell);
     }
     return shell;
+  };
+
+  /** The page's keys and their answers; a failure leaves the page to ask for them itself. */
+  const answersFor = async (url: string, render: PageRenderer | null): Promise<ServedAnswers> => {
+    let pageKeys: readonly string[] = [];
+    try {
+      pageKeys = render ? await render.dataKeys(url) : [];
+    } catch (error) {
+      // The site's own answers are still served: the shell reads them on every page.
+      onRenderError(error, url);
+    }
+    try {
+      return answerKeys ? await answerKeys([...SITE_ANSWER_KEYS, ...pageKeys]) : {};
+    } catch (error) {
+      onRenderError(error, url);
+      return {};
+    }
   };
 
   return async (url) => {
@@ -240,62 +234,50 @@ export function createPageHtml(
       builtFor = modified;
     }
     const pathname = url.split('?')[0] ?? '/';
-    const dataKind = pageAt(pathname)?.pageData;
-    let data: PageData | undefined;
-    let dataElement = '';
-    if (dataKind && readPageData) {
-      try {
-        data = await readPageData(dataKind, url);
-        dataElement = pageDataElement(data);
-      } catch (error) {
-        // The page still loads: the browser reads its data itself, as without server rendering.
-        onRenderError(error, url);
-      }
-    }
-    // Per URL, as rendered with the data last read for it: a page rendered with older data is
-    // replaced, not kept beside it, so a page whose data changes often does not push every other
-    // page out with its old versions.
-    const dataHash = dataElement
-      ? createHash('sha256').update(dataElement).digest('base64url')
-      : '';
+    const render = await renderer;
+    const served = await answersFor(url, render);
+    const answersElement = servedAnswersElement(served);
+    // Per URL, as rendered with the answers last read for it: a page rendered with older answers
+    // is replaced, not kept beside it, so a page whose data changes often does not push every
+    // other page out with its old versions.
+    const answersHash = createHash('sha256').update(answersElement).digest('base64url');
     const known = rendered.get(url);
-    if (known?.dataHash === dataHash) {
+    if (known?.answersHash === answersHash) {
       // Most recently used last.
       rendered.delete(url);
       rendered.set(url, known);
       return known.page;
     }
     const shell = shellFor(pathname);
-    if (dataKind && !data) return shell.page;
-    const render = await renderer;
+    // One of many (a list's filters in the query, a build's or a player's page), or made again
+    // whenever its answers change (the community list's cards at each like): less effort.
+    const effort =
+      url.includes('?') ||
+      pageAt(pathname)?.path.includes(':') ||
+      Object.keys(served).some((key) => !SITE_ANSWER_KEYS.includes(key))
+        ? 'fast'
+        : 'best';
     let body: string | null = null;
-    if (render && shell.html.includes(EMPTY_ROOT)) {
+    if (render && shell.includes(EMPTY_ROOT)) {
       try {
-        body = await render(url, siteConfig ? { ...data, siteConfig } : data);
+        body = await render.render(url, served);
       } catch (error) {
         // Not kept: the next request tries again.
         onRenderError(error, url);
-        return dataElement ? withData(shell.html, EMPTY_ROOT, dataElement, 'fast') : shell.page;
+        return withAnswers(shell, EMPTY_ROOT, answersElement, 'fast');
       }
     }
-    // Not rendered (no server entry, a page the browser renders): its data still saves the
-    // browser a request before it can paint.
-    if (body === null && !dataElement) return shell.page;
-    const page = withData(
-      shell.html,
+    const page = withAnswers(
+      shell,
       // Inert until the browser has taken it over (src/app/main.tsx): a tap or a key on the
       // HTML alone would be undone by the takeover (React sets every field back to its state),
       // so nothing on it answers before then, and nothing a player does is lost.
       body === null ? EMPTY_ROOT : `<div id="root" inert>${body}</div>`,
-      dataElement,
-      // One of many (a list's filters in the query, a build's or a player's page), or made again
-      // at each like or save (the community list's cards): less effort.
-      url.includes('?') || pageAt(pathname)?.path.includes(':') || dataKind === 'communityBuilds'
-        ? 'fast'
-        : 'best',
+      answersElement,
+      effort,
     );
     rendered.delete(url);
-    rendered.set(url, { dataHash, page });
+    rendered.set(url, { answersHash, page });
     if (rendered.size > MAX_RENDERED_PAGES) rendered.delete(rendered.keys().next().value as string);
     return page;
   };
@@ -303,12 +285,12 @@ export function createPageHtml(
 
 /**
  * The page from `shell` with `root` (the rendered root element, or the empty one) in place of
- * the empty root, followed by the page's data element. A function replacement, so a `$&` in the
+ * the empty root, followed by the page's answers. A function replacement, so a `$&` in the
  * page's text stays text (see insertBefore).
  */
-function withData(shell: string, root: string, dataElement: string, effort: 'fast' | 'best') {
+function withAnswers(shell: string, root: string, answers: string, effort: 'fast' | 'best') {
   return encode(
-    shell.replace(EMPTY_ROOT, () => `${root}${dataElement}`),
+    shell.replace(EMPTY_ROOT, () => `${root}${answers}`),
     effort,
   );
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_ROUTES, type PageRoute } from '../../src/app/routes';
-import { createPageHtml, isKnownPage, type ServedWithPages, withHeadTags } from './pageHtml';
+import { createPageHtml, isKnownPage, withHeadTags } from './pageHtml';
 import { registerPageRateLimit, type PageRateLimitOptions } from './pageRateLimit';
+import type { PageAnswers } from './servedAnswers';
 
 /** What a page's own server part adds to it: a build's link preview, the status a crawler reads. */
 export interface PageHead {
@@ -19,7 +20,7 @@ export type PageHeads = (
 
 /**
  * Sends the page at the request's address: the built index.html with the page's modules
- * announced, its first screen and data when it is rendered on the server, and `head`. A path no
+ * announced, its served answers, its first screen when it is rendered on the server, and `head`. A path no
  * page has answers 404 with the 404 page.
  */
 export type SendPage = (
@@ -32,8 +33,8 @@ export interface PageOptions {
   clientDir: string;
   /** The game version whose data the planner's page announces. */
   gameVersion: string;
-  /** What the pages carry besides themselves: their data, the site's and bot-check's configs. */
-  served: ServedWithPages;
+  /** How a page's data keys (and the site's) are answered: by the API's own GET routes. */
+  answers?: Pick<PageAnswers, 'answer'>;
   /** Every page answer counts against this limit (static files do not). */
   rateLimit?: PageRateLimitOptions;
   /** The heads other parts of the server give pages (link previews). */
@@ -57,7 +58,7 @@ function pageEncoding(request: FastifyRequest): 'br' | 'gzip' | 'identity' {
  */
 export async function registerPages(
   app: FastifyInstance,
-  { clientDir, gameVersion, served, rateLimit, heads }: PageOptions,
+  { clientDir, gameVersion, answers, rateLimit, heads }: PageOptions,
 ): Promise<SendPage> {
   const pageHtml = createPageHtml(
     clientDir,
@@ -66,7 +67,7 @@ export async function registerPages(
       // The page still loads: the browser renders it, as without a server entry.
       app.log.error({ err: error, url }, 'server rendering failed');
     },
-    served,
+    answers && ((keys) => answers.answer(keys)),
   );
   const limitPage = rateLimit ? await registerPageRateLimit(app, rateLimit) : null;
   const sendPage: SendPage = async (request, reply, head) => {

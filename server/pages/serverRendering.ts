@@ -1,18 +1,22 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageData } from '../../src/api/contract/pageData';
+import type { ServedAnswers } from '../../src/api/contract/servedAnswers';
 
 /**
- * The HTML inside `#root` of a page's first screen, made by the client's own components
- * (src/app/serverEntry.tsx, built by `vite build --ssr` into `ssr/` beside the client folder),
- * or null for a page the browser renders alone. `pageData`: what the server read for the page.
+ * The client's own components on the server (src/app/serverEntry.tsx, built by `vite build
+ * --ssr` into `ssr/` beside the client folder): a page's data keys, and the HTML inside `#root`
+ * of its first screen rendered with their answers (null for a page the browser renders alone).
  */
-export type PageRenderer = (url: string, pageData?: PageData) => Promise<string | null>;
+export interface PageRenderer {
+  render(url: string, served: ServedAnswers): Promise<string | null>;
+  dataKeys(url: string): Promise<readonly string[]>;
+}
 
 /** The part of the built server entry this module calls. */
 interface ServerEntry {
-  renderPage: PageRenderer;
+  renderPage: PageRenderer['render'];
+  pageDataKeys: PageRenderer['dataKeys'];
 }
 
 /** Where the build writes the server entry: `ssr/` beside the client folder (dist/ssr). */
@@ -27,8 +31,8 @@ const firstSeen = new Map<string, number>();
  * The page renderer of the build beside `clientDir`, or null when there is none (a client built
  * alone): pages are then sent as the bare index.html and the browser renders them. Node loads a
  * module once per process, so after a rebuild while the server runs the renderer would draw the
- * old components under the new client: it then answers null (the browser renders every page, as
- * without a server entry) until the server restarts.
+ * old components under the new client: it then renders nothing and names no keys (the browser
+ * renders every page, as without a server entry) until the server restarts.
  */
 export async function importPageRenderer(clientDir: string): Promise<PageRenderer | null> {
   const path = serverEntryPath(clientDir);
@@ -45,9 +49,13 @@ export async function importPageRenderer(clientDir: string): Promise<PageRendere
   // Imported by its plain URL: the page chunks import shared code back from the entry, and a
   // second URL (a cache-busting query) would load a second copy with its own React contexts.
   const entry = (await import(pathToFileURL(path).href)) as Partial<ServerEntry>;
-  const { renderPage } = entry;
-  if (typeof renderPage !== 'function') {
-    throw new Error(`${path} exports no renderPage: rebuild with "npm run build".`);
+  const { renderPage, pageDataKeys } = entry;
+  if (typeof renderPage !== 'function' || typeof pageDataKeys !== 'function') {
+    throw new Error(`${path} lacks renderPage or pageDataKeys: rebuild with "npm run build".`);
   }
-  return async (url, pageData) => (modifiedAt() === loadedAt ? renderPage(url, pageData) : null);
+  const current = () => modifiedAt() === loadedAt;
+  return {
+    render: async (url, served) => (current() ? renderPage(url, served) : null),
+    dataKeys: async (url) => (current() ? pageDataKeys(url) : []),
+  };
 }

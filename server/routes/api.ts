@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sessionPlugin } from '../auth/sessionPlugin';
 import { clientKey } from '../http/clientKey';
 import { rateLimitStore } from '../http/rateLimitStore';
@@ -38,6 +38,8 @@ export interface ApiOptions {
   searchRateLimitPerMinute: number;
   /** Where the limits count: memory, Redis or batched into the database, never per request. */
   rateLimitCounters: RequestCounters;
+  /** The page door's own requests for a page's answers: the page request already counted. */
+  isPageAnswer?: (request: FastifyRequest) => boolean;
 }
 
 /**
@@ -51,7 +53,14 @@ export interface ApiOptions {
  */
 export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   app,
-  { rateLimitPerMinute, linkRateLimitPerMinute, searchRateLimitPerMinute, rateLimitCounters, deps },
+  {
+    rateLimitPerMinute,
+    linkRateLimitPerMinute,
+    searchRateLimitPerMinute,
+    rateLimitCounters,
+    isPageAnswer,
+    deps,
+  },
 ) => {
   if (rateLimitPerMinute > 0 || linkRateLimitPerMinute > 0 || searchRateLimitPerMinute > 0) {
     await app.register(rateLimit, {
@@ -61,6 +70,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
       timeWindow: 60_000,
       // One client per IPv4 address or IPv6 /64, as every other limit counts.
       keyGenerator: clientKey,
+      ...(isPageAnswer ? { allowList: (request: FastifyRequest) => isPageAnswer(request) } : {}),
       // Our counters: shared across processes when there are several (openRequestCounters.ts).
       store: rateLimitStore(rateLimitCounters, 'api'),
       // A counting hiccup must not turn every API answer into a 500 on its own account.

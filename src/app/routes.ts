@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { PageDataKeys } from '../api/contract/servedAnswers';
 
 /**
  * THE table of the site's pages (spec §2): one row per route, with a typed lazy import of the
@@ -26,12 +27,6 @@ export interface PageModule {
    */
   dataKeys?: PageDataKeys;
 }
-
-/** A page's data keys for an address: its route params and its query. */
-export type PageDataKeys = (
-  params: Readonly<Record<string, string | undefined>>,
-  search: URLSearchParams,
-) => readonly string[];
 
 /** One page of the site. */
 export interface PageRoute {

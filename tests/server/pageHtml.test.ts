@@ -6,18 +6,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPageMatcher } from '../../server/pages/pageMatch';
 import { modulePreloadLinks, pageModules, pagePreloads } from '../../server/pages/pageHtml';
 import { PLANNER_GATE_ELEMENT } from '../../server/http/plannerGate';
-import { pageDataReader } from '../../server/pages/pageData';
 import { ENTRY_PRELOADS_ELEMENT_ID } from '../../src/api/contract/entryPreloads';
 import { pageModuleOf } from '../../src/app/pageModules';
 import { PAGE_ROUTES } from '../../src/app/routes';
 import { type BotCheckConfig, botCheckConfigSchema } from '../../src/api/contract/botCheck';
-import { PAGE_DATA_ELEMENT_ID } from '../../src/api/contract/pageData';
-import { BOT_CHECK_CONFIG_ELEMENT_ID } from '../../src/api/contract/servedBotCheckConfig';
-import { SITE_CONFIG_ELEMENT_ID } from '../../src/api/contract/servedSiteConfig';
 import { siteConfigSchema } from '../../src/api/contract/siteConfig';
 import { databaseKinds, makeTempDir, repoRoot, useTestApp } from './helpers';
-import { SANDRIDER_SNIPER_CARD } from './support/publicBuildCard';
-import { gameIndex } from './buildLinkFixtures';
+import { servedAnswersOf, writeServerEntry } from './support/servedAnswersBlock';
 import {
   type PublicBuildsResponse,
   publicBuildsResponseSchema,
@@ -33,9 +28,14 @@ const CURRENT = (
   }
 ).current;
 
-/** A built client shaped like Vite's output: index.html, the manifest and the chunks it names. */
+/**
+ * A built client shaped like Vite's output: index.html, the manifest and the chunks it names,
+ * with a server entry beside it that names the real pages' data keys and renders nothing.
+ */
 function makeBuiltClient(): string {
-  const dir = makeTempDir('arrakis-built-client-');
+  const dir = join(makeTempDir('arrakis-built-site-'), 'client');
+  mkdirSync(dir);
+  writeServerEntry(dir);
   const manifest = {
     'index.html': { file: 'assets/index-E1.js', imports: ['_runtime-R1.js'], isEntry: true },
     '_runtime-R1.js': { file: 'assets/runtime-R1.js' },
@@ -66,20 +66,6 @@ function makeBuiltClient(): string {
     '<!doctype html><html><head><script type="module" src="/assets/index-E1.js"></script><link rel="modulepreload" crossorigin href="/assets/runtime-R1.js"></head><body><div id="root"></div>built-index</body></html>',
   );
   return dir;
-}
-
-/** The page's data as the browser reads it back (src/api/contract/pageData.ts); null if none. */
-function pageDataOf(html: string): unknown {
-  const blocks = [
-    ...html.matchAll(
-      new RegExp(
-        `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">([^<]*)</script>`,
-        'g',
-      ),
-    ),
-  ];
-  expect(blocks.length).toBeLessThanOrEqual(1);
-  return blocks[0] ? JSON.parse(blocks[0][1] ?? '') : null;
 }
 
 /** The announced files in order; those fetched at low priority are marked `(low)`. */
@@ -299,25 +285,25 @@ describe.each(databaseKinds)('page HTML with preload hints on %s', (kind) => {
       // the browser asks for the plain list, so that is the page it carries.
       { address: '/community-builds?mainTag=Wormrider&class=sardaukar&typeTag=', query: plain },
     ];
+    const pages: PublicBuildsResponse[] = [];
     for (const { address, query } of cases) {
       const res = await suite.app.inject({ url: address, headers: HTML });
       expect(res.statusCode, address).toBe(200);
-      const api = await suite.app.inject({
-        url: `/api/public-builds?${new URLSearchParams({ page: '1', limit: '12', ...query }).toString()}`,
-      });
+      const key = `/api/public-builds?${new URLSearchParams({ page: '1', limit: '12', ...query }).toString()}`;
+      const api = await suite.app.inject({ url: key });
       expect(api.statusCode, address).toBe(200);
       const answer = publicBuildsResponseSchema.parse(api.json());
       expect(answer.data.length, address).toBeGreaterThan(0);
-      expect(pageDataOf(res.body), address).toEqual({ communityBuilds: { query, page: answer } });
+      const served = servedAnswersOf(res.body);
+      expect(
+        Object.keys(served).filter((k) => k.startsWith('/api/public-builds')),
+        address,
+      ).toEqual([key]);
+      expect(served[key], address).toEqual(answer);
+      pages.push(answer);
     }
     // The filter narrows the list: the filtered page is not the plain one.
-    const [plainPage, filteredPage] = await Promise.all(
-      cases.slice(0, 2).map(async ({ address }) => {
-        const res = await suite.app.inject({ url: address, headers: HTML });
-        return (pageDataOf(res.body) as { communityBuilds: { page: PublicBuildsResponse } })
-          .communityBuilds.page.data;
-      }),
-    );
+    const [plainPage, filteredPage] = pages.map((page) => page.data);
     expect(filteredPage?.length).toBeLessThan(plainPage?.length ?? 0);
     for (const card of filteredPage ?? []) expect(card.tags).toContain('PvE Combat Build');
   });
@@ -362,12 +348,6 @@ describe.each(databaseKinds)('page HTML with preload hints on %s', (kind) => {
   });
 });
 
-/** The JSON of every data block `id` in a page's HTML, as written. */
-function dataBlocks(body: string, id: string): string[] {
-  const block = new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`, 'g');
-  return [...body.matchAll(block)].map((match) => match[1] ?? '');
-}
-
 /** Pages of every kind: plain, the planner with a code, with page data, a viewer, a 404. */
 const SERVED_PAGES = ['/', '/skill-trees?code=x', '/news', '/build-viewer/AAAAAAAAAA', '/nowhere'];
 /** Of those, the addresses with nothing there: the page with status 404. */
@@ -391,10 +371,7 @@ describe.each(databaseKinds)("the site's config in every page's HTML on %s", (ki
     for (const url of SERVED_PAGES) {
       const res = await suite.app.inject({ url, headers: HTML });
       expect(res.statusCode, url).toBe(NOT_THERE.has(url) ? 404 : 200);
-      const blocks = dataBlocks(res.body, SITE_CONFIG_ELEMENT_ID);
-      expect(blocks, url).toHaveLength(1);
-      expect(JSON.parse(blocks[0] ?? ''), url).toEqual(answer);
-      expect(res.body.split(`id="${SITE_CONFIG_ELEMENT_ID}"`), url).toHaveLength(2);
+      expect(servedAnswersOf(res.body)['/api/site-config'], url).toEqual(answer);
     }
   });
 });
@@ -408,10 +385,7 @@ describe.each(databaseKinds)("the bot-check's config in every page's HTML on %s"
     for (const url of SERVED_PAGES) {
       const res = await app.inject({ url, headers: HTML });
       expect(res.statusCode, url).toBe(NOT_THERE.has(url) ? 404 : 200);
-      const blocks = dataBlocks(res.body, BOT_CHECK_CONFIG_ELEMENT_ID);
-      expect(blocks, url).toHaveLength(1);
-      expect(JSON.parse(blocks[0] ?? ''), url).toEqual(answer);
-      expect(res.body.split(`id="${BOT_CHECK_CONFIG_ELEMENT_ID}"`), url).toHaveLength(2);
+      expect(servedAnswersOf(res.body)['/api/bot-check'], url).toEqual(answer);
     }
   }
 
@@ -444,68 +418,46 @@ describe.each(databaseKinds)("the bot-check's config in every page's HTML on %s"
   });
 });
 
-describe("the community page's data (server/pages/pageData.ts)", () => {
-  const card = SANDRIDER_SNIPER_CARD;
+describe.each(databaseKinds)("a page's answers, asked of the API in-process, on %s", (kind) => {
+  const suite = useTestApp(kind, () => ({
+    CLIENT_DIR: makeBuiltClient(),
+    RATE_LIMIT_PER_MINUTE: '3',
+    SEARCH_RATE_LIMIT_PER_MINUTE: '2',
+    PAGE_RATE_LIMIT_PER_MINUTE: '0',
+  }));
 
-  /** A reader whose public list answers `page` and records what it was asked. */
-  function readerAnswering(page: unknown) {
-    const asked: unknown[] = [];
-    const read = pageDataReader({
-      news: { feed: () => Promise.resolve([]) },
-      savedBuilds: { open: () => Promise.resolve(undefined) },
-      game: {
-        manifest: { current: 'now', versions: [{ id: 'now', label: 'Now' }] },
-        index: gameIndex,
-      },
-      publicBuilds: {
-        list: (request) => {
-          asked.push(request);
-          return Promise.resolve(page as PublicBuildsResponse);
-        },
-      },
-    });
-    return { read, asked };
-  }
-
-  it('asks the service what the route would, for the first page of the default page size', async () => {
-    const { read, asked } = readerAnswering({ data: [card], nextPage: null });
-    expect(
-      await read(
-        'communityBuilds',
-        '/community-builds?q=+sniper+&class=trooper&mostLikes=1&newest=1',
-      ),
-    ).toEqual({
-      communityBuilds: {
-        query: {
-          sortBy: 'likes_updated_at',
-          sortOrder: 'desc',
-          sharing: 'Public',
-          class: 'trooper',
-          q: 'sniper',
-        },
-        page: { data: [card], nextPage: null },
-      },
-    });
-    expect(asked).toEqual([
-      {
-        page: 1,
-        limit: 12,
-        sortBy: 'likes_updated_at',
-        sortOrder: 'desc',
-        sharing: 'Public',
-        class: 'trooper',
-        q: 'sniper',
-      },
-    ]);
+  it('carries the news feed exactly as GET /news.json answers it', async () => {
+    const feed: unknown = (await suite.app.inject({ url: '/news.json' })).json();
+    const res = await suite.app.inject({ url: '/news', headers: HTML });
+    expect(servedAnswersOf(res.body)['/news.json']).toEqual(feed);
   });
 
-  it('carries nothing when the answer is off the contract: the browser asks and checks it itself', async () => {
-    const { read } = readerAnswering({
-      data: [{ ...card, email: 'chani@sietch.test' }],
-      nextPage: null,
-    });
-    expect(await read('communityBuilds', '/community-builds')).toEqual({});
-    const { read: readBadPage } = readerAnswering({ data: [card], nextPage: 1 });
-    expect(await readBadPage('communityBuilds', '/community-builds')).toEqual({});
+  it("counts none of them against the API's limits, and a forged mark counts as any request", async () => {
+    // Each page asks three API GETs (site config, bot-check, the list's first page, searched).
+    for (let page = 0; page < 4; page += 1) {
+      const res = await suite.app.inject({ url: '/community-builds?q=sniper', headers: HTML });
+      expect(Object.keys(servedAnswersOf(res.body)).sort(), `page ${page}`).toEqual([
+        '/api/bot-check',
+        '/api/public-builds?page=1&limit=12&sortBy=likes&sortOrder=desc&sharing=Public&q=sniper',
+        '/api/site-config',
+      ]);
+    }
+    const forged = { 'x-served-answer': 'guessed' };
+    const answers = [];
+    for (let call = 0; call < 4; call += 1) {
+      answers.push(
+        (await suite.app.inject({ url: '/api/site-config', headers: forged })).statusCode,
+      );
+    }
+    expect(answers).toEqual([200, 200, 200, 429]);
+  });
+
+  it('leaves out an answer the API refuses: the browser asks and shows why', async () => {
+    const res = await suite.app.inject({ url: '/build-viewer/AAAAAAAAAA', headers: HTML });
+    expect(res.statusCode).toBe(404);
+    expect(Object.keys(servedAnswersOf(res.body)).sort()).toEqual([
+      '/api/bot-check',
+      '/api/site-config',
+    ]);
   });
 });

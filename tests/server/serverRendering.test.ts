@@ -2,7 +2,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { NewsItem } from '../../src/api/contract/news';
-import { PAGE_DATA_ELEMENT_ID } from '../../src/api/contract/pageData';
 import { renderPage } from '../../src/app/serverEntry';
 import { newsRepository } from '../../server/repositories/newsRepository';
 import { PAGE_ROUTES } from '../../src/app/routes';
@@ -10,6 +9,7 @@ import type { SavedBuild } from '../../src/api/contract/savedBuilds';
 import { sampleBuild } from './buildLinkFixtures';
 import { databaseKinds, makeTempDir, useTestApp } from './helpers';
 import { SANDRIDER_SNIPER_CARD } from './support/publicBuildCard';
+import { REAL_PAGE_DATA_KEYS, servedAnswersOf } from './support/servedAnswersBlock';
 
 const HTML = { accept: 'text/html' };
 
@@ -47,9 +47,9 @@ describe('the first screens the server renders (src/app/serverEntry.tsx)', () =>
     // The page takes its cards in only once the browser has taken the HTML over (rendering them
     // would make the takeover one long task): the HTML is the same with the page data or without.
     const html = await renderPage('/community-builds', {
-      communityBuilds: {
-        query: { sortBy: 'likes', sortOrder: 'desc', sharing: 'Public' },
-        page: { data: [card], nextPage: null },
+      '/api/public-builds?page=1&limit=12&sortBy=likes&sortOrder=desc&sharing=Public': {
+        data: [card],
+        nextPage: null,
       },
     });
     expect(html).toBe(await renderPage('/community-builds'));
@@ -95,7 +95,7 @@ describe('the first screens the server renders (src/app/serverEntry.tsx)', () =>
       keywords: ['Web article'],
     });
     const news = Array.from({ length: 12 }, (_, n) => item(n));
-    const html = await renderPage('/news', { news });
+    const html = await renderPage('/news', { '/news.json': news });
     expect(html).toContain('Latest News &amp; Links');
     expect(html).toContain('Item 0 &lt;b&gt;bold&lt;/b&gt;');
     expect(html).toContain('/images/news/item-0.svg');
@@ -123,7 +123,9 @@ describe('the first screens the server renders (src/app/serverEntry.tsx)', () =>
       updated_at: '2026-11-20T10:00:00.000Z',
       last_viewed_at: null,
     };
-    const html = await renderPage('/build-viewer/AbCdEfGh12', { viewerBuild });
+    const html = await renderPage('/build-viewer/AbCdEfGh12', {
+      '/api/saved-builds/AbCdEfGh12': viewerBuild,
+    });
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; &quot;Dancer&quot;</h1>');
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('href="/user/Stilgar"');
@@ -132,9 +134,13 @@ describe('the first screens the server renders (src/app/serverEntry.tsx)', () =>
     expect(html).toContain('Loading build…');
     expect(html).not.toContain('data-testid="skill-tree"');
     // By its id too; another build's data, or none, renders the loading state, as the browser.
-    expect(await renderPage(`/build-viewer/${viewerBuild.id}`, { viewerBuild })).toContain('</h1>');
+    expect(
+      await renderPage(`/build-viewer/${viewerBuild.id}`, {
+        [`/api/saved-builds/${viewerBuild.id}`]: viewerBuild,
+      }),
+    ).toContain('</h1>');
     for (const rendered of [
-      await renderPage('/build-viewer/ZZZZZZZZZZ', { viewerBuild }),
+      await renderPage('/build-viewer/ZZZZZZZZZZ', { '/api/saved-builds/AbCdEfGh12': viewerBuild }),
       await renderPage('/build-viewer/AbCdEfGh12'),
     ]) {
       expect(rendered).toContain('Loading build…');
@@ -158,12 +164,13 @@ function makeBuiltSite(): string {
   );
   writeFileSync(
     join(dir, 'ssr', 'serverEntry.js'),
-    `let renders = 0;
-export async function renderPage(url, pageData) {
+    `${REAL_PAGE_DATA_KEYS}
+let renders = 0;
+export async function renderPage(url, served) {
   if (url.startsWith('/about')) throw new Error('broken page');
   if (url.startsWith('/news')) {
     renders += 1;
-    return '<main>news: ' + pageData.news.length + ' items, render ' + renders + '</main>';
+    return '<main>news: ' + served['/news.json'].length + ' items, render ' + renders + '</main>';
   }
   if (!url.startsWith('/community-builds')) return null;
   renders += 1;
@@ -194,10 +201,7 @@ describe.each(databaseKinds)('pages with their server-rendered first screen on %
     expect(feed.length).toBeGreaterThanOrEqual(24);
     const first = await suite.app.inject({ url: '/news', headers: HTML });
     expect(first.body).toMatch(new RegExp(`<main>news: ${feed.length} items, render \\d+</main>`));
-    const carried = new RegExp(
-      `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">(.*?)</script>`,
-    ).exec(first.body);
-    expect(JSON.parse(carried?.[1] ?? 'null')).toEqual({ news: feed });
+    expect(servedAnswersOf(first.body)['/news.json']).toEqual(feed);
     // The same feed: the same page, not rendered again.
     expect((await suite.app.inject({ url: '/news', headers: HTML })).body).toBe(first.body);
     // A changed feed (the desk removed an item): the next request shows it.

@@ -15,7 +15,7 @@ const getLoginStepUpToken = () =>
  * the whole app: nothing is fetched until a component calls `useBotCheck()`; then the config
  * says which provider the server uses (ALTCHA by default, solved in Web Workers; reCAPTCHA v3
  * when configured) and its code is loaded in a separate chunk. `config` is the one the page was
- * served with (src/api/contract/servedBotCheckConfig.ts); without it `GET /api/bot-check` is
+ * served with (its served answer, src/api/contract/servedAnswers.ts); without it `GET /api/bot-check` is
  * asked.
  */
 export function BotCheckProvider({

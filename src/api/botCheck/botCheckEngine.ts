@@ -1,11 +1,9 @@
 import type { BotCheckAction, BotCheckConfig } from '../contract/botCheck';
 import { BOT_CHECK_FAILED, BOT_CHECK_NOT_READY } from '../contract/botCheckTexts';
+import { BOT_CHECK_CONFIG_PATH } from '../contract/servedAnswers';
 import { requestJson } from '../requestJson';
 import { altchaToken } from './altchaToken';
 import { loadRecaptcha } from './recaptcha';
-
-/** The path of the site's bot-check configuration. */
-const BOT_CHECK_CONFIG_PATH = '/api/bot-check';
 
 /** A loaded bot-check: makes one token per protected action. */
 export interface BotCheckEngine {

@@ -6,6 +6,15 @@
  */
 export type ServedAnswers = Readonly<Record<string, unknown>>;
 
+/**
+ * A page module's data keys (src/app/routes.ts `PageModule.dataKeys`): the API GETs its first
+ * screen reads at an address (its route params and query), as the very paths its hooks ask.
+ */
+export type PageDataKeys = (
+  params: Readonly<Record<string, string | undefined>>,
+  search: URLSearchParams,
+) => readonly string[];
+
 /** `GET /api/site-config`: the site's third-party scripts, read by the shell on every page. */
 export const SITE_CONFIG_PATH = '/api/site-config';
 

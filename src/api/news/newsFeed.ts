@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import type { NewsItem } from '../contract/news';
-import { usePageData } from '../PageDataProvider';
+import { useServedAnswer } from '../servedAnswers/servedAnswers';
 
 /** `GET /news.json`: every news item, newest first (spec §6), served from the database. */
 export const NEWS_FEED_PATH = '/news.json';
@@ -58,16 +58,13 @@ export interface NewsFeed {
  * The news feed through the site's fetcher (which logs a failure as 'Query error'), its items
  * checked against the contract before they are shown. A failed read is an empty list (spec §8:
  * "news failure silently yields an empty list"): news is a pleasure, never a reason to show an
- * error. A page the server rendered starts from the items it rendered (checked there, and given
- * again in the page's HTML: contract/pageData.ts), so the first render is the server's and
- * nothing waits. As for any data the site has read (swrConfig.ts), it is not read again.
+ * error. A page the server rendered starts from the items it rendered (the feed's answer, served
+ * with the page: contract/servedAnswers.ts), so the first render is the server's and nothing
+ * waits. As for any data the site has read (swrConfig.ts), it is not read again.
  */
 export function useNewsFeed(): NewsFeed {
-  const { news: rendered } = usePageData();
-  const { data, isLoading } = useSWR<unknown, Error>(
-    NEWS_FEED_PATH,
-    rendered ? { fallbackData: rendered } : undefined,
-  );
+  const rendered = useServedAnswer(NEWS_FEED_PATH) as readonly NewsItem[] | undefined;
+  const { data, isLoading } = useSWR<unknown, Error>(NEWS_FEED_PATH);
   const check = useItemCheck(!rendered);
   const items = useMemo(() => {
     if (rendered && data === rendered) return rendered;

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 
@@ -8,9 +8,9 @@ import { useSWRConfig } from 'swr';
  * with its response schemas, so a hook trusts an answer that *is* the served one (by identity)
  * without checking it again; anything else it reads is checked as before.
  */
-export function useServedAnswer<T>(key: string | null): T | undefined {
+export function useServedAnswer(key: string | null): unknown {
   const { fallback } = useSWRConfig();
-  return key === null ? undefined : (fallback[key] as T | undefined);
+  return key === null ? undefined : (fallback[key] as unknown);
 }
 
 /** Whether the app still shows the location it was served at: false once the player has left. */
@@ -25,9 +25,8 @@ export function FirstScreenProvider({ children }: { children: ReactNode }) {
   const [servedKey] = useState(key);
   const [left, setLeft] = useState(false);
   const onServedScreen = !left && key === servedKey;
-  useEffect(() => {
-    if (!onServedScreen) setLeft(true);
-  }, [onServedScreen]);
+  // Noted while rendering the new location, so no render offers the answer after leaving.
+  if (!onServedScreen && !left) setLeft(true);
   return <FirstScreenContext value={onServedScreen}>{children}</FirstScreenContext>;
 }
 
@@ -36,7 +35,7 @@ export function FirstScreenProvider({ children }: { children: ReactNode }) {
  * read SWR does not keep (the viewer's build) or keeps under another key (a list's pages), which
  * asks the API again on any later visit, as the answer describes the page as it was served.
  */
-export function useFirstScreenAnswer<T>(key: string | null): T | undefined {
-  const answer = useServedAnswer<T>(key);
+export function useFirstScreenAnswer(key: string | null): unknown {
+  const answer = useServedAnswer(key);
   return useContext(FirstScreenContext) ? answer : undefined;
 }

@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { NO_THIRD_PARTY_SCRIPTS } from '../contract/noThirdPartyScripts';
+import { SITE_CONFIG_PATH } from '../contract/servedAnswers';
 import type { SiteConfig } from '../contract/siteConfig';
-import { usePageData } from '../PageDataProvider';
-
-/** The SWR key (and path) of the site's third-party script settings. */
-const SITE_CONFIG_PATH = '/api/site-config';
+import { useServedAnswer } from '../servedAnswers/servedAnswers';
 
 /**
  * The server's answer checked against the contract's schema; "none configured" when it does not
@@ -29,13 +27,13 @@ interface Checked {
 }
 
 /**
- * The analytics and ads scripts the server is configured with: those its HTML carries (the page
- * data's `siteConfig`), else `GET /api/site-config`'s answer. `undefined` while that loads or is
+ * The analytics and ads scripts the server is configured with: `GET /api/site-config`'s answer,
+ * as the page was served with it (trusted: the server's own), else as asked and checked. `undefined` while that loads or is
  * being checked; an answer that failed or does not fit counts as "none configured", so a broken
  * answer can never load a script.
  */
 export function useSiteConfig(enabled = true): SiteConfig | undefined {
-  const served = usePageData().siteConfig;
+  const served = useServedAnswer(SITE_CONFIG_PATH) as SiteConfig | undefined;
   const ask = enabled && served === undefined;
   const { data, error } = useSWR<unknown, Error>(ask ? SITE_CONFIG_PATH : null);
   const [checked, setChecked] = useState<Checked | null>(null);

@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { NEWS_TEXTS } from '../../api/contract/newsTexts';
-import { useNewsFeed } from '../../api/news/newsFeed';
+import { NEWS_FEED_PATH, useNewsFeed } from '../../api/news/newsFeed';
+import type { PageDataKeys } from '../../api/contract/servedAnswers';
 import { PageHeader } from '../../ui/PageHeader';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { NewsFilters } from './NewsFilters';
@@ -58,3 +59,6 @@ export function NewsPage() {
 }
 
 export default NewsPage;
+
+/** Its first screen shows the feed's first rows: served with the page. */
+export const dataKeys: PageDataKeys = () => [NEWS_FEED_PATH];

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { SWRConfig } from 'swr';
 import { NEWS_FEED_PATH } from '../../../src/api/news/newsFeed';
-import { PageDataProvider } from '../../../src/api/PageDataProvider';
 import { NO_NEWS_TEXT } from '../../../src/site/news/NewsList';
 import { NewsPage } from '../../../src/site/news/NewsPage';
 import { withPageFrame } from '../../fixtures/decorators';
@@ -92,15 +92,15 @@ export const ProgressiveLoading: Story = {
 };
 
 /**
- * Rendered by the server with its items (src/api/contract/pageData.ts): the first four rows show
+ * Served with the feed's answer (src/api/contract/servedAnswers.ts): the first four rows show
  * at once, with no spinner, though /news.json never answers here: it is not asked for again.
  */
 export const RenderedWithItems: Story = {
   decorators: [
     (Story) => (
-      <PageDataProvider data={{ news: NEWS_ITEMS }}>
+      <SWRConfig value={{ fallback: { [NEWS_FEED_PATH]: NEWS_ITEMS } }}>
         <Story />
-      </PageDataProvider>
+      </SWRConfig>
     ),
   ],
   parameters: { api: { [NEWS_FEED_PATH]: pending() } },
