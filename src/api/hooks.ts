@@ -2,14 +2,25 @@ import useSWR from 'swr';
 import { ApiRequestError } from './requestJson';
 import type { ClassDetail, ClassSummary, SkillTreeListItem } from './contract/gameCatalog';
 
+/** `GET /api/classes`'s path: every class. */
+export const CLASSES_PATH = '/api/classes';
+
+/** `GET /api/skill-trees`'s path: every skill tree of every class. */
+export const SKILL_TREES_PATH = '/api/skill-trees';
+
+/** `GET /api/classes/{slug}`'s path: one class. */
+export function classPath(slug: string): string {
+  return `${CLASSES_PATH}/${encodeURIComponent(slug)}`;
+}
+
 /** `GET /api/classes`: every class. */
 export function useClasses() {
-  return useSWR<ClassSummary[], Error>('/api/classes');
+  return useSWR<ClassSummary[], Error>(CLASSES_PATH);
 }
 
 /** `GET /api/skill-trees`: every skill tree of every class. */
 export function useSkillTrees() {
-  return useSWR<SkillTreeListItem[], Error>('/api/skill-trees');
+  return useSWR<SkillTreeListItem[], Error>(SKILL_TREES_PATH);
 }
 
 /**
@@ -17,9 +28,7 @@ export function useSkillTrees() {
  * then undefined, so an error always means the data could not be loaded.
  */
 export function useClass(slug: string | undefined) {
-  const result = useSWR<ClassDetail, Error>(
-    slug ? `/api/classes/${encodeURIComponent(slug)}` : null,
-  );
+  const result = useSWR<ClassDetail, Error>(slug ? classPath(slug) : null);
   const notFound = result.error instanceof ApiRequestError && result.error.status === 404;
   return {
     data: result.data,

@@ -1,6 +1,14 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { sortClassesById, treesOfClass } from '../../api/classTrees';
-import { useClass, useClasses, useSkillTrees } from '../../api/hooks';
+import {
+  CLASSES_PATH,
+  classPath,
+  SKILL_TREES_PATH,
+  useClass,
+  useClasses,
+  useSkillTrees,
+} from '../../api/hooks';
+import type { PageDataKeys } from '../../api/contract/servedAnswers';
 import { ButtonLink } from '../../ui/Button';
 import { ChipList } from '../../ui/Chip';
 import { LoadError } from '../../ui/LoadError';
@@ -106,3 +114,7 @@ export function ClassDetailPage() {
 }
 
 export default ClassDetailPage;
+
+/** Its first screen is the class with its trees and the picker of every class: served with it. */
+export const dataKeys: PageDataKeys = ({ slug }) =>
+  slug ? [classPath(slug), CLASSES_PATH, SKILL_TREES_PATH] : [];

@@ -1,5 +1,6 @@
 import { sortClassesById, treesOfClass } from '../../api/classTrees';
-import { useClasses, useSkillTrees } from '../../api/hooks';
+import { CLASSES_PATH, SKILL_TREES_PATH, useClasses, useSkillTrees } from '../../api/hooks';
+import type { PageDataKeys } from '../../api/contract/servedAnswers';
 import { LoadError } from '../../ui/LoadError';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
@@ -50,3 +51,6 @@ export function ClassesPage() {
 }
 
 export default ClassesPage;
+
+/** Its first screen is the class cards: served with the page. */
+export const dataKeys: PageDataKeys = () => [CLASSES_PATH, SKILL_TREES_PATH];

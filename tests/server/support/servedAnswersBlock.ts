@@ -2,11 +2,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { expect } from 'vitest';
 import { SERVED_ANSWERS_ELEMENT_ID } from '../../../src/api/contract/servedAnswers';
-import { pageDataKeys } from '../../../src/app/serverEntry';
+import { pageDataKeys, renderPage } from '../../../src/app/serverEntry';
 
-/** Where the stand-in server entries below find the real data keys (set once, here). */
-const KEYS = Symbol.for('arrakis.test.pageDataKeys');
-(globalThis as Record<symbol, unknown>)[KEYS] = pageDataKeys;
+// Where the stand-in server entries below find the real entry's parts (set once, here).
+Object.assign(globalThis, {
+  [Symbol.for('arrakis.test.pageDataKeys')]: pageDataKeys,
+  [Symbol.for('arrakis.test.renderPage')]: renderPage,
+});
 
 /** A stand-in server entry's `pageDataKeys`: the real pages' (src/app/serverEntry.tsx). */
 export const REAL_PAGE_DATA_KEYS = `export function pageDataKeys(url) {
@@ -15,14 +17,19 @@ export const REAL_PAGE_DATA_KEYS = `export function pageDataKeys(url) {
 
 /**
  * Writes `ssr/serverEntry.js` beside `clientDir`: the real pages' data keys and a `renderPage`
- * that renders nothing, so a test sends pages with their real answers without a build.
+ * that renders nothing (or, `rendering: 'real'`, the real one), so a test sends pages with their
+ * real answers without a build.
  */
-export function writeServerEntry(clientDir: string): void {
+export function writeServerEntry(clientDir: string, rendering: 'none' | 'real' = 'none'): void {
   const ssr = join(dirname(clientDir), 'ssr');
   mkdirSync(ssr, { recursive: true });
+  const render =
+    rendering === 'real'
+      ? "return globalThis[Symbol.for('arrakis.test.renderPage')](url, served);"
+      : 'return null;';
   writeFileSync(
     join(ssr, 'serverEntry.js'),
-    `${REAL_PAGE_DATA_KEYS}\nexport async function renderPage() {\n  return null;\n}\n`,
+    `${REAL_PAGE_DATA_KEYS}\nexport async function renderPage(url, served) {\n  ${render}\n}\n`,
   );
 }
 
