@@ -52,6 +52,7 @@ import { createPageViewService } from './services/pageViews';
 import { createBuildViews } from './services/buildViews';
 import { counterThrottle } from './services/throttle';
 import { createNewsService } from './services/news';
+import { createOpenedBuildService } from './services/openedBuilds';
 import { pageDataReader } from './pages/pageData';
 import { siteConfigSchema } from '../src/api/contract/siteConfig';
 import { botCheckConfigSchema } from '../src/api/contract/botCheck';
@@ -231,6 +232,12 @@ export async function buildApp(
         dailyCap: config.scale.linkDailyCap,
       }),
       savedBuildService,
+      // The bundle's manifest (with each version's structure): the browser's rule reads it.
+      openedBuildService: createOpenedBuildService({
+        savedBuilds: savedBuildService,
+        manifest: files.manifest,
+        indexes: game.indexes,
+      }),
       publicBuildService,
       likeService: createLikeService({
         likes: createLikeRepository(likeDb(savedBuildDatabase)),
