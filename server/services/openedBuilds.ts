@@ -13,7 +13,7 @@ import type { SavedBuildKey, SavedBuildService } from './savedBuilds';
  */
 
 /** What opening gave; the route turns each case into its status code. */
-export type OpenedBuildOutcome =
+type OpenedBuildOutcome =
   | { ok: true; answer: OpenedSavedBuild }
   /** No such build, or one the caller may not see: the same answer, nothing is revealed. */
   | { ok: false; reason: 'not-found' }
