@@ -1,4 +1,5 @@
 import { useNavigate, useParams } from 'react-router-dom';
+import { openedSavedBuildPath, savedBuildPath } from '../api/savedBuilds/savedBuildPaths';
 import type { Build } from '../skills/buildSchema';
 import { ButtonLink } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
@@ -83,6 +84,16 @@ function LoadedViewer({ shown, likeCalls }: { shown: ShownBuild; likeCalls?: Lik
       <AlreadyLikedDialog message={like.alreadyLiked} onClose={like.closeAlreadyLiked} />
     </>
   );
+}
+
+/**
+ * The page's data keys (src/app/routes.ts PageModule): with an id, the saved build and the build
+ * as the server opens it, the very paths useViewerBuild reads; none for a hand-over.
+ */
+export function dataKeys({
+  buildId,
+}: Readonly<Record<string, string | undefined>>): readonly string[] {
+  return buildId ? [savedBuildPath(buildId), openedSavedBuildPath(buildId)] : [];
 }
 
 /**
