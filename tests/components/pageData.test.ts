@@ -31,46 +31,6 @@ describe("a page's data in its HTML (src/api/contract/pageData.ts)", () => {
     expect(takePageData(broken)).toEqual({});
   });
 
-  it("carries the viewer's build, with a player's hostile title, and reads back only known keys", () => {
-    const title = '</script><!-- \u2028 & > "x\'';
-    const viewerBuild = {
-      id: 'x',
-      url: 'AAAAAAAAAA',
-      build_name: title,
-      data: { buildTitle: title },
-    };
-    const element = pageDataElement({ viewerBuild } as unknown as PageData);
-    expect(element.match(/<\/script>/g)).toHaveLength(1);
-    expect(element).not.toContain('<!--');
-    const doc = new DOMParser().parseFromString(`<body>${element}</body>`, 'text/html');
-    expect(takePageData(doc)).toEqual({ viewerBuild });
-    const odd = new DOMParser().parseFromString(
-      `<body><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">{"viewerBuild":[1],"news":{},"other":1}</script></body>`,
-      'text/html',
-    );
-    expect(takePageData(odd)).toEqual({});
-  });
-
-  it("carries the viewer's opened build, and reads back only that shape", () => {
-    const viewerOpened = { gameVersion: '1.5.3.6', build: { buildTitle: '</script><!-- "x' } };
-    const element = pageDataElement({ viewerOpened } as unknown as PageData);
-    expect(element.match(/<\/script>/g)).toHaveLength(1);
-    const doc = new DOMParser().parseFromString(`<body>${element}</body>`, 'text/html');
-    expect(takePageData(doc)).toEqual({ viewerOpened });
-    for (const odd of [
-      { gameVersion: 1, build: {} },
-      { gameVersion: 'v', build: [] },
-      { build: {} },
-      [],
-    ]) {
-      const oddDoc = new DOMParser().parseFromString(
-        `<body>${pageDataElement({ viewerOpened: odd } as unknown as PageData)}</body>`,
-        'text/html',
-      );
-      expect(takePageData(oddDoc), JSON.stringify(odd)).toEqual({});
-    }
-  });
-
   it("carries the community list's first page with its query, and reads back only that shape", () => {
     const communityBuilds = {
       query: { sortBy: 'likes', sortOrder: 'desc', sharing: 'Public', q: '</script>' },
