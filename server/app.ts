@@ -53,6 +53,7 @@ import { createBuildViews } from './services/buildViews';
 import { counterThrottle } from './services/throttle';
 import { createNewsService } from './services/news';
 import { createPageAnswers } from './pages/servedAnswers';
+import { createOpenedBuildService } from './services/openedBuilds';
 import { createPublicBuildService } from './services/publicBuilds';
 import { createSavedBuildService } from './services/savedBuilds';
 
@@ -229,6 +230,12 @@ export async function buildApp(
         dailyCap: config.scale.linkDailyCap,
       }),
       savedBuildService,
+      // The bundle's manifest (with each version's structure): the browser's rule reads it.
+      openedBuildService: createOpenedBuildService({
+        savedBuilds: savedBuildService,
+        manifest: files.manifest,
+        indexes: game.indexes,
+      }),
       publicBuildService,
       likeService: createLikeService({
         likes: createLikeRepository(likeDb(savedBuildDatabase)),
@@ -298,7 +305,7 @@ export async function buildApp(
       linkRateLimitPerMinute: config.linkRateLimitPerMinute,
       searchRateLimitPerMinute: config.searchRateLimitPerMinute,
       rateLimitCounters,
-      isPageAnswer: pageAnswers.isPageAnswer,
+      isPageAnswer: (request) => pageAnswers.isPageAnswer(request),
     });
     await app.register(previewRoutes, {
       previews,

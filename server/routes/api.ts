@@ -19,6 +19,7 @@ import { feedbackRoutes } from './feedback';
 import { gameVersionRoutes } from './gameVersions';
 import { healthRoutes } from './health';
 import { likeRoutes } from './likes';
+import { openedBuildRoutes } from './openedBuilds';
 import { pageViewRoutes } from './pageViews';
 import { publicBuildRoutes } from './publicBuilds';
 import { reportRoutes } from './reports';
@@ -95,6 +96,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(userRoutes, deps);
   await app.register(botCheckRoutes, deps);
   await app.register(savedBuildRoutes, deps);
+  await app.register(openedBuildRoutes, deps);
   await app.register(publicBuildRoutes, { ...deps, searchRateLimitPerMinute });
   await app.register(likeRoutes, deps);
   await app.register(reportRoutes, deps);

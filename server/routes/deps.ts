@@ -7,6 +7,7 @@ import type { GameCatalog } from '../services/gameCatalog';
 import type { HealthCheck } from '../services/health';
 import type { LikeService } from '../services/likes';
 import type { NewsService } from '../services/news';
+import type { OpenedBuildService } from '../services/openedBuilds';
 import type { PageViewService } from '../services/pageViews';
 import type { PublicBuildService } from '../services/publicBuilds';
 import type { ReportService } from '../services/reports';
@@ -23,6 +24,8 @@ export interface ApiDeps {
   buildLinkSharing: BuildLinkSharing;
   /** Players' saved builds. */
   savedBuildService: SavedBuildService;
+  /** Saved builds as the viewer opens them. */
+  openedBuildService: OpenedBuildService;
   /** The community list and author profiles. */
   publicBuildService: PublicBuildService;
   /** Likes of saved builds. */

@@ -14,6 +14,7 @@ import type { Build } from '../../src/skills/buildSchema';
 import type { GameIndex } from '../../src/skills/gameIndex';
 import type { BuildViews } from './buildViews';
 import type {
+  OwnedSavedBuildRow,
   SavedBuildFields,
   SavedBuildRepository,
   SavedBuildRow,
@@ -94,6 +95,8 @@ export interface SavedBuildService {
    * otherwise, exactly as for a build that does not exist); marks it viewed.
    */
   open(key: SavedBuildKey, viewerId: string | null): Promise<SavedBuild | undefined>;
+  /** The build as `open` answers `viewerId`, without marking it viewed. */
+  find(key: SavedBuildKey, viewerId: string | null): Promise<SavedBuild | undefined>;
   /**
    * `GET /api/build-link/{url}` of a saved build: a Public one for anyone, a Private one for its
    * owner (`viewerId`) only, never a Restricted one.
@@ -182,6 +185,16 @@ export function createSavedBuildService({
     return unwritten !== undefined && (row.last_viewed_at ?? '') < unwritten
       ? { ...row, last_viewed_at: unwritten }
       : row;
+  };
+
+  /** The build `key` names if `viewerId` may see it: Public for anyone, else its owner only. */
+  const visibleRow = async (
+    key: SavedBuildKey,
+    viewerId: string | null,
+  ): Promise<OwnedSavedBuildRow | undefined> => {
+    const row =
+      'id' in key ? await savedBuilds.findById(key.id) : await savedBuilds.findByUrl(key.url);
+    return row && (row.sharing === 'Public' || row.user_id === viewerId) ? row : undefined;
   };
 
   /** The fields to store, or the game-data problems of the build. */
@@ -320,10 +333,8 @@ export function createSavedBuildService({
     },
 
     async open(key, viewerId) {
-      const row =
-        'id' in key ? await savedBuilds.findById(key.id) : await savedBuilds.findByUrl(key.url);
+      const row = await visibleRow(key, viewerId);
       if (!row) return undefined;
-      if (row.sharing !== 'Public' && row.user_id !== viewerId) return undefined;
       const at = now();
       const notBefore = new Date(at.getTime() - VIEW_RECORD_INTERVAL_MS).toISOString();
       const seen = withViews(row);
@@ -333,6 +344,11 @@ export function createSavedBuildService({
         views.record(row.id, seen.last_viewed_at);
       }
       return savedBuildView(seen, row.username);
+    },
+
+    async find(key, viewerId) {
+      const row = await visibleRow(key, viewerId);
+      return row && savedBuildView(withViews(row), row.username);
     },
 
     async findLinked(url, viewerId) {

@@ -1,4 +1,6 @@
+import type { PageDataKeys } from '../api/contract/servedAnswers';
 import { useNavigate, useParams } from 'react-router-dom';
+import { openedSavedBuildPath, savedBuildPath } from '../api/savedBuilds/savedBuildPaths';
 import type { Build } from '../skills/buildSchema';
 import { ButtonLink } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
@@ -84,6 +86,13 @@ function LoadedViewer({ shown, likeCalls }: { shown: ShownBuild; likeCalls?: Lik
     </>
   );
 }
+
+/**
+ * With an id, the saved build and the build as the server opens it, the very paths
+ * useViewerBuild reads; none for a hand-over.
+ */
+export const dataKeys: PageDataKeys = ({ buildId }) =>
+  buildId ? [savedBuildPath(buildId), openedSavedBuildPath(buildId)] : [];
 
 /**
  * /build-viewer/:buildId (spec §2 Build viewer): a saved build, read-only, checked by the

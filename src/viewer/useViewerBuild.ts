@@ -1,9 +1,8 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
-import type { OpenedViewerBuild } from '../api/contract/pageData';
-import type { SavedBuild } from '../api/contract/savedBuilds';
-import { usePageData } from '../api/PageDataProvider';
+import type { OpenedSavedBuild, SavedBuild } from '../api/contract/savedBuilds';
 import { ApiRequestError } from '../api/requestJson';
-import { markPageSavedBuildShown, pageOpenedBuildFor, pageSavedBuildFor } from './pageSavedBuild';
+import { openedSavedBuildPath, savedBuildPath } from '../api/savedBuilds/savedBuildPaths';
+import { useFirstScreenAnswer } from '../api/servedAnswers/servedAnswers';
 import { savedBuildView } from './savedBuildView';
 import { loadViewerBody } from './lazyViewerBody';
 import { nextTask } from '../api/nextTask';
@@ -59,7 +58,12 @@ const gameData = () => import('../api/gameDataChunk');
 interface PageBuild {
   id: string;
   saved: SavedBuild;
-  opened: OpenedViewerBuild | null;
+  opened: OpenedSavedBuild | null;
+}
+
+/** Whether `saved` is the build `idOrUrl` names (its id, any case, or its url). */
+function isBuildOf(saved: SavedBuild, idOrUrl: string): boolean {
+  return saved.id === idOrUrl.toLowerCase() || saved.url === idOrUrl;
 }
 
 /**
@@ -72,18 +76,17 @@ export function useViewerBuild(
   buildId: string | undefined,
   loaders: ViewerLoaders = {},
 ): ViewerLoad {
-  // Read during the first render, so the heading is in the server's HTML and the browser's
-  // first render is the same.
-  const pageData = usePageData();
-  const [pageBuild] = useState<PageBuild | null>(() => {
-    const saved = buildId ? pageSavedBuildFor(pageData, buildId) : null;
-    return saved && buildId
-      ? { id: buildId, saved, opened: pageOpenedBuildFor(pageData, saved) }
-      : null;
-  });
-  useEffect(() => {
-    markPageSavedBuildShown(pageData);
-  }, [pageData]);
+  // The page's served answers, read during the first render, so the heading is in the server's
+  // HTML and the browser's first render is the same; a later visit asks the API afresh.
+  const served = useFirstScreenAnswer(buildId ? savedBuildPath(buildId) : null) as
+    SavedBuild | undefined;
+  const servedOpened = useFirstScreenAnswer(buildId ? openedSavedBuildPath(buildId) : null) as
+    OpenedSavedBuild | undefined;
+  const [pageBuild] = useState<PageBuild | null>(() =>
+    buildId && served && isBuildOf(served, buildId)
+      ? { id: buildId, saved: served, opened: servedOpened ?? null }
+      : null,
+  );
   // Each answer remembers the id it is for, so another id reads as loading until its own comes.
   const [answer, setAnswer] = useState<{ id: string | undefined; load: ViewerLoad } | null>(
     pageBuild && { id: pageBuild.id, load: { kind: 'known', saved: pageBuild.saved } },

@@ -1,10 +1,10 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { OpenedViewerBuild, PageData } from '../../src/api/contract/pageData';
-import type { SavedBuild } from '../../src/api/contract/savedBuilds';
+import { SWRConfig } from 'swr';
+import type { OpenedSavedBuild, SavedBuild } from '../../src/api/contract/savedBuilds';
 import { gameVersionToOpen } from '../../src/api/gameDataChunk';
-import { PageDataProvider } from '../../src/api/PageDataProvider';
 import { ApiRequestError } from '../../src/api/requestJson';
+import { openedSavedBuildPath, savedBuildPath } from '../../src/api/savedBuilds/savedBuildPaths';
 import type { GameIndex } from '../../src/skills/gameIndex';
 import BuildViewerPage from '../../src/viewer/BuildViewerPage';
 import { expectPhoneLayout } from '../account/fixtures';
@@ -49,15 +49,18 @@ export const Loading: Story = {
 };
 
 /**
- * Renders the page with `viewerBuild` as its page data, as the server renders a viewer page, and
- * the build as the server opened it when given.
+ * Renders the page with `saved` as the served answer for its address's build, as the server
+ * sends a viewer page, and the build as the server opened it when given.
  */
-function withPageBuild(viewerBuild: SavedBuild, viewerOpened?: OpenedViewerBuild): Decorator {
-  const data: PageData = { viewerBuild, ...(viewerOpened ? { viewerOpened } : {}) };
+function withPageBuild(saved: SavedBuild, opened?: OpenedSavedBuild): Decorator {
+  const fallback = {
+    [savedBuildPath(VIEWER_URL)]: saved,
+    ...(opened ? { [openedSavedBuildPath(VIEWER_URL)]: opened } : {}),
+  };
   return (Story) => (
-    <PageDataProvider data={data}>
+    <SWRConfig value={{ fallback }}>
       <Story />
-    </PageDataProvider>
+    </SWRConfig>
   );
 }
 

@@ -608,6 +608,16 @@ export const AUTH_MATRIX: Record<string, MatrixRow> = {
     expect: ownerOnly(200, 404),
     request: plain((ctx) => `/api/saved-builds/${ctx.privateBuild.id}`),
   },
+  'GET /api/saved-builds/:idOrUrl/opened': {
+    expect: ownerOnly(200, 404),
+    request: plain((ctx) => `/api/saved-builds/${ctx.privateBuild.id}/opened`),
+    reveals: { text: (ctx) => ctx.privateBuild.name, to: ownerReads },
+  },
+  'GET /api/saved-builds/:idOrUrl/opened [Public]': {
+    expect: everyone(200),
+    request: plain((ctx) => `/api/saved-builds/${ctx.publicBuild.url}/opened`),
+    reveals: { text: (ctx) => ctx.publicBuild.name, to: anybody },
+  },
   'POST /api/saved-builds/:idOrUrl/like': {
     expect: ownerOnly(200, 404),
     request: (ctx) => ({ url: `/api/saved-builds/${ctx.privateBuild.id}/like`, body: {} }),

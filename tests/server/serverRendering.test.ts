@@ -6,6 +6,7 @@ import { renderPage } from '../../src/app/serverEntry';
 import { newsRepository } from '../../server/repositories/newsRepository';
 import { PAGE_ROUTES } from '../../src/app/routes';
 import type { SavedBuild } from '../../src/api/contract/savedBuilds';
+import { savedBuildPath } from '../../src/api/savedBuilds/savedBuildPaths';
 import { sampleBuild } from './buildLinkFixtures';
 import { databaseKinds, makeTempDir, useTestApp } from './helpers';
 import { SANDRIDER_SNIPER_CARD } from './support/publicBuildCard';
@@ -123,9 +124,9 @@ describe('the first screens the server renders (src/app/serverEntry.tsx)', () =>
       updated_at: '2026-11-20T10:00:00.000Z',
       last_viewed_at: null,
     };
-    const html = await renderPage('/build-viewer/AbCdEfGh12', {
-      '/api/saved-builds/AbCdEfGh12': viewerBuild,
-    });
+    // Served as the page door serves it: the API's answer under the path the viewer reads.
+    const servedAt = (key: string) => ({ [savedBuildPath(key)]: viewerBuild });
+    const html = await renderPage('/build-viewer/AbCdEfGh12', servedAt('AbCdEfGh12'));
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; &quot;Dancer&quot;</h1>');
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('href="/user/Stilgar"');
@@ -134,13 +135,11 @@ describe('the first screens the server renders (src/app/serverEntry.tsx)', () =>
     expect(html).toContain('Loading build…');
     expect(html).not.toContain('data-testid="skill-tree"');
     // By its id too; another build's data, or none, renders the loading state, as the browser.
-    expect(
-      await renderPage(`/build-viewer/${viewerBuild.id}`, {
-        [`/api/saved-builds/${viewerBuild.id}`]: viewerBuild,
-      }),
-    ).toContain('</h1>');
+    expect(await renderPage(`/build-viewer/${viewerBuild.id}`, servedAt(viewerBuild.id))).toContain(
+      '</h1>',
+    );
     for (const rendered of [
-      await renderPage('/build-viewer/ZZZZZZZZZZ', { '/api/saved-builds/AbCdEfGh12': viewerBuild }),
+      await renderPage('/build-viewer/ZZZZZZZZZZ', servedAt('ZZZZZZZZZZ')),
       await renderPage('/build-viewer/AbCdEfGh12'),
     ]) {
       expect(rendered).toContain('Loading build…');

@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadPageMatcher } from '../../server/pages/pageMatch';
+import { describe, expect, it } from 'vitest';
 import {
+  openedSavedBuildSchema,
   saveBuildResponseSchema,
   savedBuildSchema,
   type SavedBuild,
@@ -11,26 +11,22 @@ import {
 import type { Build } from '../../src/skills/buildSchema';
 import { visibleLine } from '../../src/skills/visibleText';
 import {
-  PAGE_DATA_ELEMENT_ID,
+  SERVED_ANSWERS_ELEMENT_ID,
   scriptSafeJson,
-  type PageData,
-} from '../../src/api/contract/pageData';
-import { pageDataReader } from '../../server/pages/pageData';
-import type { GameManifest } from '../../src/skills/gameData';
+  type ServedAnswers,
+} from '../../src/api/contract/servedAnswers';
+import { openedSavedBuildPath, savedBuildPath } from '../../src/api/savedBuilds/savedBuildPaths';
 import { readViewerRecord } from '../../src/viewer/viewerBuild';
 import { currentVersion, gameIndex, sampleBuild } from './buildLinkFixtures';
 import { databaseKinds, makeTempDir } from './helpers';
 import { useAccountApp } from './support/accountApp';
 
-// The server loads React Router's matcher with its first page; these call its parts directly.
-beforeAll(loadPageMatcher);
-
 /**
- * The build viewer's page carries the build's public answer (first screen on a phone): the same
- * JSON `GET /api/saved-builds/{key}` gives a visitor, in the page's data element
- * (src/api/contract/pageData.ts) that no hostile text can close, and nothing for builds a visitor
- * may not see. The client folder here has no server entry: the page is not rendered on the server,
- * and its data still comes with it.
+ * The build viewer's page carries the build's public answers (first screen on a phone): the same
+ * JSON `GET /api/saved-builds/{key}` and `GET /api/saved-builds/{key}/opened` give a visitor,
+ * under those paths in the page's served answers (src/api/contract/servedAnswers.ts), which no
+ * hostile text can close, and nothing for builds a visitor may not see. The client folder here
+ * has no server entry: the page is not rendered on the server, and its answers still come with it.
  */
 
 const INDEX_HTML = `<!doctype html>
@@ -47,20 +43,24 @@ const INDEX_HTML = `<!doctype html>
 const HOSTILE_TITLE = `</script><script>alert(1)</script><!-- & \u2028\u2029 "x'`;
 
 const ELEMENT_PATTERN = new RegExp(
-  `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">([^<]*)</script>`,
+  `<script type="application/json" id="${SERVED_ANSWERS_ELEMENT_ID}">([^<]*)</script>`,
   'g',
 );
 
-/** The page data elements (none or one), as they read back. */
-function pageData(html: string): PageData[] {
-  return [...html.matchAll(ELEMENT_PATTERN)].map((m) => JSON.parse(m[1] ?? 'null') as PageData);
+/** The served answers of the page's elements (none or one), as they read back. */
+function servedAnswers(html: string): ServedAnswers[] {
+  return [...html.matchAll(ELEMENT_PATTERN)].map(
+    (m) => (JSON.parse(m[1] ?? 'null') as { fallback: ServedAnswers }).fallback,
+  );
 }
 
-/** The builds in the page's data elements (none or one), as they read back. */
+/** The saved builds' answers the page carries, whatever their keys, as they read back. */
 function pageBuilds(html: string): unknown[] {
-  return pageData(html)
-    .map((data) => data.viewerBuild)
-    .filter((build) => build !== undefined);
+  return servedAnswers(html).flatMap((answers) =>
+    Object.entries(answers)
+      .filter(([key]) => key.startsWith('/api/saved-builds/'))
+      .map(([, answer]) => answer),
+  );
 }
 
 /** The build as the viewer opens a saved build's record itself, on the current game data. */
@@ -68,7 +68,7 @@ async function openedByViewer(saved: SavedBuild): Promise<Build> {
   return (await readViewerRecord(saved, () => Promise.resolve(gameIndex))).build;
 }
 
-describe("the page data's JSON", () => {
+describe("the served answers' JSON", () => {
   it('reads back as the same value, with nothing that closes or comments out a script', () => {
     const value = { build_name: HOSTILE_TITLE, nested: ['<>&', '\u2028'] };
     const text = scriptSafeJson(value);
@@ -115,7 +115,7 @@ describe.each(databaseKinds)("the viewer page's build (%s)", (kind) => {
       headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
     });
 
-  it("carries a Public build's visitor answer, by id and by url, escaped", async () => {
+  it("carries a Public build's visitor answers, by id and by url, escaped", async () => {
     const cookie = await player();
     const build = await save(cookie, {
       ...sampleBuild(),
@@ -130,9 +130,10 @@ describe.each(databaseKinds)("the viewer page's build (%s)", (kind) => {
       expect(html).toContain('viewer-shell');
       expect(html).not.toContain('<script>alert');
       expect(html).not.toContain('<!--');
-      const [found, ...more] = pageBuilds(html);
+      const [answers, ...more] = servedAnswers(html);
       expect(more).toEqual([]);
-      const inline = savedBuildSchema.parse(found);
+      expect(pageBuilds(html)).toHaveLength(2);
+      const inline = savedBuildSchema.parse(answers?.[savedBuildPath(key)]);
 
       const api = await t.call('GET', `/api/saved-builds/${key}`);
       expect(api.statusCode).toBe(200);
@@ -149,11 +150,11 @@ describe.each(databaseKinds)("the viewer page's build (%s)", (kind) => {
   it('carries the build as the viewer would open it, on the data it would open it with', async () => {
     const cookie = await player();
     const build = await save(cookie, { ...sampleBuild(), buildSharing: 'Public' });
-    const [data, ...more] = pageData((await page(`/build-viewer/${build.url}`)).body);
+    const [answers, ...more] = servedAnswers((await page(`/build-viewer/${build.url}`)).body);
     expect(more).toEqual([]);
-    const saved = savedBuildSchema.parse(data?.viewerBuild);
+    const saved = savedBuildSchema.parse(answers?.[savedBuildPath(build.url)]);
     expect(saved.game_version).toBe(currentVersion);
-    expect(data?.viewerOpened).toEqual({
+    expect(openedSavedBuildSchema.parse(answers?.[openedSavedBuildPath(build.url)])).toEqual({
       gameVersion: currentVersion,
       build: await openedByViewer(saved),
     });
@@ -203,89 +204,7 @@ describe.each(databaseKinds)("the viewer page's build (%s)", (kind) => {
       expect(response.statusCode, url).toBe(url.startsWith('/build-viewer/') ? 404 : 200);
       expect(response.body).toContain('viewer-shell');
       expect(pageBuilds(response.body), url).toEqual([]);
-      expect(response.body, url).not.toContain('viewerBuild');
-      expect(response.body, url).not.toContain('viewerOpened');
+      expect(response.body, url).not.toContain('/api/saved-builds/');
     }
-  });
-});
-
-describe("the viewer page's opened build (server/pages/pageData.ts)", () => {
-  /** A Public saved build's visitor answer, made with `gameVersion`. */
-  function savedBuild(data: Build, gameVersion = currentVersion): SavedBuild {
-    const time = '2026-11-24T10:00:00.000Z';
-    return savedBuildSchema.parse({
-      id: '0b6f3c1e-8a41-4f0e-9c5a-2d7e4b1a9f30',
-      url: 'OpenedByMe',
-      build_name: data.buildTitle,
-      build_guide: data.buildGuide,
-      username: 'Opener',
-      likes: data.buildLikes,
-      sharing: 'Public',
-      data,
-      game_version: gameVersion,
-      created_at: time,
-      updated_at: time,
-      last_viewed_at: time,
-    });
-  }
-
-  /** Two structures: the current version, one of the same structure and one of another. */
-  const manifest: GameManifest = {
-    current: currentVersion,
-    versions: [
-      { id: currentVersion, label: 'Now', structure: 'aaaaaaaa' },
-      { id: 'same-shape', label: 'Before', structure: 'aaaaaaaa' },
-      { id: 'old-shape', label: 'Long ago', structure: 'bbbbbbbb' },
-    ],
-  };
-
-  /** What the viewer's page carries when the service opens `saved`. */
-  function read(saved: SavedBuild): Promise<PageData> {
-    return pageDataReader({
-      news: { feed: () => Promise.resolve([]) },
-      savedBuilds: { open: () => Promise.resolve(saved) },
-      publicBuilds: { list: () => Promise.reject(new Error('not asked')) },
-      game: { manifest, index: gameIndex },
-    })('viewerBuild', `/build-viewer/${saved.url}`);
-  }
-
-  it("opens a build of the current data's structure on the current data", async () => {
-    for (const version of [currentVersion, 'same-shape', 'unknown-here']) {
-      const saved = savedBuild({ ...sampleBuild(), buildSharing: 'Public' }, version);
-      const data = await read(saved);
-      expect(data.viewerBuild).toEqual(saved);
-      expect(data.viewerOpened, version).toEqual({
-        gameVersion: currentVersion,
-        build: await openedByViewer(saved),
-      });
-    }
-  });
-
-  it("lets the record's title, guide, listing and likes win, as the viewer does", async () => {
-    const saved = savedBuild({ ...sampleBuild(), buildSharing: 'Public', buildLikes: 3 });
-    const record = { ...saved, build_name: 'Renamed', build_guide: 'New guide', likes: 9 };
-    const data = await read(record);
-    expect(data.viewerOpened?.build).toMatchObject({
-      buildTitle: 'Renamed',
-      buildGuide: 'New guide',
-      buildLikes: 9,
-      buildSharing: 'Public',
-    });
-    expect(data.viewerOpened?.build).toEqual(await openedByViewer(record));
-  });
-
-  it('leaves a build of another structure, and one that does not open, to the browser', async () => {
-    const old = savedBuild({ ...sampleBuild(), buildSharing: 'Public' }, 'old-shape');
-    expect(await read(old)).toEqual({ viewerBuild: old });
-
-    const sample = sampleBuild();
-    // A skill the game data does not have: the engine refuses it, and the browser says why.
-    const broken = savedBuild({
-      ...sample,
-      buildSharing: 'Public',
-      characterBuild: [...sample.characterBuild, { skillId: 987654, level: 1 }],
-    });
-    expect(await read(broken)).toEqual({ viewerBuild: broken });
-    await expect(readViewerRecord(broken, () => Promise.resolve(gameIndex))).rejects.toThrow();
   });
 });

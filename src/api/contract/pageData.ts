@@ -1,8 +1,6 @@
-import type { Build } from '../../skills/buildSchema';
 import type { BotCheckConfig } from './botCheck';
 import type { NewsItem } from './news';
 import type { PublicBuildsFilters } from './publicBuilds';
-import type { SavedBuild } from './savedBuilds';
 import type { SiteConfig } from './siteConfig';
 import type { PublicBuildsResponse } from './publicBuildCards';
 
@@ -10,26 +8,11 @@ import type { PublicBuildsResponse } from './publicBuildCards';
  * What the server read for a page it renders (server/pages/pageHtml.ts), given to the page's
  * components on the server and again, from the same HTML, in the browser: the browser's first
  * render then shows what the server's HTML shows, and the page paints its content (the news
- * items and their images, the viewer's build) without waiting for its scripts and a request of
- * its own.
+ * items and their images) without waiting for its scripts and a request of its own.
  */
 export interface PageData {
   /** `/news.json`'s items, already checked against the contract by the server. */
   readonly news?: readonly NewsItem[];
-  /**
-   * `/build-viewer/{key}`: the build as `GET /api/saved-builds/{key}` answers a visitor (Public
-   * builds only), checked against the contract by the server. Absent for any other build.
-   */
-  readonly viewerBuild?: SavedBuild;
-  /**
-   * `/build-viewer/{key}`: `viewerBuild`'s build as the engine opens it (the viewer's own
-   * opening: src/skills/importBuild.ts on the record as a hand-over reads it), on the game data
-   * named. The browser shows it as it is, without loading the engine and the build's schemas
-   * (their cold start was the viewer's largest piece of blocking time on a phone). Absent when
-   * the server does not hold that data or the build does not open on it: the browser then opens
-   * the build itself, and says why it cannot.
-   */
-  readonly viewerOpened?: OpenedViewerBuild;
   /**
    * `/community-builds`: the list's first page for the address's filters, as
    * `GET /api/public-builds` answers anyone (the list is the same for everyone), checked against
@@ -62,14 +45,6 @@ export interface CommunityFirstPage {
   readonly page: PublicBuildsResponse;
 }
 
-/** A saved build as the server opened it for the viewer's page, and the data it opened on. */
-export interface OpenedViewerBuild {
-  /** The game version the build was checked against (the one the browser would open it in). */
-  readonly gameVersion: string;
-  /** The build as checked: the engine's own result. */
-  readonly build: Build;
-}
-
 /** The id of the element that carries a page's data in its HTML. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
@@ -86,7 +61,7 @@ const JSON_STRING = /"(?:[^"\\]|\\.)*"/g;
  * `\u0022` too, so no player's text puts a `"` in the page's HTML at all (checks that look for
  * an attribute breaker in the HTML find none). Titles, guides and news are people's own texts.
  */
-export function scriptSafeJson(value: unknown): string {
+function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(JSON_STRING, (literal) =>
       // Escapes are read in pairs from the left, so an escaped backslash before a closing quote
@@ -149,17 +124,10 @@ export function takePageData(doc: Document): PageData {
   if (!isObject(data)) return NO_PAGE_DATA;
   return {
     ...(Array.isArray(data.news) ? { news: data.news as NewsItem[] } : {}),
-    ...(isObject(data.viewerBuild) ? { viewerBuild: data.viewerBuild as SavedBuild } : {}),
-    ...(isOpenedViewerBuild(data.viewerOpened) ? { viewerOpened: data.viewerOpened } : {}),
     ...(isCommunityFirstPage(data.communityBuilds)
       ? { communityBuilds: data.communityBuilds }
       : {}),
   };
-}
-
-/** Whether `value` is shaped like an opened viewer build: a version's name and a build. */
-function isOpenedViewerBuild(value: unknown): value is OpenedViewerBuild {
-  return isObject(value) && typeof value.gameVersion === 'string' && isObject(value.build);
 }
 
 /**

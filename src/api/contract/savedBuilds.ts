@@ -83,6 +83,19 @@ export const savedBuildSchema = z.strictObject({
 });
 export type SavedBuild = z.infer<typeof savedBuildSchema>;
 
+/**
+ * `GET /api/saved-builds/{idOrUrl}/opened`: the saved build as the viewer's engine opens it (its
+ * record read as a hand-over, so the record's title, guide, listing and likes win), on the game
+ * data the browser would open it in. The viewer then shows it without loading the engine.
+ */
+export const openedSavedBuildSchema = z.strictObject({
+  /** The game version the build was checked against (the one the browser would open it in). */
+  gameVersion: z.string(),
+  /** The build as checked: the engine's own result. */
+  build: buildSchema,
+});
+export type OpenedSavedBuild = z.infer<typeof openedSavedBuildSchema>;
+
 export const saveOutcomeSchema = z.enum(SAVE_OUTCOMES);
 
 /** `POST /api/saved-builds` (201) and `PUT /api/saved-builds` (200). */

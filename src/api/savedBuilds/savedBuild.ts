@@ -1,16 +1,12 @@
 import type { SavedBuild } from '../contract/savedBuilds';
 import { requestJson } from '../requestJson';
+import { savedBuildPath } from './savedBuildPaths';
 
 /**
  * What a player reads when a saved build cannot be fetched for opening. The spec names no text
  * for it; this one says what failed in the same words as the spec's other failures.
  */
 export const LOAD_SAVED_BUILD_FAILED = 'Failed to load build';
-
-/** The path of one saved build by its id (a UUID) or its short public `url` id. */
-function savedBuildPath(idOrUrl: string): string {
-  return `/api/saved-builds/${encodeURIComponent(idOrUrl)}`;
-}
 
 /**
  * `GET /api/saved-builds/{idOrUrl}`: a saved build's full form (spec §3), everything the

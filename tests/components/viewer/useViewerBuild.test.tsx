@@ -1,18 +1,24 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
-import type { PageData } from '../../../src/api/contract/pageData';
-import { PageDataProvider } from '../../../src/api/PageDataProvider';
+import type { ServedAnswers } from '../../../src/api/contract/servedAnswers';
+import type { OpenedSavedBuild } from '../../../src/api/contract/savedBuilds';
 import { CURRENT_GAME_VERSION } from '../../../src/api/gameDataChunk';
+import { openedSavedBuildPath, savedBuildPath } from '../../../src/api/savedBuilds/savedBuildPaths';
+import { FirstScreenProvider } from '../../../src/api/servedAnswers/servedAnswers';
 import { allocateSkill } from '../../../src/skills/allocation';
 import { emptyBuild } from '../../../src/skills/emptyBuild';
+import { dataKeys } from '../../../src/viewer/BuildViewerPage';
 import { useViewerBuild } from '../../../src/viewer/useViewerBuild';
 import { gameIndex as index, savedViewerBuild } from './savedBuildFixture';
 
 /**
- * The viewer's load of the page's build: the build the server opened for the page is shown as
- * it came, without the engine; without it, or for data this bundle would not open it on, the
- * browser opens the saved build itself.
+ * The viewer's load of the page's build, from the page's served answers: the build the server
+ * opened for the page is shown as it came, without the engine; without it, or for data this
+ * bundle would not open it on, the browser opens the saved build itself. Only the build the
+ * address names, and only on the screen the page was served for.
  */
 
 const data = { ...allocateSkill(emptyBuild(), index, 1), buildTitle: 'Saved title', buildLikes: 9 };
@@ -20,18 +26,32 @@ const saved = { ...savedViewerBuild(data), game_version: CURRENT_GAME_VERSION };
 /** Told apart from the engine's own opening by its title. */
 const openedByServer = { ...data, buildTitle: 'Opened by the server' };
 
-function load(pageData: PageData) {
-  const fetchBuild = vi.fn(() => Promise.reject(new Error('the page had the build')));
-  const loadIndex = vi.fn(() => Promise.resolve(index));
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <PageDataProvider data={pageData}>{children}</PageDataProvider>
-  );
-  const hook = renderHook(() => useViewerBuild(saved.url, { fetchBuild, loadIndex }), { wrapper });
-  return { hook, fetchBuild, loadIndex };
+/** The page's served answers for `key`: the saved build and, when given, its opening. */
+function served(key: string, opened?: OpenedSavedBuild): ServedAnswers {
+  return {
+    [savedBuildPath(key)]: saved,
+    ...(opened ? { [openedSavedBuildPath(key)]: opened } : {}),
+  };
 }
 
-async function readyTitle(pageData: PageData): Promise<string> {
-  const { hook, fetchBuild } = load(pageData);
+function loaders() {
+  return {
+    fetchBuild: vi.fn(() => Promise.resolve(saved)),
+    loadIndex: vi.fn(() => Promise.resolve(index)),
+  };
+}
+
+function load(fallback: ServedAnswers, key = saved.url) {
+  const given = loaders();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <SWRConfig value={{ fallback }}>{children}</SWRConfig>
+  );
+  const hook = renderHook(() => useViewerBuild(key, given), { wrapper });
+  return { hook, ...given };
+}
+
+async function readyTitle(fallback: ServedAnswers, key = saved.url): Promise<string> {
+  const { hook, fetchBuild } = load(fallback, key);
   expect(hook.result.current).toEqual({ kind: 'known', saved });
   await waitFor(() => {
     expect(hook.result.current.kind).toBe('ready');
@@ -45,19 +65,91 @@ async function readyTitle(pageData: PageData): Promise<string> {
 
 describe("the viewer's page build", () => {
   it('is shown as the server opened it, on the data it names', async () => {
-    const pageData: PageData = {
-      viewerBuild: saved,
-      viewerOpened: { gameVersion: CURRENT_GAME_VERSION, build: openedByServer },
-    };
-    expect(await readyTitle(pageData)).toBe('Opened by the server');
+    const opened = { gameVersion: CURRENT_GAME_VERSION, build: openedByServer };
+    expect(await readyTitle(served(saved.url, opened))).toBe('Opened by the server');
   });
 
   it('is opened by the engine when the server did not, or opened it on other data', async () => {
-    expect(await readyTitle({ viewerBuild: saved })).toBe('Saved title');
-    const elsewhere: PageData = {
-      viewerBuild: saved,
-      viewerOpened: { gameVersion: 'launch', build: openedByServer },
-    };
-    expect(await readyTitle(elsewhere)).toBe('Saved title');
+    expect(await readyTitle(served(saved.url))).toBe('Saved title');
+    const elsewhere = { gameVersion: 'launch', build: openedByServer };
+    expect(await readyTitle(served(saved.url, elsewhere))).toBe('Saved title');
+  });
+
+  it('is known by its url or its id, in any case, as the address names it', async () => {
+    for (const key of [saved.id, saved.id.toUpperCase()]) {
+      expect(await readyTitle(served(key), key)).toBe('Saved title');
+    }
+  });
+
+  it("is fetched when the served build is another build's, or none was served", async () => {
+    // Answers under the address's own key, but of another build: not taken.
+    const other = { [savedBuildPath('AAAAAAAAAA')]: saved };
+    for (const fallback of [other, {}]) {
+      const { hook, fetchBuild } = load(fallback, 'AAAAAAAAAA');
+      expect(hook.result.current).toEqual({ kind: 'loading' });
+      await waitFor(() => {
+        expect(hook.result.current.kind).toBe('ready');
+      });
+      expect(fetchBuild).toHaveBeenCalledWith('AAAAAAAAAA', expect.any(AbortSignal));
+    }
+  });
+
+  it('names the very keys it reads as its page data keys; none for a hand-over', () => {
+    expect(dataKeys({ buildId: saved.url }, new URLSearchParams())).toEqual([
+      savedBuildPath(saved.url),
+      openedSavedBuildPath(saved.url),
+    ]);
+    expect(dataKeys({ buildId: 'a b/c' }, new URLSearchParams())).toEqual([
+      '/api/saved-builds/a%20b%2Fc',
+      '/api/saved-builds/a%20b%2Fc/opened',
+    ]);
+    expect(dataKeys({}, new URLSearchParams())).toEqual([]);
+  });
+});
+
+/** Shows the viewer's load at its address, with a way to leave and come back. */
+function Viewer({ given }: { given: ReturnType<typeof loaders> }) {
+  const { buildId } = useParams();
+  const load = useViewerBuild(buildId, given);
+  const navigate = useNavigate();
+  return (
+    <>
+      <p>{load.kind}</p>
+      <button onClick={() => void navigate('/elsewhere')}>Leave</button>
+    </>
+  );
+}
+
+function Elsewhere() {
+  const navigate = useNavigate();
+  return <button onClick={() => void navigate(`/build-viewer/${saved.url}`)}>Back</button>;
+}
+
+describe("the viewer's served build on a later visit", () => {
+  it('is not used again: the build is asked of the API as it is then', async () => {
+    const given = loaders();
+    render(
+      <SWRConfig value={{ fallback: served(saved.url) }}>
+        <MemoryRouter initialEntries={[`/build-viewer/${saved.url}`]}>
+          <FirstScreenProvider>
+            <Routes>
+              <Route path="/build-viewer/:buildId" element={<Viewer given={given} />} />
+              <Route path="*" element={<Elsewhere />} />
+            </Routes>
+          </FirstScreenProvider>
+        </MemoryRouter>
+      </SWRConfig>,
+    );
+    await screen.findByText('ready');
+    expect(given.fetchBuild).not.toHaveBeenCalled();
+    act(() => {
+      screen.getByRole('button', { name: 'Leave' }).click();
+    });
+    act(() => {
+      screen.getByRole('button', { name: 'Back' }).click();
+    });
+    expect(screen.getByText('loading')).toBeDefined();
+    await screen.findByText('ready');
+    expect(given.fetchBuild).toHaveBeenCalledTimes(1);
   });
 });
