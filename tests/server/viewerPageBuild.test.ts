@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +20,7 @@ import { readViewerRecord } from '../../src/viewer/viewerBuild';
 import { currentVersion, gameIndex, sampleBuild } from './buildLinkFixtures';
 import { databaseKinds, makeTempDir } from './helpers';
 import { useAccountApp } from './support/accountApp';
+import { writeServerEntry } from './support/servedAnswersBlock';
 
 /**
  * The build viewer's page carries the build's public answers (first screen on a phone): the same
@@ -87,8 +88,10 @@ describe("the served answers' JSON", () => {
 
 describe.each(databaseKinds)("the viewer page's build (%s)", (kind) => {
   const t = useAccountApp(kind, () => {
-    const client = makeTempDir('arrakis-viewer-client-');
+    const client = join(makeTempDir('arrakis-viewer-site-'), 'client');
+    mkdirSync(client);
     writeFileSync(join(client, 'index.html'), INDEX_HTML);
+    writeServerEntry(client);
     return { CLIENT_DIR: client };
   });
   let players = 0;
