@@ -3,16 +3,28 @@ import { usePageData } from '../api/PageDataProvider';
 import {
   handOverFirstPage,
   preloadPublicBuilds,
+  publicBuildsUrl,
   usePublicBuilds,
 } from '../api/publicBuilds/publicBuilds';
 import { PageHeader } from '../ui/PageHeader';
 import { useBrowserValue } from '../ui/useBrowserValue';
 import { usePageMeta } from '../ui/usePageMeta';
 import { CommunityFiltersPanel } from './CommunityFiltersPanel';
-import { queryForFilters } from '../api/contract/communityFilters';
+import { filtersFromParams, queryForFilters } from '../api/contract/communityFilters';
 import { PublicBuildList } from './PublicBuildList';
 import { publicBuildListState } from './publicBuildListState';
 import { useCommunityFilters } from './useCommunityFilters';
+
+/**
+ * The page's data key (src/app/routes.ts `PageDataKeys`): the list's first page for the address's
+ * filters, read from the address as the page reads them, so it is the very key the list asks.
+ */
+export function dataKeys(
+  _params: Readonly<Record<string, string | undefined>>,
+  search: URLSearchParams,
+): readonly string[] {
+  return [publicBuildsUrl(queryForFilters(filtersFromParams(search)), 1)];
+}
 
 /** True in the browser, false on the server. */
 const isBrowser = () => typeof window !== 'undefined';

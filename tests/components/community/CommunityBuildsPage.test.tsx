@@ -11,6 +11,7 @@ import { SEARCH_TOO_SHORT } from '../../../src/api/contract/publicBuildsTexts';
 import type { CommunityFirstPage, PageData } from '../../../src/api/contract/pageData';
 import { PageDataProvider } from '../../../src/api/PageDataProvider';
 import { swrConfig } from '../../../src/api/swrConfig';
+import { pageDataKeysAt } from '../../../src/app/pageLoaders';
 import CommunityBuildsPage from '../../../src/community/CommunityBuildsPage';
 import { SEARCH_DEBOUNCE_MS } from '../../../src/community/useCommunityFilters';
 import {
@@ -180,6 +181,27 @@ describe('the Community Builds page over HTTP', () => {
       'Error loading builds: Received unexpected data structure from server.',
     );
     expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('names as its data key, through the page table, the very address its list asks first', async () => {
+    server.current.builds = [TAGGED_BUILD, UNTAGGED_BUILD];
+    const addresses = [
+      '',
+      'mainTag=Sniper&newest=1',
+      'newest=1&mostLikes=1&class=mentat&typeTag=Leveling+Build',
+      'mainTag=Wormrider&class=sardaukar&typeTag=&q=%20plain%20mentat%20',
+    ];
+    for (const [index, address] of addresses.entries()) {
+      const url = `/community-builds?${address}`;
+      const { unmount } = render(<Site url={url} />);
+      await waitFor(() => {
+        expect(server.current.queries).toHaveLength(index + 1);
+      });
+      unmount();
+      const asked = `/api/public-builds?${server.current.queries[index]?.toString() ?? ''}`;
+      // What the server answers with the page: the keys the page table's row gives for its URL.
+      expect(await pageDataKeysAt(new URL(url, 'http://localhost')), address).toEqual([asked]);
+    }
   });
 
   it('ignores filters it does not know and shows them cleared', async () => {
