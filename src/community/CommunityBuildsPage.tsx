@@ -1,18 +1,24 @@
 import { useDeferredValue, useMemo } from 'react';
-import { usePageData } from '../api/PageDataProvider';
-import {
-  handOverFirstPage,
-  preloadPublicBuilds,
-  usePublicBuilds,
-} from '../api/publicBuilds/publicBuilds';
+import { filtersFromParams, queryForFilters } from '../api/contract/communityFilters';
+import { publicBuildsUrl, usePublicBuilds } from '../api/publicBuilds/publicBuilds';
 import { PageHeader } from '../ui/PageHeader';
 import { useBrowserValue } from '../ui/useBrowserValue';
 import { usePageMeta } from '../ui/usePageMeta';
 import { CommunityFiltersPanel } from './CommunityFiltersPanel';
-import { queryForFilters } from '../api/contract/communityFilters';
 import { PublicBuildList } from './PublicBuildList';
 import { publicBuildListState } from './publicBuildListState';
 import { useCommunityFilters } from './useCommunityFilters';
+
+/**
+ * The page's data key (src/app/routes.ts `PageDataKeys`): the list's first page for the address's
+ * filters, read from the address as the page reads them, so it is the very key the list asks.
+ */
+export function dataKeys(
+  _params: Readonly<Record<string, string | undefined>>,
+  search: URLSearchParams,
+): readonly string[] {
+  return [publicBuildsUrl(queryForFilters(filtersFromParams(search)), 1)];
+}
 
 /** True in the browser, false on the server. */
 const isBrowser = () => typeof window !== 'undefined';
@@ -29,15 +35,9 @@ export default function CommunityBuildsPage() {
   );
   const { filters, searchText, setSearchText, setFilters, clearFilters } = useCommunityFilters();
   const query = useMemo(() => queryForFilters(filters), [filters]);
-  // The list takes in its answer once the browser has taken over the server's HTML of the page:
-  // an answer arriving during the takeover is an urgent update inside the page, which makes React
-  // take over all of it at once, in one long task. The request itself goes out at once.
+  // Held as loading, as the server's HTML shows it, until the browser has taken that HTML over:
+  // an answer during the takeover would make React take over the whole page in one long task.
   const takenOver = useBrowserValue(isBrowser, false);
-  // The first page the server read for this address comes with the page: the list takes it
-  // without a request or zod (handOverFirstPage). The server's HTML still shows the list
-  // loading, as the browser's first render does, so the takeover stays the same.
-  const served = usePageData().communityBuilds;
-  if (isBrowser() && !handOverFirstPage(query, served) && !takenOver) preloadPublicBuilds(query);
   const { data, error, size, setSize, isLoading } = usePublicBuilds(query, takenOver);
 
   const state = useMemo(

@@ -1,9 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import CommunityBuildsPage from '../../src/community/CommunityBuildsPage';
+import { SWRConfig } from 'swr';
+import CommunityBuildsPage, { dataKeys } from '../../src/community/CommunityBuildsPage';
 import { expectPhoneLayout, PHONE, withNarrowPhone } from '../account/fixtures';
 import { withPageFrame } from '../fixtures/decorators';
 import {
+  answerPage,
   manyBuilds,
   type PublicBuildsAnswer,
   type PublicBuildsStub,
@@ -87,6 +89,44 @@ export const Full: Story = {
     await expect(first.get('limit')).toBe('12');
     await expect(first.get('sharing')).toBe('Public');
     await expect(first.get('sortOrder')).toBe('desc');
+  },
+};
+
+/**
+ * Renders the page at `address` with the API's answers to its data keys as its served answers,
+ * as the server sends it, read from `builds`.
+ */
+function withServedAnswers(address: string, builds: PublicBuildsStub['builds']): Decorator {
+  const fallback = Object.fromEntries(
+    dataKeys({}, new URLSearchParams(address)).map((key) => [
+      key,
+      answerPage(builds, new URL(key, window.location.origin).searchParams),
+    ]),
+  );
+  return (Story) => (
+    <SWRConfig value={{ fallback }}>
+      <Story />
+    </SWRConfig>
+  );
+}
+
+const servedThirty = serve(manyBuilds(30));
+/**
+ * Sent with its first page (its served answer): 12 cards without a request; the next page is
+ * asked for as the last card scrolls into view, the first is not asked again.
+ */
+export const ServedFirstPage: Story = {
+  beforeEach: servedThirty.beforeEach,
+  decorators: [withServedAnswers('', servedThirty.stub.builds)],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(12));
+    await expect(servedThirty.stub.seen).toHaveLength(0);
+    await waitFor(async () => {
+      await scrollToLastCard(canvasElement);
+      await expect(canvas.getAllByRole('article')).toHaveLength(24);
+    });
+    await expect(servedThirty.stub.seen.map((query) => query.get('page'))).toEqual(['2']);
   },
 };
 

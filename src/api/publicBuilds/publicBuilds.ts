@@ -1,9 +1,10 @@
+import { useMemo } from 'react';
 import { preload } from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import type { CommunityFirstPage } from '../contract/pageData';
 import type { PublicBuildsFilters } from '../contract/publicBuilds';
 import { PUBLIC_BUILDS_PAGE_SIZE } from '../contract/publicBuildsTexts';
 import { ApiRequestError, requestJson, serverMessage } from '../requestJson';
+import { useFirstScreenAnswer } from '../servedAnswers/servedAnswers';
 import type { PublicBuildsResponse } from '../contract/publicBuildCards';
 
 /** `GET /api/public-builds`: the community's Public builds, a page at a time (spec §7). */
@@ -95,51 +96,39 @@ async function fetchPublicBuilds(url: string): Promise<PublicBuildsResponse> {
  * The community list for these filters, one SWR page per 12 cards: `setSize(size + 1)` asks for
  * the next page, and no page is asked for after one whose `nextPage` is null. Other filters are
  * another list (it starts again at page 1). Pages already read are never asked again (spec §9:
- * never stale, no refetch). `shown` false holds the list as loading without asking: the first
- * page is then only fetched ahead (`preloadPublicBuilds`), and read once the list is shown.
+ * never stale, no refetch). The page's served answer for the first page is that page while the
+ * player is on the screen it was served for: shown at once, without a request or zod.
+ * `shown` false holds the list as loading without asking (while the browser takes over the
+ * server's HTML); a first page that was not served is then fetched ahead, and read once shown.
  */
 export function usePublicBuilds(filters: PublicBuildsFilters, shown = true) {
+  const firstPage = publicBuildsUrl(filters, 1);
+  const served = useFirstScreenAnswer<PublicBuildsResponse>(firstPage);
+  // One array per answer: a new one each render would be a new list each render.
+  const servedPages = useMemo(() => (served === undefined ? undefined : [served]), [served]);
+  if (!shown && served === undefined && typeof window !== 'undefined') preloadPage(firstPage);
   return useSWRInfinite<PublicBuildsResponse, Error>(
     (index: number, previous: PublicBuildsResponse | null) =>
       !shown || (previous !== null && previous.nextPage === null)
         ? null
         : publicBuildsUrl(filters, index + 1),
-    fetchPublicBuilds,
+    // Loading more reads the pages before it again, and the served page is in no cache of
+    // SWR's (only its fallback): it is answered as served, not asked for.
+    (url: string) =>
+      url === firstPage && served !== undefined ? Promise.resolve(served) : fetchPublicBuilds(url),
     // The app's SWR settings apply; a page once read is not asked again when the next one loads.
-    { revalidateFirstPage: false, revalidateAll: false },
+    {
+      revalidateFirstPage: false,
+      revalidateAll: false,
+      ...(shown && servedPages !== undefined ? { fallbackData: servedPages } : {}),
+    },
   );
 }
 
 /**
- * Starts fetching the list's first page for these filters (once per address), for
- * `usePublicBuilds` to read when it asks: the request goes out before the list may take it in.
+ * Starts fetching the page at `url` (once per address), for `usePublicBuilds` to read when it
+ * asks: the request goes out before the list may take it in.
  */
-export function preloadPublicBuilds(filters: PublicBuildsFilters): void {
-  void preload(publicBuildsUrl(filters, 1), fetchPublicBuilds).catch(() => undefined);
-}
-
-/** Served first pages the list has looked at: each describes the page as it was served. */
-const lookedAt = new WeakSet<CommunityFirstPage>();
-
-/**
- * Hands the first page the server read for the page's address (its page data) to SWR as the
- * answer to these filters' first page; true when it is handed over now. Only at the list's
- * first look at it, and only if it was read for these filters. `usePublicBuilds` then takes it
- * as its first page's answer, as it takes a preloaded request's: no request and no check with
- * zod (whose first schemas are a long task on a phone; the server checked the page against the
- * contract). Later pages, other filters and any read of the list again ask the API as before.
- * Once only: it is the list of the moment the page was served (filters chosen later, even the
- * same ones again, are asked for), and a preloaded answer waits until a read takes it, so
- * handing it over after the list had read it would answer some later read with it.
- */
-export function handOverFirstPage(
-  filters: PublicBuildsFilters,
-  served: CommunityFirstPage | undefined,
-): boolean {
-  if (served === undefined || lookedAt.has(served)) return false;
-  lookedAt.add(served);
-  const url = publicBuildsUrl(filters, 1);
-  if (publicBuildsUrl(served.query, 1) !== url) return false;
-  void preload(url, () => Promise.resolve(served.page));
-  return true;
+function preloadPage(url: string): void {
+  void preload(url, fetchPublicBuilds).catch(() => undefined);
 }

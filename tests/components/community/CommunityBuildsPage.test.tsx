@@ -6,12 +6,12 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { filtersFromParams, queryForFilters } from '../../../src/api/contract/communityFilters';
 import { SEARCH_TOO_SHORT } from '../../../src/api/contract/publicBuildsTexts';
-import type { CommunityFirstPage, PageData } from '../../../src/api/contract/pageData';
-import { PageDataProvider } from '../../../src/api/PageDataProvider';
+import type { ServedAnswers } from '../../../src/api/contract/servedAnswers';
+import { FirstScreenProvider } from '../../../src/api/servedAnswers/servedAnswers';
 import { swrConfig } from '../../../src/api/swrConfig';
-import CommunityBuildsPage from '../../../src/community/CommunityBuildsPage';
+import { pageDataKeysAt } from '../../../src/app/pageLoaders';
+import CommunityBuildsPage, { dataKeys } from '../../../src/community/CommunityBuildsPage';
 import { SEARCH_DEBOUNCE_MS } from '../../../src/community/useCommunityFilters';
 import {
   answerPage,
@@ -46,23 +46,26 @@ function BrowserBar() {
   );
 }
 
-/** The page at `url` with the site's SWR rules (a fresh cache) and `pageData`. */
-function Site({ url, pageData }: { url: string; pageData?: PageData }): ReactNode {
+/**
+ * The page at `url` with the site's SWR rules (a fresh cache) and the API answers it was `served`
+ * with as SWR's fallback, inside the router with the served screen tracked, as the app renders it.
+ */
+function Site({ url, served = {} }: { url: string; served?: ServedAnswers }): ReactNode {
   return (
-    <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
-      <PageDataProvider data={pageData}>
-        <MemoryRouter initialEntries={[url]}>
+    <SWRConfig value={{ ...swrConfig, provider: () => new Map(), fallback: served }}>
+      <MemoryRouter initialEntries={[url]}>
+        <FirstScreenProvider>
           <CommunityBuildsPage />
           <BrowserBar />
-        </MemoryRouter>
-      </PageDataProvider>
+        </FirstScreenProvider>
+      </MemoryRouter>
     </SWRConfig>
   );
 }
 
-/** /community-builds at `url`, with a fresh SWR cache and the page's data, if any. */
-function openCommunity(url = '/community-builds', pageData?: PageData) {
-  render(<Site url={url} pageData={pageData} />);
+/** /community-builds at `url`, with a fresh SWR cache and the page's served answers, if any. */
+function openCommunity(url = '/community-builds', served?: ServedAnswers) {
+  render(<Site url={url} served={served} />);
   return userEvent.setup();
 }
 
@@ -182,6 +185,27 @@ describe('the Community Builds page over HTTP', () => {
     expect(screen.queryByRole('article')).toBeNull();
   });
 
+  it('names as its data key, through the page table, the very address its list asks first', async () => {
+    server.current.builds = [TAGGED_BUILD, UNTAGGED_BUILD];
+    const addresses = [
+      '',
+      'mainTag=Sniper&newest=1',
+      'newest=1&mostLikes=1&class=mentat&typeTag=Leveling+Build',
+      'mainTag=Wormrider&class=sardaukar&typeTag=&q=%20plain%20mentat%20',
+    ];
+    for (const [index, address] of addresses.entries()) {
+      const url = `/community-builds?${address}`;
+      const { unmount } = render(<Site url={url} />);
+      await waitFor(() => {
+        expect(server.current.queries).toHaveLength(index + 1);
+      });
+      unmount();
+      const asked = `/api/public-builds?${server.current.queries[index]?.toString() ?? ''}`;
+      // What the server answers with the page: the keys the page table's row gives for its URL.
+      expect(await pageDataKeysAt(new URL(url, 'http://localhost')), address).toEqual([asked]);
+    }
+  });
+
   it('ignores filters it does not know and shows them cleared', async () => {
     server.current.builds = [TAGGED_BUILD];
     openCommunity('/community-builds?mainTag=Wormrider&class=sardaukar&typeTag=');
@@ -198,22 +222,23 @@ describe('the Community Builds page over HTTP', () => {
 });
 
 /**
- * The first page the server puts in the page's data for `address` (server/pages/pageData.ts):
- * the query the list asks for that address, and the answer for it. A fresh object each time, as
- * each page load reads its own.
+ * What the server sends the page at `address` with: the API's answer for each of its data keys
+ * (the list's first page). A fresh object each time, as each page load reads its own.
  */
-function servedFirstPage(address: string, builds = server.current.builds): CommunityFirstPage {
-  const query = queryForFilters(filtersFromParams(new URLSearchParams(address)));
-  const params = new URLSearchParams({ page: '1', limit: '12' });
-  for (const [name, value] of Object.entries(query)) params.set(name, value);
-  return { query, page: answerPage(builds, params) };
+function servedFirstPage(address: string, builds = server.current.builds): ServedAnswers {
+  return Object.fromEntries(
+    dataKeys({}, new URLSearchParams(address)).map((key) => [
+      key,
+      answerPage(builds, new URL(key, 'http://localhost').searchParams),
+    ]),
+  );
 }
 
 describe('the Community Builds page with the first page the server read for its address', () => {
   it('shows that page without asking, and asks for the next one when the list reaches its end', async () => {
     server.current.builds = manyBuilds(20);
     const scrolling = stubIntersectionObserver();
-    openCommunity('/community-builds', { communityBuilds: servedFirstPage('') });
+    openCommunity('/community-builds', servedFirstPage(''));
     await waitFor(() => {
       expect(screen.getAllByRole('article')).toHaveLength(12);
     });
@@ -242,7 +267,7 @@ describe('the Community Builds page with the first page the server read for its 
     // The server's render: no window there, so the list renders as loading and asks nothing.
     vi.stubGlobal('window', undefined);
     const html = renderToString(
-      <Site url={url} pageData={{ communityBuilds: servedFirstPage('mainTag=Sniper&newest=1') }} />,
+      <Site url={url} served={servedFirstPage('mainTag=Sniper&newest=1')} />,
     );
     vi.unstubAllGlobals();
     expect(html).toContain('Loading builds...');
@@ -258,10 +283,7 @@ describe('the Community Builds page with the first page the server read for its 
         root = hydrateRoot(
           container,
           // What the browser reads back from the page's HTML: an equal object of its own.
-          <Site
-            url={url}
-            pageData={{ communityBuilds: servedFirstPage('mainTag=Sniper&newest=1') }}
-          />,
+          <Site url={url} served={servedFirstPage('mainTag=Sniper&newest=1')} />,
           { onRecoverableError: problems },
         );
         await Promise.resolve();
@@ -280,12 +302,45 @@ describe('the Community Builds page with the first page the server read for its 
     }
   });
 
+  it("takes over the server's HTML sent without the list's answer, and asks for it once", async () => {
+    server.current.builds = [TAGGED_BUILD, UNTAGGED_BUILD];
+    const url = '/community-builds?mainTag=Sniper';
+    vi.stubGlobal('window', undefined);
+    const html = renderToString(<Site url={url} />);
+    vi.unstubAllGlobals();
+    expect(html).toContain('Loading builds...');
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const problems = vi.fn();
+    let root: Root | null = null;
+    try {
+      await act(async () => {
+        root = hydrateRoot(container, <Site url={url} />, { onRecoverableError: problems });
+        await Promise.resolve();
+      });
+      expect(
+        await within(container).findByRole('article', { name: 'Sandrider Sniper' }),
+      ).toBeDefined();
+      expect(problems).not.toHaveBeenCalled();
+      // Fetched ahead during the takeover and read once it is done: one request.
+      expect(server.current.queries.map((query) => query.get('mainTag'))).toEqual(['Sniper']);
+    } finally {
+      act(() => {
+        root?.unmount();
+      });
+      container.remove();
+    }
+  });
+
   it('asks for its own list when the page was read for other filters, and for later filters', async () => {
     server.current.builds = [TAGGED_BUILD, UNTAGGED_BUILD];
     // Read for the plain list, but the address filters by tag: the served page is not this list.
-    const user = openCommunity('/community-builds?mainTag=Sniper', {
-      communityBuilds: servedFirstPage('', [UNTAGGED_BUILD]),
-    });
+    const user = openCommunity(
+      '/community-builds?mainTag=Sniper',
+      servedFirstPage('', [UNTAGGED_BUILD]),
+    );
     await screen.findByRole('article', { name: 'Sandrider Sniper' });
     expect(screen.queryByRole('article', { name: 'Plain Mentat' })).toBeNull();
     expect(server.current.queries.map((query) => query.get('mainTag'))).toEqual(['Sniper']);
@@ -299,7 +354,7 @@ describe('the Community Builds page with the first page the server read for its 
 
   it('asks for another list once the player changes the filters', async () => {
     server.current.builds = [TAGGED_BUILD, UNTAGGED_BUILD];
-    const user = openCommunity('/community-builds', { communityBuilds: servedFirstPage('') });
+    const user = openCommunity('/community-builds', servedFirstPage(''));
     await screen.findByRole('article', { name: 'Plain Mentat' });
     expect(server.current.queries).toEqual([]);
 
@@ -311,5 +366,19 @@ describe('the Community Builds page with the first page the server read for its 
     expect(server.current.queries.map((query) => query.toString())).toEqual([
       'page=1&limit=12&sortBy=likes&sortOrder=desc&sharing=Public&mainTag=Sniper',
     ]);
+  });
+
+  it('asks again for the served filters when the player comes back to them', async () => {
+    server.current.builds = [TAGGED_BUILD, UNTAGGED_BUILD];
+    const user = openCommunity('/community-builds', servedFirstPage('', [UNTAGGED_BUILD]));
+    await screen.findByRole('article', { name: 'Plain Mentat' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Main Tag' }), 'Sniper');
+    expect(await screen.findByRole('article', { name: 'Sandrider Sniper' })).toBeDefined();
+
+    // The served page was the list of the moment the page was sent: Back shows it as it is now.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('article', { name: 'Plain Mentat' })).toBeDefined();
+    expect(await screen.findByRole('article', { name: 'Sandrider Sniper' })).toBeDefined();
+    expect(server.current.queries.map((query) => query.get('mainTag'))).toEqual(['Sniper', null]);
   });
 });
