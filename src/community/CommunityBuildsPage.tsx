@@ -1,3 +1,4 @@
+import type { PageDataKeys } from '../api/contract/servedAnswers';
 import { useDeferredValue, useMemo } from 'react';
 import { filtersFromParams, queryForFilters } from '../api/contract/communityFilters';
 import { publicBuildsUrl, usePublicBuilds } from '../api/publicBuilds/publicBuilds';
@@ -10,15 +11,12 @@ import { publicBuildListState } from './publicBuildListState';
 import { useCommunityFilters } from './useCommunityFilters';
 
 /**
- * The page's data key (src/app/routes.ts `PageDataKeys`): the list's first page for the address's
- * filters, read from the address as the page reads them, so it is the very key the list asks.
+ * The list's first page for the address's filters, read from the address as the page reads
+ * them, so it is the very key the list asks.
  */
-export function dataKeys(
-  _params: Readonly<Record<string, string | undefined>>,
-  search: URLSearchParams,
-): readonly string[] {
-  return [publicBuildsUrl(queryForFilters(filtersFromParams(search)), 1)];
-}
+export const dataKeys: PageDataKeys = (_params, search) => [
+  publicBuildsUrl(queryForFilters(filtersFromParams(search)), 1),
+];
 
 /** True in the browser, false on the server. */
 const isBrowser = () => typeof window !== 'undefined';

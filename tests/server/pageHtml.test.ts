@@ -94,6 +94,31 @@ describe('pageModules', () => {
     expect(new Set(PAGE_ROUTES.map((page) => page.path)).size).toBe(PAGE_ROUTES.length);
   });
 
+  it("names only site paths as a page's data keys, and only for pages the server renders", async () => {
+    const withKeys: string[] = [];
+    for (const page of PAGE_ROUTES) {
+      const { dataKeys } = await page.page();
+      // The row's own params, as the router gives them.
+      const params = Object.fromEntries(
+        [...page.path.matchAll(/:(\w+)/g)].map(([, name]) => [name, 'AAAAAAAAAA']),
+      );
+      const keys = dataKeys?.(params, new URLSearchParams('q=x')) ?? [];
+      expect(Array.isArray(keys), page.path).toBe(true);
+      if (keys.length === 0) continue;
+      withKeys.push(page.path);
+      // Served answers are rendered with: a page the browser renders alone has no use for them.
+      expect(page.ssr, page.path).toBe('full');
+      for (const key of keys) expect(key, page.path).toMatch(/^\/(?!\/)/);
+    }
+    expect(withKeys.sort()).toEqual([
+      '/build-viewer/:buildId',
+      '/class/:slug',
+      '/classes',
+      '/community-builds',
+      '/news',
+    ]);
+  });
+
   it('hints the account pages, and the 404 page for unknown paths', () => {
     expect(pageModules('/login', CURRENT)).toEqual(['src/account/login/LoginPage.tsx']);
     expect(pageModules('/My-Builds/', CURRENT)).toEqual(['src/account/myBuilds/MyBuildsPage.tsx']);

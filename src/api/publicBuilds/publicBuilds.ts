@@ -103,7 +103,7 @@ async function fetchPublicBuilds(url: string): Promise<PublicBuildsResponse> {
  */
 export function usePublicBuilds(filters: PublicBuildsFilters, shown = true) {
   const firstPage = publicBuildsUrl(filters, 1);
-  const served = useFirstScreenAnswer<PublicBuildsResponse>(firstPage);
+  const served = useFirstScreenAnswer(firstPage) as PublicBuildsResponse | undefined;
   // One array per answer: a new one each render would be a new list each render.
   const servedPages = useMemo(() => (served === undefined ? undefined : [served]), [served]);
   if (!shown && served === undefined && typeof window !== 'undefined') preloadPage(firstPage);
