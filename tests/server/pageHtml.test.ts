@@ -99,8 +99,8 @@ describe('pageModules', () => {
     for (const page of PAGE_ROUTES) {
       const { dataKeys } = await page.page();
       // The row's own params, as the router gives them.
-      const params = Object.fromEntries(
-        [...page.path.matchAll(/:(\w+)/g)].map(([, name]) => [name, 'AAAAAAAAAA']),
+      const params: Record<string, string> = Object.fromEntries(
+        [...page.path.matchAll(/:(\w+)/g)].map((match) => [match[1] ?? '', 'AAAAAAAAAA']),
       );
       const keys = dataKeys?.(params, new URLSearchParams('q=x')) ?? [];
       expect(Array.isArray(keys), page.path).toBe(true);
