@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../src/app/serverEntry';
 import { databaseKinds, makeTempDir, useTestApp } from './helpers';
+import { REAL_PAGE_DATA_KEYS } from './support/servedAnswersBlock';
 
 /**
  * Addresses with nothing there answer 404 with the 404 page, not 200 with the site's shell:
@@ -26,7 +27,8 @@ function makeBuiltSite(): string {
   );
   writeFileSync(
     join(dir, 'ssr', 'serverEntry.js'),
-    `export async function renderPage(url) {
+    `${REAL_PAGE_DATA_KEYS}
+export async function renderPage(url) {
   const path = url.split('?')[0];
   if (${JSON.stringify(UNKNOWN)}.includes(path)) return '<main><h1>${NOT_FOUND_TEXT}</h1></main>';
   return '<main>' + path.replace(/</g, '') + '</main>';
