@@ -52,6 +52,8 @@ const PAGES = [
   { path: '/about', heading: 'About This Site' },
   { path: '/privacy', heading: 'Privacy Policy' },
   { path: '/classes', heading: 'Welcome to the Skill Explorer' },
+  // Served with its class's API answer: the class itself is in the HTML, not a spinner.
+  { path: '/class/mentat', heading: 'Mentat' },
   { path: '/no-such-page', heading: '404 Page Not Found' },
 ];
 
