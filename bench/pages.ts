@@ -35,13 +35,16 @@ interface PageFigures {
 interface Side {
   label: string;
   base: string;
+  /** Its first Public build's short id (each server seeds its examples with ids of its own). */
+  build: string;
   stop: () => Promise<void>;
 }
 
 async function startSide(label: string, root: string): Promise<Side & { dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'arrakis-bench-pages-'));
   const server = await startServer({ DATA_DIR: dataDir, SEED_EXAMPLES: 'true' }, { root });
-  return { label, base: server.base, dataDir, stop: () => server.stop() };
+  const build = await aPublicBuild(server.base);
+  return { label, base: server.base, build, dataDir, stop: () => server.stop() };
 }
 
 /** The first Public build of the community list: its viewer is one of the pages. */
@@ -77,16 +80,19 @@ async function main(): Promise<void> {
   const sides = [await startSide(`after (${commitOf(ROOT)})`, ROOT)];
   if (BEFORE_ROOT) sides.push(await startSide(`before (${commitOf(BEFORE_ROOT)})`, BEFORE_ROOT));
   try {
-    const build = await aPublicBuild(sides[0]?.base ?? '');
-    const pages = ['/', '/news', '/community-builds', `/build-viewer/${build}`, '/class/mentat'];
+    const pages = ['/', '/news', '/community-builds', '/build-viewer/{example}', '/class/mentat'];
+    const address = (side: Side, page: string) => page.replace('{example}', side.build);
     const figures = new Map<string, PageFigures[]>();
     // Each page warms up on each server (its first render, the answers' caches) unmeasured.
-    for (const side of sides) for (const page of pages) await fetch(`${side.base}${page}`);
+    for (const side of sides) {
+      for (const page of pages) await fetch(`${side.base}${address(side, page)}`);
+    }
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const page of pages) {
         for (const side of sides) {
           const key = `${side.label}|${page}`;
-          figures.set(key, [...(figures.get(key) ?? []), await measure(side.base, page)]);
+          const figure = await measure(side.base, address(side, page));
+          figures.set(key, [...(figures.get(key) ?? []), figure]);
         }
       }
     }

@@ -20,13 +20,40 @@ export interface PageAnswers {
   isPageAnswer(request: FastifyRequest): boolean;
 }
 
-/** The page door's answerer for `app`, marked with a secret no client can guess. */
+/** The most answers kept at once (each for as long as its own Cache-Control allows). */
+const MAX_KEPT_ANSWERS = 500;
+
+/**
+ * How long a shared cache may keep an answer with this Cache-Control, in milliseconds: its
+ * `max-age` when it is `public`, else 0 (`no-store`, `no-cache`, `private` or no header).
+ */
+function sharedLifetimeMs(cacheControl: unknown): number {
+  if (typeof cacheControl !== 'string') return 0;
+  const directives = cacheControl
+    .toLowerCase()
+    .split(',')
+    .map((part) => part.trim());
+  if (!directives.includes('public')) return 0;
+  if (directives.some((part) => ['no-store', 'no-cache', 'private'].includes(part))) return 0;
+  const maxAge = directives.find((part) => part.startsWith('max-age='));
+  const seconds = Number(maxAge?.slice('max-age='.length));
+  return Number.isInteger(seconds) && seconds > 0 ? seconds * 1000 : 0;
+}
+
+/**
+ * The page door's answerer for `app`, marked with a secret no client can guess. It keeps an
+ * answer as a shared cache in front of the API may (`public, max-age`): the site's config for
+ * every page, the news feed for a minute, as their routes promise anyone.
+ */
 export function createPageAnswers(app: FastifyInstance): PageAnswers {
   const secret = randomBytes(24).toString('base64url');
   const secretBytes = Buffer.from(secret);
+  const kept = new Map<string, { answer: unknown; until: number }>();
   const answerOne = async (key: string): Promise<[string, unknown] | null> => {
     // Only the site's own paths: a key is never a full URL (another host) or a path outside it.
     if (!key.startsWith('/') || key.startsWith('//')) return null;
+    const known = kept.get(key);
+    if (known && known.until > Date.now()) return [key, known.answer];
     const response = await app.inject({
       method: 'GET',
       url: key,
@@ -35,7 +62,14 @@ export function createPageAnswers(app: FastifyInstance): PageAnswers {
     const type = response.headers['content-type'];
     if (response.statusCode !== 200 || typeof type !== 'string') return null;
     if (!type.startsWith('application/json')) return null;
-    return [key, response.json()];
+    const answer: unknown = response.json();
+    const lifetime = sharedLifetimeMs(response.headers['cache-control']);
+    kept.delete(key);
+    if (lifetime > 0) {
+      kept.set(key, { answer, until: Date.now() + lifetime });
+      if (kept.size > MAX_KEPT_ANSWERS) kept.delete(kept.keys().next().value as string);
+    }
+    return [key, answer];
   };
   return {
     async answer(keys) {

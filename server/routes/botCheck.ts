@@ -30,6 +30,9 @@ export function altchaChallengeWith<Data extends z.ZodType>(data: Data) {
   });
 }
 
+/** How long a cache may keep the bot-check's config: it changes only with the server's settings. */
+const BOT_CHECK_CONFIG_MAX_AGE_SECONDS = 300;
+
 /** `/api/bot-check`: which bot-check the forms use, and ALTCHA challenges. */
 export const botCheckRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { accounts }, done) => {
   noStore(app);
@@ -42,7 +45,11 @@ export const botCheckRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { account
         response: { 200: botCheckConfigSchema },
       },
     },
-    () => Promise.resolve(accounts.botCheck.clientConfig),
+    (_request, reply) => {
+      // The same for everyone and printed in every page: any cache may keep it (not the challenges).
+      reply.header('cache-control', `public, max-age=${BOT_CHECK_CONFIG_MAX_AGE_SECONDS}`);
+      return Promise.resolve(accounts.botCheck.clientConfig);
+    },
   );
 
   app.get(
