@@ -173,7 +173,10 @@ export function createPageHtml(
   let manifest: ViteManifest = {};
   let renderer: Promise<PageRenderer | null> = Promise.resolve(null);
   const shells = new Map<string, string>();
-  const rendered = new Map<string, { answersHash: string; page: PageHtml }>();
+  const rendered = new Map<
+    string,
+    { answersHash: string; served: ServedAnswers; page: PageHtml }
+  >();
 
   const shellFor = (pathname: string) => {
     const modules = pagePreloads(pathname, gameVersion);
@@ -236,16 +239,22 @@ export function createPageHtml(
     const pathname = url.split('?')[0] ?? '/';
     const render = await renderer;
     const served = await answersFor(url, render);
+    const known = rendered.get(url);
+    // The very answers it was made with (the door keeps answers a cache may keep): the same page.
+    if (known && sameAnswers(known.served, served)) {
+      // Most recently used last.
+      rendered.delete(url);
+      rendered.set(url, known);
+      return known.page;
+    }
     const answersElement = servedAnswersElement(served);
     // Per URL, as rendered with the answers last read for it: a page rendered with older answers
     // is replaced, not kept beside it, so a page whose data changes often does not push every
     // other page out with its old versions.
     const answersHash = createHash('sha256').update(answersElement).digest('base64url');
-    const known = rendered.get(url);
     if (known?.answersHash === answersHash) {
-      // Most recently used last.
       rendered.delete(url);
-      rendered.set(url, known);
+      rendered.set(url, { ...known, served });
       return known.page;
     }
     const shell = shellFor(pathname);
@@ -277,10 +286,16 @@ export function createPageHtml(
       effort,
     );
     rendered.delete(url);
-    rendered.set(url, { answersHash, page });
+    rendered.set(url, { answersHash, served, page });
     if (rendered.size > MAX_RENDERED_PAGES) rendered.delete(rendered.keys().next().value as string);
     return page;
   };
+}
+
+/** Whether `a` and `b` hold the very same answer objects under the same keys. */
+function sameAnswers(a: ServedAnswers, b: ServedAnswers): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
 
 /**

@@ -83,12 +83,13 @@ export function pageTakesServerHtml(pathname: string): boolean {
 }
 
 /**
- * The data keys of the page at `url` (path and query; see PageModule.dataKeys), its module
- * loaded for them: none for a page that reads no data on its first screen.
+ * The data keys of the page at `url` (path and query; see PageModule.dataKeys): none for a page
+ * that reads no data on its first screen.
  */
 export async function pageDataKeysAt(url: URL): Promise<readonly string[]> {
   const match = matchPage(url.pathname);
   if (!match) return [];
-  const module = await loadModule(match.route);
+  // The module alone: its keys need nothing its first render prepares.
+  const module = await match.route.page();
   return module.dataKeys?.(match.params, url.searchParams) ?? [];
 }
