@@ -261,18 +261,21 @@ describe('the Community Builds page with the first page the server read for its 
     ]);
   }, 20_000);
 
-  it("takes over the server's HTML (the list loading) without a mismatch, then shows the page", async () => {
-    server.current.builds = [TAGGED_BUILD, UNTAGGED_BUILD];
-    const url = '/community-builds?mainTag=Sniper&newest=1';
-    // The server's render: no window there, so the list renders as loading and asks nothing.
+  /**
+   * Renders `url` as the server does (no window: the list loading, nothing asked), then takes
+   * that HTML over as the browser does, each side with its own `served()` answers, and runs
+   * `check` on the page; a hydration mismatch fails the test.
+   */
+  async function takeOver(
+    url: string,
+    served: () => ServedAnswers,
+    check: (container: HTMLElement) => Promise<void>,
+  ): Promise<void> {
     vi.stubGlobal('window', undefined);
-    const html = renderToString(
-      <Site url={url} served={servedFirstPage('mainTag=Sniper&newest=1')} />,
-    );
+    const html = renderToString(<Site url={url} served={served()} />);
     vi.unstubAllGlobals();
     expect(html).toContain('Loading builds...');
     expect(html).not.toContain('Sandrider Sniper');
-
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
@@ -280,58 +283,50 @@ describe('the Community Builds page with the first page the server read for its 
     let root: Root | null = null;
     try {
       await act(async () => {
-        root = hydrateRoot(
-          container,
-          // What the browser reads back from the page's HTML: an equal object of its own.
-          <Site url={url} served={servedFirstPage('mainTag=Sniper&newest=1')} />,
-          { onRecoverableError: problems },
-        );
+        // What the browser reads back from the page's HTML: an equal object of its own.
+        root = hydrateRoot(container, <Site url={url} served={served()} />, {
+          onRecoverableError: problems,
+        });
         await Promise.resolve();
       });
-      await waitFor(() => {
-        expect(within(container).getAllByRole('article')).toHaveLength(1);
-      });
-      expect(within(container).getByRole('article', { name: 'Sandrider Sniper' })).toBeDefined();
+      await check(container);
       expect(problems).not.toHaveBeenCalled();
-      expect(server.current.queries).toEqual([]);
     } finally {
       act(() => {
         root?.unmount();
       });
       container.remove();
     }
+  }
+
+  it("takes over the server's HTML (the list loading) without a mismatch, then shows the page", async () => {
+    server.current.builds = [TAGGED_BUILD, UNTAGGED_BUILD];
+    await takeOver(
+      '/community-builds?mainTag=Sniper&newest=1',
+      () => servedFirstPage('mainTag=Sniper&newest=1'),
+      async (container) => {
+        await waitFor(() => {
+          expect(within(container).getAllByRole('article')).toHaveLength(1);
+        });
+        expect(within(container).getByRole('article', { name: 'Sandrider Sniper' })).toBeDefined();
+        expect(server.current.queries).toEqual([]);
+      },
+    );
   });
 
   it("takes over the server's HTML sent without the list's answer, and asks for it once", async () => {
     server.current.builds = [TAGGED_BUILD, UNTAGGED_BUILD];
-    const url = '/community-builds?mainTag=Sniper';
-    vi.stubGlobal('window', undefined);
-    const html = renderToString(<Site url={url} />);
-    vi.unstubAllGlobals();
-    expect(html).toContain('Loading builds...');
-
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const problems = vi.fn();
-    let root: Root | null = null;
-    try {
-      await act(async () => {
-        root = hydrateRoot(container, <Site url={url} />, { onRecoverableError: problems });
-        await Promise.resolve();
-      });
-      expect(
-        await within(container).findByRole('article', { name: 'Sandrider Sniper' }),
-      ).toBeDefined();
-      expect(problems).not.toHaveBeenCalled();
-      // Fetched ahead during the takeover and read once it is done: one request.
-      expect(server.current.queries.map((query) => query.get('mainTag'))).toEqual(['Sniper']);
-    } finally {
-      act(() => {
-        root?.unmount();
-      });
-      container.remove();
-    }
+    await takeOver(
+      '/community-builds?mainTag=Sniper',
+      () => ({}),
+      async (container) => {
+        expect(
+          await within(container).findByRole('article', { name: 'Sandrider Sniper' }),
+        ).toBeDefined();
+        // Fetched ahead during the takeover and read once it is done: one request.
+        expect(server.current.queries.map((query) => query.get('mainTag'))).toEqual(['Sniper']);
+      },
+    );
   });
 
   it('asks for its own list when the page was read for other filters, and for later filters', async () => {
