@@ -20,6 +20,9 @@ export interface PageAnswers {
   isPageAnswer(request: FastifyRequest): boolean;
 }
 
+/** A `.` or `..` path segment, before the query. */
+const DOT_SEGMENT = /\/\.\.?(?:[/?#]|$)/;
+
 /** The most answers kept at once (each for as long as its own Cache-Control allows). */
 const MAX_KEPT_ANSWERS = 500;
 
@@ -50,8 +53,9 @@ export function createPageAnswers(app: FastifyInstance): PageAnswers {
   const secretBytes = Buffer.from(secret);
   const kept = new Map<string, { answer: unknown; until: number }>();
   const answerOne = async (key: string): Promise<[string, unknown] | null> => {
-    // Only the site's own paths: a key is never a full URL (another host) or a path outside it.
-    if (!key.startsWith('/') || key.startsWith('//')) return null;
+    // Only the site's own paths as written: never a full URL (another host), nor a dot segment
+    // (an address's `..` as a build id) that would resolve to another route.
+    if (!key.startsWith('/') || key.startsWith('//') || DOT_SEGMENT.test(key)) return null;
     const known = kept.get(key);
     if (known && known.until > Date.now()) return [key, known.answer];
     const response = await app.inject({

@@ -486,3 +486,20 @@ describe.each(databaseKinds)("a page's answers, asked of the API in-process, on 
     ]);
   });
 });
+
+describe.each(databaseKinds)(
+  'a page whose address puts a dot segment in its keys on %s',
+  (kind) => {
+    const suite = useTestApp(kind, () => ({ CLIENT_DIR: makeBuiltClient() }));
+
+    it('asks nothing for it: `..` as a class is no path to another route', async () => {
+      for (const url of ['/class/..', '/class/.', '/build-viewer/..']) {
+        const res = await suite.app.inject({ url, headers: HTML });
+        expect(Object.keys(servedAnswersOf(res.body)).sort(), url).toEqual([
+          '/api/bot-check',
+          '/api/site-config',
+        ]);
+      }
+    });
+  },
+);
