@@ -88,10 +88,11 @@ export async function checkOgTags(
   const [answer, plain] = await Promise.all([request.get(path), request.get('/')]);
   expect(answer.status(), `${path} answers`).toBe(200);
   const html = await answer.text();
-  // The viewer's page carries its build as inert JSON (src/api/contract/pageData.ts): that one
-  // element, whose text holds no `<`, is the page's own, as is the planner's gate, exactly as the
-  // server writes it (server/http/plannerGate.ts); any other script is counted.
-  const ownData = /<script type="application\/json" id="page-data">[^<]*<\/script>/;
+  // A page carries its served answers (the viewer's: its build) as inert JSON
+  // (src/api/contract/servedAnswers.ts): that one element, whose text holds no `<`, is the page's
+  // own, as is the planner's gate, exactly as the server writes it (server/http/plannerGate.ts);
+  // any other script is counted.
+  const ownData = /<script type="application\/json" id="served-answers">[^<]*<\/script>/;
   const scripts = (text: string) =>
     (
       text

@@ -10,8 +10,8 @@ import type { PublicBuildsFilters } from './publicBuilds';
 import { sortForCheckboxes } from './publicBuildsTexts';
 
 // Shared by the community list (src/community), which reads its filters from the address and
-// asks for them, and by the server, which reads the list's first page for the address of the
-// page it sends (server/pages/pageData.ts): both must turn an address into the same query.
+// asks for them, and by its page's data key, which the server answers as it sends the page:
+// both must turn an address into the same query.
 // No zod: the list's first screen reads its filters before any schema has loaded.
 
 /**
