@@ -6,7 +6,7 @@ import { BUILD_TYPE_TAGS, isBuildTypeTag, isMainBuildTag, MAIN_BUILD_TAGS } from
 import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/form/Checkbox';
 import { FIELD_CLASSES, LABEL_CLASSES } from '../ui/form/fieldStyles';
-import { CLASS_NAMES } from './classNames';
+import { CLASS_NAMES } from '../builds/cards/classNames';
 import type { CommunityFilters } from '../api/contract/communityFilters';
 
 /** The choice of a select that filters nothing. */

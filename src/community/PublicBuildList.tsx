@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { COMMUNITY_TEXTS } from '../api/contract/publicBuildsTexts';
 import { Spinner } from '../ui/Spinner';
-import { PublicBuildCardView } from './PublicBuildCardView';
+import { PublicBuildCardView } from '../builds/cards/PublicBuildCardView';
 import { useWhenInView } from './useWhenInView';
 import type { PublicBuildCard } from '../api/contract/publicBuildCards';
 

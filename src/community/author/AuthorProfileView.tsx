@@ -1,5 +1,5 @@
 import type { Author } from '../../api/contract/publicBuilds';
-import { likesText } from '../cardText';
+import { likesText } from '../../builds/cards/cardText';
 import { joinedText, publicBuildsText } from './authorText';
 
 /** Props of an author's header. */

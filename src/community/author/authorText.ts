@@ -1,4 +1,4 @@
-import { formatUpdated } from '../cardText';
+import { formatUpdated } from '../../builds/cards/cardText';
 
 /** What the author page says. */
 export const AUTHOR_TEXTS = {

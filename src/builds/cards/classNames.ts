@@ -1,4 +1,4 @@
-import type { ClassSlug } from '../skills/classSlugs';
+import type { ClassSlug } from '../../skills/classSlugs';
 
 /**
  * The five classes' names (spec §1), for the class filter and the cards. The list page needs no

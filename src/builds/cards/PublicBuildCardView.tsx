@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { COMMUNITY_TEXTS } from '../api/contract/publicBuildsTexts';
-import { ButtonLink } from '../ui/Button';
-import { Card } from '../ui/Card';
-import { ChipList } from '../ui/Chip';
+import { COMMUNITY_TEXTS } from '../../api/contract/publicBuildsTexts';
+import { ButtonLink } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { ChipList } from '../../ui/Chip';
 import { cardTags, formatUpdated, likesText } from './cardText';
 import { CLASS_NAMES } from './classNames';
-import type { PublicBuildCard } from '../api/contract/publicBuildCards';
+import type { PublicBuildCard } from '../../api/contract/publicBuildCards';
 
 /** Props of one community card. */
 export interface PublicBuildCardViewProps {

@@ -1,4 +1,4 @@
-import type { PublicBuildCard } from '../api/contract/publicBuildCards';
+import type { PublicBuildCard } from '../../api/contract/publicBuildCards';
 
 /** A card shows at most this many main tags and type tags (spec §9). */
 const CARD_MAIN_TAGS = 2;

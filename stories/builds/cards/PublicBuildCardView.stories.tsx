@@ -1,9 +1,9 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { PublicBuildCardView } from '../../src/community/PublicBuildCardView';
-import { expectPhoneLayout, PHONE, withNarrowPhone } from '../account/fixtures';
-import { expectNoApiRequest } from '../fixtures/noNetwork';
-import { publicBuild, TAGGED_BUILD, TIME_ZONE, UNTAGGED_BUILD } from './fixtures';
+import { PublicBuildCardView } from '../../../src/builds/cards/PublicBuildCardView';
+import { expectPhoneLayout, PHONE, withNarrowPhone } from '../../account/fixtures';
+import { expectNoApiRequest } from '../../fixtures/noNetwork';
+import { publicBuild, TAGGED_BUILD, TIME_ZONE, UNTAGGED_BUILD } from '../../community/fixtures';
 
 /** A card as wide as one column of the list on a wide screen. */
 const withCardWidth: Decorator = (Story) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardTags, formatUpdated, likesText } from '../../../src/community/cardText';
+import { cardTags, formatUpdated, likesText } from '../../../src/builds/cards/cardText';
 
 describe('a community card', () => {
   it('shows up to 2 main tags, then 1 type tag', () => {
