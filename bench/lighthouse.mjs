@@ -1,5 +1,5 @@
 // Lighthouse (mobile, simulated throttling) on Home, the planner, the community list, news,
-// feedback and a build's viewer page, against the production server on a fresh database, 3 runs per page;
+// feedback, the class list, a class page and a build's viewer page, against the production server on a fresh database, 3 runs per page;
 // prints the median scores, FCP, LCP, the longest main-thread task and the count of tasks of
 // 50 ms or more (all, and from the first paint on), with Lighthouse's benchmark index of the
 // machine per run, and checks them against the issues' budgets (performance ≥ 95, TBT ≤ 150 ms,
@@ -35,6 +35,8 @@ const PAGES = [
   { name: 'Community', path: '/community-builds' },
   { name: 'News', path: '/news' },
   { name: 'Feedback', path: '/feedback' },
+  { name: 'Classes', path: '/classes' },
+  { name: 'Class', path: '/class/trooper' },
   { name: 'Viewer', find: exampleViewerPath },
 ];
 // Every page is held to performance ≥ 95 (the community, news and feedback pages had ≥ 90 first).
