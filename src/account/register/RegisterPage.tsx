@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { register } from '../../api/auth/register';
-import { verifySignup } from '../../api/auth/verifySignup';
+import { register, REGISTER_UNANSWERED } from '../../api/auth/register';
+import { VERIFY_SIGNUP_UNANSWERED, verifySignup } from '../../api/auth/verifySignup';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { CodeDialog } from '../shared/CodeDialog';
 import { failureText } from '../shared/failureText';
@@ -51,7 +51,7 @@ export default function RegisterPage() {
       setNotice(null);
       setStage({ kind: 'code', values });
     } catch (failure) {
-      setError(failureText(failure, REGISTER_TEXTS.registrationFailed));
+      setError(failureText(failure, REGISTER_TEXTS.registrationFailed, REGISTER_UNANSWERED));
     } finally {
       setBusy(false);
     }
@@ -66,7 +66,9 @@ export default function RegisterPage() {
       setUser(user);
       setStage({ kind: 'done' });
     } catch (failure) {
-      setCodeError(failureText(failure, REGISTER_TEXTS.verificationFailed));
+      setCodeError(
+        failureText(failure, REGISTER_TEXTS.verificationFailed, VERIFY_SIGNUP_UNANSWERED),
+      );
     } finally {
       setBusy(false);
     }
@@ -80,7 +82,7 @@ export default function RegisterPage() {
       await requestCode(values);
       setNotice(REGISTER_TEXTS.codeResent);
     } catch (failure) {
-      setCodeError(failureText(failure, REGISTER_TEXTS.registrationFailed));
+      setCodeError(failureText(failure, REGISTER_TEXTS.registrationFailed, REGISTER_UNANSWERED));
     } finally {
       setResending(false);
     }

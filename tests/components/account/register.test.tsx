@@ -75,10 +75,17 @@ describe('RegisterPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.usernameTaken);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    api.current.on('POST /api/auth/register', { status: 500, text: 'boom' });
+    api.current.on('POST /api/auth/register', { status: 500, body: { statusCode: 500 } });
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => {
       expect(screen.getByRole('alert')).toHaveTextContent('Registration failed. Please try again.');
+    });
+
+    // No answer the page could read (a proxy's error page): the spec's other text.
+    api.current.on('POST /api/auth/register', { status: 502, text: 'Bad Gateway' });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => {
+      expect(screen.getByRole('alert')).toHaveTextContent(/^Failed to register$/);
     });
   });
 
@@ -95,12 +102,18 @@ describe('RegisterPage', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.invalidCode);
     expect(screen.getByTestId('user')).toHaveTextContent('nobody');
 
-    api.current.on('POST /api/auth/verify-signup', { status: 500, text: 'boom' });
+    api.current.on('POST /api/auth/verify-signup', { status: 500, body: { statusCode: 500 } });
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     await waitFor(() => {
       expect(within(dialog).getByRole('alert')).toHaveTextContent(
         'Verification failed. Please try again.',
       );
+    });
+
+    api.current.on('POST /api/auth/verify-signup', { status: 502, text: 'Bad Gateway' });
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => {
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(/^Failed to verify signup$/);
     });
 
     await user.click(within(dialog).getByRole('button', { name: 'Resend code' }));
