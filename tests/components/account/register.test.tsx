@@ -122,4 +122,27 @@ describe('RegisterPage', () => {
     );
     expect(api.current.calls('POST /api/auth/register')).toHaveLength(2);
   });
+
+  it('tells a logged-in player to log out first, and shows the form once they have', async () => {
+    api.current
+      .on('GET /api/auth/me', { status: 200, body: stilgar })
+      .on('POST /api/auth/logout', { status: 502, text: 'Bad Gateway' });
+    renderAccountPage(<RegisterPage />, { url: '/register' });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'You are already logged in. Please log out first if you want to switch accounts.',
+    );
+    expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Account' })).toHaveAttribute('href', '/account');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to logout$/);
+    expect(screen.getByTestId('user')).toHaveTextContent('Stilgar');
+
+    api.current.on('POST /api/auth/logout', { status: 204 });
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByLabelText('Username')).toBeVisible();
+    expect(screen.getByTestId('user')).toHaveTextContent('nobody');
+    expect(screen.queryByText(/already logged in/)).not.toBeInTheDocument();
+  });
 });
