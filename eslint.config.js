@@ -55,7 +55,7 @@ const migrationImport = {
 // server/'s folders and top-level modules, for a zone that may import none of them.
 const serverFolders = [
   ...['admin', 'auth', 'cluster', 'counters', 'db', 'game', 'http', 'keys', 'previews'],
-  ...['pages', 'repositories', 'routes', 'services', 'app', 'config', 'main'],
+  ...['pages', 'repositories', 'routes', 'services', 'app', 'config', 'main', 'startupNotes'],
 ];
 const serverInto = (folders, message) => ({ regex: relativeInto(folders), message });
 const serverBoundary = (files, patterns) =>

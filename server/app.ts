@@ -16,6 +16,7 @@ import { registerErrorHandlers } from './http/errorHandlers';
 import { registerNullCharacterGuard } from './http/nullCharacters';
 import { registerMetrics, type MetricsSource } from './http/metrics';
 import { registerOpenApi } from './http/openApi';
+import { readableLogStream, usesReadableLog } from './http/readableLog';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { HEADERS_TIMEOUT, SERVER_TIMEOUTS } from './http/serverTimeouts';
 import { registerStaticFiles } from './http/staticFiles';
@@ -91,10 +92,20 @@ export async function buildApp(
   config: Config,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
+  const logTo = options.logStream ?? process.stdout;
+  const readable = usesReadableLog(
+    config.logFormat,
+    options.logStream === undefined && process.stdout.isTTY,
+  );
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      // Without a stream pino writes JSON to stdout itself, faster than through a stream.
+      ...(readable
+        ? { stream: readableLogStream(logTo) }
+        : options.logStream
+          ? { stream: options.logStream }
+          : {}),
       // The default serializers log no headers; this is the guard should anyone add them.
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },

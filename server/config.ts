@@ -12,6 +12,10 @@ import type { SiteConfig } from '../src/api/contract/siteConfig';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/** `auto`: readable lines on a terminal, JSON lines anywhere else; the others force one. */
+const LOG_FORMATS = ['auto', 'json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
+
 export type DatabaseConfig =
   { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; displayUrl: string };
 
@@ -26,6 +30,7 @@ export interface Config {
   gameDataDir: string;
   clientDir: string;
   logLevel: LogLevel;
+  logFormat: LogFormat;
   trustProxy: TrustProxy;
   /** Origin of the public site (no trailing slash), when known. */
   publicOrigin: string | null;
@@ -122,6 +127,12 @@ export const configTable: readonly { name: string; default: string; description:
     name: 'LOG_LEVEL',
     default: 'info',
     description: 'One of fatal, error, warn, info, debug, trace, silent.',
+  },
+  {
+    name: 'LOG_FORMAT',
+    default: 'auto',
+    description:
+      '`auto`: on a terminal one readable line per request (method, path, status, time) and plain sentences; anywhere else (a file, a pipe, a log collector) one JSON object per line. `json` or `pretty` forces one.',
   },
   {
     name: 'TRUST_PROXY',
@@ -337,6 +348,11 @@ const parseHost: Parser<string> = (value) =>
 const parseLogLevel: Parser<LogLevel> = (value) => {
   const parsed = z.enum(LOG_LEVELS).safeParse(value);
   return parsed.success ? parsed.data : { problem: `must be one of ${LOG_LEVELS.join(', ')}` };
+};
+
+const parseLogFormat: Parser<LogFormat> = (value) => {
+  const parsed = z.enum(LOG_FORMATS).safeParse(value);
+  return parsed.success ? parsed.data : { problem: `must be one of ${LOG_FORMATS.join(', ')}` };
 };
 
 const parseTrustProxy: Parser<TrustProxy> = (value) => {
@@ -580,6 +596,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     gameDataDir: resolve(cwd, read(env, 'GAME_DATA_DIR') ?? 'data/game'),
     clientDir: resolve(cwd, read(env, 'CLIENT_DIR') ?? 'dist/client'),
     logLevel: get('LOG_LEVEL', parseLogLevel, 'info'),
+    logFormat: get('LOG_FORMAT', parseLogFormat, 'auto'),
     trustProxy: get('TRUST_PROXY', parseTrustProxy, false),
     publicOrigin: get('PUBLIC_ORIGIN', parsePublicOrigin, null),
     rateLimitPerMinute: get('RATE_LIMIT_PER_MINUTE', parseRateLimit, 600),

@@ -7,6 +7,7 @@ import { clusterMetricsSource } from './cluster/workerMetrics';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseError } from './db/database';
 import { MigrationError } from './db/migrate';
+import { startupNotes } from './startupNotes';
 
 /**
  * Entry point: `node dist/server/main.js` (built) or `tsx server/main.ts`, from the repository
@@ -83,7 +84,11 @@ function closeOnSignals(app: FastifyInstance): void {
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   if (config.scale.workers > 1 && cluster.isPrimary) {
-    runPrimary({ workers: config.scale.workers, logLevel: config.logLevel });
+    runPrimary({
+      workers: config.scale.workers,
+      logLevel: config.logLevel,
+      logFormat: config.logFormat,
+    });
     return;
   }
   // Loaded only here: the cluster's primary never needs the app, and starts at once.
@@ -106,9 +111,12 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  app.log.info(
-    `Arrakis Planner is ready at ${config.publicOrigin ?? displayUrl(config.host, config.port)}`,
-  );
+  const siteUrl = config.publicOrigin ?? displayUrl(config.host, config.port);
+  app.log.info(`Arrakis Planner is ready at ${siteUrl}`);
+  // In a cluster the first worker says it for all of them; a restarted one has another id.
+  if (!cluster.isWorker || cluster.worker?.id === 1) {
+    for (const note of startupNotes(config, siteUrl)) app.log.info(note);
+  }
 }
 
 main().catch(failStart);

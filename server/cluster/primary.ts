@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
-import type { LogLevel } from '../config';
+import type { LogFormat, LogLevel } from '../config';
+import { readableLogStream, usesReadableLog } from '../http/readableLog';
 import { serveClusterMetrics } from './clusterMetrics';
 import { SHUTDOWN_MESSAGE } from './messages';
 
@@ -18,6 +19,7 @@ import { SHUTDOWN_MESSAGE } from './messages';
 export interface PrimaryOptions {
   workers: number;
   logLevel: LogLevel;
+  logFormat: LogFormat;
 }
 
 const LEVELS: Record<LogLevel, number> = {
@@ -43,12 +45,15 @@ function restartDelay(deaths: number): number {
 }
 
 /** Log lines in the workers' (pino's) JSON shape, so one log reader reads both. */
-function createLogger(level: LogLevel) {
+function createLogger(level: LogLevel, format: LogFormat) {
   const threshold = LEVELS[level];
+  const out = usesReadableLog(format, process.stdout.isTTY)
+    ? readableLogStream(process.stdout)
+    : process.stdout;
   const write = (at: LogLevel, msg: string) => {
     if (LEVELS[at] < threshold) return;
     const line = { level: LEVELS[at], time: Date.now(), pid: process.pid, role: 'primary', msg };
-    process.stdout.write(`${JSON.stringify(line)}\n`);
+    out.write(`${JSON.stringify(line)}\n`);
   };
   return {
     info: (msg: string) => {
@@ -68,8 +73,8 @@ function describeExit(code: number | null, signal: string | null): string {
 }
 
 /** Runs the primary until every worker has gone after a shutdown signal. */
-export function runPrimary({ workers, logLevel }: PrimaryOptions): void {
-  const log = createLogger(logLevel);
+export function runPrimary({ workers, logLevel, logFormat }: PrimaryOptions): void {
+  const log = createLogger(logLevel, logFormat);
   let shuttingDown = false;
   let anyListened = false;
   let cleanExits = true;

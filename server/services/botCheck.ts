@@ -45,7 +45,10 @@ export interface BotCheck {
   readonly clientConfig: BotCheckConfig;
   /** A signed ALTCHA challenge for `action`; null when the provider is reCAPTCHA. */
   challenge(action: BotCheckAction): Promise<Challenge | null>;
-  /** Throws 400 `MESSAGES.botCheckFailed` unless the token is valid, fresh and for `action`. */
+  /**
+   * Throws 400 `MESSAGES.botCheckFailed` unless the token is valid, fresh and for `action`;
+   * 400 'reCAPTCHA not initialized' (`MESSAGES.botCheckNotReady`) for an empty one.
+   */
   verify(token: string, action: BotCheckAction, remoteIp?: string): Promise<void>;
 }
 
@@ -184,9 +187,21 @@ function recaptchaBotCheck(
   };
 }
 
-/** The configured bot-check. */
+/**
+ * The configured bot-check. An empty token is a form whose bot-check was not ready, answered in
+ * the spec's words (§5) whichever route asked, before any provider is troubled with it.
+ */
 export function createBotCheck(options: BotCheckOptions, spent: BotCheckRepository): BotCheck {
-  return options.provider === 'altcha'
-    ? altchaBotCheck(options, spent)
-    : recaptchaBotCheck(options, spent);
+  const check =
+    options.provider === 'altcha'
+      ? altchaBotCheck(options, spent)
+      : recaptchaBotCheck(options, spent);
+  return {
+    clientConfig: check.clientConfig,
+    challenge: (action) => check.challenge(action),
+    verify: (token, action, remoteIp) =>
+      token === ''
+        ? Promise.reject(new InvalidRequestError(MESSAGES.botCheckNotReady))
+        : check.verify(token, action, remoteIp),
+  };
 }

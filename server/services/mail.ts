@@ -63,10 +63,15 @@ function envelopeSender(from: string): string {
   return /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from;
 }
 
+/** Where mails are written as `.eml` files when no SMTP_URL is set. */
+export function outboxDir(dataDir: string): string {
+  return join(dataDir, 'outbox');
+}
+
 /** A mailer for the configured transport. */
 export function createMailer({ smtpUrl, from, dataDir, log, budget }: MailOptions): Mailer {
   const pending = new Set<Promise<void>>();
-  const outbox = join(dataDir, 'outbox');
+  const outbox = outboxDir(dataDir);
 
   const smtp = smtpUrl ? nodemailer.createTransport(smtpUrl, { from }) : null;
   const file = nodemailer.createTransport({ streamTransport: true, buffer: true });

@@ -1,4 +1,5 @@
 import manifestJson from '../../data/game/manifest.json';
+import { DATA_FAILURES } from './dataFailures';
 import type { GameData, GameManifest, GameVersionFiles } from '../skills/gameData';
 import type { GameIndex } from '../skills/gameIndex';
 import { indexGameData } from '../skills/gameIndex';
@@ -69,11 +70,29 @@ const loaded = new Map<string, Promise<GameIndex>>();
 /** The indexes that have finished loading, for a render that cannot wait (loadedGameIndex). */
 const ready = new Map<string, GameIndex>();
 
+/** Each file's failure in the spec's words (§8): the planner's and viewer's class, trees, skills. */
+const FILE_FAILURES = {
+  classes: DATA_FAILURES.classDetails,
+  trees: DATA_FAILURES.skillTrees,
+  skills: DATA_FAILURES.skills,
+} as const;
+
+/** One file of a version; a chunk that cannot be fetched fails with the file's text, logged. */
+async function loadFile(version: string, file: keyof typeof FILE_FAILURES): Promise<unknown> {
+  try {
+    return await loaderOf(version, file)();
+  } catch (cause) {
+    const error = new Error(FILE_FAILURES[file], { cause });
+    console.error('Query error', error);
+    throw error;
+  }
+}
+
 async function load(version: string): Promise<GameIndex> {
   const [classes, trees, skills] = await Promise.all([
-    loaderOf(version, 'classes')(),
-    loaderOf(version, 'trees')(),
-    loaderOf(version, 'skills')(),
+    loadFile(version, 'classes'),
+    loadFile(version, 'trees'),
+    loadFile(version, 'skills'),
   ]);
   return indexGameData(bundledVersion(version, { classes, trees, skills }));
 }

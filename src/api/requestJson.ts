@@ -51,6 +51,11 @@ export interface RequestJsonOptions<T> {
   schema?: z.ZodType<T> | Promise<z.ZodType<T>> | (() => Promise<z.ZodType<T>>);
   /** The spec's text (§8) for a failure whose answer carries no `message` of its own. */
   fallbackMessage: string;
+  /**
+   * The spec's text for a call that got no answer it could read (no answer at all, or one that is
+   * not the API's JSON, such as a proxy's 502 page); default `fallbackMessage`.
+   */
+  unansweredMessage?: string;
   /** Cancels the request (a page left before the answer came). */
   signal?: AbortSignal;
   /** Lets the request finish after the page is left (a page view reported on the way out). */
@@ -64,6 +69,18 @@ export function serverMessage(body: unknown): string | null {
   if (body === null || typeof body !== 'object') return null;
   const { message } = body as { message?: unknown };
   return typeof message === 'string' && message.trim() !== '' ? message : null;
+}
+
+/**
+ * Whether a failed call got the API's JSON answer (an object, with or without a `message`), rather
+ * than no answer or a page some proxy answered instead: its body is then what was read.
+ */
+export function answeredInJson(error: ApiRequestError): boolean {
+  return isJsonObject(error.body);
+}
+
+function isJsonObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null;
 }
 
 /** A body as read: `json` tells whether `value` was parsed (else it is the text, or null). */
@@ -105,6 +122,7 @@ function requestHeaders(hasBody: boolean): Record<string, string> {
  */
 export async function requestJson<T>(path: string, options: RequestJsonOptions<T>): Promise<T> {
   const { method = 'GET', body, schema, fallbackMessage, signal, keepalive, credentials } = options;
+  const unanswered = options.unansweredMessage ?? fallbackMessage;
   const hasBody = body !== undefined;
   // A schema that fails to load is reported where it is awaited, not as an unhandled rejection
   // when the request fails first and never gets there.
@@ -123,23 +141,24 @@ export async function requestJson<T>(path: string, options: RequestJsonOptions<T
   } catch (error) {
     // A page that cancelled its own request wants the abort, not a network-failure text.
     if (signal?.aborted) throw error;
-    throw new ApiRequestError(fallbackMessage, 0);
+    throw new ApiRequestError(unanswered, 0);
   }
 
   const { value: answer, json } = await readBody(response);
   if (!response.ok) {
-    throw new ApiRequestError(serverMessage(answer) ?? fallbackMessage, response.status, answer);
+    const text = serverMessage(answer) ?? (isJsonObject(answer) ? fallbackMessage : unanswered);
+    throw new ApiRequestError(text, response.status, answer);
   }
   if (response.status === 204) return undefined as T;
   // Success is read as JSON (spec §7): a page the host answered instead of the API is a failure.
-  if (!json) throw new ApiRequestError(fallbackMessage, response.status, answer);
+  if (!json) throw new ApiRequestError(unanswered, response.status, answer);
   if (!schema) return answer as T;
   let contract: z.ZodType<T>;
   try {
     contract = await (typeof schema === 'function' ? schema() : schema);
   } catch {
     // The contract's chunk could not be fetched: for the caller, as a request that never came.
-    throw new ApiRequestError(fallbackMessage, 0);
+    throw new ApiRequestError(unanswered, 0);
   }
   const parsed = contract.safeParse(answer);
   if (!parsed.success) {

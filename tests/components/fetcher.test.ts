@@ -64,7 +64,7 @@ describe('fetcher', () => {
 
   it("falls back to the spec's load-failure text when the answer says nothing", async () => {
     vi.stubGlobal('fetch', answer('', { status: 503, statusText: 'Service Unavailable' }));
-    const error: unknown = await fetcher('/api/classes').catch((e: unknown) => e);
+    const error: unknown = await fetcher('/news.json').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect((error as ApiRequestError).message).toBe(LOAD_FAILED);
     expect((error as ApiRequestError).status).toBe(503);
@@ -72,14 +72,14 @@ describe('fetcher', () => {
 
   it('fails when a success is not JSON (a page the host answered instead of the API)', async () => {
     vi.stubGlobal('fetch', answer('<!doctype html>', { status: 200 }));
-    const error: unknown = await fetcher('/api/classes').catch((e: unknown) => e);
+    const error: unknown = await fetcher('/news.json').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect((error as ApiRequestError).message).toBe(LOAD_FAILED);
   });
 
   it('logs and rethrows network failures', async () => {
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline')));
-    const error: unknown = await fetcher('/api/classes').catch((e: unknown) => e);
+    const error: unknown = await fetcher('/news.json').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect((error as ApiRequestError).status).toBe(0);
     expect((error as ApiRequestError).message).toBe(LOAD_FAILED);

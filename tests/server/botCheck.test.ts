@@ -11,7 +11,7 @@ import { MESSAGES } from '../../src/api/contract/authTexts';
 import { createBotCheckRepository } from '../../server/repositories/botCheckRepository';
 import { createBotCheck, loadOrCreateHmacKey } from '../../server/services/botCheck';
 import { databaseKinds, makeTempDir } from './helpers';
-import { freshIp, useAccountApp } from './support/accountApp';
+import { freshIp, PASSWORD, useAccountApp } from './support/accountApp';
 
 describe.each(databaseKinds)('ALTCHA bot-check (%s)', (kind) => {
   const t = useAccountApp(kind);
@@ -97,6 +97,69 @@ describe.each(databaseKinds)('ALTCHA bot-check (%s)', (kind) => {
     await expect(check.verify(old, 'login')).rejects.toThrow(MESSAGES.botCheckFailed);
   });
 
+  it("answers a missing, null or empty token 'reCAPTCHA not initialized' (400) on every route that needs one", async () => {
+    const cookie = await t.signUp('Tokenless', 'tokenless@arrakis.test');
+    const routes: {
+      method: string;
+      url: string;
+      body: Record<string, unknown>;
+      cookie?: string;
+    }[] = [
+      {
+        method: 'POST',
+        url: '/api/auth/login',
+        body: { username: 'Nobody', password: 'Whatever-1!' },
+      },
+      {
+        method: 'POST',
+        url: '/api/auth/register',
+        body: { username: 'Newcomer', email: 'new@arrakis.test', password: 'Sand-Walker-42' },
+      },
+      { method: 'POST', url: '/api/auth/forgot-username', body: { email: 'new@arrakis.test' } },
+      { method: 'POST', url: '/api/auth/reset-password/request', body: { username: 'Nobody' } },
+      { method: 'POST', url: '/api/feedback', body: { feedback: 'The spice must flow.' } },
+      {
+        method: 'POST',
+        url: '/api/account/send-email-code',
+        body: { newEmail: 'other@arrakis.test', currentPassword: PASSWORD },
+        cookie,
+      },
+      {
+        method: 'DELETE',
+        url: '/api/users/Tokenless',
+        body: { currentPassword: PASSWORD },
+        cookie,
+      },
+    ];
+    for (const route of routes) {
+      for (const token of [{}, { recaptchaToken: null }, { recaptchaToken: '' }]) {
+        const response = await t.call(route.method, route.url, {
+          ip: freshIp(),
+          body: { ...route.body, ...token },
+          cookie: route.cookie,
+        });
+        const where = `${route.method} ${route.url} ${JSON.stringify(token)}`;
+        expect(response.statusCode, where).toBe(400);
+        expect(response.json(), where).toMatchObject({
+          statusCode: 400,
+          message: MESSAGES.botCheckNotReady,
+          problems: [{ path: 'recaptchaToken', message: 'reCAPTCHA not initialized' }],
+        });
+      }
+    }
+    // Refused before anything happened: the account is still there.
+    expect((await t.call('GET', '/api/auth/me', { cookie })).statusCode).toBe(200);
+  });
+
+  it('refuses an empty token in the spec’s words whoever asks, without checking it', async () => {
+    const database = await t.database();
+    const check = createBotCheck(
+      { provider: 'altcha', hmacKey: 'k'.repeat(40), dataDir: makeTempDir(), cost: 20 },
+      createBotCheckRepository(database),
+    );
+    await expect(check.verify('', 'register')).rejects.toThrow('reCAPTCHA not initialized');
+  });
+
   it('generates its key once into DATA_DIR (mode 0600) and reuses it', () => {
     const dir = makeTempDir();
     const key = loadOrCreateHmacKey(dir);
@@ -153,6 +216,21 @@ describe.each(databaseKinds)('reCAPTCHA v3 bot-check (%s)', (kind) => {
       ip: freshIp(),
       body: { username: 'Nobody', password: 'Whatever-1!', recaptchaToken },
     });
+
+  it('refuses an empty token in the spec’s words without asking Google', async () => {
+    const check = createBotCheck(
+      { provider: 'recaptcha', siteKey: 'k', secret: 's', minScore: 0.5, verifyUrl: url },
+      createBotCheckRepository(await t.database()),
+    );
+    const asked = received.length;
+    await expect(check.verify('', 'login')).rejects.toThrow(MESSAGES.botCheckNotReady);
+    const response = await login('');
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      message: 'reCAPTCHA not initialized',
+    });
+    expect(received).toHaveLength(asked);
+  });
 
   it('names reCAPTCHA with its site key and has no ALTCHA challenges', async () => {
     expect((await t.call('GET', '/api/bot-check')).json()).toEqual({

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       gameDataDir: '/srv/arrakis/data/game',
       clientDir: '/srv/arrakis/dist/client',
       logLevel: 'info',
+      logFormat: 'auto',
       trustProxy: false,
       publicOrigin: null,
       siteOrigin: 'http://localhost:3000',
@@ -75,6 +76,7 @@ describe('loadConfig', () => {
         GAME_DATA_DIR: 'game',
         CLIENT_DIR: 'public-build',
         LOG_LEVEL: 'warn',
+        LOG_FORMAT: 'json',
         TRUST_PROXY: 'true',
         PUBLIC_ORIGIN: 'https://arrakis.example/',
         RATE_LIMIT_PER_MINUTE: '0',
@@ -97,6 +99,7 @@ describe('loadConfig', () => {
       gameDataDir: '/srv/arrakis/game',
       clientDir: '/srv/arrakis/public-build',
       logLevel: 'warn',
+      logFormat: 'json',
       trustProxy: true,
       publicOrigin: 'https://arrakis.example',
       siteOrigin: 'https://arrakis.example',
@@ -147,6 +150,9 @@ describe('loadConfig', () => {
     expect(problemOf({ LOG_LEVEL: 'verbose' })).toBe(
       'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")',
     );
+    expect(problemOf({ LOG_FORMAT: 'colour' })).toBe(
+      'Invalid configuration: LOG_FORMAT must be one of auto, json, pretty (got "colour")',
+    );
     expect(problemOf({ TRUST_PROXY: 'yes please' })).toMatch(/^Invalid configuration: TRUST_PROXY/);
     expect(problemOf({ PUBLIC_ORIGIN: 'arrakis.example' })).toMatch(
       /^Invalid configuration: PUBLIC_ORIGIN must be an http:\/\/ or https:\/\/ URL/,
@@ -192,6 +198,7 @@ describe('loadConfig', () => {
       'GAME_DATA_DIR',
       'CLIENT_DIR',
       'LOG_LEVEL',
+      'LOG_FORMAT',
       'TRUST_PROXY',
       'PUBLIC_ORIGIN',
       'RATE_LIMIT_PER_MINUTE',

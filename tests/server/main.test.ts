@@ -49,6 +49,14 @@ async function waitForHealth(port: number, deadline: number): Promise<Response> 
   }
 }
 
+/** Waits until the child's stdout holds `text` (a log line is written after the answer). */
+async function waitForOutput(server: ReturnType<typeof startMain>, text: string): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (!server.output().stdout.includes(text) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 describe('server/main.ts', () => {
   afterAll(removeTempDirs);
 
@@ -61,6 +69,47 @@ describe('server/main.ts', () => {
       'Arrakis Planner could not start.\nInvalid configuration: PORT must be a whole number from 1 to 65535 (got "abc")',
     );
   });
+});
+
+describe('server/main.ts with LOG_FORMAT=pretty', () => {
+  let db: TestDatabase;
+  afterAll(async () => {
+    await db.drop();
+    removeTempDirs();
+  });
+
+  it('starts in plain sentences and logs each request in one line', async () => {
+    db = await createTestDatabase('sqlite');
+    const port = await freePort();
+    const server = startMain({
+      ...baseEnv(db),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'pretty',
+    });
+    try {
+      await waitForHealth(port, Date.now() + 40_000);
+      expect((await fetch(`http://127.0.0.1:${port}/api/classes`)).status).toBe(200);
+      await waitForOutput(server, 'GET /api/classes 200');
+      const lines = server.output().stdout.trim().split('\n');
+      expect(lines).toContainEqual(
+        expect.stringMatching(
+          /^\d\d:\d\d:\d\d Arrakis Planner is ready at http:\/\/127\.0\.0\.1:\d+$/,
+        ),
+      );
+      expect(lines).toContainEqual(expect.stringMatching(/ Mail: SMTP_URL is not set/));
+      expect(lines).toContainEqual(expect.stringMatching(/npm run admin -- grant USERNAME/));
+      expect(lines).toContainEqual(
+        expect.stringMatching(/^\d\d:\d\d:\d\d GET \/api\/classes 200 \d+\.\d ms$/),
+      );
+      expect(lines.filter((line) => line.startsWith('{'))).toEqual([]);
+    } finally {
+      server.child.kill('SIGTERM');
+    }
+    const [code] = await server.exited;
+    expect(code, server.output().stderr).toBe(0);
+  }, 60_000);
 });
 
 describe.each(databaseKinds)('server/main.ts on %s', (kind) => {
@@ -83,9 +132,16 @@ describe.each(databaseKinds)('server/main.ts on %s', (kind) => {
       const res = await waitForHealth(port, Date.now() + 25_000);
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ status: 'ok', database: kind, gameVersion: '1.5.3.6' });
-      expect(server.output().stdout).toContain(
-        `Arrakis Planner is ready at http://127.0.0.1:${port}`,
+      const { stdout } = server.output();
+      expect(stdout).toContain(`Arrakis Planner is ready at http://127.0.0.1:${port}`);
+      // Where mail goes and how to make a moderator, in the same log (JSON: not a terminal).
+      expect(stdout).toContain('Mail: SMTP_URL is not set');
+      expect(stdout).toContain(
+        `written as an .eml file to ${join(db.env.DATA_DIR ?? '', 'outbox')}`,
       );
+      expect(stdout).toContain('npm run admin -- grant USERNAME');
+      expect(stdout).toContain(`the moderators' desk is at http://127.0.0.1:${port}/admin`);
+      expect(stdout.trim().split('\n')[0]).toMatch(/^\{"level":30,/);
     } finally {
       server.child.kill('SIGTERM');
     }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FETCH_ACCOUNT_FAILED, useAccount } from '../../api/account/account';
-import { LOGOUT_FAILED } from '../../api/auth/logout';
-import { LOGOUT_ALL_FAILED } from '../../api/auth/logoutAll';
+import { LOGOUT_FAILED, LOGOUT_UNANSWERED } from '../../api/auth/logout';
+import { LOGOUT_ALL_FAILED, LOGOUT_ALL_UNANSWERED } from '../../api/auth/logoutAll';
 import { ApiRequestError } from '../../api/requestJson';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { failureText } from '../shared/failureText';
@@ -37,7 +37,11 @@ export default function AccountPage() {
       await (which === 'current' ? session.logout() : session.logoutAll());
       void navigate('/login');
     } catch (failure) {
-      setLogoutError(failureText(failure, which === 'current' ? LOGOUT_FAILED : LOGOUT_ALL_FAILED));
+      setLogoutError(
+        which === 'current'
+          ? failureText(failure, LOGOUT_FAILED, LOGOUT_UNANSWERED)
+          : failureText(failure, LOGOUT_ALL_FAILED, LOGOUT_ALL_UNANSWERED),
+      );
       setLoggingOut(null);
     }
   };

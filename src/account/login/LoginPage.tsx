@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { asksForStepUp, login, LOGIN_FAILED, LOGIN_STEP_UP } from '../../api/auth/login';
+import {
+  asksForStepUp,
+  login,
+  LOGIN_FAILED,
+  LOGIN_STEP_UP,
+  LOGIN_UNANSWERED,
+} from '../../api/auth/login';
 import { loginSecondStep } from '../../api/auth/loginSecondStep';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { failureText } from '../shared/failureText';
@@ -56,7 +62,7 @@ export default function LoginPage() {
         setBusy(false);
       } else enter(answer);
     } catch (failure) {
-      setError(failureText(failure, LOGIN_FAILED));
+      setError(failureText(failure, LOGIN_FAILED, LOGIN_UNANSWERED));
       setNotice(null);
       setBusy(false);
     }
@@ -69,7 +75,7 @@ export default function LoginPage() {
     try {
       enter(await loginSecondStep({ ticket, code }));
     } catch (failure) {
-      setError(failureText(failure, LOGIN_FAILED));
+      setError(failureText(failure, LOGIN_FAILED, LOGIN_UNANSWERED));
       setBusy(false);
     }
   };

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { register } from '../../api/auth/register';
-import { verifySignup } from '../../api/auth/verifySignup';
+import { LOGOUT_FAILED, LOGOUT_UNANSWERED } from '../../api/auth/logout';
+import { register, REGISTER_UNANSWERED } from '../../api/auth/register';
+import { VERIFY_SIGNUP_UNANSWERED, verifySignup } from '../../api/auth/verifySignup';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { CodeDialog } from '../shared/CodeDialog';
 import { failureText } from '../shared/failureText';
+import { AlreadyLoggedIn } from './AlreadyLoggedIn';
 import { RegisterForm, type RegisterValues } from './RegisterForm';
 import { RegistrationSuccessDialog } from './RegistrationSuccessDialog';
 import { useBotCheck } from '../../api/botCheck/botCheckContext';
@@ -23,11 +25,12 @@ type Stage = { kind: 'form' } | { kind: 'code'; values: RegisterValues } | { kin
 /**
  * /register (spec §2, §4 Registration): the form mails a code, the code dialog creates the
  * account and logs the player in (the user is set), then the success dialog offers Login
- * (to /login) and Close (to /).
+ * (to /login) and Close (to /). A player who came logged in is told so (spec §8) instead.
  */
 export default function RegisterPage() {
   usePageMeta('Register', 'Create an Arrakis Planner account to save your Dune: Awakening builds.');
-  const { setUser } = useSession();
+  const session = useSession();
+  const { setUser } = session;
   const { getToken } = useBotCheck();
   const navigate = useNavigate();
   const [stage, setStage] = useState<Stage>({ kind: 'form' });
@@ -36,6 +39,34 @@ export default function RegisterPage() {
   const [codeError, setCodeError] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const [logoutError, setLogoutError] = useState<string | null>(null);
+
+  // The stage moves on from the form once this page has a registration under way: the player it
+  // logs in at the end still sees the success dialog.
+  if (session.user && stage.kind === 'form') {
+    const logOut = async () => {
+      setLoggingOut(true);
+      setLogoutError(null);
+      try {
+        await session.logout();
+      } catch (failure) {
+        setLogoutError(failureText(failure, LOGOUT_FAILED, LOGOUT_UNANSWERED));
+      } finally {
+        setLoggingOut(false);
+      }
+    };
+    return (
+      <AlreadyLoggedIn
+        username={session.user.username}
+        busy={loggingOut}
+        error={logoutError}
+        onLogout={() => {
+          void logOut();
+        }}
+      />
+    );
+  }
 
   const requestCode = async (values: RegisterValues) => {
     const recaptchaToken = await getToken('register');
@@ -51,7 +82,7 @@ export default function RegisterPage() {
       setNotice(null);
       setStage({ kind: 'code', values });
     } catch (failure) {
-      setError(failureText(failure, REGISTER_TEXTS.registrationFailed));
+      setError(failureText(failure, REGISTER_TEXTS.registrationFailed, REGISTER_UNANSWERED));
     } finally {
       setBusy(false);
     }
@@ -63,10 +94,13 @@ export default function RegisterPage() {
     setNotice(null);
     try {
       const user = await verifySignup({ ...values, code });
-      setUser(user);
+      // The stage first: the player logged in here is shown the success dialog, not told off.
       setStage({ kind: 'done' });
+      setUser(user);
     } catch (failure) {
-      setCodeError(failureText(failure, REGISTER_TEXTS.verificationFailed));
+      setCodeError(
+        failureText(failure, REGISTER_TEXTS.verificationFailed, VERIFY_SIGNUP_UNANSWERED),
+      );
     } finally {
       setBusy(false);
     }
@@ -80,7 +114,7 @@ export default function RegisterPage() {
       await requestCode(values);
       setNotice(REGISTER_TEXTS.codeResent);
     } catch (failure) {
-      setCodeError(failureText(failure, REGISTER_TEXTS.registrationFailed));
+      setCodeError(failureText(failure, REGISTER_TEXTS.registrationFailed, REGISTER_UNANSWERED));
     } finally {
       setResending(false);
     }

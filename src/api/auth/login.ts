@@ -14,6 +14,9 @@ const loginAnswer = () =>
 /** The spec's text (§8) when a login fails without a server message. */
 export const LOGIN_FAILED = 'Login failed';
 
+/** The spec's text (§8) when a login got no answer it could read (network, a proxy's page). */
+export const LOGIN_UNANSWERED = 'Failed to login';
+
 /**
  * `POST /api/auth/login`: logs in, sets the session cookie and answers the user; an account
  * with two-step sign-in answers a ticket for the second step instead (see loginSecondStep.ts).
@@ -24,6 +27,7 @@ export function login(body: LoginRequest): Promise<User | SecondStep> {
     body,
     schema: loginAnswer(),
     fallbackMessage: LOGIN_FAILED,
+    unansweredMessage: LOGIN_UNANSWERED,
   });
 }
 

@@ -1,7 +1,7 @@
 import { userAnswer } from '../answerSchemas';
 import type { SecondStepRequest } from '../contract/twoStep';
 import { requestJson } from '../requestJson';
-import { LOGIN_FAILED } from './login';
+import { LOGIN_FAILED, LOGIN_UNANSWERED } from './login';
 import type { User } from '../contract/user';
 
 /** `POST /api/auth/login/two-step`: the ticket and a code; sets the session cookie. */
@@ -11,5 +11,6 @@ export function loginSecondStep(body: SecondStepRequest): Promise<User> {
     body,
     schema: userAnswer(),
     fallbackMessage: LOGIN_FAILED,
+    unansweredMessage: LOGIN_UNANSWERED,
   });
 }

@@ -22,8 +22,14 @@ import { userSchema } from './user';
 
 // ---------------------------------------------------------------- field schemas
 
-/** A bot-check token (ALTCHA payload or reCAPTCHA token), checked by the server. */
-export const botCheckTokenSchema = z.string().min(1, BOT_CHECK_NOT_READY).max(8192);
+/**
+ * A bot-check token (ALTCHA payload or reCAPTCHA token), checked by the server. One missing,
+ * null or empty is a form whose bot-check was not ready: the spec's words say so (§5).
+ */
+export const botCheckTokenSchema = z
+  .string({ error: (issue) => (issue.input == null ? BOT_CHECK_NOT_READY : undefined) })
+  .min(1, BOT_CHECK_NOT_READY)
+  .max(8192);
 
 /** A username as typed at registration or in Settings: the spec's rules. */
 const newUsernameSchema = z.string().superRefine((value, ctx) => {

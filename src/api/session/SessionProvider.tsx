@@ -12,6 +12,9 @@ import { type Session, SessionContext } from './sessionContext';
 // the shell paints first.
 const loadMe = () => import('../auth/me').then(({ fetchMe }) => fetchMe());
 
+/** The spec's text (§8) when reading the user again fails; the user stays as it was. */
+const REFETCH_USER_FAILED = 'Failed to refetch user';
+
 /**
  * Knows who is logged in: reads `GET /api/auth/me` once when the app loads (an SWR entry with
  * the spec's caching, so it is never refetched behind the player's back) and offers the
@@ -38,7 +41,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         void mutate(user, { revalidate: false });
       },
       refresh: async () => {
-        await mutate();
+        let user: User | null;
+        try {
+          user = await loadMe();
+        } catch (cause) {
+          throw new Error(REFETCH_USER_FAILED, { cause });
+        }
+        await mutate(user, { revalidate: false });
       },
       logout: async () => {
         await logoutCall();

@@ -11,7 +11,7 @@ export interface Session {
   error: Error | null;
   /** Replaces the user after a call that answered it (login, verify-signup, settings). */
   setUser: (user: User | null) => void;
-  /** Reads the current user again from the server. */
+  /** Reads the current user again; rejects with 'Failed to refetch user', keeping the user. */
   refresh: () => Promise<void>;
   /** Logs this browser out and forgets the player's cached data; the caller decides where to go. */
   logout: () => Promise<void>;

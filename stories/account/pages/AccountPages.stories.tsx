@@ -53,6 +53,22 @@ export const Register: Story = {
   },
 };
 
+/** /register for a logged-in player: the spec's sentence; Logout brings the form back. */
+export const RegisterWhenLoggedIn: Story = {
+  render: () => <RegisterPage />,
+  parameters: { session: storyUser },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'You are already logged in. Please log out first if you want to switch accounts.',
+    );
+    await expect(canvas.queryByLabelText('Username')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    await expect(await canvas.findByLabelText('Username')).toBeVisible();
+    await expect(canvas.queryByText(/already logged in/)).toBeNull();
+  },
+};
+
 export const ForgotPassword: Story = {
   render: () => <ForgotPasswordPage />,
   play: async ({ canvasElement }) => {

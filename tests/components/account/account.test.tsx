@@ -230,12 +230,32 @@ describe('AccountPage', () => {
     );
   });
 
+  it("Logout (Current Session) says 'Logout failed', or 'Failed to logout' without an answer", async () => {
+    loggedIn();
+    api.current.on('POST /api/auth/logout', { status: 500, body: { statusCode: 500 } });
+    renderAccountPage(<AccountPage />, { url: '/account' });
+    const user = await openSection('Logout (Current Session)');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Logout failed$/);
+    api.current.on('POST /api/auth/logout', { status: 503, text: 'Service Unavailable' });
+    await user.click(screen.getByRole('button', { name: 'Logout (Current Session)' }));
+    await waitFor(() => {
+      expect(screen.getByRole('alert')).toHaveTextContent(/^Failed to logout$/);
+    });
+    expect(screen.getByTestId('user')).toHaveTextContent('Stilgar');
+  });
+
   it('Logout all sessions ends them all and goes to /login; a failure says so', async () => {
     loggedIn();
-    api.current.on('POST /api/auth/logout-all', { status: 500, text: 'boom' });
+    api.current.on('POST /api/auth/logout-all', { status: 500, body: { statusCode: 500 } });
     renderAccountPage(<AccountPage />, { url: '/account' });
     const user = await openSection('Logout all sessions');
     expect(await screen.findByRole('alert')).toHaveTextContent('Logout all sessions failed');
+    // No answer the page could read: the spec's other text.
+    api.current.on('POST /api/auth/logout-all', { status: 502, text: 'Bad Gateway' });
+    await user.click(screen.getByRole('button', { name: 'Logout all sessions' }));
+    await waitFor(() => {
+      expect(screen.getByRole('alert')).toHaveTextContent(/^Failed to logout all sessions$/);
+    });
     api.current.on('POST /api/auth/logout-all', { status: 204 });
     await user.click(screen.getByRole('button', { name: 'Logout all sessions' }));
     await waitFor(() => {

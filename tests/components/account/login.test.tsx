@@ -102,10 +102,20 @@ describe('LoginPage', () => {
   it("says 'Login failed' when the answer has no message", async () => {
     api.current
       .on('GET /api/auth/me', apiError(401, 'You must be logged in.'))
-      .on('POST /api/auth/login', { status: 502, text: 'Bad Gateway' });
+      .on('POST /api/auth/login', { status: 500, body: { statusCode: 500, error: 'Error' } });
     renderAccountPage(<LoginPage />, { url: '/login' });
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Login failed$/);
+  });
+
+  it("says 'Failed to login' when no answer could be read (a proxy's 502 page)", async () => {
+    api.current
+      .on('GET /api/auth/me', apiError(401, 'You must be logged in.'))
+      .on('POST /api/auth/login', { status: 502, text: 'Bad Gateway' });
+    renderAccountPage(<LoginPage />, { url: '/login' });
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to login$/);
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
 
   it("says 'reCAPTCHA not initialized' and sends nothing before the bot-check is ready", async () => {

@@ -75,10 +75,17 @@ describe('RegisterPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.usernameTaken);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    api.current.on('POST /api/auth/register', { status: 500, text: 'boom' });
+    api.current.on('POST /api/auth/register', { status: 500, body: { statusCode: 500 } });
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => {
       expect(screen.getByRole('alert')).toHaveTextContent('Registration failed. Please try again.');
+    });
+
+    // No answer the page could read (a proxy's error page): the spec's other text.
+    api.current.on('POST /api/auth/register', { status: 502, text: 'Bad Gateway' });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => {
+      expect(screen.getByRole('alert')).toHaveTextContent(/^Failed to register$/);
     });
   });
 
@@ -95,7 +102,7 @@ describe('RegisterPage', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.invalidCode);
     expect(screen.getByTestId('user')).toHaveTextContent('nobody');
 
-    api.current.on('POST /api/auth/verify-signup', { status: 500, text: 'boom' });
+    api.current.on('POST /api/auth/verify-signup', { status: 500, body: { statusCode: 500 } });
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     await waitFor(() => {
       expect(within(dialog).getByRole('alert')).toHaveTextContent(
@@ -103,10 +110,39 @@ describe('RegisterPage', () => {
       );
     });
 
+    api.current.on('POST /api/auth/verify-signup', { status: 502, text: 'Bad Gateway' });
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => {
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(/^Failed to verify signup$/);
+    });
+
     await user.click(within(dialog).getByRole('button', { name: 'Resend code' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
       'A new code has been sent.',
     );
     expect(api.current.calls('POST /api/auth/register')).toHaveLength(2);
+  });
+
+  it('tells a logged-in player to log out first, and shows the form once they have', async () => {
+    api.current
+      .on('GET /api/auth/me', { status: 200, body: stilgar })
+      .on('POST /api/auth/logout', { status: 502, text: 'Bad Gateway' });
+    renderAccountPage(<RegisterPage />, { url: '/register' });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'You are already logged in. Please log out first if you want to switch accounts.',
+    );
+    expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Account' })).toHaveAttribute('href', '/account');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to logout$/);
+    expect(screen.getByTestId('user')).toHaveTextContent('Stilgar');
+
+    api.current.on('POST /api/auth/logout', { status: 204 });
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByLabelText('Username')).toBeVisible();
+    expect(screen.getByTestId('user')).toHaveTextContent('nobody');
+    expect(screen.queryByText(/already logged in/)).not.toBeInTheDocument();
   });
 });

@@ -178,13 +178,81 @@ describe('SessionProvider', () => {
     await waitFor(() => {
       expect(screen.getByTestId('who')).toHaveTextContent('Paul');
     });
-    server.answer(() => ({ status: 503 }));
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
+    server.answer(() => ({ status: 503, json: { statusCode: 503 } }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => {
       expect(failure).toBeInstanceOf(Error);
     });
     expect((failure as Error).message).toBe('Logout failed');
     expect(screen.getByTestId('who')).toHaveTextContent('Paul');
+
+    // No answer it could read (an empty 503 from a proxy): the spec's other text.
+    failure = null;
+    server.answer(() => ({ status: 503 }));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => {
+      expect(failure).toBeInstanceOf(Error);
+    });
+    expect((failure as Error).message).toBe('Failed to logout');
+    expect(screen.getByTestId('who')).toHaveTextContent('Paul');
+  });
+
+  it("rejects logging out everywhere with 'Failed to logout all sessions' without an answer", async () => {
+    let failure: unknown = null;
+    function LogoutAll() {
+      const session = useSession();
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            session.logoutAll().catch((error: unknown) => {
+              failure = error;
+            });
+          }}
+        >
+          {session.user?.username ?? 'visitor'}
+        </button>
+      );
+    }
+    renderWithSession(<LogoutAll />);
+    const button = await screen.findByRole('button', { name: 'Paul' });
+    server.answer(() => ({ status: 502, text: 'Bad Gateway' }));
+    await userEvent.setup().click(button);
+    await waitFor(() => {
+      expect(failure).toBeInstanceOf(Error);
+    });
+    expect((failure as Error).message).toBe('Failed to logout all sessions');
+    expect(button).toHaveTextContent('Paul');
+  });
+
+  it("rejects a refresh that fails with 'Failed to refetch user' and keeps the user", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let failure: unknown = null;
+    function Refresh() {
+      const session = useSession();
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            session.refresh().catch((error: unknown) => {
+              failure = error;
+            });
+          }}
+        >
+          {session.user?.username ?? 'visitor'}
+        </button>
+      );
+    }
+    renderWithSession(<Refresh />);
+    const button = await screen.findByRole('button', { name: 'Paul' });
+    server.answer(() => ({ status: 500, text: 'down' }));
+    await userEvent.setup().click(button);
+    await waitFor(() => {
+      expect(failure).toBeInstanceOf(Error);
+    });
+    expect((failure as Error).message).toBe('Failed to refetch user');
+    expect(button).toHaveTextContent('Paul');
   });
 
   it('sets the user without a request, and refreshes it from the server', async () => {

@@ -38,6 +38,8 @@ interface EndpointCase {
   body: unknown;
   ok: { status: number; json?: unknown };
   fallback: string;
+  /** The spec's text when no answer could be read (a proxy's page); default `fallback`. */
+  unanswered?: string;
 }
 
 const cases: EndpointCase[] = [
@@ -49,6 +51,7 @@ const cases: EndpointCase[] = [
     body: { username: 'Paul', password: 'pw', rememberMe: true, recaptchaToken: 't' },
     ok: { status: 200, json: USER },
     fallback: 'Login failed',
+    unanswered: 'Failed to login',
   },
   {
     name: 'register',
@@ -59,6 +62,7 @@ const cases: EndpointCase[] = [
     body: { username: 'Paul', email: 'p@a.test', password: 'Pw1!aaaa', recaptchaToken: 't' },
     ok: { status: 200, json: MESSAGE },
     fallback: 'Registration failed',
+    unanswered: 'Failed to register',
   },
   {
     name: 'verifySignup',
@@ -69,6 +73,7 @@ const cases: EndpointCase[] = [
     body: { username: 'Paul', email: 'p@a.test', password: 'Pw1!aaaa', code: '123456' },
     ok: { status: 201, json: USER },
     fallback: 'Verification failed',
+    unanswered: 'Failed to verify signup',
   },
   {
     name: 'logout',
@@ -78,6 +83,7 @@ const cases: EndpointCase[] = [
     body: '',
     ok: { status: 204 },
     fallback: 'Logout failed',
+    unanswered: 'Failed to logout',
   },
   {
     name: 'logoutAll',
@@ -87,6 +93,7 @@ const cases: EndpointCase[] = [
     body: '',
     ok: { status: 204 },
     fallback: 'Logout all sessions failed',
+    unanswered: 'Failed to logout all sessions',
   },
   {
     name: 'updateSettings',
@@ -172,7 +179,7 @@ const cases: EndpointCase[] = [
   },
 ];
 
-describe.each(cases)('$name', ({ call, method, url, body, ok, fallback }) => {
+describe.each(cases)('$name', ({ call, method, url, body, ok, fallback, unanswered }) => {
   it(`${method} ${url} with the body, answering the parsed result`, async () => {
     server.answer(() => ok);
     await expect(call()).resolves.toEqual(ok.json);
@@ -183,14 +190,22 @@ describe.each(cases)('$name', ({ call, method, url, body, ok, fallback }) => {
     expect(seen?.body === '' ? '' : JSON.parse(seen?.body ?? '')).toEqual(body);
   });
 
-  it(`fails with the server's message, else '${fallback}'`, async () => {
+  it(`fails with the server's message, else '${fallback}', or '${unanswered ?? fallback}' unread`, async () => {
     server.answer(() => ({ status: 429, json: { statusCode: 429, message: 'Slow down.' } }));
     await expect(call()).rejects.toThrow('Slow down.');
-    server.answer(() => ({ status: 500, text: 'oops' }));
+    server.answer(() => ({
+      status: 500,
+      json: { statusCode: 500, error: 'Internal Server Error' },
+    }));
     const error: unknown = await call().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect((error as ApiRequestError).message).toBe(fallback);
     expect((error as ApiRequestError).status).toBe(500);
+    server.answer(() => ({ status: 500, text: 'oops' }));
+    const unread: unknown = await call().catch((e: unknown) => e);
+    expect(unread).toBeInstanceOf(ApiRequestError);
+    expect((unread as ApiRequestError).message).toBe(unanswered ?? fallback);
+    expect((unread as ApiRequestError).status).toBe(500);
   });
 });
 

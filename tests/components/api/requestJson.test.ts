@@ -152,6 +152,33 @@ describe('requestJson', () => {
     }
   });
 
+  it('says its unanswered text when no answer could be read, the fallback for JSON without one', async () => {
+    const texts = { fallbackMessage: 'Login failed', unansweredMessage: 'Failed to login' };
+    for (const answer of [
+      { status: 502, text: '<html>Bad Gateway</html>' },
+      { status: 503 },
+      { status: 200, text: '<!doctype html>' },
+    ]) {
+      server.answer(() => answer);
+      const error = await failure(requestJson('/api/auth/login', texts));
+      expect(error.message).toBe('Failed to login');
+      expect(error.status).toBe(answer.status);
+    }
+    server.answer(() => ({
+      status: 500,
+      json: { statusCode: 500, error: 'Internal Server Error' },
+    }));
+    expect((await failure(requestJson('/api/auth/login', texts))).message).toBe('Login failed');
+    server.answer(() => ({ status: 200, json: { nope: true } }));
+    const unfit = requestJson('/api/auth/login', { ...texts, schema: z.strictObject({}) });
+    expect((await failure(unfit)).message).toBe('Login failed');
+    await server.close();
+    const offline = await failure(requestJson('/api/auth/login', texts));
+    expect(offline.message).toBe('Failed to login');
+    expect(offline.status).toBe(0);
+    server = await startApiTestServer();
+  });
+
   it('resolves undefined for 204 No Content', async () => {
     server.answer(() => ({ status: 204 }));
     await expect(
