@@ -91,7 +91,7 @@ function SkillSearchComponent() {
       <p
         id={statusId}
         role="status"
-        className="absolute top-full left-0 z-10 mt-1 max-w-full rounded-lg bg-sand-950/95 px-2 py-0.5 text-xs text-sand-200 shadow-md shadow-black/40 empty:hidden"
+        className="absolute top-full left-0 z-10 mt-1 max-w-full rounded-lg bg-sand-950/95 px-2 py-0.5 text-xs text-sand-200 shadow-md shadow-black/40 empty:p-0 empty:shadow-none"
         data-testid="search-status"
       >
         {status}
