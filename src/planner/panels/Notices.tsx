@@ -57,7 +57,7 @@ function TrainerWarningComponent() {
   );
 }
 
-export const TrainerWarning = memo(TrainerWarningComponent);
+const TrainerWarning = memo(TrainerWarningComponent);
 
 /**
  * The imported-build notice and the trainer warning under the header card: side by side on a

@@ -31,7 +31,7 @@ export const ICONS = {
 } as const;
 
 /** What a header button does, and the hover, focus or touch that preloads what it opens. */
-export interface ToolButtonProps {
+interface ToolButtonProps {
   icon: keyof typeof ICONS;
   children: ReactNode;
   onClick?: () => void;
