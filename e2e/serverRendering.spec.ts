@@ -5,6 +5,7 @@ import { validateGameVersion } from '../src/skills/gameDataValidation';
 import { indexGameData } from '../src/skills/gameIndex';
 import { encodeShareCode } from '../src/skills/shareCode';
 import { expect, test } from './fixtures';
+import { menuAction } from './support/planning';
 
 /** One of the example builds a fresh server seeds (Public, so its page carries it). */
 async function exampleBuild(
@@ -81,8 +82,8 @@ test.describe('without scripts', () => {
   test("the planner's first screen shows a new build from the server's HTML", async ({ page }) => {
     await page.goto('/skill-trees');
     await expect(page.getByRole('heading', { level: 1, name: 'Build Title' })).toBeVisible();
-    await expect(page.getByText('Planning the climb?')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
+    await expect(page.getByTestId('skill-points')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Link', exact: true })).toBeVisible();
   });
 });
 
@@ -158,7 +159,7 @@ test.describe('with scripts', () => {
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     expect(await headingIsServers(page)).toBe(true);
     await expect(page.getByTestId('skill-tree').first()).toBeVisible();
-    await page.getByRole('button', { name: 'New build' }).click();
+    await (await menuAction(page, 'New build')).click();
     await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
   });
 

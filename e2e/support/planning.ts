@@ -28,6 +28,13 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** A button of the planner header's menu (Export, Import, Load, New build), the menu opened. */
+export async function menuAction(page: Page, name: string): Promise<Locator> {
+  const more = page.getByRole('button', { name: 'More build actions' });
+  if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+  return page.getByTestId('build-menu').getByRole('button', { name, exact: true });
+}
+
 /** A skill node of a tree, by the tree's and the skill's names. */
 export function skillNode(page: Page, tree: string, skill: string): Locator {
   return page.getByRole('button', { name: new RegExp(`^${escape(tree)}: ${escape(skill)},`) });

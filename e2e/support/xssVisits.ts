@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { menuAction } from './planning';
 import { checkOgImage, checkOgTags, checkPlace, type XssRun } from './xssPlaces';
 import { buildData, type HostileBuild, type HostileText } from './xssTexts';
 
@@ -102,7 +103,7 @@ export async function visitImportedFile(run: XssRun, build: HostileBuild): Promi
     { field: 'copied-from author', text: hostile, payloads: build.title.payloads, shows: hostile },
   ];
   await checkPlace(run, 'planner (file)', [...plannerTexts(build), ...originTexts], async () => {
-    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await (await menuAction(page, 'Import')).click();
     const dialog = page.getByRole('dialog', { name: 'Import Build' });
     await dialog.getByLabel('Choose a build file').setInputFiles({
       name: 'hostile.json',

@@ -103,8 +103,8 @@ const Effects = memo(PlannerEffects);
  */
 function PlannerPlaceholder() {
   return (
-    <div className="flex min-h-[180vh] flex-col gap-6" aria-busy="true">
-      <div className="h-56 rounded-2xl border border-sand-700/60 bg-sand-900/60 sm:h-40" />
+    <div className="-mt-6 flex min-h-[180vh] flex-col gap-6 sm:-mt-10" aria-busy="true">
+      <div className="h-52 rounded-2xl border border-sand-700/60 bg-sand-900/60 sm:h-28" />
       <Spinner label="Loading the planner…" />
     </div>
   );

@@ -1,86 +1,68 @@
 import { memo } from 'react';
-import { useIsMobileLayout } from '../builds/layout/mobileLayout';
-import { ClassSwitcher } from '../builds/panels/ClassSwitcher';
 import { AfterFirstPaint } from '../ui/AfterFirstPaint';
 import { PlannerDialogs } from './PlannerDialogs';
 import { ActiveSlotsPanel } from './panels/ActiveSlotsPanel';
 import { BuildGuidePanel } from './panels/BuildGuidePanel';
 import { BuildHeaderCard } from './panels/BuildHeaderCard';
 import { BuildModifiersPanel } from './panels/BuildModifiersPanel';
+import { ClassIntro } from './panels/ClassIntro';
 import { ClassSelector } from './panels/ClassSelector';
 import { GameModeSwitch } from './panels/GameModeSwitch';
+import { LevelingCapHint } from './panels/LevelingCapHint';
 import { LevelingPlanPanel } from './panels/LevelingPlanPanel';
-import { ImportedNotice, LoadNotice } from './panels/Notices';
+import { BuildNotices, LoadNotice } from './panels/Notices';
 import { SkillPointsPanel } from './panels/SkillPointsPanel';
-import { SkillSearch } from './panels/SkillSearch';
 import { TrainerAccessPanel } from './panels/TrainerAccessPanel';
 import { TreesArea } from './panels/TreesArea';
-import { usePlanner, usePlannerActions } from './store/PlannerStoreProvider';
-import type { PlannerState } from './store/plannerTypes';
-import { selectClasses, selectSelectedClass, selectSpentByClass } from '../builds/buildSelectors';
-
-const selectSpentInSelectedClass = (s: PlannerState): number =>
-  selectSpentByClass(s)[s.build.selectedClass];
 
 /**
- * The selected class's heading and description. On phones and tablets the class selector's
- * icons sit far above the trees, so the heading itself switches the class with arrows that wrap
- * around (spec §2 "Skill Trees"), as on the viewer.
+ * The row above the trees: the class icons with their SP, the class's heading, the skill-point
+ * counter and the game mode; one line on a desktop, a few short ones on a phone, where the
+ * heading (the class switcher) comes last, just above its tree.
  */
-function ClassIntroComponent() {
-  const cls = usePlanner(selectSelectedClass);
-  const classes = usePlanner(selectClasses);
-  const spent = usePlanner(selectSpentInSelectedClass);
-  const { selectClass } = usePlannerActions();
-  const mobile = useIsMobileLayout();
-  if (!cls) return null;
-  if (mobile) {
-    return (
-      <ClassSwitcher
-        classes={classes}
-        shown={cls}
-        spent={spent}
-        onShow={(next) => {
-          selectClass(next.slug);
-        }}
-      />
-    );
-  }
+function PlannerToolbar() {
   return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <h2 className="font-display text-2xl font-semibold tracking-wide text-sand-50 sm:text-3xl">
-        {cls.name}
-      </h2>
-      <p className="max-w-3xl text-sm leading-relaxed text-sand-300">{cls.description}</p>
+    <div
+      data-testid="planner-toolbar"
+      className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:flex lg:items-center lg:gap-3"
+    >
+      <div className="sm:col-span-2 lg:shrink-0">
+        <ClassSelector />
+      </div>
+      {/* Phone or desktop heading: the server does not know the window, so it comes a step
+          after the first paint, in a box the size of the desktop's. */}
+      <div className="order-last min-w-0 sm:col-span-2 lg:order-none lg:flex-1">
+        <AfterFirstPaint fallback={<div className="min-h-12" aria-hidden="true" />}>
+          <ClassIntro />
+        </AfterFirstPaint>
+      </div>
+      <div className="min-w-0 lg:w-64 lg:shrink-0">
+        <SkillPointsPanel />
+      </div>
+      <div className="lg:shrink-0">
+        <GameModeSwitch />
+      </div>
     </div>
   );
 }
-const ClassIntro = memo(ClassIntroComponent);
 
 /**
  * The planner screen (everything below the site header), for whatever store is provided: the
- * page's, a story's or a test's. Panels subscribe to their own slices of the store.
+ * page's, a story's or a test's. Panels subscribe to their own slices of the store. Compact
+ * above the trees, so the first tree starts on a phone's first screen and high on a desktop's.
  */
 function PlannerWorkspaceComponent() {
   return (
-    <div className="flex flex-col gap-5 sm:gap-6" data-testid="planner">
+    // Pulls the planner up into most of the page's top padding: that height goes to the trees.
+    <div className="-mt-6 flex flex-col gap-2 sm:-mt-10" data-testid="planner">
       <BuildHeaderCard />
-      <ImportedNotice />
+      <BuildNotices />
       <LoadNotice />
-      <GameModeSwitch />
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-stretch">
-        <ClassSelector />
-        <SkillPointsPanel />
-      </div>
-      {/* Everything from the class heading down depends on the window (phone or desktop
-          layout), which the server does not know, and lies below a phone's first screen: it
-          comes one step after the first paint, the server's HTML included, so the page's top
-          paints and is taken over without drawing three trees that a phone then drops. */}
+      <PlannerToolbar />
+      {/* The trees depend on the window (phone or desktop layout), which the server does not
+          know: they come one step after the first paint, the server's HTML included, so the
+          page's top paints and is taken over without drawing three trees a phone then drops. */}
       <AfterFirstPaint fallback={<div className="min-h-[120vh]" aria-hidden="true" />}>
-        <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-end">
-          <ClassIntro />
-          <SkillSearch />
-        </div>
         <TreesArea />
         <AfterFirstPaint>
           <LowerPanels />
@@ -95,15 +77,16 @@ function PlannerWorkspaceComponent() {
 function LowerPanels() {
   return (
     <>
-      <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+      <div className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
         <ActiveSlotsPanel kind="ability" />
         <ActiveSlotsPanel kind="technique" />
         <TrainerAccessPanel />
       </div>
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+      <div className="mt-1.5 grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <BuildGuidePanel />
         <div className="flex min-w-0 flex-col gap-4">
           <BuildModifiersPanel />
+          <LevelingCapHint />
           <LevelingPlanPanel />
         </div>
       </div>

@@ -86,7 +86,9 @@ export const Empty: Story = {
     await expect(canvas.getByText(NO_PASSIVE_MODIFIERS)).toBeInTheDocument();
     await expect(canvas.getAllByRole('region', { name: /tree$/ })).toHaveLength(3);
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'More build actions' }));
     await expect(canvas.getByRole('button', { name: 'Load' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
 
     await step('a click allocates, a right click removes, and Ctrl+Z undoes', async () => {
       await userEvent.click(node(canvasElement, 'Gunnery', 'Ranged Damage'));

@@ -13,8 +13,9 @@ export interface ClassSelectorViewProps {
 }
 
 /**
- * The class selector: one icon per class, each with the SP the build spends in it. Props only,
- * so any page showing a build can offer it.
+ * The class selector: one icon per class, each with the SP the build spends in it; the names
+ * are read out and shown on hover, so the five fit one short row. Props only, so any page
+ * showing a build can offer it.
  */
 export function ClassSelectorView({
   classes,
@@ -24,7 +25,7 @@ export function ClassSelectorView({
 }: ClassSelectorViewProps) {
   return (
     <nav aria-label="Classes" data-testid="class-selector">
-      <ul className="grid grid-cols-5 gap-1.5 sm:gap-2">
+      <ul className="grid grid-cols-5 gap-1.5">
         {classes.map((cls) => {
           const current = cls.slug === selected;
           return (
@@ -36,7 +37,7 @@ export function ClassSelectorView({
                 onClick={() => {
                   onSelect(cls.slug);
                 }}
-                className={`group flex w-full flex-col items-center gap-1 rounded-xl border px-1 py-2 transition-colors ${
+                className={`group flex min-h-11 w-full min-w-14 flex-col items-center justify-center gap-0.5 rounded-xl border px-1 py-1 transition-colors ${
                   current
                     ? 'border-spice-400 bg-spice-950/60 shadow-md shadow-spice-900/40'
                     : 'border-sand-700 bg-sand-900/80 hover:border-spice-500/70'
@@ -45,17 +46,13 @@ export function ClassSelectorView({
                 <img
                   src={cls.imageUrl}
                   alt=""
-                  width={40}
-                  height={40}
-                  className={`size-9 sm:size-10 ${current ? '' : 'opacity-75 group-hover:opacity-100'}`}
+                  width={24}
+                  height={24}
+                  className={`size-6 ${current ? '' : 'opacity-75 group-hover:opacity-100'}`}
                 />
+                <span className="sr-only">{cls.name}</span>{' '}
                 <span
-                  className={`sr-only max-w-full truncate text-xs font-semibold md:not-sr-only md:block ${current ? 'text-spice-200' : 'text-sand-200'}`}
-                >
-                  {cls.name}
-                </span>{' '}
-                <span
-                  className={`rounded-full px-1.5 text-[0.7rem] font-semibold tabular-nums ${
+                  className={`rounded-full px-1.5 text-[0.7rem] leading-3.5 font-semibold tabular-nums ${
                     spentByClass[cls.slug] > 0 ? 'bg-spice-400 text-sand-950' : 'text-sand-300'
                   }`}
                 >

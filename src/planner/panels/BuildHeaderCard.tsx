@@ -1,6 +1,4 @@
-import type { ReactNode } from 'react';
 import { memo, useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../api/session/sessionContext';
 import { BuildOriginNote } from '../../builds/panels/BuildOriginNote';
 import { listingChoice, shownListing } from '../../skills/buildListing';
@@ -11,6 +9,10 @@ import { preloadDialog } from '../PlannerDialogs';
 import { usePlanner, usePlannerActions } from '../store/PlannerStoreProvider';
 import { selectCanRedo, selectCanUndo } from '../store/selectors';
 import { BuildListingSelector } from './BuildListingSelector';
+import { ClampedText } from './ClampedText';
+import { MoreActionsMenu } from './header/MoreActionsMenu';
+import { SkillSearch } from './SkillSearch';
+import { Icon, ICONS, ToolButton } from './header/ToolButton';
 import type { PlannerState } from '../store/plannerTypes';
 
 const selectTitle = (s: PlannerState) => s.build.buildTitle;
@@ -20,76 +22,6 @@ const selectTypeTags = (s: PlannerState) => s.build.buildTypeTags;
 const selectSharing = (s: PlannerState) => s.build.buildSharing;
 const selectImported = (s: PlannerState) => s.imported;
 const selectOrigin = (s: PlannerState) => s.build.buildOrigin;
-
-function Icon({ d }: { d: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-4 shrink-0 fill-none stroke-current"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={d} />
-    </svg>
-  );
-}
-
-const ICONS = {
-  edit: 'M4 20h4L18.5 9.5a2.1 2.1 0 0 0-3-3L5 17v3ZM13.5 6.5l3 3',
-  tag: 'M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9-9-9Zm5-4.5h.01',
-  export: 'M12 3v12m0 0 4-4m-4 4-4-4M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2',
-  import: 'M12 15V3m0 0 4 4m-4-4L8 7M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2',
-  save: 'M5 3h11l3 3v13a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Zm2 0v5h8V3M7 21v-7h10v7',
-  load: 'M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7Z',
-  link: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
-  undo: 'M9 14 4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3',
-  redo: 'm15 14 5-5-5-5m5 5H9a5 5 0 0 0 0 10h3',
-  reset: 'M12 5v14M5 12h14',
-} as const;
-
-function ToolButton({
-  icon,
-  children,
-  onClick,
-  onIntent,
-  disabled = false,
-  title,
-  shortcut,
-  primary = false,
-}: {
-  icon: keyof typeof ICONS;
-  children: ReactNode;
-  onClick?: () => void;
-  /** Hover, focus or touch: the moment to start loading what the click needs. */
-  onIntent?: () => void;
-  disabled?: boolean;
-  title?: string;
-  shortcut?: string;
-  primary?: boolean;
-}) {
-  return (
-    <button
-      type="button"
-      disabled={disabled}
-      title={title}
-      aria-keyshortcuts={shortcut}
-      onClick={onClick}
-      onPointerEnter={onIntent}
-      onFocus={onIntent}
-      onTouchStart={onIntent}
-      className={`inline-flex min-h-11 min-w-11 flex-col items-center justify-center gap-1 rounded-xl px-1.5 py-2 text-xs font-semibold tracking-wide transition-colors disabled:cursor-not-allowed disabled:opacity-50 sm:flex-row sm:gap-2 sm:px-4 sm:text-sm motion-reduce:transition-none ${
-        primary
-          ? 'bg-spice-400 text-sand-950 shadow-md shadow-spice-900/40 hover:bg-spice-300 active:bg-spice-500'
-          : 'border border-sand-600 bg-sand-800/70 text-sand-100 enabled:hover:border-spice-400 enabled:hover:text-spice-200'
-      }`}
-    >
-      <Icon d={ICONS[icon]} />
-      {children}
-    </button>
-  );
-}
 
 function TagList() {
   const tags = usePlanner(selectTags);
@@ -142,10 +74,11 @@ function ListingComponent() {
 const Listing = memo(ListingComponent);
 
 /**
- * The header card: the build's title, description and tags with their edit buttons; Export,
- * Import, Save, Load and Link; undo, redo and a new build. Save, Load and the Build Listing
- * selector are a logged-in player's (spec §2: "Save and Load are disabled for anonymous
- * visitors").
+ * The header card, compact so the trees make the first screen: the build's title with its edit
+ * button, the skill search, Save and Link, undo and redo, and a menu with Export, Import, Load
+ * and a new build; under them the description (folded to a line or two) and the tags. Save, Load and the Build
+ * Listing selector are a logged-in player's (spec §2: "Save and Load are disabled for
+ * anonymous visitors").
  */
 function BuildHeaderCardComponent() {
   const title = usePlanner(selectTitle);
@@ -155,7 +88,6 @@ function BuildHeaderCardComponent() {
   const canRedo = usePlanner(selectCanRedo);
   const actions = usePlannerActions();
   const createLink = useBuildLink();
-  const navigate = useNavigate();
   const loggedIn = useCurrentUser() !== null;
   const openSave = useOpenSave(useSavedNames());
 
@@ -163,148 +95,126 @@ function BuildHeaderCardComponent() {
     <section
       aria-label="Build"
       data-testid="build-header"
-      className="relative flex flex-col gap-4 overflow-hidden rounded-2xl border border-sand-700/80 bg-sand-900/85 p-4 shadow-lg shadow-black/30 sm:p-6"
+      className="relative grid grid-cols-1 gap-2 rounded-2xl border border-sand-700/80 bg-sand-900/85 p-3 shadow-lg shadow-black/30 sm:px-5 sm:py-2 lg:grid-cols-[minmax(0,1fr)_minmax(14rem,20rem)_auto] lg:items-center lg:gap-x-4"
     >
+      {/* Clipped on its own: the card must not clip the menu that opens out of it. */}
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-24 -right-24 size-64 rounded-full bg-spice-500/10 blur-3xl"
-      />
-      <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
-        <div className="flex min-w-0 flex-col gap-2">
-          <p className="text-xs font-semibold tracking-[0.25em] text-spice-300 uppercase">
-            Plan Characters
-          </p>
-          <div className="flex min-w-0 items-start gap-2">
-            <h1 className="min-w-0 font-display text-2xl font-semibold tracking-wide break-words text-sand-50 sm:text-3xl">
-              {title}
-            </h1>
-            <button
-              type="button"
-              aria-label="Edit title and description"
-              title="Edit title and description"
-              onClick={() => {
-                actions.openDialog('editText');
-              }}
-              onPointerEnter={preloadDialog.editText}
-              onFocus={preloadDialog.editText}
-              className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-sand-300 hover:bg-sand-800 hover:text-spice-200"
-            >
-              <Icon d={ICONS.edit} />
-            </button>
-          </div>
+        className="pointer-events-none absolute inset-0 overflow-hidden rounded-2xl"
+      >
+        <div className="absolute -top-24 -right-24 size-64 rounded-full bg-spice-500/10 blur-3xl" />
+      </div>
+      <div className="relative flex min-w-0 items-center gap-1">
+        <h1 className="min-w-0 font-display text-xl font-semibold tracking-wide break-words text-sand-50 sm:text-2xl">
+          {title}
+        </h1>
+        <button
+          type="button"
+          aria-label="Edit title and description"
+          title="Edit title and description"
+          onClick={() => {
+            actions.openDialog('editText');
+          }}
+          onPointerEnter={preloadDialog.editText}
+          onFocus={preloadDialog.editText}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-sand-300 hover:bg-sand-800 hover:text-spice-200 sm:size-10"
+        >
+          <Icon d={ICONS.edit} />
+        </button>
+      </div>
+
+      <div className="relative grid grid-cols-[2fr_2fr_1fr] gap-1.5 sm:flex sm:items-center sm:gap-2 lg:col-start-3 lg:row-start-1">
+        <div
+          className="grid grid-cols-2 gap-1.5 sm:flex sm:gap-2"
+          role="group"
+          aria-label="Build actions"
+        >
+          <ToolButton
+            icon="save"
+            disabled={!loggedIn}
+            title={loggedIn ? 'Save this build to your account' : 'Log in to save builds'}
+            onIntent={loggedIn ? preloadDialog.save : undefined}
+            onClick={openSave}
+          >
+            Save
+          </ToolButton>
+          <ToolButton
+            icon="link"
+            primary
+            onIntent={preloadDialog.link}
+            onClick={() => {
+              void createLink();
+            }}
+          >
+            Link
+          </ToolButton>
+        </div>
+        <div
+          className="grid grid-cols-2 gap-1.5 sm:flex sm:gap-2"
+          role="group"
+          aria-label="History"
+        >
+          <ToolButton
+            icon="undo"
+            disabled={!canUndo}
+            title="Undo (Ctrl+Z)"
+            shortcut="Control+Z"
+            onClick={actions.undo}
+          >
+            Undo
+          </ToolButton>
+          <ToolButton
+            icon="redo"
+            disabled={!canRedo}
+            title="Redo (Ctrl+Shift+Z or Ctrl+Y)"
+            shortcut="Control+Shift+Z Control+Y"
+            onClick={actions.redo}
+          >
+            Redo
+          </ToolButton>
+        </div>
+        <MoreActionsMenu loggedIn={loggedIn} />
+      </div>
+
+      <div className="relative flex min-w-0 flex-col gap-2 lg:col-span-3 lg:flex-row lg:items-start lg:gap-4">
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
           {/* Part of the build data, so a New build or another loaded build drops it by itself. */}
           {origin ? <BuildOriginNote origin={origin} /> : null}
-          <p className="max-w-3xl text-sm leading-relaxed break-words whitespace-pre-line text-sand-200">
-            {description || <span className="text-sand-300 italic">No description</span>}
-          </p>
-          <div className="flex flex-wrap items-center gap-2">
-            <TagList />
-            <button
-              type="button"
-              onClick={() => {
-                actions.openDialog('tags');
-              }}
-              onPointerEnter={preloadDialog.tags}
-              onFocus={preloadDialog.tags}
-              className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-spice-300 hover:text-spice-200"
-            >
-              <Icon d={ICONS.tag} />
-              Edit tags
-            </button>
-          </div>
-        </div>
-
-        <div className="flex shrink-0 flex-col gap-2 lg:items-end">
-          <div
-            className="grid grid-cols-5 gap-1.5 sm:flex sm:flex-wrap sm:gap-2"
-            role="group"
-            aria-label="Build actions"
-          >
-            <ToolButton
-              icon="export"
-              onIntent={preloadDialog.export}
-              onClick={() => {
-                actions.openDialog('export');
-              }}
-            >
-              Export
-            </ToolButton>
-            <ToolButton
-              icon="import"
-              onIntent={preloadDialog.import}
-              onClick={() => {
-                actions.openDialog('import');
-              }}
-            >
-              Import
-            </ToolButton>
-            <ToolButton
-              icon="save"
-              disabled={!loggedIn}
-              title={loggedIn ? 'Save this build to your account' : 'Log in to save builds'}
-              onIntent={loggedIn ? preloadDialog.save : undefined}
-              onClick={openSave}
-            >
-              Save
-            </ToolButton>
-            <ToolButton
-              icon="load"
-              disabled={!loggedIn}
-              title={loggedIn ? 'Open your saved builds' : 'Log in to load your builds'}
-              onClick={() => {
-                void navigate('/my-builds');
-              }}
-            >
-              Load
-            </ToolButton>
-            <ToolButton
-              icon="link"
-              primary
-              onIntent={preloadDialog.link}
-              onClick={() => {
-                void createLink();
-              }}
-            >
-              Link
-            </ToolButton>
-          </div>
-          <div
-            className="grid grid-cols-3 gap-1.5 sm:flex sm:flex-wrap sm:gap-2"
-            role="group"
-            aria-label="History"
-          >
-            <ToolButton
-              icon="undo"
-              disabled={!canUndo}
-              title="Undo (Ctrl+Z)"
-              shortcut="Control+Z"
-              onClick={actions.undo}
-            >
-              Undo
-            </ToolButton>
-            <ToolButton
-              icon="redo"
-              disabled={!canRedo}
-              title="Redo (Ctrl+Shift+Z or Ctrl+Y)"
-              shortcut="Control+Shift+Z Control+Y"
-              onClick={actions.redo}
-            >
-              Redo
-            </ToolButton>
-            <ToolButton
-              icon="reset"
-              title="Start a new build (undoable)"
-              onClick={actions.resetBuild}
-            >
-              New build
-            </ToolButton>
-          </div>
-          {loggedIn && (
-            <div className="w-full lg:max-w-xs">
-              <Listing />
+          <div className="flex min-w-0 flex-col gap-1 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-4 lg:flex-nowrap">
+            <div className="min-w-0 sm:flex-1 sm:basis-72 lg:basis-48">
+              <ClampedText
+                clamp="line-clamp-2 sm:line-clamp-1"
+                className="text-sm leading-relaxed break-words whitespace-pre-line text-sand-200"
+              >
+                {description || <span className="text-sand-300 italic">No description</span>}
+              </ClampedText>
             </div>
-          )}
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <TagList />
+              <button
+                type="button"
+                onClick={() => {
+                  actions.openDialog('tags');
+                }}
+                onPointerEnter={preloadDialog.tags}
+                onFocus={preloadDialog.tags}
+                className="-my-1 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-spice-300 hover:text-spice-200 sm:min-h-9"
+              >
+                <Icon d={ICONS.tag} />
+                Edit tags
+              </button>
+            </div>
+          </div>
         </div>
+        {loggedIn && (
+          <div className="w-full lg:w-72 lg:shrink-0">
+            <Listing />
+          </div>
+        )}
+      </div>
+
+      <div className="relative min-w-0 lg:col-start-2 lg:row-start-1">
+        <SkillSearch />
       </div>
     </section>
   );

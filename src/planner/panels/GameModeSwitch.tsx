@@ -16,7 +16,7 @@ function GameModeSwitchComponent() {
   const { switchGameMode } = usePlannerActions();
   return (
     <div role="group" aria-label="Game mode" className="flex items-center gap-2 text-sm">
-      <span className="text-sand-300" aria-hidden="true">
+      <span className="text-sand-300 lg:hidden" aria-hidden="true">
         Game mode
       </span>
       <div className="inline-flex rounded-lg border border-sand-700 bg-sand-950/60 p-0.5">
@@ -30,7 +30,7 @@ function GameModeSwitchComponent() {
               onClick={() => {
                 switchGameMode(option);
               }}
-              className={`min-h-11 rounded-md px-3 font-semibold transition-colors ${
+              className={`min-h-11 rounded-md px-3 font-semibold whitespace-nowrap sm:min-h-10 transition-colors ${
                 current
                   ? 'bg-spice-400 text-sand-950'
                   : 'text-sand-200 hover:bg-sand-800 hover:text-sand-50'

@@ -1,6 +1,8 @@
 import { memo, useState } from 'react';
 import { CURRENT_GAME_VERSION, gameVersionLabel, loadGameIndex } from '../../api/gameDataChunk';
+import { selectShowsTrainerWarning } from '../../builds/buildSelectors';
 import { showsImportedNotice } from '../../skills/buildListing';
+import { TRAINER_WARNING } from '../../skills/trainerAccess';
 import { useSavedNames } from '../actions/useSavedNames';
 import { usePlanner, usePlannerActions } from '../store/PlannerStoreProvider';
 import type { PlannerNotice, PlannerState } from '../store/plannerTypes';
@@ -25,9 +27,9 @@ function ImportedNoticeComponent() {
   return (
     <p
       data-testid="imported-notice"
-      className="flex items-start gap-2 rounded-xl border border-ibad-400/60 bg-ibad-500/10 px-4 py-3 text-sm text-ibad-300"
+      className="flex items-start gap-2 rounded-xl border border-ibad-400/60 bg-ibad-500/10 px-3 py-1.5 text-xs leading-snug text-ibad-300"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-4 shrink-0 fill-current">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0 fill-current">
         <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-6h2v6Zm0-8h-2V7h2v2Z" />
       </svg>
       {IMPORTED_NOTICE}
@@ -36,6 +38,39 @@ function ImportedNoticeComponent() {
 }
 
 export const ImportedNotice = memo(ImportedNoticeComponent);
+
+/** The spec's warning while a class has levels 2 and above without its advanced trainer. */
+function TrainerWarningComponent() {
+  const show = usePlanner(selectShowsTrainerWarning);
+  if (!show) return null;
+  return (
+    <p
+      role="status"
+      data-testid="trainer-warning"
+      className="flex items-start gap-2 rounded-xl border border-danger-400/60 bg-danger-950/60 px-3 py-1.5 text-xs leading-snug font-semibold text-danger-200"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0 fill-current">
+        <path d="M12 2 1 21h22L12 2Zm1 15h-2v-2h2v2Zm0-4h-2V9h2v4Z" />
+      </svg>
+      {TRAINER_WARNING}
+    </p>
+  );
+}
+
+const TrainerWarning = memo(TrainerWarningComponent);
+
+/**
+ * The imported-build notice and the trainer warning under the header card: side by side on a
+ * desktop, so a shared build's notices cost one short row above its trees.
+ */
+export function BuildNotices() {
+  return (
+    <div className="flex flex-col gap-2 empty:hidden lg:flex-row lg:*:flex-1">
+      <ImportedNotice />
+      <TrainerWarning />
+    </div>
+  );
+}
 
 const TONES: Record<PlannerNotice['tone'], string> = {
   info: 'border-ibad-400/60 bg-ibad-500/10 text-ibad-300',
@@ -53,7 +88,7 @@ function LoadNoticeComponent() {
     <div
       role={notice.tone === 'error' ? 'alert' : 'status'}
       data-testid="load-notice"
-      className={`flex flex-col gap-2 rounded-xl border px-4 py-3 text-sm ${TONES[notice.tone]}`}
+      className={`flex flex-col gap-1 rounded-xl border px-3 py-2 text-sm ${TONES[notice.tone]}`}
     >
       <div className="flex items-start justify-between gap-3">
         <p className="font-semibold">{notice.title}</p>

@@ -14,9 +14,9 @@ const selectCustomCap = (s: PlannerState) => s.build.customSkillPointCap;
 const selectLocked = (s: PlannerState) => s.ui.capLocked;
 
 /**
- * The planner's skill-point counter: the shared counter bound to the planner's store, and for a
- * Leveling Build (or any build with a custom cap) the cap slider (min = SP spent, max 200,
- * step 1) with its lock.
+ * The planner's skill-point counter, compact above the trees: the shared counter bound to the
+ * planner's store, and for a Leveling Build (or any build with a custom cap) the cap slider
+ * (min = SP spent, max 200, step 1) with its lock.
  */
 function SkillPointsPanelComponent() {
   const spent = usePlanner(selectSpent);
@@ -25,12 +25,12 @@ function SkillPointsPanelComponent() {
   const leveling = usePlanner(selectIsLevelingBuild);
   const range = usePlanner(selectCapRange);
   const locked = usePlanner(selectLocked);
-  const { setSkillPointCap, toggleCapLock, openDialog } = usePlannerActions();
+  const { setSkillPointCap, toggleCapLock } = usePlannerActions();
   const sliderId = useId();
   const showSlider = leveling || customCap !== null;
 
   return (
-    <SkillPointsView spent={spent} cap={cap}>
+    <SkillPointsView spent={spent} cap={cap} compact>
       {showSlider ? (
         <div className="flex flex-col gap-1">
           <div className="flex items-center justify-between gap-2">
@@ -74,21 +74,7 @@ function SkillPointsPanelComponent() {
             <span>{MAX_SKILL_POINT_CAP}</span>
           </p>
         </div>
-      ) : (
-        <p className="text-xs text-sand-300">
-          Planning the climb?{' '}
-          <button
-            type="button"
-            className="font-semibold text-spice-300 underline underline-offset-4 hover:text-spice-200"
-            onClick={() => {
-              openDialog('tags');
-            }}
-          >
-            Tag it a Leveling Build
-          </button>{' '}
-          to set a skill point cap.
-        </p>
-      )}
+      ) : null}
     </SkillPointsView>
   );
 }

@@ -31,11 +31,8 @@ function SkillSearchComponent() {
       : `${at + 1} of ${matches.length}: ${skills.get(current?.skillId ?? -1)?.name ?? ''} (${trees.get(current?.treeId ?? -1)?.name ?? ''})`;
 
   return (
-    <search className="flex min-w-0 flex-col gap-1" data-testid="skill-search">
-      <label
-        htmlFor={inputId}
-        className="text-xs font-semibold tracking-[0.2em] text-sand-300 uppercase"
-      >
+    <search className="relative flex min-w-0 flex-col" data-testid="skill-search">
+      <label htmlFor={inputId} className="sr-only">
         Search skills
       </label>
       <div className="flex items-center gap-1.5">
@@ -53,12 +50,12 @@ function SkillSearchComponent() {
             id={inputId}
             type="search"
             value={query}
-            placeholder="Name or effect, e.g. stamina"
+            placeholder="Search skills, e.g. stamina"
             autoComplete="off"
             spellCheck={false}
             aria-describedby={statusId}
             aria-keyshortcuts="Enter Shift+Enter"
-            className="min-h-11 w-full rounded-xl border border-sand-600 bg-sand-950/70 pr-3 pl-9 text-sm text-sand-50 placeholder:text-sand-400 focus:border-spice-400"
+            className="min-h-11 w-full rounded-xl border border-sand-600 bg-sand-950/70 pr-3 pl-9 text-sm sm:min-h-10 text-sand-50 placeholder:text-sand-400 focus:border-spice-400"
             onChange={(event) => {
               setSearchQuery(event.target.value);
             }}
@@ -90,10 +87,11 @@ function SkillSearchComponent() {
           }}
         />
       </div>
+      {/* Floats under the field, so a search never moves the trees below it. */}
       <p
         id={statusId}
         role="status"
-        className="min-h-5 text-xs text-sand-300"
+        className="absolute top-full left-0 z-10 mt-1 max-w-full rounded-lg bg-sand-950/95 px-2 py-0.5 text-xs text-sand-200 shadow-md shadow-black/40 empty:p-0 empty:shadow-none"
         data-testid="search-status"
       >
         {status}

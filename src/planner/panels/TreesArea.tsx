@@ -1,13 +1,12 @@
 import { memo } from 'react';
 import { useAfterFirstPaint } from '../../ui/AfterFirstPaint';
-import { TRAINER_WARNING } from '../../skills/trainerAccess';
 import { useIsMobileLayout } from '../../builds/layout/mobileLayout';
 import { usePlanner, usePlannerActions } from '../store/PlannerStoreProvider';
 import { selectCurrentMatch } from '../store/selectors';
 import { TreesView } from '../../builds/trees/TreesView';
 import { TreePanel } from './TreePanel';
 import type { PlannerState } from '../store/plannerTypes';
-import { selectClassTrees, selectShowsTrainerWarning } from '../../builds/buildSelectors';
+import { selectClassTrees } from '../../builds/buildSelectors';
 
 const selectMobileTree = (s: PlannerState) => s.ui.mobileTreeIndex;
 const selectSearching = (s: PlannerState) => s.ui.searchQuery.trim() !== '';
@@ -20,23 +19,6 @@ function CurrentMatchStyle() {
   const node = `[data-planner-trees] .sg-root[data-tree-id="${match.treeId}"] [data-skill-id="${match.skillId}"]`;
   return (
     <style>{`${node} .sg-ring--search{visibility:visible;stroke:var(--sg-spice-300);stroke-width:7;stroke-dasharray:none;animation:none}`}</style>
-  );
-}
-
-function TrainerWarning() {
-  const show = usePlanner(selectShowsTrainerWarning);
-  if (!show) return null;
-  return (
-    <p
-      role="status"
-      data-testid="trainer-warning"
-      className="flex items-start gap-2 rounded-xl border border-danger-400/60 bg-danger-950/60 px-4 py-2.5 text-sm font-semibold text-danger-200"
-    >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-4 shrink-0 fill-current">
-        <path d="M12 2 1 21h22L12 2Zm1 15h-2v-2h2v2Zm0-4h-2V9h2v4Z" />
-      </svg>
-      {TRAINER_WARNING}
-    </p>
   );
 }
 
@@ -58,9 +40,8 @@ function TreesAreaComponent() {
       aria-label="Skill trees"
       data-planner-trees=""
       data-layout={mobile ? 'mobile' : 'desktop'}
-      className="flex flex-col gap-3"
+      className="flex flex-col gap-2"
     >
-      <TrainerWarning />
       <CurrentMatchStyle />
       <TreesView
         trees={trees}

@@ -15,7 +15,10 @@ import { stilgar, withSavedNames } from '../fixtures/savedBuildApi';
 import { TEN_NAMES } from '../fixtures/savedBuilds';
 import { storeLoader, withPlannerStore } from '../fixtures/storyStore';
 
-/** The header card: title, description, tags, the build's actions and its listing. */
+/**
+ * The header card: title, description, tags, search, the build's most used actions, a menu with
+ * the others, and its listing.
+ */
 const meta = {
   title: 'Planner/Panels/Build header',
   component: BuildHeaderCard,
@@ -26,6 +29,12 @@ type Story = StoryObj<typeof meta>;
 
 const listingBox = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('combobox', { name: 'Build Listing' });
+
+/** Opens the header's menu, where Export, Import, Load and New build wait. */
+async function openMenu(canvasElement: HTMLElement) {
+  const more = within(canvasElement).getByRole('button', { name: 'More build actions' });
+  if (more.getAttribute('aria-expanded') !== 'true') await userEvent.click(more);
+}
 
 /** A visitor's new build: default texts, no tags, nothing to undo; Save and Load need an account. */
 export const NewBuild: Story = {
@@ -38,15 +47,17 @@ export const NewBuild: Story = {
     const save = canvas.getByRole('button', { name: 'Save' });
     await expect(save).toBeDisabled();
     await expect(save).toHaveAttribute('title', 'Log in to save builds');
-    await expect(canvas.getByRole('button', { name: 'Load' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Undo' })).toBeDisabled();
     await expect(canvas.queryByRole('combobox', { name: 'Build Listing' })).toBeNull();
-    for (const [button, dialog] of [
-      ['Export', 'export'],
-      ['Import', 'import'],
-      ['Edit tags', 'tags'],
-      ['Edit title and description', 'editText'],
+    await openMenu(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Load' })).toBeDisabled();
+    for (const [button, dialog, inMenu] of [
+      ['Export', 'export', true],
+      ['Import', 'import', true],
+      ['Edit tags', 'tags', false],
+      ['Edit title and description', 'editText', false],
     ] as const) {
+      if (inMenu) await openMenu(canvasElement);
       await userEvent.click(canvas.getByRole('button', { name: button }));
       await expect(store.getState().ui.dialog).toBe(dialog);
       store.getState().actions.closeDialog();
@@ -81,6 +92,7 @@ export const LoggedIn: Story = {
     await expect(store.getState().ui.dialog).toBe('save');
     store.getState().actions.closeDialog();
 
+    await openMenu(canvasElement);
     const load = canvas.getByRole('button', { name: 'Load' });
     await expect(load).toBeEnabled();
     await userEvent.click(load);
@@ -226,6 +238,7 @@ export const CopiedFromCommunityBuild: Story = {
       'href',
       '/build-viewer/k7Qm2xPz9A',
     );
+    await openMenu(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'New build' }));
     await expect(canvas.queryByTestId('build-origin')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
@@ -246,6 +259,131 @@ export const CopiedFromOnPhone: Story = {
   ],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByTestId('build-origin')).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
+};
+
+const moreButton = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('button', { name: 'More build actions' });
+
+/**
+ * The menu by keyboard, as a visitor: Enter opens it, Tab walks its buttons (Load disabled),
+ * Escape closes it and puts focus back on More; a press outside closes it too.
+ */
+export const MenuByKeyboard: Story = {
+  loaders: [storeLoader(() => plannerStore())],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const more = moreButton(canvasElement);
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('button', { name: 'Export' })).toBeNull();
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Export' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Import' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Load' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Load' })).toHaveAttribute(
+      'title',
+      'Log in to load your builds',
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(more).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: 'Import' })).toBeNull();
+
+    await userEvent.click(more);
+    await expect(canvas.getByRole('button', { name: 'New build' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('heading', { level: 1 }));
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/**
+ * An action closes the menu and leaves focus on More, where the dialog it opens hands focus
+ * back; tabbing out of the menu closes it.
+ */
+export const MenuAction: Story = {
+  loaders: [storeLoader(() => plannerStore(trooperBuild()))],
+  play: async ({ canvasElement, loaded }) => {
+    const store = loaded.store as PlannerStore;
+    const canvas = within(canvasElement);
+    const more = moreButton(canvasElement);
+    await userEvent.click(more);
+    await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
+    await expect(store.getState().ui.dialog).toBe('export');
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(more).toHaveFocus();
+    store.getState().actions.closeDialog();
+
+    await userEvent.click(more);
+    await userEvent.click(canvas.getByRole('button', { name: 'New build' }));
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Build Title');
+
+    await userEvent.click(more);
+    canvas.getByRole('button', { name: 'New build' }).focus();
+    await userEvent.tab();
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** A logged-in player's menu: Load is enabled and opens My Builds; the listing stays in view. */
+export const MenuLoggedIn: Story = {
+  parameters: { session: stilgar },
+  decorators: [withSavedNames(['Sandworm Rider'])],
+  loaders: [storeLoader(() => plannerStore(trooperBuild()))],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(listingBox(canvasElement)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await userEvent.click(moreButton(canvasElement));
+    const load = canvas.getByRole('button', { name: 'Load' });
+    await expect(load).toBeEnabled();
+    await expect(load).toHaveAttribute('title', 'Open your saved builds');
+    await userEvent.click(load);
+    await waitFor(() =>
+      expect(canvas.getByTestId('story-location')).toHaveTextContent('/my-builds'),
+    );
+  },
+};
+
+/**
+ * A phone: the title, one row of five touch-sized buttons (Save, Link, Undo, Redo, More), then
+ * the folded description, the tags and the search; the open menu stays on the screen.
+ */
+export const MenuOnPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  loaders: [
+    storeLoader(() =>
+      plannerStore({
+        ...trooperBuild(),
+        buildDescription: 'Pull them in, gun them down. '.repeat(8).trim(),
+      }),
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = ['Save', 'Link', 'Undo', 'Redo', 'More build actions'].map((name) =>
+      canvas.getByRole('button', { name }).getBoundingClientRect(),
+    );
+    for (const box of row) {
+      await expect(Math.round(box.top)).toBe(Math.round(row[0]?.top ?? 0));
+      await expect(Math.round(box.height)).toBeGreaterThanOrEqual(44);
+    }
+    await expect(canvas.getByRole('button', { name: 'Show more' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+    await expect(canvas.getByRole('button', { name: 'Show less' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await userEvent.click(moreButton(canvasElement));
+    const menu = canvas.getByTestId('build-menu').getBoundingClientRect();
+    await expect(menu.left).toBeGreaterThanOrEqual(0);
+    await expect(menu.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
       document.documentElement.clientWidth,
     );

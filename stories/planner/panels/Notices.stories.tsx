@@ -1,17 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { IMPORTED_NOTICE, ImportedNotice, LoadNotice } from '../../../src/planner/panels/Notices';
+import { BuildNotices, IMPORTED_NOTICE, LoadNotice } from '../../../src/planner/panels/Notices';
+import { TRAINER_WARNING } from '../../../src/skills/trainerAccess';
 import type { PlannerStore } from '../../../src/planner/store/plannerStore';
 import { withPadding } from '../../fixtures/decorators';
-import { launchIndex, plannerStore, trooperBuild } from '../fixtures/plannerFixtures';
+import { launchIndex, plannerStore, redBuild, trooperBuild } from '../fixtures/plannerFixtures';
 import { stilgar, withSavedNames } from '../fixtures/savedBuildApi';
 import { storeLoader, withPlannerStore } from '../fixtures/storyStore';
 
-/** The notices above the trees: imported builds, and builds that changed as they opened. */
+/**
+ * The notices above the trees: imported builds, red skills' trainer warning, and builds that
+ * changed as they opened.
+ */
 function Notices() {
   return (
-    <div className="flex max-w-3xl flex-col gap-3">
-      <ImportedNotice />
+    <div className="flex flex-col gap-3">
+      <BuildNotices />
       <LoadNotice />
     </div>
   );
@@ -30,6 +34,38 @@ export const Imported: Story = {
   loaders: [storeLoader(() => plannerStore(trooperBuild(), { imported: true }))],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(IMPORTED_NOTICE)).toBeInTheDocument();
+  },
+};
+
+/**
+ * A shared build with red skills, as a link opens it: the imported notice and the trainer
+ * warning side by side on a desktop, one short row above the trees.
+ */
+export const ImportedWithRedSkills: Story = {
+  loaders: [storeLoader(() => plannerStore(redBuild(), { imported: true }))],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = canvas.getByTestId('imported-notice');
+    const warning = canvas.getByTestId('trainer-warning');
+    await expect(warning).toHaveTextContent(TRAINER_WARNING);
+    await expect(Math.round(notice.getBoundingClientRect().top)).toBe(
+      Math.round(warning.getBoundingClientRect().top),
+    );
+  },
+};
+
+/** The same on a phone: one under the other, nothing scrolls sideways. */
+export const ImportedWithRedSkillsOnPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  loaders: [storeLoader(() => plannerStore(redBuild(), { imported: true }))],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('trainer-warning').getBoundingClientRect().top).toBeGreaterThan(
+      canvas.getByTestId('imported-notice').getBoundingClientRect().bottom,
+    );
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
   },
 };
 

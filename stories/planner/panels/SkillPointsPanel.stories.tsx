@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import { LevelingCapHint } from '../../../src/planner/panels/LevelingCapHint';
 import { SkillPointsPanel } from '../../../src/planner/panels/SkillPointsPanel';
 import type { PlannerStore } from '../../../src/planner/store/plannerStore';
 import { withPadding } from '../../fixtures/decorators';
@@ -19,9 +20,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Nothing spent, no cap: the slider is offered through the Leveling Build tag. */
+/**
+ * Nothing spent, no cap: the slider is offered through the Leveling Build tag, in the hint the
+ * planner shows beside its leveling plan (the counter above the trees stays one short line).
+ */
 export const Empty: Story = {
   loaders: [storeLoader(() => plannerStore())],
+  render: () => (
+    <div className="flex flex-col gap-3">
+      <SkillPointsPanel />
+      <LevelingCapHint />
+    </div>
+  ),
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('sp-spent')).toHaveTextContent('0');
@@ -56,6 +66,22 @@ export const LevelingBuild: Story = {
     await expect(store.getState().build.customSkillPointCap).toBe(
       store.getState().build.skillpoints,
     );
+  },
+};
+
+/** With the cap's slider in the counter, the hint beside the leveling plan is gone. */
+export const LevelingBuildNoHint: Story = {
+  loaders: [storeLoader(() => plannerStore(levelingBuild()))],
+  render: () => (
+    <div className="flex flex-col gap-3">
+      <SkillPointsPanel />
+      <LevelingCapHint />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('slider', { name: /Skill point cap/ })).toBeVisible();
+    await expect(canvas.queryByTestId('leveling-cap-hint')).toBeNull();
   },
 };
 

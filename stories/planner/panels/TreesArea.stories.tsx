@@ -35,11 +35,12 @@ export const Full: Story = {
   loaders: [storeLoader(() => plannerStore(fullTrooperBuild()))],
 };
 
-/** Red skills and the warning. */
+/** Red skills: their warning sits with the notices above (Planner/Panels/Notices), not here. */
 export const Red: Story = {
   loaders: [storeLoader(() => plannerStore(redBuild()))],
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('trainer-warning')).toBeInTheDocument();
+    await expect(within(canvasElement).getAllByTestId('skill-tree')).toHaveLength(3);
+    await expect(within(canvasElement).queryByTestId('trainer-warning')).toBeNull();
   },
 };
 

@@ -138,6 +138,7 @@ describe('the planner page', () => {
 
   it('imports a file, and refuses what is not a build with the spec’s message', async () => {
     await openPlanner();
+    await userEvent.click(screen.getByRole('button', { name: 'More build actions' }));
     await userEvent.click(screen.getByRole('button', { name: 'Import' }));
     const dialog = await screen.findByRole('dialog');
     const input = within(dialog).getByLabelText('Choose a build file');
@@ -171,6 +172,7 @@ describe('the planner page', () => {
       clicked.push(this.download);
     });
     await openPlanner();
+    await userEvent.click(screen.getByRole('button', { name: 'More build actions' }));
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Export' }));

@@ -66,9 +66,11 @@ describe('the planner workspace', () => {
     }
   });
 
-  it('disables Save and Load for anonymous visitors', () => {
+  it('disables Save and Load for anonymous visitors', async () => {
     renderPlanner();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    // Load, Export and Import wait in the header's menu.
+    await userEvent.click(screen.getByRole('button', { name: 'More build actions' }));
     expect(screen.getByRole('button', { name: 'Load' })).toBeDisabled();
     for (const name of ['Export', 'Import', 'Link']) {
       expect(screen.getByRole('button', { name })).toBeEnabled();
