@@ -2,7 +2,7 @@
  * The open-source projects the site is built on, for the About page's "Built with" credits.
  * Each licence is the one the package declares in its package.json (a test holds them equal).
  */
-export interface Credit {
+interface Credit {
   name: string;
   /** The npm package whose licence is quoted. */
   package: string;
