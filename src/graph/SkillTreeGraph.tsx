@@ -26,6 +26,8 @@ const NODE_TYPES: NodeTypes = { [SKILL_NODE_TYPE]: SkillNode };
 const LARGE_TREE = 150;
 const NO_POSITIONS: ReadonlyMap<number, FlowPoint> = new Map();
 const EMPTY_LINES: readonly string[] = [];
+/** React Flow is credited on the About page instead of in the corner of every tree. */
+const PRO_OPTIONS = { hideAttribution: true };
 
 /**
  * One skill tree as a React Flow graph, for the planner and (read-only) the build viewer. It
@@ -212,6 +214,7 @@ function TreeGraph(props: SkillTreeGraphProps) {
               fitViewOptions={FIT_VIEW_OPTIONS}
               onMoveStart={hideAnyTip}
               onInit={ready.onInit}
+              proOptions={PRO_OPTIONS}
             >
               <GraphControls />
               <FitToPanel layoutKey={layoutKey} onFitted={ready.report} />

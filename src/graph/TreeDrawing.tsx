@@ -218,16 +218,6 @@ function TreeDrawingComponent({
           </div>
         </div>
         <DrawnControls />
-        <div className="react-flow__panel react-flow__attribution bottom right">
-          <a
-            href="https://reactflow.dev?utm_source=attribution"
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label="React Flow attribution"
-          >
-            React Flow
-          </a>
-        </div>
       </div>
     </div>
   );

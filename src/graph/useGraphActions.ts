@@ -244,6 +244,9 @@ export function useGraphActions({
         if (element) showTip(skillId, element, 'hover');
         else hideTip(skillId);
       },
+      details(skillId) {
+        openDetails(skillId);
+      },
       increaseFromDialog: (skillId: number) => {
         changeFromDialog(skillId, 'increase');
       },

@@ -7,10 +7,10 @@ import {
   missingPrerequisiteIds,
   NOT_ENOUGH_SP,
   PREREQUISITES_NOT_MET,
-  soleDependantIds,
 } from './allocation';
 import type { Build } from './buildSchema';
 import type { GameIndex } from './gameIndex';
+import { reductionWarning } from './reductionWarning';
 import { maxLevelOf, skillName } from './skillLookup';
 import { isRedSkillLevel } from './trainerAccess';
 
@@ -85,8 +85,8 @@ export function skillNodeState(build: Build, index: GameIndex, skillId: number):
  * The warning lines of a skill's tooltip (spec §4), in this order:
  * - 'Prerequisites not met: A, B' when it cannot be taken for want of a prerequisite;
  * - 'Not enough Skill Points to activate or level up this skill.' when the cap forbids the next level;
- * - 'Clicking will reduce to level 1 (required by A, B)' when it is at level 2 or more and some
- *   active skill depends solely on it: lowering stops at level 1;
+ * - 'Clicking will reduce to level 1 (required by A, B)' when it is at level 3 and some active
+ *   skill depends solely on it: lowering stops at level 1 (reductionWarning.ts);
  * - 'Cannot deactivate: required by A, B' when it is at level 1 and cannot be removed.
  */
 export function skillTooltipLines(build: Build, index: GameIndex, skillId: number): string[] {
@@ -105,13 +105,9 @@ export function skillTooltipLines(build: Build, index: GameIndex, skillId: numbe
     if (!increase.ok && increase.reason === NOT_ENOUGH_SP)
       lines.push(NOT_ENOUGH_SKILL_POINTS_TOOLTIP);
   }
-  if (level >= 2) {
-    const dependants = soleDependantIds(index, context.levels, skillId);
-    if (dependants.length > 0) {
-      const names = dependants.map((id) => skillName(index, id)).join(', ');
-      lines.push(`Clicking will reduce to level 1 (required by ${names})`);
-    }
-  } else if (level === 1) {
+  const reduction = reductionWarning(context, skillId);
+  if (reduction) lines.push(reduction);
+  if (level === 1) {
     const decrease = checkDecrease(context, skillId);
     if (!decrease.ok) lines.push(cannotDeallocateMessage(decrease));
   }

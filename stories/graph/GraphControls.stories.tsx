@@ -43,6 +43,7 @@ function Demo() {
           defaultViewport={{ x: 400, y: 300, zoom: 1 }}
           minZoom={0.2}
           maxZoom={2.5}
+          proOptions={{ hideAttribution: true }}
         >
           <GraphControls />
           <ViewportProbe />

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import '../../src/graph/graph.css';
 import '../../src/graph/liveGraph.css';
 import { SkillTooltipCard } from '../../src/graph/SkillTooltip';
+import { deallocateSkill } from '../../src/skills/allocation';
 import { nextLevelCost } from '../../src/skills/costs';
 import type { Build } from '../../src/skills/buildSchema';
 import { skillNodeState, skillTooltipLines } from '../../src/skills/skillStates';
@@ -11,6 +12,7 @@ import {
   nearlyCapped,
   newBuild,
   partlyAllocated,
+  raise,
   skillNamed,
   treeNamed,
 } from './fixtures/realTrees';
@@ -66,12 +68,39 @@ export const NotEnoughSkillPoints: Story = {
   },
 };
 
+const partGunnery = partlyAllocated(newBuild(), gunnery.id);
+const disruptorDamage = skillNamed(gunnery.id, 'Disruptor Damage', gameIndex).id;
+
+/** A level-3 skill another skill depends on solely: right clicks stop at level 1 (spec §4). */
 export const ReducesToLevelOne: Story = {
-  args: cardArgs(partlyAllocated(newBuild(), gunnery.id), 'Disruptor Damage'),
+  args: cardArgs(raise(partGunnery, disruptorDamage), 'Disruptor Damage'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('tooltip')).toHaveTextContent(
+    const tooltip = within(canvasElement).getByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Level 3/3');
+    await expect(tooltip).toHaveTextContent(
       'Clicking will reduce to level 1 (required by Heavy Weapon Agility)',
     );
+  },
+};
+
+/** The same skill at level 2: the spec gives the warning at level 3 only. */
+export const NoReductionWarningAtLevelTwo: Story = {
+  args: cardArgs(partGunnery, 'Disruptor Damage'),
+  play: async ({ canvasElement }) => {
+    const tooltip = within(canvasElement).getByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Level 2/3');
+    await expect(tooltip).not.toHaveTextContent('Clicking will reduce');
+  },
+};
+
+/** Lowered to level 1, where the next right click is refused. */
+export const CannotDeactivate: Story = {
+  args: cardArgs(deallocateSkill(partGunnery, gameIndex, disruptorDamage), 'Disruptor Damage'),
+  play: async ({ canvasElement }) => {
+    const tooltip = within(canvasElement).getByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Level 1/3');
+    await expect(tooltip).toHaveTextContent('Cannot deactivate: required by Heavy Weapon Agility');
+    await expect(tooltip).not.toHaveTextContent('Clicking will reduce');
   },
 };
 

@@ -45,6 +45,10 @@ export const Planner: Story = {
     const canvas = within(canvasElement);
     const status = () => canvas.getByRole('status');
 
+    await step('no React Flow badge in the corner (the About page credits it)', async () => {
+      await expect(canvas.queryByRole('link', { name: 'React Flow attribution' })).toBeNull();
+    });
+
     await step('click adds a level', async () => {
       await userEvent.click(node(canvasElement, 'Ranged Damage'));
       await expect(node(canvasElement, 'Ranged Damage')).toHaveAccessibleName(

@@ -47,6 +47,8 @@ export const Empty: Story = {
       'data-state',
       'available',
     );
+    // React Flow is credited on the About page, not in the tree's corner.
+    await expect(canvas.queryByRole('link', { name: 'React Flow attribution' })).toBeNull();
   },
 };
 

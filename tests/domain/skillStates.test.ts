@@ -109,6 +109,11 @@ describe('tooltip lines', () => {
     ]);
   });
 
+  it('leaves the level-1 warning out at level 2, where the spec does not give it', () => {
+    const build = clickSkills(index, [RANGED_DAMAGE, RANGED_DAMAGE, DISRUPTOR_DAMAGE]);
+    expect(skillTooltipLines(build, index, RANGED_DAMAGE)).toEqual([]);
+  });
+
   it('says a level-1 skill others depend on cannot be removed', () => {
     const build = clickSkills(index, [RANGED_DAMAGE, DISRUPTOR_DAMAGE]);
     expect(skillTooltipLines(build, index, RANGED_DAMAGE)).toEqual([

@@ -68,6 +68,7 @@ function Baseline({ skills, links }: { skills: readonly Skill[]; links: readonly
       maxZoom={2.5}
       fitView
       fitViewOptions={{ padding: 0.08, maxZoom: 1.25 }}
+      proOptions={{ hideAttribution: true }}
       onNodeClick={(_, node) => {
         change(node.id, 1);
       }}

@@ -14,6 +14,8 @@ export interface GraphActions {
   blur(skillId: number): void;
   /** Mouse hover starts (element) or ends (null). */
   hover(skillId: number, element: HTMLElement | null): void;
+  /** The node's info button: the skill's detail dialog, whatever a click on the node does. */
+  details(skillId: number): void;
 }
 
 const noop = () => undefined;
@@ -24,6 +26,7 @@ export const GraphActionsContext = createContext<GraphActions>({
   focus: noop,
   blur: noop,
   hover: noop,
+  details: noop,
 });
 
 /** Whether the graph is zoomed out far enough for nodes to draw only their shapes. */

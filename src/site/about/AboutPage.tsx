@@ -3,10 +3,11 @@ import { DonationImage, DonationLink, externalDonationUrl } from '../../ui/Donat
 import { PageHeader } from '../../ui/PageHeader';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { useScrollToHash } from '../../ui/useScrollToHash';
+import { BuiltWith } from './BuiltWith';
 import { RELEASE_NOTES } from './releaseNotes';
 import { ReleaseNotesList } from './ReleaseNotesList';
 
-/** `/about`: what the site is, how to support it, and its release notes. */
+/** `/about`: what the site is, how to support it, its release notes and its credits. */
 export function AboutPage() {
   usePageMeta(
     'About',
@@ -67,6 +68,8 @@ export function AboutPage() {
             license, recolored to show each skill's state.
           </p>
         </section>
+
+        <BuiltWith />
       </div>
 
       <aside className="lg:pt-20">

@@ -53,6 +53,19 @@ export const Default: Story = {
       'https://creativecommons.org/licenses/by/3.0/',
     );
     await expect(canvas.getByText(/Lorc, Delapouite/)).toBeVisible();
+
+    // The open-source projects the site is built on, each with its licence and home page.
+    const builtWith = canvas.getByRole('region', { name: 'Built with' });
+    for (const [name, href, licence] of [
+      ['React Flow', 'https://reactflow.dev/', 'MIT'],
+      ['ELK (elkjs)', 'https://github.com/kieler/elkjs', 'EPL-2.0 OR GPL-3.0-or-later'],
+      ['React', 'https://react.dev/', 'MIT'],
+      ['Fastify', 'https://fastify.dev/', 'MIT'],
+    ] as const) {
+      const link = within(builtWith).getByRole('link', { name });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link.closest('li')).toHaveTextContent(`${name}${licence}`);
+    }
   },
 };
 
@@ -73,6 +86,8 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('heading', { name: 'Release notes' })).toBeInTheDocument();
     await expect(canvas.getByRole('region', { name: 'What changed' })).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { name: 'Credits' })).toBeInTheDocument();
+    const builtWith = canvas.getByRole('region', { name: 'Built with' });
+    await expect(within(builtWith).getByRole('link', { name: 'React Flow' })).toBeInTheDocument();
     // Nothing wider than the phone: the chips of skill names wrap.
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
