@@ -18,12 +18,6 @@ export const NEWS_TEXTS = {
   contentTopic: 'Content Topic',
 } as const;
 
-/**
- * What the news says when there is none to show and no filter is chosen, on /news and Home (a
- * failed read looks the same: spec §8).
- */
-export const NO_NEWS_TEXT = 'No news to show right now.';
-
 // ---------------------------------------------------------------- filters (spec §3)
 
 /** Content Source options, in the spec's order. */

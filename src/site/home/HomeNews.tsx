@@ -1,6 +1,5 @@
-import { useNewsFeed } from '../../api/news/newsFeed';
+import { NO_NEWS_TEXT, useNewsFeed } from '../../api/news/newsFeed';
 import type { NewsItem } from '../../api/contract/news';
-import { NO_NEWS_TEXT } from '../../api/contract/newsTexts';
 import { NewsItemCard } from '../../ui/news/NewsItemCard';
 import { Spinner } from '../../ui/Spinner';
 import { HomeSection } from './HomeSection';

@@ -1,5 +1,6 @@
 import type { NewsItem } from '../../api/contract/news';
-import { NEWS_ITEMS_PER_ROW, NEWS_TEXTS, NO_NEWS_TEXT } from '../../api/contract/newsTexts';
+import { NEWS_ITEMS_PER_ROW, NEWS_TEXTS } from '../../api/contract/newsTexts';
+import { NO_NEWS_TEXT } from '../../api/news/newsFeed';
 import { NewsItemCard } from '../../ui/news/NewsItemCard';
 import { Spinner } from '../../ui/Spinner';
 import { useProgressiveCount } from './useProgressiveCount';

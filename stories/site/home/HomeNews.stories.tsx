@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { NO_NEWS_TEXT } from '../../../src/api/contract/newsTexts';
+import { NO_NEWS_TEXT } from '../../../src/api/news/newsFeed';
 import { HomeNewsView } from '../../../src/site/home/HomeNews';
 import { expectPhoneLayout, PHONE, withNarrowPhone } from '../../account/fixtures';
 import { withPageFrame } from '../../fixtures/decorators';

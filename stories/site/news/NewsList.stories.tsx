@@ -3,7 +3,8 @@ import { expect, waitFor, within } from 'storybook/test';
 import { NewsList } from '../../../src/site/news/NewsList';
 import { withPageFrame } from '../../fixtures/decorators';
 import { NEWS_ITEMS } from './newsFixtures';
-import { NEWS_TEXTS, NO_NEWS_TEXT } from '../../../src/api/contract/newsTexts';
+import { NEWS_TEXTS } from '../../../src/api/contract/newsTexts';
+import { NO_NEWS_TEXT } from '../../../src/api/news/newsFeed';
 
 const meta = {
   title: 'Site/News/NewsList',

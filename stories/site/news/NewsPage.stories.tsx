@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
-import { NEWS_FEED_PATH } from '../../../src/api/news/newsFeed';
+import { NEWS_FEED_PATH, NO_NEWS_TEXT } from '../../../src/api/news/newsFeed';
 import { NewsPage } from '../../../src/site/news/NewsPage';
 import { withPageFrame } from '../../fixtures/decorators';
 import { failWith, pending } from '../../fixtures/mockApi';
 import { NEWS_ITEMS, PATCH_TAGLINES, REDDIT_TAGLINE, VIDEO_TAGLINE } from './newsFixtures';
-import { NEWS_TEXTS, NO_NEWS_TEXT } from '../../../src/api/contract/newsTexts';
+import { NEWS_TEXTS } from '../../../src/api/contract/newsTexts';
 
 const meta = {
   title: 'Site/News/NewsPage',
