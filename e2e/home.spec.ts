@@ -94,17 +94,3 @@ test('a new player lands on Home, sees builds and news, searches the community a
     ).toHaveAttribute('aria-current', 'page');
   });
 });
-
-test.describe('without scripts', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("Home's search is a plain form into the community list", async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('region', { name: 'Featured builds' })).toBeVisible();
-    const box = page.getByRole('searchbox', { name: 'Search community builds' });
-    await box.fill('example');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page).toHaveURL(/\/community-builds\?q=example$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Community Builds' })).toBeVisible();
-  });
-});

@@ -81,7 +81,7 @@ describe('the first screens the server renders (src/app/serverEntry.tsx)', () =>
     expect(html).toContain('No public builds yet.');
     expect(html).toContain('Hotfix &lt;i&gt;out&lt;/i&gt;');
     expect(html).not.toContain('Loading');
-    // The search is a plain form: it works before the browser has taken the page over.
+    // The search is a real GET form to the address the community list reads.
     expect(html).toMatch(/<form[^>]*action="\/community-builds"[^>]*method="get"/);
     expect(html).toMatch(/<input[^>]*name="q"/);
     const bare = await renderPage('/');

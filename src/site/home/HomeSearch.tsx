@@ -11,8 +11,8 @@ import { communityListAddress } from './homeBuildLists';
 const COMMUNITY_LIST = '/community-builds';
 
 /**
- * Home's title search into the community list: a real GET form, so it works before the page's
- * code has run; once it has, it moves within the app and says at once when a search is too short.
+ * Home's title search into the community list: a real GET form to the very address the list reads
+ * (`q`); the app follows it without a page load, and says at once when a search is too short.
  */
 export function HomeSearch() {
   const inputId = useId();

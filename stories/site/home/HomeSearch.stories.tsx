@@ -19,8 +19,8 @@ function location(canvasElement: HTMLElement): string {
 }
 
 /**
- * A real GET form into the community list, sending its title search as `q`, so it works before
- * the page's code runs; with it, Enter opens the list filtered by the words typed.
+ * A real GET form into the community list, sending its title search as `q`, the address the list
+ * reads; Enter opens the list filtered by the words typed.
  */
 export const Searches: Story = {
   play: async ({ canvasElement }) => {
