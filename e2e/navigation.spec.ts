@@ -20,6 +20,7 @@ async function navigation(page: Page) {
 const highlighted = [
   { path: '/classes', label: 'Classes' },
   { path: '/class/mentat', label: 'Classes' },
+  { path: '/news', label: 'News' },
   { path: '/guild-board', label: 'Guild Ad Board' },
   { path: '/about', label: 'About' },
 ];
@@ -43,6 +44,7 @@ test('navigation links carry the spec labels and the Login link shows', async ({
     ['Classes', '/classes'],
     ['Plan Characters', '/skill-trees'],
     ['Community Builds', '/community-builds'],
+    ['News', '/news'],
     ['Guild Ad Board', '/guild-board'],
     ['About', '/about'],
     ['Feedback', '/feedback'],

@@ -1,7 +1,8 @@
 import type { PageDataKeys } from '../api/contract/servedAnswers';
 import { useDeferredValue, useMemo } from 'react';
 import { filtersFromParams, queryForFilters } from '../api/contract/communityFilters';
-import { publicBuildsUrl, usePublicBuilds } from '../api/publicBuilds/publicBuilds';
+import { usePublicBuilds } from '../api/publicBuilds/publicBuilds';
+import { publicBuildsUrl } from '../api/publicBuilds/publicBuildsRequest';
 import { PageHeader } from '../ui/PageHeader';
 import { useBrowserValue } from '../ui/useBrowserValue';
 import { usePageMeta } from '../ui/usePageMeta';

@@ -1,4 +1,4 @@
-import { PUBLIC_BUILDS_PATH } from '../../src/api/publicBuilds/publicBuilds';
+import { PUBLIC_BUILDS_PATH } from '../../src/api/publicBuilds/publicBuildsRequest';
 import { BUILD_TYPE_TAGS, MAIN_BUILD_TAGS } from '../../src/skills/tags';
 import type {
   PublicBuildCard,

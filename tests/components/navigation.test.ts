@@ -6,11 +6,12 @@ function highlighted(pathname: string): string[] {
 }
 
 describe('header navigation highlighting', () => {
-  it('lists the spec sections in order', () => {
+  it('lists the spec sections in order, with News after Community Builds', () => {
     expect(NAV_ITEMS.map((item) => [item.label, item.to])).toEqual([
       ['Classes', '/classes'],
       ['Plan Characters', '/skill-trees'],
       ['Community Builds', '/community-builds'],
+      ['News', '/news'],
       ['Guild Ad Board', '/guild-board'],
       ['About', '/about'],
       ['Feedback', '/feedback'],
@@ -25,6 +26,8 @@ describe('header navigation highlighting', () => {
     ['/community-builds', ['Community Builds']],
     ['/build-viewer/abc123', ['Community Builds']],
     ['/build-viewer', ['Community Builds']],
+    ['/news', ['News']],
+    ['/news/', ['News']],
     ['/guild-board', ['Guild Ad Board']],
     ['/about', ['About']],
     ['/about/', ['About']],
@@ -34,10 +37,15 @@ describe('header navigation highlighting', () => {
     expect(highlighted(pathname)).toEqual(expected);
   });
 
-  it.each(['/', '/privacy', '/login', '/under-construction', '/news', '/aboutus', '/my-builds'])(
-    '%s highlights nothing',
-    (pathname) => {
-      expect(highlighted(pathname)).toEqual([]);
-    },
-  );
+  it.each([
+    '/',
+    '/privacy',
+    '/login',
+    '/under-construction',
+    '/newsletter',
+    '/aboutus',
+    '/my-builds',
+  ])('%s highlights nothing', (pathname) => {
+    expect(highlighted(pathname)).toEqual([]);
+  });
 });

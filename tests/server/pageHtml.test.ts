@@ -111,6 +111,7 @@ describe('pageModules', () => {
       for (const key of keys) expect(key, page.path).toMatch(/^\/(?!\/)/);
     }
     expect(withKeys.sort()).toEqual([
+      '/',
       '/build-viewer/:buildId',
       '/class/:slug',
       '/classes',
@@ -339,6 +340,21 @@ describe.each(databaseKinds)('page HTML with preload hints on %s', (kind) => {
     expect(preloads(res.body)).toEqual(['/assets/HomePage-H1.js']);
   });
 
+  it("carries Home's most liked and newest builds and the news feed, as the API answers them", async () => {
+    const res = await suite.app.inject({ url: '/', headers: HTML });
+    const served = servedAnswersOf(res.body);
+    for (const sortBy of ['likes', 'updated_at'] as const) {
+      const query = { page: '1', limit: '3', sortBy, sortOrder: 'desc', sharing: 'Public' };
+      const key = `/api/public-builds?${new URLSearchParams(query).toString()}`;
+      const api = await suite.app.inject({ url: key });
+      const answer = publicBuildsResponseSchema.parse(api.json());
+      expect(answer.data, sortBy).toHaveLength(3);
+      expect(served[key], sortBy).toEqual(answer);
+    }
+    expect(Object.keys(served).filter((k) => k.startsWith('/api/public-builds'))).toHaveLength(2);
+    expect(served['/news.json']).toEqual((await suite.app.inject({ url: '/news.json' })).json());
+  });
+
   it('leaves index.html as it is for a page whose chunk the manifest lacks', async () => {
     const res = await suite.app.inject({ url: '/about', headers: HTML });
     expect(res.statusCode).toBe(200);
@@ -495,10 +511,15 @@ describe.each(databaseKinds)(
     it('asks nothing for it: `..` as a class is no path to another route', async () => {
       for (const url of ['/class/..', '/class/.', '/build-viewer/..']) {
         const res = await suite.app.inject({ url, headers: HTML });
-        expect(Object.keys(servedAnswersOf(res.body)).sort(), url).toEqual([
-          '/api/bot-check',
-          '/api/site-config',
-        ]);
+        const keys = Object.keys(servedAnswersOf(res.body)).sort();
+        expect(
+          keys.filter((key) => /\/\.\.?(?:[/?#]|$)/.test(key)),
+          url,
+        ).toEqual([]);
+        // Only the answers of the page the address resolves to (Home serves its own now).
+        const resolved = new URL(url, 'http://arrakis.test').pathname;
+        const page = await suite.app.inject({ url: resolved, headers: HTML });
+        expect(keys, url).toEqual(Object.keys(servedAnswersOf(page.body)).sort());
       }
     });
   },

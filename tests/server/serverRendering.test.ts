@@ -58,6 +58,37 @@ describe('the first screens the server renders (src/app/serverEntry.tsx)', () =>
     expect(html).not.toContain('Sandrider Sniper');
   });
 
+  it("renders Home's builds and news from the answers it is given, and each list loading without", async () => {
+    const card = { ...SANDRIDER_SNIPER_CARD, title: 'Sandrider <b>Sniper</b>' };
+    const news: NewsItem[] = [
+      {
+        date: '2026-10-12',
+        tagline: 'Hotfix <i>out</i>',
+        imageUrl: '/images/news/hotfix.svg',
+        linkUrl: 'https://example.com/hotfix',
+        keywords: ['Web article'],
+      },
+    ];
+    const list = (sortBy: string) =>
+      `/api/public-builds?page=1&limit=3&sortBy=${sortBy}&sortOrder=desc&sharing=Public`;
+    const html = await renderPage('/', {
+      [list('likes')]: { data: [card], nextPage: null },
+      [list('updated_at')]: { data: [], nextPage: null },
+      '/news.json': news,
+    });
+    expect(html).toContain('Welcome to Arrakis Planner');
+    expect(html).toContain('Sandrider &lt;b&gt;Sniper&lt;/b&gt;');
+    expect(html).toContain('No public builds yet.');
+    expect(html).toContain('Hotfix &lt;i&gt;out&lt;/i&gt;');
+    expect(html).not.toContain('Loading');
+    // The search is a real GET form to the address the community list reads.
+    expect(html).toMatch(/<form[^>]*action="\/community-builds"[^>]*method="get"/);
+    expect(html).toMatch(/<input[^>]*name="q"/);
+    const bare = await renderPage('/');
+    expect(bare).toContain('Loading builds...');
+    expect(bare).not.toContain('Sandrider');
+  });
+
   it('escapes what the URL says: a query is text, never markup', async () => {
     const html = await renderPage('/community-builds?q=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
     expect(html).not.toContain('<img src=x');

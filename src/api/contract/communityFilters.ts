@@ -40,12 +40,15 @@ export const NO_FILTERS: CommunityFilters = {
   newest: false,
 };
 
+/** The address's name for the title search: a search form elsewhere (Home) sends it by name. */
+export const SEARCH_PARAM = 'q';
+
 /** The address's names for each filter. */
 const FILTER_PARAMS = {
   mainTag: 'mainTag',
   typeTag: 'typeTag',
   buildClass: 'class',
-  search: 'q',
+  search: SEARCH_PARAM,
   mostLikes: 'mostLikes',
   newest: 'newest',
 } as const satisfies Record<keyof CommunityFilters, string>;

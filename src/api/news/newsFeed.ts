@@ -6,6 +6,12 @@ import { useServedAnswer } from '../servedAnswers/servedAnswers';
 /** `GET /news.json`: every news item, newest first (spec §6), served from the database. */
 export const NEWS_FEED_PATH = '/news.json';
 
+/**
+ * What the news says when there is none to show and no filter is chosen, on /news and Home (a
+ * failed read looks the same: spec §8). Beside the feed: Home shows it without the news texts.
+ */
+export const NO_NEWS_TEXT = 'No news to show right now.';
+
 /** What checks the answer's items (see validNewsItems.ts). */
 type ItemCheck = (answer: unknown) => NewsItem[];
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-/** The site footer: the fan-project disclaimer and the privacy link. */
+/** The site footer: the fan-project disclaimer, and links to privacy, news, about and feedback. */
 export function Footer() {
   const year = new Date().getFullYear();
   return (
@@ -19,6 +19,14 @@ export function Footer() {
                 to="/privacy"
               >
                 Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link
+                className="underline decoration-sand-600 underline-offset-4 hover:text-spice-200 hover:decoration-spice-400"
+                to="/news"
+              >
+                News
               </Link>
             </li>
             <li>

@@ -6,7 +6,7 @@ export interface NavItem {
   match: { paths?: readonly string[]; prefixes?: readonly string[] };
 }
 
-/** The header navigation, in the spec's order. */
+/** The header navigation, in the spec's order, with News after Community Builds. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Classes', to: '/classes', match: { prefixes: ['/class'] } },
   { label: 'Plan Characters', to: '/skill-trees', match: { paths: ['/skill-trees'] } },
@@ -15,6 +15,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     to: '/community-builds',
     match: { paths: ['/community-builds'], prefixes: ['/build-viewer'] },
   },
+  { label: 'News', to: '/news', match: { paths: ['/news'] } },
   { label: 'Guild Ad Board', to: '/guild-board', match: { paths: ['/guild-board'] } },
   { label: 'About', to: '/about', match: { paths: ['/about'] } },
   { label: 'Feedback', to: '/feedback', match: { paths: ['/feedback', '/feedback-thanks'] } },
@@ -23,7 +24,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
 /**
  * Whether a navigation entry is highlighted on `pathname`: Classes on any path starting with
  * /class (the list and every class), Community Builds on /community-builds and any path starting
- * with /build-viewer, every other entry on its own page. A trailing slash is ignored.
+ * with /build-viewer, every other entry (News on /news) on its own page. A trailing slash is
+ * ignored.
  */
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -31,14 +31,14 @@ export function HomeCard({ item }: { item: HomeCardItem }) {
           <path d={ICON_PATHS[item.icon]} />
         </svg>
       </span>
-      <h2 className="font-display text-xl font-semibold text-sand-50">
+      <h3 className="font-display text-xl font-semibold text-sand-50">
         <Link
           to={item.to}
           className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] group-hover:text-spice-200 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-ibad-300"
         >
           {item.title}
         </Link>
-      </h2>
+      </h3>
       <p className="text-sm leading-relaxed text-sand-300">{item.description}</p>
       <span
         aria-hidden="true"

@@ -1,8 +1,17 @@
+import { NEWS_FEED_PATH } from '../../api/news/newsFeed';
+import type { PageDataKeys } from '../../api/contract/servedAnswers';
 import { usePageMeta } from '../../ui/usePageMeta';
+import { FEATURED_BUILDS, homeBuildsKey, NEWEST_BUILDS } from './homeBuildLists';
+import { HomeBuilds } from './HomeBuilds';
 import { HomeCards } from './HomeCard';
 import { HOME_CARDS } from './homeCards';
+import { HomeHero } from './HomeHero';
+import { HomeNews } from './HomeNews';
 
-/** `/`: the welcome heading and the six section cards. */
+/**
+ * `/`, a front page for a new player: the welcome, the call to plan and the search first, then
+ * what the community shares (featured and newest builds), the latest news and the six sections.
+ */
 export function HomePage() {
   usePageMeta(
     'Home',
@@ -10,21 +19,25 @@ export function HomePage() {
   );
   return (
     <>
-      <section className="mb-10 max-w-3xl">
-        <p className="mb-3 text-xs font-semibold uppercase tracking-[0.3em] text-spice-300">
-          Unofficial Dune: Awakening companion
-        </p>
-        <h1 className="font-display text-4xl font-semibold tracking-wide text-sand-50 sm:text-5xl">
-          Welcome to Arrakis Planner
-        </h1>
-        <p className="mt-5 text-lg leading-relaxed text-sand-300">
-          Study every class and skill tree, plan where each skill point goes, and share builds with
-          fellow travellers of the deep desert.
-        </p>
+      <HomeHero />
+      <HomeBuilds list={FEATURED_BUILDS} />
+      <HomeBuilds list={NEWEST_BUILDS} />
+      <HomeNews />
+      <section aria-labelledby="home-sections">
+        <h2 id="home-sections" className="mb-5 font-display text-2xl font-semibold text-sand-50">
+          Explore Arrakis Planner
+        </h2>
+        <HomeCards items={HOME_CARDS} />
       </section>
-      <HomeCards items={HOME_CARDS} />
     </>
   );
 }
 
 export default HomePage;
+
+/** Its first screen shows both lists' first cards and the newest news: served with the page. */
+export const dataKeys: PageDataKeys = () => [
+  homeBuildsKey(FEATURED_BUILDS),
+  homeBuildsKey(NEWEST_BUILDS),
+  NEWS_FEED_PATH,
+];

@@ -7,8 +7,8 @@ export interface HomeCardItem {
 }
 
 /**
- * The Home page's six cards, in the spec's order. Community Builds points to
- * /under-construction, as the spec says.
+ * The Home page's six cards, in the spec's order. Community Builds points to /community-builds:
+ * the original site's card led to /under-construction, a defect the spec records, not a design.
  */
 export const HOME_CARDS: readonly HomeCardItem[] = [
   {
@@ -26,7 +26,7 @@ export const HOME_CARDS: readonly HomeCardItem[] = [
   },
   {
     title: 'Community Builds',
-    to: '/under-construction',
+    to: '/community-builds',
     icon: 'community',
     description: 'Browse builds shared by other players and like the ones that work for you.',
   },

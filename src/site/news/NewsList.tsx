@@ -1,11 +1,9 @@
 import type { NewsItem } from '../../api/contract/news';
 import { NEWS_ITEMS_PER_ROW, NEWS_TEXTS } from '../../api/contract/newsTexts';
+import { NO_NEWS_TEXT } from '../../api/news/newsFeed';
 import { NewsItemCard } from '../../ui/news/NewsItemCard';
 import { Spinner } from '../../ui/Spinner';
 import { useProgressiveCount } from './useProgressiveCount';
-
-/** What an empty list says when no filter is chosen (a failed read looks the same: spec §8). */
-export const NO_NEWS_TEXT = 'No news to show right now.';
 
 /**
  * The news items, newest first as given, 2 per row (1 on phones), shown a few rows at a time

@@ -25,6 +25,22 @@ export const Default: Story = {
   },
 };
 
+/** News can be found from every page's footer too, beside About and Feedback. */
+export const NewsLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const footer = within(canvas.getByRole('navigation', { name: 'Footer' }));
+    await expect(footer.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Privacy Policy',
+      'News',
+      'About',
+      'Feedback',
+    ]);
+    await userEvent.click(footer.getByRole('link', { name: 'News' }));
+    await expect(canvas.getByTestId('story-location')).toHaveTextContent('/news');
+  },
+};
+
 export const Mobile: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {

@@ -55,6 +55,8 @@ export const BuildViewerHighlightsCommunityBuilds = highlighted(
   '/build-viewer/42',
   'Community Builds',
 );
+/** News, after Community Builds, is highlighted on /news. */
+export const NewsHighlighted = highlighted('/news', 'News');
 export const GuildAdBoardHighlighted = highlighted('/guild-board', 'Guild Ad Board');
 export const AboutHighlighted = highlighted('/about', 'About');
 export const FeedbackHighlighted = highlighted('/feedback', 'Feedback');

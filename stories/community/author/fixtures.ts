@@ -1,5 +1,5 @@
 import type { Author } from '../../../src/api/contract/publicBuilds';
-import { PUBLIC_BUILDS_PATH } from '../../../src/api/publicBuilds/publicBuilds';
+import { PUBLIC_BUILDS_PATH } from '../../../src/api/publicBuilds/publicBuildsRequest';
 import { answerPage, manyBuilds } from '../fixtures';
 import type { PublicBuildCard } from '../../../src/api/contract/publicBuildCards';
 

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { NewsList, NO_NEWS_TEXT } from '../../../src/site/news/NewsList';
+import { NewsList } from '../../../src/site/news/NewsList';
 import { withPageFrame } from '../../fixtures/decorators';
 import { NEWS_ITEMS } from './newsFixtures';
 import { NEWS_TEXTS } from '../../../src/api/contract/newsTexts';
+import { NO_NEWS_TEXT } from '../../../src/api/news/newsFeed';
 
 const meta = {
   title: 'Site/News/NewsList',

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
-import { NEWS_FEED_PATH } from '../../../src/api/news/newsFeed';
-import { NO_NEWS_TEXT } from '../../../src/site/news/NewsList';
+import { NEWS_FEED_PATH, NO_NEWS_TEXT } from '../../../src/api/news/newsFeed';
 import { NewsPage } from '../../../src/site/news/NewsPage';
 import { withPageFrame } from '../../fixtures/decorators';
 import { failWith, pending } from '../../fixtures/mockApi';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicBuildsUrl } from '../../../src/api/publicBuilds/publicBuilds';
+import { publicBuildsUrl } from '../../../src/api/publicBuilds/publicBuildsRequest';
 import {
   filtersFromParams,
   hasFilters,
