@@ -2,7 +2,7 @@ import type { CardAbility } from '../../api/contract/buildCardFacts';
 import { SKILL_ICON_SPRITE_BY_TREE } from '../../graph/skillIconSprites';
 
 /** What an empty active ability slot is called, for screen readers and the pointer's title. */
-export const EMPTY_SLOT = 'Empty slot';
+const EMPTY_SLOT = 'Empty slot';
 
 /**
  * A build's three active ability slots as the planner's skill icons (each class's sprite), an
