@@ -7,7 +7,7 @@ import { THUMBNAIL_SIZE } from '../../src/api/contract/thumbnailSize';
 import { allocateSkill } from '../../src/skills/allocation';
 import type { Build } from '../../src/skills/buildSchema';
 import { PREVIEW_CACHE, VERSIONED_PREVIEW_CACHE } from '../../server/previews/previewRoutes';
-import { gameIndex, sampleBuild } from './buildLinkFixtures';
+import { gameIndex } from './buildLinkFixtures';
 import { databaseKinds } from './helpers';
 import { saveBody, titled, useSavedBuildApp, type Player } from './support/savedBuildApp';
 
