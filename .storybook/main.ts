@@ -4,7 +4,8 @@ const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
-  staticDirs: ['../public'],
+  // The build cards' thumbnails at their API address, as the server draws them.
+  staticDirs: ['../public', { from: '../stories/fixtures/thumbnails', to: '/api/thumbnails' }],
   core: { disableTelemetry: true },
 };
 export default config;

@@ -215,6 +215,7 @@ export async function buildApp(
     // its cache.
     const publicBuildService = createPublicBuildService(
       createPublicBuildRepository(savedBuildDatabase),
+      gameIndex,
     );
     // Before the static files: every page carries the bot-check's config.
     const accounts = createAccountServices({

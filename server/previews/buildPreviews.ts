@@ -5,13 +5,14 @@ import type { SavedBuildRepository } from '../repositories/savedBuildRepository'
 import { isLinkId } from '../keys/linkIds';
 import { buildPreview, previewHash, type FoundPreview } from './previewContent';
 import type { ImageOutcome, PreviewImages } from './previewImages';
+import { findThumbnail, type FoundThumbnail } from './thumbnailContent';
 
 /**
  * Link previews of builds: which build a shared page shows, if anyone may see it, and its preview
  * image. Exactly what the pages themselves open for a visitor is previewed, and nothing more: the
  * build viewer opens a Public saved build by id or url, the planner's `?link=` a share link or a
  * Public saved build's url. Private and Restricted builds, even to their owner, and unknown ids
- * have no preview.
+ * have no preview. A card's thumbnail follows the viewer's rule.
  */
 
 /** Where a previewed build is opened: the build viewer's id, or the planner's `?link=`. */
@@ -22,6 +23,10 @@ export interface BuildPreviews {
   find(page: PreviewPage, key: string): Promise<FoundPreview | undefined>;
   /** The PNG of a found preview, drawn once per content hash, or busy. */
   image(found: FoundPreview): Promise<ImageOutcome>;
+  /** The card thumbnail of the Public build of this id or url, or undefined when it has none. */
+  findThumbnail(key: string): Promise<FoundThumbnail | undefined>;
+  /** The PNG of a found thumbnail, drawn once per content hash, or busy. */
+  thumbnail(found: FoundThumbnail): Promise<ImageOutcome>;
 }
 
 export interface BuildPreviewsDeps {
@@ -51,12 +56,17 @@ export function createBuildPreviews({
     return { preview, hash: previewHash(preview) };
   };
 
-  /** The build viewer's build: Public only, as a visitor sees it. */
-  async function viewerBuild(key: string): Promise<FoundPreview | undefined> {
+  /** The build viewer's saved build: Public only, as a visitor sees it. */
+  async function publicRow(key: string) {
     let row;
     if (UUID_PATTERN.test(key)) row = await savedBuilds.findById(key.toLowerCase());
     else if (isLinkId(key)) row = await savedBuilds.findByUrl(key);
-    if (!row || row.sharing !== 'Public') return undefined;
+    return row?.sharing === 'Public' ? row : undefined;
+  }
+
+  async function viewerBuild(key: string): Promise<FoundPreview | undefined> {
+    const row = await publicRow(key);
+    if (!row) return undefined;
     // Validated by the build schema when it was stored.
     const build = JSON.parse(row.data) as Build;
     return found(build, row.name, row.username, row.description);
@@ -79,6 +89,13 @@ export function createBuildPreviews({
 
   return {
     find: (page, key) => (page === 'viewer' ? viewerBuild(key) : linkedBuild(key)),
-    image: (found) => images.image(found),
+    image: ({ preview, hash }) => images.image({ drawing: { kind: 'preview', preview }, hash }),
+    async findThumbnail(key) {
+      const row = await publicRow(key);
+      // Validated by the build schema when it was stored.
+      return row ? findThumbnail(gameIndex, JSON.parse(row.data) as Build) : undefined;
+    },
+    thumbnail: ({ thumbnail, hash }) =>
+      images.image({ drawing: { kind: 'thumbnail', thumbnail }, hash }),
   };
 }

@@ -65,7 +65,8 @@ export interface PreviewSource {
 /** Grid of a tree whose data has no positions: bottom-up rows of five, as read. */
 const FALLBACK_ROW_LENGTH = 5;
 
-function treesOf(index: GameIndex, build: Build): PreviewTree[] {
+/** The trees of the build's selected class, each skill with the level the build took. */
+export function treesOf(index: GameIndex, build: Build): PreviewTree[] {
   const levels = new Map(build.characterBuild.map((entry) => [entry.skillId, entry.level]));
   const gameClass = index.classesBySlug.get(build.selectedClass);
   if (!gameClass) return [];

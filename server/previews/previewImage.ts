@@ -22,9 +22,10 @@ export const PREVIEW_HEIGHT = 630;
 const FONT_URL = new URL('../../server/previews/fonts/NotoSans-Regular.otf', import.meta.url);
 
 let font: Buffer | undefined;
-function fontData(): Buffer {
+/** The font satori lays text out with (read once per thread). */
+export function previewFonts() {
   font ??= readFileSync(FONT_URL);
-  return font;
+  return [{ name: 'Noto Sans', data: font, weight: 400 as const, style: 'normal' as const }];
 }
 
 /** Titles are at most 60 characters (spec §3), descriptions longer: one card shows a line. */
@@ -119,7 +120,7 @@ export async function renderPreviewImage(preview: BuildPreview): Promise<Buffer>
   const svg = await satori(card(preview), {
     width: PREVIEW_WIDTH,
     height: PREVIEW_HEIGHT,
-    fonts: [{ name: 'Noto Sans', data: fontData(), weight: 400, style: 'normal' }],
+    fonts: previewFonts(),
   });
   const image = await renderAsync(svg, { fitTo: { mode: 'original' } });
   return image.asPng();

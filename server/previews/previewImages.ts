@@ -1,9 +1,9 @@
-import type { FoundPreview } from './previewContent';
+import type { HashedDrawing } from './drawing';
 import type { PngStore } from './pngStore';
 import type { RenderQueue } from './renderQueue';
 
 /**
- * The PNG of a found preview: read from the disk store when it was drawn before, else drawn
+ * The PNG of a preview or thumbnail: read from the disk store when it was drawn before, else drawn
  * (renderQueue.ts) and stored. Requests for an image being drawn wait for that one drawing.
  */
 
@@ -19,7 +19,7 @@ export type ImageOutcome =
 type ImageSource = 'rendered' | 'stored' | 'busy';
 
 export interface PreviewImages {
-  image(found: FoundPreview): Promise<ImageOutcome>;
+  image(found: HashedDrawing): Promise<ImageOutcome>;
 }
 
 interface PreviewImagesDeps {
@@ -39,7 +39,7 @@ export function createPreviewImages({
 }: PreviewImagesDeps): PreviewImages {
   const pending = new Map<string, Promise<ImageOutcome>>();
 
-  async function load({ preview, hash }: FoundPreview): Promise<ImageOutcome> {
+  async function load({ drawing, hash }: HashedDrawing): Promise<ImageOutcome> {
     const stored = await store.read(hash).catch((error: unknown) => {
       storeFailed(error);
       return undefined;
@@ -48,7 +48,7 @@ export function createPreviewImages({
       counted('stored');
       return { ok: true, png: stored };
     }
-    const drawn = await queue.render(preview);
+    const drawn = await queue.render(drawing);
     if (!drawn.ok) {
       counted('busy');
       return { ok: false, reason: 'busy', retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS };

@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientKey } from '../http/clientKey';
@@ -7,11 +8,13 @@ import { HttpError, notFound } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
 import type { RequestCounters } from '../counters/requestCounters';
 import type { BuildPreviews } from './buildPreviews';
+import type { ImageOutcome } from './previewImages';
 
 /**
  * `GET /api/previews/{page}/{key}.png`, the image a build's link preview names (the pages'
- * Open Graph tags: previewHeads.ts). The image URL carries the content hash (`?v=`): a changed build gets a new
- * URL, which chat apps fetch anew, while the same URL is cached for good.
+ * Open Graph tags: previewHeads.ts), and `GET /api/thumbnails/{url}.png`, a build card's trees.
+ * The image URL carries the content hash (`?v=`): a changed build gets a new URL, which browsers
+ * and chat apps fetch anew, while the same URL is cached for good.
  */
 
 export interface PreviewRouteOptions {
@@ -28,6 +31,12 @@ export const PREVIEW_CACHE = 'public, max-age=300';
 export const VERSIONED_PREVIEW_CACHE = 'public, max-age=31536000, immutable';
 
 const PNG_SUFFIX = '.png';
+
+const imageResponses = {
+  200: z.any().meta({ description: 'The image, as image/png.' }),
+  304: z.null().meta({ description: 'Not modified: the ETag still names the image.' }),
+  ...errorResponses(400, 404, 429, 503),
+};
 
 const pageParamSchema = z
   .enum(['viewer', 'link'])
@@ -55,10 +64,41 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
     });
   }
 
+  const limited =
+    rateLimitPerMinute > 0 ? { config: { rateLimit: { max: rateLimitPerMinute } } } : {};
+
+  /** Answers a found image: 304 by its ETag, else the PNG, cached for good under its hash. */
+  async function sendImage(
+    request: FastifyRequest<{ Querystring: { v?: string | undefined } }>,
+    reply: FastifyReply,
+    hash: string,
+    image: () => Promise<ImageOutcome>,
+  ) {
+    const etag = `"${hash}"`;
+    const cache = request.query.v === hash ? VERSIONED_PREVIEW_CACHE : PREVIEW_CACHE;
+    if (request.headers['if-none-match'] === etag) {
+      return reply.code(304).header('etag', etag).header('cache-control', cache).send(null);
+    }
+    const answer = await image();
+    if (!answer.ok) {
+      reply.header('retry-after', String(answer.retryAfterSeconds));
+      reply.header('cache-control', 'no-store');
+      throw new HttpError(
+        503,
+        `Too many preview images are being drawn. Try again in ${answer.retryAfterSeconds} seconds.`,
+      );
+    }
+    return reply
+      .header('content-type', 'image/png')
+      .header('etag', etag)
+      .header('cache-control', cache)
+      .send(answer.png);
+  }
+
   app.get(
     '/api/previews/:page/:image',
     {
-      ...(rateLimitPerMinute > 0 ? { config: { rateLimit: { max: rateLimitPerMinute } } } : {}),
+      ...limited,
       schema: {
         summary: "A build's link preview image (PNG, 1200×630), named by its page and key",
         params: z.object({
@@ -71,36 +111,43 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
         querystring: z.object({
           v: z.string().max(64).optional().meta({ description: 'The content hash, if known.' }),
         }),
-        response: {
-          200: z.any().meta({ description: 'The image, as image/png.' }),
-          304: z.null().meta({ description: 'Not modified: the ETag still names the image.' }),
-          ...errorResponses(400, 404, 429, 503),
-        },
+        response: imageResponses,
       },
     },
     async (request, reply) => {
       const { page, image } = request.params;
       const found = await previews.find(page, image.slice(0, -PNG_SUFFIX.length));
       if (!found) throw notFound('No build preview here.');
-      const etag = `"${found.hash}"`;
-      const cache = request.query.v === found.hash ? VERSIONED_PREVIEW_CACHE : PREVIEW_CACHE;
-      if (request.headers['if-none-match'] === etag) {
-        return reply.code(304).header('etag', etag).header('cache-control', cache).send(null);
-      }
-      const answer = await previews.image(found);
-      if (!answer.ok) {
-        reply.header('retry-after', String(answer.retryAfterSeconds));
-        reply.header('cache-control', 'no-store');
-        throw new HttpError(
-          503,
-          `Too many preview images are being drawn. Try again in ${answer.retryAfterSeconds} seconds.`,
-        );
-      }
-      return reply
-        .header('content-type', 'image/png')
-        .header('etag', etag)
-        .header('cache-control', cache)
-        .send(answer.png);
+      return sendImage(request, reply, found.hash, () => previews.image(found));
+    },
+  );
+
+  app.get(
+    '/api/thumbnails/:image',
+    {
+      ...limited,
+      schema: {
+        summary: "A Public build's card thumbnail (PNG, its trees drawn small), named by its key",
+        params: z.object({
+          image: z
+            .string()
+            .regex(/^[A-Za-z0-9-]{1,64}\.png$/, 'The image is the build key followed by .png.')
+            .meta({ description: "The build's url (short public id) or id, then .png." }),
+        }),
+        querystring: z.object({
+          v: z
+            .string()
+            .regex(/^[0-9a-f]{32}$/, 'The version is the content hash the build card names.')
+            .optional()
+            .meta({ description: 'The content hash, as the build card names it.' }),
+        }),
+        response: imageResponses,
+      },
+    },
+    async (request, reply) => {
+      const found = await previews.findThumbnail(request.params.image.slice(0, -PNG_SUFFIX.length));
+      if (!found) throw notFound('No build thumbnail here.');
+      return sendImage(request, reply, found.hash, () => previews.thumbnail(found));
     },
   );
 };

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { BuildPreview } from './previewContent';
+import type { Drawing } from './drawing';
 import type { RenderAnswer, RenderJob } from './renderWorker';
 
 /**
@@ -27,8 +27,8 @@ const RENDER_TIMEOUT_MS = 20_000;
 type RenderOutcome = { ok: true; png: Buffer } | { ok: false; reason: 'busy' };
 
 export interface RenderQueue {
-  /** The PNG of `preview`, or busy when the queue is full. Rejects when drawing fails. */
-  render(preview: BuildPreview): Promise<RenderOutcome>;
+  /** The PNG of `drawing`, or busy when the queue is full. Rejects when drawing fails. */
+  render(drawing: Drawing): Promise<RenderOutcome>;
   /** Images being drawn now, and waiting. */
   readonly running: number;
   readonly waiting: number;
@@ -39,7 +39,7 @@ export interface RenderQueue {
 }
 
 interface Job {
-  preview: BuildPreview;
+  drawing: Drawing;
   resolve(png: Buffer): void;
   reject(error: Error): void;
 }
@@ -99,7 +99,7 @@ class Thread {
       this.fail(new Error(`The preview image took over ${RENDER_TIMEOUT_MS} ms to draw.`));
     }, RENDER_TIMEOUT_MS);
     this.job = { id, done, timer };
-    const message: RenderJob = { id, preview: done.preview };
+    const message: RenderJob = { id, drawing: done.drawing };
     this.worker.postMessage(message);
   }
 
@@ -154,13 +154,13 @@ export function createRenderQueue(): RenderQueue {
   }
 
   return {
-    render(preview) {
+    render(drawing) {
       if (closed || (running() >= PREVIEW_RENDERS_AT_ONCE && queue.length >= PREVIEW_QUEUE_LIMIT)) {
         return Promise.resolve({ ok: false, reason: 'busy' });
       }
       return new Promise<RenderOutcome>((resolve, reject) => {
         queue.push({
-          preview,
+          drawing,
           resolve: (png) => {
             resolve({ ok: true, png });
           },

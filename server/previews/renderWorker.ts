@@ -1,16 +1,15 @@
 import { parentPort } from 'node:worker_threads';
-import type { BuildPreview } from './previewContent';
-import { renderPreviewImage } from './previewImage';
+import { renderDrawing, type Drawing } from './drawing';
 
 /**
- * A thread that draws preview images (renderQueue.ts starts it): satori's layout and the PNG
+ * A thread that draws preview images and thumbnails (renderQueue.ts starts it): satori's layout and the PNG
  * encoding are synchronous work that would otherwise hold the server's event loop.
  */
 
 /** What the queue sends: one image to draw. */
 export interface RenderJob {
   id: number;
-  preview: BuildPreview;
+  drawing: Drawing;
 }
 
 /** What the thread answers: the PNG's bytes, or why it could not be drawn. */
@@ -19,7 +18,7 @@ export type RenderAnswer = { id: number; png: Uint8Array } | { id: number; error
 const port = parentPort;
 if (port) {
   port.on('message', (job: RenderJob) => {
-    renderPreviewImage(job.preview).then(
+    renderDrawing(job.drawing).then(
       (png) => {
         const bytes = new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
         const answer: RenderAnswer = { id: job.id, png: bytes };

@@ -30,7 +30,7 @@ interface PublicBuildFilter {
   authorKey?: string | undefined;
 }
 
-/** A card's columns and its author. */
+/** A card's columns, the build it shows, and its author. */
 export type PublicBuildRow = Pick<
   SavedBuildRow,
   | 'id'
@@ -44,6 +44,7 @@ export type PublicBuildRow = Pick<
   | 'updated_at'
   | 'selected_class'
   | 'skillpoints'
+  | 'data'
 > & { username: string };
 
 /** An author's profile: the account's name and age, and totals over its Public builds. */
@@ -197,6 +198,8 @@ export function createPublicBuildRepository(db: SavedBuildDb): PublicBuildReposi
           'saved_builds.updated_at',
           'saved_builds.selected_class',
           'saved_builds.skillpoints',
+          // The card's classes, abilities and thumbnail are read from it (buildCardFacts.ts).
+          'saved_builds.data',
           'users.username',
         ]);
       // Then only the page's rows are read and joined to their authors; a derived table has no

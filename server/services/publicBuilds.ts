@@ -2,9 +2,11 @@ import type { Author } from '../../src/api/contract/publicBuilds';
 import { usernameKey } from '../../src/api/contract/accountRules';
 import type { MainBuildTag, BuildTypeTag } from '../../src/skills/tags';
 import type { ClassSlug } from '../../src/skills/gameData';
+import type { GameIndex } from '../../src/skills/gameIndex';
 import type { PublicBuildRepository, PublicBuildRow } from '../repositories/publicBuildRepository';
 import { publicListVersion } from '../repositories/publicListVersion';
 import { titleWords } from '../keys/titleWords';
+import { buildCardFacts } from './buildCardFacts';
 import type {
   PublicBuildCard,
   PublicBuildsResponse,
@@ -63,7 +65,7 @@ export function searchWords(q: string | undefined): string[] {
   return [...new Set(titleWords(q))];
 }
 
-function cardOf(row: PublicBuildRow): PublicBuildCard {
+function cardOf(index: GameIndex, row: PublicBuildRow): PublicBuildCard {
   return {
     id: row.id,
     url: row.url,
@@ -79,6 +81,7 @@ function cardOf(row: PublicBuildRow): PublicBuildCard {
     username: row.username,
     selected_class: row.selected_class as ClassSlug,
     skillpoints: row.skillpoints,
+    ...buildCardFacts(index, { ...row, sharing: 'Public' }),
   };
 }
 
@@ -93,6 +96,8 @@ interface CachedPage {
 
 export function createPublicBuildService(
   publicBuilds: PublicBuildRepository,
+  /** The current game data, which the cards' classes, abilities and thumbnails are read over. */
+  gameIndex: GameIndex,
   {
     ttlMs = PUBLIC_LIST_CACHE_TTL_MS,
     maxEntries = PUBLIC_LIST_CACHE_ENTRIES,
@@ -114,7 +119,7 @@ export function createPublicBuildService(
     });
     const more = rows.length > request.limit;
     return {
-      data: rows.slice(0, request.limit).map(cardOf),
+      data: rows.slice(0, request.limit).map((row) => cardOf(gameIndex, row)),
       nextPage: more ? request.page + 1 : null,
     };
   }

@@ -26,6 +26,7 @@ import {
   isReviewed,
   type ReviewedTexts,
 } from './moderation';
+import { buildCardFacts } from './buildCardFacts';
 import { prepareClientBuild } from './prepareSharedBuild';
 import { buildNameTakenMessage, SAVED_BUILD_TEXTS } from '../../src/api/contract/savedBuildsTexts';
 
@@ -155,7 +156,7 @@ function savedBuildView(row: SavedBuildRow, username: string): SavedBuild {
   };
 }
 
-function myBuildView(row: SavedBuildRow, username: string): MyBuild {
+function myBuildView(index: GameIndex, row: SavedBuildRow, username: string): MyBuild {
   return {
     id: row.id,
     title: row.name,
@@ -169,6 +170,8 @@ function myBuildView(row: SavedBuildRow, username: string): MyBuild {
     last_viewed_at: row.last_viewed_at,
     url: row.url,
     username,
+    skillpoints: row.skillpoints,
+    ...buildCardFacts(index, row),
   };
 }
 
@@ -319,7 +322,7 @@ export function createSavedBuildService({
 
     async myBuilds(owner) {
       const rows = await savedBuilds.listOwned(owner.id);
-      return rows.map((row) => myBuildView(withViews(row), row.username));
+      return rows.map((row) => myBuildView(gameIndex, withViews(row), row.username));
     },
 
     async remove(owner, request) {

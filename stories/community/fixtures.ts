@@ -5,6 +5,7 @@ import type {
   PublicBuildsResponse,
 } from '../../src/api/contract/publicBuildCards';
 import { CLASS_SLUGS } from '../../src/skills/classSlugs';
+import { NO_ABILITIES, STORY_THUMBNAIL, TROOPER_ABILITIES } from '../fixtures/cardFacts';
 
 /**
  * Public builds for the community stories, and a stand-in for `fetch` that answers
@@ -18,6 +19,8 @@ export const TIME_ZONE = 'UTC';
 /** Public build number `n` (1-based), with `overrides`. Each differs in tags, class and date. */
 export function publicBuild(n: number, overrides: Partial<PublicBuildCard> = {}): PublicBuildCard {
   const day = String((n % 28) + 1).padStart(2, '0');
+  const selectedClass =
+    overrides.selected_class ?? CLASS_SLUGS[n % CLASS_SLUGS.length] ?? 'trooper';
   return {
     id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     url: `b${String(n).padStart(5, '0')}`,
@@ -30,8 +33,11 @@ export function publicBuild(n: number, overrides: Partial<PublicBuildCard> = {})
     created_at: `2026-10-${day}T08:00:00.000Z`,
     updated_at: `2026-11-${day}T08:00:00.000Z`,
     username: n % 2 === 0 ? 'Chani' : 'Stilgar',
-    selected_class: CLASS_SLUGS[n % CLASS_SLUGS.length] ?? 'trooper',
+    selected_class: selectedClass,
     skillpoints: 40 + n,
+    classes: [selectedClass],
+    abilities: NO_ABILITIES,
+    thumbnail: STORY_THUMBNAIL,
     ...overrides,
   };
 }
@@ -46,6 +52,7 @@ export const TAGGED_BUILD = publicBuild(1, {
   updated_at: '2026-11-20T09:30:00.000Z',
   username: 'Chani',
   selected_class: 'trooper',
+  abilities: TROOPER_ABILITIES,
 });
 
 /** A build without any tag. */

@@ -303,6 +303,11 @@ export const AUTH_MATRIX: Record<string, MatrixRow> = {
     expect: everyone(200),
     request: plain((ctx) => `/api/previews/link/${ctx.linkId}.png`),
   },
+  // A card's thumbnail follows the viewer: a Private build has none, not even for its author.
+  'GET /api/thumbnails/:image': {
+    expect: everyone(404),
+    request: plain((ctx) => `/api/thumbnails/${ctx.privateBuild.url}.png`),
+  },
 
   // ---------------------------------------------------------------- pages (a built client)
   // The same HTML for everyone (cached per URL): a Private build's title in none of them.

@@ -82,8 +82,11 @@ describe.each(databaseKinds)('public builds list (%s)', (kind) => {
       tags: ['Sniper', 'PvE Combat Build'],
       type_tags: ['End Game Build'],
       selected_class: 'trooper',
+      classes: ['trooper'],
     });
     expect(card?.skillpoints).toBeGreaterThan(0);
+    expect(card?.abilities).toHaveLength(3);
+    expect(card?.thumbnail).toMatch(/^\/api\/thumbnails\/[A-Za-z0-9]+\.png\?v=[0-9a-f]{32}$/);
     const body = (await s.get(null, `/api/public-builds?author=listed`)).body;
     expect(body).not.toContain('@sietch.test');
     // Neither the stored build nor its guide: a card is enough to draw the list.

@@ -170,7 +170,11 @@ describe.each(databaseKinds)('saved builds (%s)', (kind) => {
       likes: 0,
       last_viewed_at: null,
       username: player.username,
+      classes: ['trooper'],
+      // A Private build has no public image.
+      thumbnail: null,
     });
+    expect(builds[0]?.skillpoints).toBeGreaterThan(0);
 
     const account = accountSchema.parse((await s.get(player, '/api/account')).json());
     expect(account.savedBuildCount).toBe(3);

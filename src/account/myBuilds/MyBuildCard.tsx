@@ -1,5 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import type { MyBuild, SavedBuildSharing } from '../../api/contract/savedBuilds';
+import { AbilityIcons } from '../../builds/cards/AbilityIcons';
+import { CardClasses } from '../../builds/cards/CardClasses';
+import { TreeThumbnail } from '../../builds/cards/TreeThumbnail';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ChipList } from '../../ui/Chip';
@@ -25,9 +28,10 @@ const SHARING_BADGES: Readonly<Record<SavedBuildSharing, string>> = {
 };
 
 /**
- * One saved build on My Builds (spec §2): its title, description, tags and type tags, how it is
- * listed (a Restricted one says it was flagged), its likes, when it was created and last
- * viewed, and Load and Delete. The card is an article named by its title, so each card's
+ * One saved build on My Builds (spec §2): its trees drawn small (a Public one: only those have a
+ * public image), title, classes and points spent, description, active abilities, tags and type
+ * tags, how it is listed (a Restricted one says it was flagged), its likes, when it was created
+ * and last viewed, and Load and Delete. The card is an article named by its title, so each card's
  * buttons are found by the build they act on.
  */
 export function MyBuildCard({
@@ -42,12 +46,24 @@ export function MyBuildCard({
   const hasTags = build.tags.length > 0 || build.type_tags.length > 0;
   return (
     <Card as="article" aria-labelledby={titleId} className="flex min-w-0 flex-col p-5">
+      {build.thumbnail !== null && (
+        <div className="mb-3">
+          <TreeThumbnail src={build.thumbnail} />
+        </div>
+      )}
       <h2
         id={titleId}
         className="font-display text-xl leading-tight font-semibold break-words text-sand-50"
       >
         {build.title}
       </h2>
+      <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-sm">
+        <CardClasses classes={build.classes} />
+        <span aria-hidden="true" className="text-sand-500">
+          ·
+        </span>
+        <span className="text-sand-100">{build.skillpoints} SP</span>
+      </p>
       <p className="mt-2 text-sm leading-relaxed break-words text-sand-300">
         {build.description.trim() === '' ? (
           <span className="text-sand-500 italic">No description.</span>
@@ -55,6 +71,10 @@ export function MyBuildCard({
           build.description
         )}
       </p>
+
+      <div className="mt-4">
+        <AbilityIcons abilities={build.abilities} />
+      </div>
 
       <div className="mt-4 flex flex-col gap-2">
         {build.tags.length > 0 && <ChipList label="Tags" items={build.tags} />}

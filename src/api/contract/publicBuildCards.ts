@@ -1,17 +1,10 @@
 import { z } from 'zod';
-import { CLASS_SLUGS } from '../../skills/classSlugs';
 import { BUILD_TYPE_TAGS, MAIN_BUILD_TAGS } from '../../skills/tags';
+import { buildCardFactsShape, classSlugSchema } from './buildCardFacts';
 import { PUBLIC_BUILDS_MAX_LIMIT } from './publicBuildsTexts';
 
 // The list's answer, in a module of its own (not ./publicBuilds): the community list
 // checks each page with it on its first load, where the query's schemas are not needed.
-
-/**
- * A class's slug. Built here from the slugs' list rather than imported from the game data's
- * schemas: importing one schema from there builds all forty of them, on the community list's first
- * load, where none of the others is used.
- */
-export const classSlugSchema = z.enum(CLASS_SLUGS);
 
 /** One card of the community list and the author page (spec §2: title, author, likes, ...). */
 const publicBuildCardSchema = z.strictObject({
@@ -29,6 +22,7 @@ const publicBuildCardSchema = z.strictObject({
   username: z.string(),
   selected_class: classSlugSchema,
   skillpoints: z.number().int().min(0),
+  ...buildCardFactsShape,
 });
 export type PublicBuildCard = z.infer<typeof publicBuildCardSchema>;
 

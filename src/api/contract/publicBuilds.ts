@@ -8,7 +8,7 @@ import {
   PUBLIC_BUILDS_PAGE_SIZE,
   SEARCH_TOO_SHORT,
 } from './publicBuildsTexts';
-import { classSlugSchema } from './publicBuildCards';
+import { classSlugSchema } from './buildCardFacts';
 
 /**
  * The community's side of saved builds (spec §2 Community builds, §7, §8): the public list, likes

@@ -6,6 +6,7 @@ import { BUILD_GUIDE_MAX, BUILD_TITLE_MAX } from '../../skills/buildText';
 import { visibleLine, visibleMultiline } from '../../skills/visibleText';
 import { BUILD_TYPE_TAGS, MAIN_BUILD_TAGS } from '../../skills/tags';
 import { apiErrorSchema } from './index';
+import { buildCardFactsShape } from './buildCardFacts';
 
 /**
  * Saved builds (spec §7): the shapes of the saved-build calls, shared by the server (route schemas,
@@ -150,6 +151,9 @@ export const myBuildSchema = z.strictObject({
   last_viewed_at: isoTime.nullable(),
   url: z.string(),
   username: z.string(),
+  /** SP spent, as the server counts it over the current game data. */
+  skillpoints: z.number().int().min(0),
+  ...buildCardFactsShape,
 });
 export type MyBuild = z.infer<typeof myBuildSchema>;
 

@@ -4,8 +4,10 @@ import { COMMUNITY_TEXTS } from '../../api/contract/publicBuildsTexts';
 import { ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ChipList } from '../../ui/Chip';
+import { AbilityIcons } from './AbilityIcons';
+import { CardClasses } from './CardClasses';
 import { cardTags, formatUpdated, likesText } from './cardText';
-import { CLASS_NAMES } from './classNames';
+import { TreeThumbnail } from './TreeThumbnail';
 import type { PublicBuildCard } from '../../api/contract/publicBuildCards';
 
 /** Props of one community card. */
@@ -16,16 +18,22 @@ export interface PublicBuildCardViewProps {
 }
 
 /**
- * One Public build in the community list (spec §2): its title, author (to their page), likes,
- * when it was updated, up to 2 main tags and 1 type tag ('No tags' without any), its
- * description and View Build (to the read-only viewer). The card is an article named by its
- * title, so its links are found by the build they lead to.
+ * One Public build in the community list (spec §2): its trees drawn small, title, author (to
+ * their page), classes, likes, when it was updated, points spent, its active abilities, up to 2
+ * main tags and 1 type tag ('No tags' without any), its description and View Build (to the
+ * read-only viewer). The card is an article named by its title, so its links are found by the
+ * build they lead to.
  */
 export function PublicBuildCardView({ build, timeZone }: PublicBuildCardViewProps) {
   const titleId = useId();
   const tags = cardTags(build);
   return (
     <Card as="article" aria-labelledby={titleId} className="flex h-full min-w-0 flex-col p-5">
+      {build.thumbnail !== null && (
+        <div className="mb-3">
+          <TreeThumbnail src={build.thumbnail} />
+        </div>
+      )}
       <h2
         id={titleId}
         className="font-display text-xl leading-tight font-semibold break-words text-sand-50"
@@ -41,7 +49,7 @@ export function PublicBuildCardView({ build, timeZone }: PublicBuildCardViewProp
           {build.username}
         </Link>
         <span aria-hidden="true">·</span>
-        <span className="text-sand-400">{CLASS_NAMES[build.selected_class]}</span>
+        <CardClasses classes={build.classes} />
       </p>
 
       <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm">
@@ -58,7 +66,15 @@ export function PublicBuildCardView({ build, timeZone }: PublicBuildCardViewProp
             <time dateTime={build.updated_at}>{formatUpdated(build.updated_at, timeZone)}</time>
           </dd>
         </div>
+        <div className="flex gap-1.5">
+          <dt className="text-sand-400">Points</dt>
+          <dd className="text-sand-100">{build.skillpoints} SP</dd>
+        </div>
       </dl>
+
+      <div className="mt-3">
+        <AbilityIcons abilities={build.abilities} />
+      </div>
 
       <div className="mt-3">
         {tags.length > 0 ? (

@@ -1,6 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MyBuildCard } from '../../../src/account/myBuilds/MyBuildCard';
+import { abilityNames, expectThumbnail } from '../../fixtures/cardFactsChecks';
 import { expectNoApiRequest } from '../../fixtures/noNetwork';
 import { expectPhoneLayout, PHONE, withAccountFrame, withNarrowPhone } from '../fixtures';
 import {
@@ -110,6 +111,25 @@ export const Public: Story = {
   },
 };
 
+/** The build at a glance: its trees drawn small, its classes and points, its three abilities. */
+export const Full: Story = {
+  play: async ({ canvasElement }) => {
+    const article = card(canvasElement, PUBLIC_BUILD.title);
+    const inCard = within(article);
+    await expectThumbnail(article);
+    await expect(inCard.getByText('Trooper')).toBeVisible();
+    await expect(inCard.getByText('Mentat')).toBeVisible();
+    await expect(inCard.getByText('41 SP')).toBeVisible();
+    await expect(abilityNames(article)).toEqual([
+      'Shigawire Claw',
+      'Explosive Grenade',
+      'Assault Seeker',
+    ]);
+    await expect(inCard.getByTitle('Assault Seeker').querySelector('use')).not.toBeNull();
+    await expectNoApiRequest();
+  },
+};
+
 /**
  * A Private build never viewed and without tags: plain 'likes', 'N/A' for its last-viewed time,
  * 'No tags', and a note that only its owner sees it.
@@ -126,8 +146,12 @@ export const Private: Story = {
     await expect(fact(article, 'Created')).toBe('2 Oct 2026, 12:00');
     await expect(fact(article, 'Last viewed')).toBe('N/A');
     await expect(inCard.getByText('No tags')).toBeVisible();
-    await expect(inCard.queryByRole('list')).toBeNull();
+    await expect(inCard.queryByRole('list', { name: 'Tags' })).toBeNull();
+    await expect(inCard.queryByRole('list', { name: 'Type tags' })).toBeNull();
     await expect(inCard.getByText('Only you can see it.')).toBeVisible();
+    // Only a Public build has a public image of its trees; its slots are empty.
+    await expect(inCard.queryByRole('img')).toBeNull();
+    await expect(abilityNames(article)).toEqual(['Empty slot', 'Empty slot', 'Empty slot']);
     await userEvent.click(inCard.getByRole('button', { name: 'Load' }));
     await expect(args.onLoad).toHaveBeenCalledWith(PRIVATE_BUILD);
   },
@@ -245,5 +269,6 @@ export const Phone: Story = {
     const title = within(article).getByRole('heading', { level: 2 });
     await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
     await expect(within(article).getAllByRole('button')).toHaveLength(2);
+    await expectThumbnail(article);
   },
 };

@@ -1,5 +1,6 @@
 import type { MyBuild, SavedBuild } from '../../../src/api/contract/savedBuilds';
 import { emptyBuild } from '../../../src/skills/emptyBuild';
+import { NO_ABILITIES, STORY_THUMBNAIL, TROOPER_ABILITIES } from '../../fixtures/cardFacts';
 
 /**
  * Stilgar's saved builds as `GET /api/my-builds` answers them, for My Builds' stories and
@@ -28,6 +29,11 @@ export function myBuild(n: number, overrides: Partial<MyBuild> = {}): MyBuild {
     last_viewed_at: null,
     url: `url${String(n).padStart(7, '0')}`,
     username: OWNER,
+    skillpoints: 40 + n,
+    classes: ['trooper'],
+    abilities: NO_ABILITIES,
+    // Only a Public build has a thumbnail (overrides give one to the Public fixtures).
+    thumbnail: overrides.sharing === 'Public' ? STORY_THUMBNAIL : null,
     ...overrides,
   };
 }
@@ -40,6 +46,8 @@ export const PUBLIC_BUILD = myBuild(1, {
   type_tags: ['End Game Build', 'Deep Desert Build'],
   sharing: 'Public',
   likes: 3,
+  classes: ['trooper', 'mentat'],
+  abilities: TROOPER_ABILITIES,
   created_at: '2026-09-14T09:30:00.000Z',
   updated_at: '2026-11-20T18:05:00.000Z',
   last_viewed_at: '2026-11-21T07:45:00.000Z',

@@ -4,6 +4,7 @@ import { PublicBuildCardView } from '../../../src/builds/cards/PublicBuildCardVi
 import { expectPhoneLayout, PHONE, withNarrowPhone } from '../../account/fixtures';
 import { expectNoApiRequest } from '../../fixtures/noNetwork';
 import { publicBuild, TAGGED_BUILD, TIME_ZONE, UNTAGGED_BUILD } from '../../community/fixtures';
+import { abilityNames, expectThumbnail } from '../../fixtures/cardFactsChecks';
 
 /** A card as wide as one column of the list on a wide screen. */
 const withCardWidth: Decorator = (Story) => (
@@ -51,6 +52,53 @@ export const Tagged: Story = {
   },
 };
 
+/** The build seen at a glance: its trees drawn small, points spent and its three abilities. */
+export const Full: Story = {
+  play: async ({ canvasElement }) => {
+    const article = within(canvasElement).getByRole('article', { name: 'Sandrider Sniper' });
+    await expectThumbnail(article);
+    await expect(within(article).getByText('41 SP')).toBeVisible();
+    await expect(abilityNames(article)).toEqual([
+      'Shigawire Claw',
+      'Explosive Grenade',
+      'Assault Seeker',
+    ]);
+    await expect(within(article).getByTitle('Explosive Grenade')).toBeVisible();
+    // Each icon is the planner's own: the symbol in the Trooper's sprite of skill icons.
+    const icon = within(article).getByTitle('Shigawire Claw').querySelector('use');
+    await expect(icon?.getAttribute('href')).toMatch(/skill-icons-trooper[^#]*#grapple$/);
+  },
+};
+
+/** A build with no active ability: three empty slots, each named as empty. */
+export const NoAbilities: Story = {
+  args: { build: UNTAGGED_BUILD },
+  play: async ({ canvasElement }) => {
+    const article = within(canvasElement).getByRole('article', { name: 'Plain Mentat' });
+    await expect(abilityNames(article)).toEqual(['Empty slot', 'Empty slot', 'Empty slot']);
+    await expect(article.querySelector('use')).toBeNull();
+    await expect(within(article).getAllByTitle('Empty slot')).toHaveLength(3);
+  },
+};
+
+/** Points spent in several classes: every class is named, the selected one first. */
+export const MultiClass: Story = {
+  args: {
+    build: publicBuild(4, {
+      title: 'Mind Over Rifle',
+      selected_class: 'mentat',
+      classes: ['mentat', 'trooper', 'swordmaster'],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const article = within(canvasElement).getByRole('article', { name: 'Mind Over Rifle' });
+    const byline = within(article).getByText('by', { exact: false });
+    await expect(byline.textContent).toMatch(/Mentat.*Trooper.*Swordmaster/);
+    await expect(within(article).getByText('Mentat')).toBeVisible();
+    await expect(within(article).getByText('Swordmaster')).toBeVisible();
+  },
+};
+
 /** No tag at all: 'No tags'; one like reads '1 like'. */
 export const Untagged: Story = {
   args: { build: UNTAGGED_BUILD },
@@ -85,5 +133,7 @@ export const LongTextsOnPhone: Story = {
   },
   play: async ({ canvasElement }) => {
     await expectPhoneLayout(canvasElement);
+    // The thumbnail shrinks with the card rather than widening it.
+    await expectThumbnail(within(canvasElement).getByRole('article'));
   },
 };

@@ -1,0 +1,44 @@
+import type { BuildCardFacts, CardAbility } from '../../src/api/contract/buildCardFacts';
+import type { Build } from '../../src/skills/buildSchema';
+import { CLASS_SLUGS, type ClassSlug } from '../../src/skills/classSlugs';
+import { skillPointsSpentByClass } from '../../src/skills/costs';
+import type { GameIndex } from '../../src/skills/gameIndex';
+import { findThumbnail, thumbnailPath } from '../previews/thumbnailContent';
+
+/**
+ * What a build's card shows besides its texts, read from the stored build over the current game
+ * data (as the viewer would show it today), so the lists' pages need no game data of their own.
+ */
+
+/** A stored build as a card reads it. */
+interface CardSource {
+  /** JSON of the normalised build, validated by the build schema when it was stored. */
+  data: string;
+  selected_class: string;
+  /** The short public id: the thumbnail's address. */
+  url: string;
+  /** Only a build anyone may see has a thumbnail (the image route's rule). */
+  sharing: string;
+}
+
+/** The selected class first, then every other class the build spends points in, in game order. */
+function classesOf(index: GameIndex, build: Build, selected: ClassSlug): ClassSlug[] {
+  const spent = skillPointsSpentByClass(index, build.characterBuild);
+  return [selected, ...CLASS_SLUGS.filter((slug) => slug !== selected && spent[slug] > 0)];
+}
+
+function abilityOf(index: GameIndex, skillId: number | null): CardAbility | null {
+  const skill = skillId === null ? undefined : index.skillsById.get(skillId);
+  return skill ? { name: skill.name, icon: skill.icon_name, tree: skill.treeId } : null;
+}
+
+export function buildCardFacts(index: GameIndex, row: CardSource): BuildCardFacts {
+  const build = JSON.parse(row.data) as Build;
+  const [first, second, third] = build.activeAbilities;
+  return {
+    classes: classesOf(index, build, row.selected_class as ClassSlug),
+    abilities: [abilityOf(index, first), abilityOf(index, second), abilityOf(index, third)],
+    thumbnail:
+      row.sharing === 'Public' ? thumbnailPath(row.url, findThumbnail(index, build).hash) : null,
+  };
+}

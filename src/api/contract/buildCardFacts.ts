@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { CLASS_SLUGS } from '../../skills/classSlugs';
+
+// What a build's card shows besides its texts, shared by the community, author and My Builds
+// answers: the server reads it from the stored build, so the lists load no game data.
+
+/**
+ * A class's slug. Built here from the slugs' list rather than imported from the game data's
+ * schemas: importing one schema from there builds all forty of them, on the community list's first
+ * load, where none of the others is used.
+ */
+export const classSlugSchema = z.enum(CLASS_SLUGS);
+
+/** A skill in one of the build's active ability slots, as its card draws it. */
+const cardAbilitySchema = z.strictObject({
+  name: z.string(),
+  /** The skill's icon: its symbol in its class's sprite of skill icons. */
+  icon: z.string().regex(/^[a-z0-9-]+$/),
+  /** The skill's tree, which names the sprite that holds the icon. */
+  tree: z.number().int().positive(),
+});
+export type CardAbility = z.infer<typeof cardAbilitySchema>;
+
+/** An empty slot, or a skill the current game data no longer has, is null. */
+const cardSlotSchema = cardAbilitySchema.nullable();
+
+/** The fields a build's card adds to its list answer. */
+export const buildCardFactsShape = {
+  /** Every class the build spends points in, its selected class first (even with none). */
+  classes: z.array(classSlugSchema).min(1).max(CLASS_SLUGS.length),
+  /** Its three active ability slots, in order. */
+  abilities: z.tuple([cardSlotSchema, cardSlotSchema, cardSlotSchema]),
+  /**
+   * Its trees' thumbnail, a path named by the drawing's content hash (cached for good); null
+   * for a build only its owner may see, which has no public image.
+   */
+  thumbnail: z.string().startsWith('/api/thumbnails/').nullable(),
+};
+
+/** What a card shows of a build's classes, abilities and trees. */
+export type BuildCardFacts = z.infer<z.ZodObject<typeof buildCardFactsShape>>;
