@@ -15,6 +15,8 @@ export interface PublicBuildCardViewProps {
   build: PublicBuildCard;
   /** Its date in UTC rather than the player's time zone (stories and tests). */
   timeZone?: 'UTC';
+  /** The title's heading level: h3 where the cards sit under a section's own h2 (Home). */
+  headingLevel?: 'h2' | 'h3';
 }
 
 /**
@@ -24,7 +26,11 @@ export interface PublicBuildCardViewProps {
  * read-only viewer). The card is an article named by its title, so its links are found by the
  * build they lead to.
  */
-export function PublicBuildCardView({ build, timeZone }: PublicBuildCardViewProps) {
+export function PublicBuildCardView({
+  build,
+  timeZone,
+  headingLevel: Heading = 'h2',
+}: PublicBuildCardViewProps) {
   const titleId = useId();
   const tags = cardTags(build);
   return (
@@ -34,12 +40,12 @@ export function PublicBuildCardView({ build, timeZone }: PublicBuildCardViewProp
           <TreeThumbnail src={build.thumbnail} />
         </div>
       )}
-      <h2
+      <Heading
         id={titleId}
         className="font-display text-xl leading-tight font-semibold break-words text-sand-50"
       >
         {build.title}
-      </h2>
+      </Heading>
       <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-sand-300">
         by
         <Link

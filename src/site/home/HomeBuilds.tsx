@@ -55,7 +55,7 @@ export function HomeBuildsView({ list, state, timeZone }: HomeBuildsViewProps) {
         <ul aria-label={list.title} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {state.builds.map((build) => (
             <li key={build.id} className="min-w-0">
-              <PublicBuildCardView build={build} timeZone={timeZone} />
+              <PublicBuildCardView build={build} timeZone={timeZone} headingLevel="h3" />
             </li>
           ))}
         </ul>

@@ -71,7 +71,7 @@ function titles(canvasElement: HTMLElement, name: string): string[] {
   const section = within(canvasElement).getByRole('region', { name });
   return within(section)
     .queryAllByRole('article')
-    .map((card) => card.querySelector('h2')?.textContent ?? '');
+    .map((card) => card.querySelector('h3')?.textContent ?? '');
 }
 
 const SIX_CARDS = [
@@ -136,6 +136,9 @@ export const Full: Story = {
       'Worm Caller',
       'Dawn Patrol',
     ]);
+    // A card's title is a heading under its section's: h3 beneath the h2.
+    const featured = within(canvas.getByRole('region', { name: 'Featured builds' }));
+    await expect(featured.getAllByRole('heading', { level: 3 })).toHaveLength(3);
     const news = canvas.getByRole('region', { name: 'Latest news' });
     await expect(within(news).getAllByRole('article')).toHaveLength(3);
     await expect(news).toHaveTextContent(must(PATCH_TAGLINES[0]));
