@@ -4,7 +4,7 @@ import { Spinner } from '../ui/Spinner';
 import { notify } from '../ui/toast';
 
 /** The toast of a build that came but cannot be shown (spec §4 "Viewer loading", §8). */
-export const COULD_NOT_LOAD_BUILD = 'Could not load build. Redirecting...';
+const COULD_NOT_LOAD_BUILD = 'Could not load build. Redirecting...';
 
 /** Where a build that cannot be shown sends the visitor: the list of builds they can open. */
 const UNREADABLE_BUILD_DESTINATION = '/community-builds';

@@ -18,7 +18,7 @@ function unlikeBuild(url: string): Promise<LikeResponse> {
 }
 
 /** A like pressed on a build the address names no identifier of (a hand-over), spec §8. */
-export const LIKE_WITHOUT_ID = 'Cannot like build: Build identifier is missing in URL.';
+const LIKE_WITHOUT_ID = 'Cannot like build: Build identifier is missing in URL.';
 
 /** The like calls, replaceable in stories and tests. */
 export interface LikeCalls {
