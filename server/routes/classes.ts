@@ -4,6 +4,7 @@ import {
   classDetailSchema,
   classSkillTreeSchema,
   classSummarySchema,
+  classTreesWithSkillsSchema,
 } from '../../src/api/contract/gameCatalog';
 import { notFound } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
@@ -21,7 +22,10 @@ function findClass(catalog: GameCatalog, version: string, ref: ClassRef) {
   throw notFound('id' in ref ? `No class with id ${ref.id}.` : `No class ${quoteInput(ref.slug)}.`);
 }
 
-/** `/api/classes`, `/api/classes/{slug or id}` and `/api/classes/{slug or id}/skill-trees`. */
+/**
+ * `/api/classes`, `/api/classes/{slug or id}`, `/api/classes/{slug or id}/skill-trees` and
+ * `/api/classes/{slug or id}/trees-with-skills`.
+ */
 export const classRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { gameCatalog }, done) => {
   app.get(
     '/classes',
@@ -63,6 +67,23 @@ export const classRoutes: FastifyPluginCallbackZod<ApiDeps> = (app, { gameCatalo
       const version = resolveVersion(request.query, gameCatalog);
       const gameClass = findClass(gameCatalog, version, request.params.slugOrId);
       return gameCatalog.listClassTrees(version, gameClass.id);
+    },
+  );
+
+  app.get(
+    '/classes/:slugOrId/trees-with-skills',
+    {
+      schema: {
+        summary: "A class's skill trees in display order with their links, and their skills",
+        params: classParamsSchema,
+        querystring: versionQuerySchema,
+        response: { 200: classTreesWithSkillsSchema, ...errorResponses(400, 404) },
+      },
+    },
+    (request) => {
+      const version = resolveVersion(request.query, gameCatalog);
+      const gameClass = findClass(gameCatalog, version, request.params.slugOrId);
+      return gameCatalog.classTreesWithSkills(version, gameClass.id);
     },
   );
   done();

@@ -5,6 +5,7 @@ import type {
   ClassDetail,
   ClassSkillTree,
   ClassSummary,
+  ClassTreesWithSkills,
   SkillResponse,
   SkillTreeListItem,
 } from '../../src/api/contract/gameCatalog';
@@ -32,6 +33,8 @@ export interface GameCatalog {
   findClass(version: string, ref: ClassRef): ClassDetail | undefined;
   /** A class's trees in display order. */
   listClassTrees(version: string, classId: number): ClassSkillTree[];
+  /** A class's trees in display order with their links, and their skills. */
+  classTreesWithSkills(version: string, classId: number): ClassTreesWithSkills;
   /** Every tree, by class then display order. */
   listTrees(version: string): SkillTreeListItem[];
   /** A tree's skills in display order, or undefined when there is no such tree. */
@@ -53,6 +56,8 @@ export function createGameCatalog({ manifest, indexes }: GameVersions): GameCata
         : index?.classesBySlug.get(ref.slug as ClassSlug);
     },
     listClassTrees: (version, classId) => of(version)?.classTrees.get(classId) ?? [],
+    classTreesWithSkills: (version, classId) =>
+      of(version)?.classTreesWithSkills.get(classId) ?? { trees: [], skills: [] },
     listTrees: (version) => of(version)?.trees ?? [],
     listTreeSkills: (version, treeId) => of(version)?.treeSkills.get(treeId),
   };

@@ -1,6 +1,7 @@
 import type { GameIndex } from '../../src/skills/gameIndex';
 import type {
   ClassSkillTree,
+  ClassTreesWithSkills,
   ClassSummary,
   SkillResponse,
   SkillTreeListItem,
@@ -17,6 +18,8 @@ export interface VersionAnswers {
   readonly classTrees: ReadonlyMap<number, ClassSkillTree[]>;
   /** Each tree's skills, bottom row first, with prerequisites and links, by tree id. */
   readonly treeSkills: ReadonlyMap<number, SkillResponse[]>;
+  /** Each class's trees with their links and skills, by class id. */
+  readonly classTreesWithSkills: ReadonlyMap<number, ClassTreesWithSkills>;
 }
 
 const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
@@ -51,5 +54,11 @@ export function versionAnswers(index: GameIndex): VersionAnswers {
       })),
     ]),
   );
-  return { index, classes, trees, classTrees, treeSkills };
+  const classTreesWithSkills = new Map(
+    [...index.treesByClassId].map(([classId, list]) => [
+      classId,
+      { trees: [...list], skills: list.flatMap((tree) => index.skillsByTreeId.get(tree.id) ?? []) },
+    ]),
+  );
+  return { index, classes, trees, classTrees, treeSkills, classTreesWithSkills };
 }

@@ -9,10 +9,10 @@ const SHOWN_TREE_NAMES: Readonly<Partial<Record<string, readonly string[]>>> = {
 };
 
 /** The skill trees of one class in display order, limited to the trees the site presents. */
-export function treesOfClass(
+export function treesOfClass<T extends SkillTreeListItem>(
   cls: Pick<ClassSummary, 'id' | 'slug'>,
-  trees: readonly SkillTreeListItem[],
-): SkillTreeListItem[] {
+  trees: readonly T[],
+): T[] {
   const shown = SHOWN_TREE_NAMES[cls.slug];
   return trees
     .filter((tree) => tree.classId === cls.id && (!shown || shown.includes(tree.name)))

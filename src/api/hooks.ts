@@ -1,6 +1,11 @@
 import useSWR from 'swr';
 import { ApiRequestError } from './requestJson';
-import type { ClassDetail, ClassSummary, SkillTreeListItem } from './contract/gameCatalog';
+import type {
+  ClassDetail,
+  ClassSummary,
+  ClassTreesWithSkills,
+  SkillTreeListItem,
+} from './contract/gameCatalog';
 
 /** `GET /api/classes`'s path: every class. */
 export const CLASSES_PATH = '/api/classes';
@@ -11,6 +16,11 @@ export const SKILL_TREES_PATH = '/api/skill-trees';
 /** `GET /api/classes/{slug}`'s path: one class. */
 export function classPath(slug: string): string {
   return `${CLASSES_PATH}/${encodeURIComponent(slug)}`;
+}
+
+/** `GET /api/classes/{slug}/trees-with-skills`'s path: what drawing the class's trees takes. */
+export function classTreesWithSkillsPath(slug: string): string {
+  return `${classPath(slug)}/trees-with-skills`;
 }
 
 /** `GET /api/classes`: every class. */
@@ -36,4 +46,9 @@ export function useClass(slug: string | undefined) {
     notFound,
     error: notFound ? undefined : result.error,
   };
+}
+
+/** `GET /api/classes/{slug}/trees-with-skills`: the class's trees with their links and skills. */
+export function useClassTreesWithSkills(slug: string | undefined) {
+  return useSWR<ClassTreesWithSkills, Error>(slug ? classTreesWithSkillsPath(slug) : null);
 }

@@ -1,6 +1,7 @@
 import { memo, startTransition, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { loadedGameIndex, loadGameIndex } from '../api/gameDataChunk';
+import { classOfPlannerSearch } from '../builds/open/plannerClassAddress';
 import { LoadError } from '../ui/LoadError';
 import { Spinner } from '../ui/Spinner';
 import { usePageMeta } from '../ui/usePageMeta';
@@ -60,15 +61,25 @@ export function preparePage(): Promise<unknown> {
 }
 
 /**
+ * Shows the class the address asks for (`?class=`, a class page's call) on a build the address
+ * does not name: the visit's build or a new one.
+ */
+function showAddressClass(store: PlannerStore, search: string): PlannerStore {
+  const slug = classOfPlannerSearch(search);
+  if (slug !== null) store.getState().actions.selectClass(slug);
+  return store;
+}
+
+/**
  * The store the planner opens with without waiting, or null when it must boot: the visit's build
  * or a new one once the game data is there, when nothing names another build. The server sees no
  * fragment and no storage, so its HTML is always a new build (or, with a link, the loading state).
  */
 function storeAtOnce(search: string, hash: string): PlannerStore | null {
   if (!namesNoBuild(search, hash)) return null;
-  if (session) return session;
+  if (session) return showAddressClass(session, search);
   const index = loadedGameIndex();
-  return index ? createPlannerStore({ index }) : null;
+  return index ? showAddressClass(createPlannerStore({ index }), search) : null;
 }
 
 /**
@@ -130,14 +141,17 @@ export function PlannerPage() {
     let cancelled = false;
     let promise = boots.get(location.key);
     if (!promise) {
-      promise = loadBoot().then(({ bootPlanner, takeHandedOverBuild }) =>
-        bootPlanner({
-          linkId: new URLSearchParams(location.search).get('link'),
-          shareCode: shareCodeFromHash(location.hash),
-          handover: takeHandedOverBuild(),
-          session,
-        }),
-      );
+      const opensNoBuild = namesNoBuild(location.search, location.hash);
+      promise = loadBoot()
+        .then(({ bootPlanner, takeHandedOverBuild }) =>
+          bootPlanner({
+            linkId: new URLSearchParams(location.search).get('link'),
+            shareCode: shareCodeFromHash(location.hash),
+            handover: takeHandedOverBuild(),
+            session,
+          }),
+        )
+        .then((store) => (opensNoBuild ? showAddressClass(store, location.search) : store));
       boots.set(location.key, promise);
       promise
         .then((store) => {

@@ -61,3 +61,42 @@ export function showsTrainerWarning(build: Build, index: GameIndex): boolean {
     isRedSkillLevel(build, index, entry.skillId, entry.level),
   );
 }
+
+/**
+ * Whether the build says anything about its author's trainer access: a box ticked. Builds store
+ * every box (unticked ones as false, old builds included), so "none ticked" is all there is to
+ * tell an author who never opened the boxes; one who lacks every trainer reads the same.
+ */
+export function statesTrainerAccess(build: Build): boolean {
+  return (
+    build.hasAllAdvancedTrainerAccess || CLASS_SLUGS.some((s) => build.advancedTrainerAccess[s])
+  );
+}
+
+/** The quieter note of a shared build whose author said nothing about trainer access. */
+export const TRAINER_ACCESS_UNSTATED =
+  'Levels 2-3 need the advanced trainer. The author did not say which advanced trainers they can reach, so no skill is marked red.';
+
+/**
+ * What a reader of someone else's build is told of trainer access: `warning`, the spec's red
+ * skills and warning, where the build says a class lacks access; `unstated`, a quiet note
+ * instead, where it says nothing and has skills at level 2+; `none` otherwise.
+ */
+export type SharedTrainerNotice = 'warning' | 'unstated' | 'none';
+
+/** The classes the build says lack the advanced trainer its level 2+ skills need, in spec order. */
+export function classesLackingAccess(build: Build, index: GameIndex): ClassSlug[] {
+  const lacking = new Set<ClassSlug>();
+  for (const entry of build.characterBuild) {
+    const slug = classSlugOfSkill(index, entry.skillId);
+    if (slug !== undefined && isRedSkillLevel(build, index, entry.skillId, entry.level)) {
+      lacking.add(slug);
+    }
+  }
+  return CLASS_SLUGS.filter((slug) => lacking.has(slug));
+}
+
+export function sharedTrainerNotice(build: Build, index: GameIndex): SharedTrainerNotice {
+  if (!showsTrainerWarning(build, index)) return 'none';
+  return statesTrainerAccess(build) ? 'warning' : 'unstated';
+}

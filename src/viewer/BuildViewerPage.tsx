@@ -9,13 +9,18 @@ import { usePageMeta } from '../ui/usePageMeta';
 import { BuildViewerView } from './BuildViewerView';
 import { AlreadyLikedDialog } from './LikeButton';
 import { handOverAsNewBuild, originOf } from './openInPlanner';
+import { RedirectUnreadable } from './RedirectUnreadable';
 import type { LikeCalls } from './useLike';
 import { useLike } from './useLike';
 import { useViewerBuild, type ViewerLoad } from './useViewerBuild';
 import type { ViewerLoaders } from './viewerBuild';
 import type { ViewerBuild } from './savedBuildView';
 
-/** The viewer's texts for a build that cannot be shown (spec §2 Build viewer). */
+/**
+ * The viewer's texts for a build that cannot be shown (spec §2 Build viewer): missing (404), or
+ * its data failed to load (a refresh may mend it). A build that came but cannot be read is
+ * toasted and redirected instead (./RedirectUnreadable.tsx, spec §4 "Viewer loading").
+ */
 export const VIEWER_TEXTS = {
   notFound: 'Build not found or could not be loaded.',
   /** 'Failed to load critical page data: {reason} Try refreshing.' */
@@ -69,11 +74,7 @@ function LoadedViewer({ shown, likeCalls }: { shown: ShownBuild; likeCalls?: Lik
         view={shown.view}
         author={shown.author}
         link={url === null ? null : `/build-viewer/${url}`}
-        like={
-          url === null
-            ? null
-            : { likes: like.likes, liked: like.liked, busy: like.busy, onToggle: like.toggle }
-        }
+        like={{ likes: like.likes, liked: like.liked, busy: like.busy, onToggle: like.toggle }}
         onOpenInPlanner={() => {
           // Before its game data the saved build (checked by the API's schema) is handed over:
           // the planner checks what it is handed anyway.
@@ -129,6 +130,7 @@ export default function BuildViewerPage({ loaders, likeCalls }: BuildViewerPageP
       </div>
     );
   }
+  if (load.kind === 'unreadable') return <RedirectUnreadable />;
   if (load.kind === 'failed') {
     return (
       <p role="alert" className="py-16 text-center text-lg text-red-200">

@@ -5,7 +5,6 @@ import {
   selectIsLevelingBuild,
   selectLevelingRows,
   selectModifierGroups,
-  selectShowsTrainerWarning,
   selectSpentByClass,
   type BuildView,
 } from '../builds/buildSelectors';
@@ -17,7 +16,8 @@ import { Panel } from '../builds/panels/Panel';
 import type { ClassSlug } from '../skills/gameData';
 import { indexForMode } from '../skills/gameIndex';
 import { buildGameMode } from '../skills/gameModeRules';
-import { TRAINER_WARNING } from '../skills/trainerAccess';
+import { classesLackingAccess, sharedTrainerNotice } from '../skills/trainerAccess';
+import { TrainerNotice } from './TrainerNotice';
 import { useNearScreenOrIdle } from './useNearScreenOrIdle';
 import { useStepsAfterPaint } from './useStepsAfterPaint';
 import { ViewerLoadout } from './ViewerLoadout';
@@ -61,6 +61,14 @@ export function ViewerBody({ view: given, mobile }: { view: BuildView; mobile: b
   // Modifiers with the Leveling Plan): off screen on a phone, they need not lengthen the task
   // that paints the trees.
   const steps = useStepsAfterPaint(3);
+  // Red marks a lack the build states; a build that says nothing gets a quiet note instead.
+  const trainer = useMemo(
+    () => ({
+      notice: sharedTrainerNotice(view.build, view.index),
+      lacking: classesLackingAccess(view.build, view.index),
+    }),
+    [view],
+  );
   return (
     // At least a screen tall, like the spinner it replaces: nothing below moves into view.
     <div className="flex min-h-[100dvh] flex-col gap-5">
@@ -73,15 +81,7 @@ export function ViewerBody({ view: given, mobile }: { view: BuildView; mobile: b
           Leveling Build: skill points are capped at {selectCap(view)} SP.
         </p>
       ) : null}
-      {selectShowsTrainerWarning(view) ? (
-        <p
-          role="note"
-          className="rounded-xl border border-red-500/70 bg-red-950/50 px-4 py-3 text-sm font-semibold text-red-200"
-          data-testid="trainer-warning"
-        >
-          {TRAINER_WARNING}
-        </p>
-      ) : null}
+      <TrainerNotice notice={trainer.notice} lacking={trainer.lacking} index={view.index} />
       {shown ? (
         <section aria-label="Skill trees" className="flex flex-col gap-4">
           <ClassSwitcher
@@ -92,7 +92,13 @@ export function ViewerBody({ view: given, mobile }: { view: BuildView; mobile: b
               setShownSlug(cls.slug);
             }}
           />
-          <ViewerTrees key={shown.slug} view={view} trees={trees} mobile={mobile} />
+          <ViewerTrees
+            key={shown.slug}
+            view={view}
+            trees={trees}
+            mobile={mobile}
+            redShown={trainer.notice !== 'unstated'}
+          />
         </section>
       ) : null}
       {steps >= 1 ? <ViewerLoadout view={view} /> : null}

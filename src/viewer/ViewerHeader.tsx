@@ -9,6 +9,7 @@ import { ChipList } from '../ui/Chip';
 import type { LikeButtonProps } from './LikeButton';
 import { LikeButton } from './LikeButton';
 import { ReportButton } from './ReportButton';
+import { LINK_WITHOUT_ID } from './viewerLink';
 
 /** What the viewer's heading shows. */
 export interface ViewerHeaderProps {
@@ -16,11 +17,10 @@ export interface ViewerHeaderProps {
   author: string | null;
   /**
    * The viewer's own address of the build (`/build-viewer/{url}`, made absolute on this page's
-   * origin when Get Link shows it); null: no Get Link.
+   * origin when Get Link shows it); null for a hand-over without ids: Get Link says so.
    */
   link: string | null;
-  /** The Like button; null for a build without a public id. */
-  like: LikeButtonProps | null;
+  like: LikeButtonProps;
   onOpenInPlanner: () => void;
 }
 
@@ -53,18 +53,16 @@ export function ViewerHeader({ build, author, link, like, onOpenInPlanner }: Vie
         ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        {like ? <LikeButton {...like} /> : null}
+        <LikeButton {...like} />
         <ReportButton link={link} author={author} />
-        {link !== null ? (
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setLinkOpen(true);
-            }}
-          >
-            Get Link
-          </Button>
-        ) : null}
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setLinkOpen(true);
+          }}
+        >
+          Get Link
+        </Button>
         <Button variant="secondary" onClick={onOpenInPlanner}>
           Open in planner
         </Button>
@@ -78,7 +76,7 @@ export function ViewerHeader({ build, author, link, like, onOpenInPlanner }: Vie
         open={linkOpen}
         // Read from the page only when shown: the server's HTML of the heading knows no origin.
         url={linkOpen && link !== null ? new URL(link, window.location.href).href : link}
-        error={null}
+        error={link === null ? LINK_WITHOUT_ID : null}
         busy={false}
         onClose={() => {
           setLinkOpen(false);

@@ -4,18 +4,27 @@ import { TreeFrame } from '../builds/trees/TreeFrame';
 import { treeGraphData } from '../builds/trees/treeGraphWiring';
 import { TreesView } from '../builds/trees/TreesView';
 import type { SkillTree } from '../skills/gameData';
+import { withoutRedSkills } from './quietNodeStates';
 
-/** One tree, read-only: the build's levels and red skills, tooltips, no allocation. */
+/**
+ * One tree, read-only: the build's levels, tooltips, no allocation, and its red skills unless
+ * the build says nothing of trainer access (`redShown` false).
+ */
 const ViewerTree = memo(function ViewerTree({
   view,
   tree,
   heading,
+  redShown,
 }: {
   view: BuildView;
   tree: SkillTree;
   heading?: React.ReactNode;
+  redShown: boolean;
 }) {
-  const data = useMemo(() => treeGraphData(view, tree.id), [view, tree.id]);
+  const data = useMemo(() => {
+    const given = treeGraphData(view, tree.id);
+    return redShown ? given : { ...given, nodeStates: withoutRedSkills(given.nodeStates) };
+  }, [view, tree.id, redShown]);
   return <TreeFrame tree={tree} heading={heading} graph={{ ...data, readOnly: true }} />;
 });
 
@@ -27,10 +36,13 @@ export function ViewerTrees({
   view,
   trees,
   mobile,
+  redShown = true,
 }: {
   view: BuildView;
   trees: readonly SkillTree[];
   mobile: boolean;
+  /** False: the build says nothing of trainer access, so no skill shows red. */
+  redShown?: boolean;
 }) {
   const [shown, setShown] = useState(0);
   const count = Math.max(trees.length, 1);
@@ -42,7 +54,9 @@ export function ViewerTrees({
       onStepTree={(by) => {
         setShown((current) => (((current + by) % count) + count) % count);
       }}
-      renderTree={(tree, heading) => <ViewerTree view={view} tree={tree} heading={heading} />}
+      renderTree={(tree, heading) => (
+        <ViewerTree view={view} tree={tree} heading={heading} redShown={redShown} />
+      )}
     />
   );
 }

@@ -17,6 +17,9 @@ function unlikeBuild(url: string): Promise<LikeResponse> {
   return import('../api/likes/unlikeBuild').then((module) => module.unlikeBuild(url));
 }
 
+/** A like pressed on a build the address names no identifier of (a hand-over), spec §8. */
+const LIKE_WITHOUT_ID = 'Cannot like build: Build identifier is missing in URL.';
+
 /** The like calls, replaceable in stories and tests. */
 export interface LikeCalls {
   like?: (url: string) => Promise<LikeResponse>;
@@ -44,7 +47,7 @@ function failureText(error: unknown): string {
 }
 
 /**
- * Likes: a like toasts the server's message (else 'Build liked!'); 409 opens the 'Already Liked'
+ * Likes (`url` '': a build without a public id, whose press only says so): a like toasts the server's message (else 'Build liked!'); 409 opens the 'Already Liked'
  * dialog; any other failure toasts its reason. A build this browser liked sends DELETE instead and
  * takes the like back. The count follows the server's answers.
  */
@@ -61,6 +64,10 @@ export function useLike(url: string, initialLikes: number, calls: LikeCalls = {}
 
   const toggle = useCallback(() => {
     if (busy) return;
+    if (url === '') {
+      notify({ kind: 'error', title: LIKE_WITHOUT_ID });
+      return;
+    }
     setBusy(true);
     const undo = liked;
     (undo ? unlike(url) : like(url))

@@ -8,6 +8,7 @@ import { loadViewerBody } from './lazyViewerBody';
 import { nextTask } from '../api/nextTask';
 import type { ViewerLoaders } from './viewerBuild';
 import type { ViewerBuild } from './savedBuildView';
+import { UnreadableBuildError } from './unreadableBuild';
 
 /**
  * The engine's side of the viewer (checking a build against its game data), a chunk of its
@@ -30,12 +31,14 @@ const fetchSavedBuild: NonNullable<ViewerLoaders['fetchBuild']> = (idOrUrl, sign
   import('../api/savedBuilds/savedBuild').then((module) => module.fetchSavedBuild(idOrUrl, signal));
 
 /**
- * The viewer's load: under way, missing, failed (with the reason), known (the saved build is
- * here, its game data on the way: enough for the heading) or ready.
+ * The viewer's load: under way, missing, unreadable (the build came but cannot be shown, which
+ * no refresh mends), failed (with the reason), known (the saved build is here, its game data on
+ * the way: enough for the heading) or ready.
  */
 export type ViewerLoad =
   | { kind: 'loading' }
   | { kind: 'notFound' }
+  | { kind: 'unreadable' }
   | { kind: 'failed'; reason: string }
   | { kind: 'known'; saved: SavedBuild }
   | { kind: 'ready'; view: ViewerBuild };
@@ -162,7 +165,10 @@ export function useViewerBuild(
     run().then(setLoad, (error: unknown) => {
       if (controller.signal.aborted) return;
       if (isMissing(error)) setLoad({ kind: 'notFound' });
-      else {
+      else if (error instanceof UnreadableBuildError) {
+        console.error('The build viewer could not read its build.', error);
+        setLoad({ kind: 'unreadable' });
+      } else {
         console.error('The build viewer could not load its build.', error);
         const reason = error instanceof Error ? error.message : String(error);
         setLoad({ kind: 'failed', reason });

@@ -8,15 +8,13 @@ import type { GameIndex } from '../skills/gameIndex';
 import { IMPORT_NOT_A_BUILD } from '../skills/importBuild';
 import { localStorageOrNull } from '../api/browserStorage';
 import { savedBuildView, type ViewerBuild } from './savedBuildView';
+import { UnreadableBuildError } from './unreadableBuild';
 
 /** The game data's loader, for the page to load it through the engine's chunk. */
 export { loadGameIndex };
 
 /** The local-storage keys a page hands the viewer a build under (spec §3), read once. */
 export const VIEWER_HANDOVER_KEYS = ['currentBuildView', 'loadBuild'] as const;
-
-/** A build the viewer cannot show: the text says why (the engine's or the data loader's). */
-export class UnreadableBuildError extends Error {}
 
 /** Takes the build handed to the viewer out of local storage (both keys are removed). */
 export function takeViewerHandover(store: Storage | null = localStorageOrNull()): unknown {

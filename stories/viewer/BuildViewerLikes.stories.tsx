@@ -164,3 +164,27 @@ export const LikeOffline: Story = {
     await expectToast('An error occurred while processing your request.');
   },
 };
+
+const unsent = likeStub([{ likes: 1, liked: true, message: 'Build liked!' }]);
+/**
+ * /build-viewer alone, a hand-over without a public id: the press says the address names no
+ * build, and nothing is sent.
+ */
+export const LikeWithoutId: Story = {
+  args: { likeCalls: { like: unsent.call } },
+  parameters: { router: { path: '/build-viewer', initialEntry: '/build-viewer' } },
+  beforeEach: () => {
+    unsent.reset();
+    localStorage.setItem('currentBuildView', JSON.stringify(viewerBuild()));
+    const clear = likedList(false)();
+    return () => {
+      localStorage.removeItem('currentBuildView');
+      clear();
+    };
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await likeButton(canvasElement));
+    await expectToast('Cannot like build: Build identifier is missing in URL.');
+    await expect(unsent.calls).toEqual([]);
+  },
+};

@@ -1,5 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import type { OpenedSavedBuild, SavedBuild } from '../../src/api/contract/savedBuilds';
 import { gameVersionToOpen } from '../../src/api/gameDataChunk';
@@ -9,6 +10,7 @@ import type { GameIndex } from '../../src/skills/gameIndex';
 import BuildViewerPage from '../../src/viewer/BuildViewerPage';
 import { expectPhoneLayout } from '../account/fixtures';
 import { must } from '../fixtures/must';
+import { toasts } from '../fixtures/toasts';
 import {
   redLevelingBuild,
   savedBuild,
@@ -144,6 +146,44 @@ export const NotFound: Story = {
     await expect(canvas.getByRole('link', { name: 'Community Builds' })).toHaveAttribute(
       'href',
       '/community-builds',
+    );
+  },
+};
+
+/**
+ * The build came but the engine cannot read it (no refresh mends that): the spec's toast, and the visitor is
+ * sent on to the community list.
+ */
+export const Unreadable: Story = {
+  // The page inside routes of the story's own, so the toasts' region stays as the app's does.
+  parameters: { router: { path: '*', initialEntry: `/build-viewer/${VIEWER_URL}` } },
+  render: (args) => (
+    <Routes>
+      <Route path="/build-viewer/:buildId" element={<BuildViewerPage {...args} />} />
+      <Route path="/community-builds" element={<p>The community list</p>} />
+    </Routes>
+  ),
+  args: {
+    // A plan naming one level twice: the API's schema lets it by, the engine refuses it.
+    loaders: viewerLoaders(
+      savedBuild({
+        ...viewerBuild(),
+        levellingPlan: [
+          { skillId: 1, level: 1, skill: 'Ranged Damage' },
+          { skillId: 1, level: 1, skill: 'Ranged Damage' },
+        ],
+      }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('The community list')).toBeVisible();
+    await expect(within(canvasElement).getByTestId('story-location')).toHaveTextContent(
+      '/community-builds',
+    );
+    await waitFor(() =>
+      expect(toasts().map((toast) => toast.textContent)).toEqual([
+        'Error: Could not load build. Redirecting...',
+      ]),
     );
   },
 };
@@ -293,7 +333,12 @@ export const HandedOver: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Gravity Gunner' }),
     ).toBeVisible();
     await expect(localStorage.getItem('currentBuildView')).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Get Link' })).toBeNull();
+    // No public id nor saved id to make an address of: Get Link says so.
+    await userEvent.click(canvas.getByRole('button', { name: 'Get Link' }));
+    const dialog = await within(document.body).findByRole('dialog');
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Cannot generate link: Build URL is missing and build ID is not available.',
+    );
   },
 };
 

@@ -65,7 +65,7 @@ export const Full: Story = {
     await expect(canvas.getByTestId('build-modifiers')).toBeVisible();
     await expect(canvas.getByTestId('leveling-plan')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Like (7 likes)' }));
-    await expect(args.like?.onToggle).toHaveBeenCalledTimes(1);
+    await expect(args.like.onToggle).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Open in planner' }));
     await expect(args.onOpenInPlanner).toHaveBeenCalledTimes(1);
   },

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { TRAINER_WARNING } from '../../src/skills/trainerAccess';
+import { TRAINER_ACCESS_UNSTATED, TRAINER_WARNING } from '../../src/skills/trainerAccess';
 import { ViewerBody } from '../../src/viewer/ViewerBody';
 import {
   gameIndex,
   redLevelingBuild,
+  unstatedTrainerBuild,
   viewerBodyShown,
   viewerBuild,
   withDesktopViewer,
@@ -45,6 +46,57 @@ export const LevelingNotices: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('leveling-notice')).toHaveTextContent('Leveling Build');
     await expect(canvas.getByTestId('trainer-warning')).toHaveTextContent(TRAINER_WARNING);
+  },
+};
+
+/** The drawn skills marked red (level 2+ without the class's trainer). */
+const redSkills = (canvasElement: HTMLElement) => canvasElement.querySelectorAll('.sg-node--red');
+
+/**
+ * The build says its author reaches the Mentat trainer only: its Trooper skill at level 3 is
+ * red, and the spec's warning names the class it lacks.
+ */
+export const TrainerAccessStated: Story = {
+  args: { view: { build: redLevelingBuild(), index: gameIndex } },
+  play: async ({ canvasElement }) => {
+    await viewerBodyShown(canvasElement);
+    const canvas = within(canvasElement);
+    const warning = canvas.getByTestId('trainer-warning');
+    await expect(warning).toHaveTextContent(TRAINER_WARNING);
+    await expect(warning).toHaveTextContent(
+      'The build says its author lacks the advanced trainer of: Trooper.',
+    );
+    await expect(canvas.queryByTestId('trainer-unstated')).toBeNull();
+    await expect(redSkills(canvasElement).length).toBeGreaterThan(0);
+  },
+};
+
+/**
+ * The same skills with no box ticked (the author said nothing): a quiet note instead of the
+ * warning, and no skill red.
+ */
+export const TrainerAccessUnstated: Story = {
+  args: { view: { build: unstatedTrainerBuild(), index: gameIndex } },
+  play: async ({ canvasElement }) => {
+    await viewerBodyShown(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('trainer-unstated')).toHaveTextContent(TRAINER_ACCESS_UNSTATED);
+    await expect(canvas.queryByTestId('trainer-warning')).toBeNull();
+    await expect(canvas.getAllByTestId('skill-tree').length).toBeGreaterThan(0);
+    await expect(redSkills(canvasElement)).toHaveLength(0);
+  },
+};
+
+/** The quiet note on a phone, above the one tree shown. */
+export const TrainerAccessUnstatedPhone: Story = {
+  decorators: [withPhoneViewer],
+  args: { view: { build: unstatedTrainerBuild(), index: gameIndex }, mobile: true },
+  play: async ({ canvasElement }) => {
+    await viewerBodyShown(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('trainer-unstated')).toBeVisible();
+    await expect(canvas.getAllByTestId('skill-tree')).toHaveLength(1);
+    await expect(redSkills(canvasElement)).toHaveLength(0);
   },
 };
 

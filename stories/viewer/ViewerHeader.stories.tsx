@@ -47,7 +47,7 @@ export const NotLiked: Story = {
     const like = canvas.getByRole('button', { name: 'Like (7 likes)' });
     await expect(like).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(like);
-    await expect(args.like?.onToggle).toHaveBeenCalledTimes(1);
+    await expect(args.like.onToggle).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Open in planner' }));
     await expect(args.onOpenInPlanner).toHaveBeenCalledTimes(1);
   },
@@ -61,7 +61,7 @@ export const Liked: Story = {
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await expect(like).toHaveAttribute('title', 'Unlike');
     await userEvent.click(like);
-    await expect(args.like?.onToggle).toHaveBeenCalledTimes(1);
+    await expect(args.like.onToggle).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -117,20 +117,25 @@ export const NoTags: Story = {
 };
 
 /**
- * A hand-over without a public id or author: no author line, no Like, no Get Link; Open in
- * planner still works.
+ * A hand-over without a public id or author: no author line; Like is there (its press says the
+ * address names no build), and Get Link opens the dialog with the spec's text for a build with
+ * neither a url nor an id; Open in planner still works.
  */
 export const HandedOver: Story = {
-  args: { author: null, link: null, like: null },
+  args: { author: null, link: null },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('link')).toBeNull();
     await expect(canvas.queryByText(/^by/)).toBeNull();
-    await expect(canvas.queryByTestId('like-button')).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Get Link' })).toBeNull();
-    await expect(canvas.getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Open in planner',
-    ]);
+    await userEvent.click(canvas.getByTestId('like-button'));
+    await expect(args.like.onToggle).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Get Link' }));
+    const dialog = await within(document.body).findByRole('dialog');
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Cannot generate link: Build URL is missing and build ID is not available.',
+    );
+    await expect(within(dialog).queryByRole('textbox')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Open in planner' }));
     await expect(args.onOpenInPlanner).toHaveBeenCalledTimes(1);
   },

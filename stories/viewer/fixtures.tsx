@@ -12,7 +12,10 @@ import { emptyBuild } from '../../src/skills/emptyBuild';
 import { validateGameVersion } from '../../src/skills/gameDataValidation';
 import type { GameIndex } from '../../src/skills/gameIndex';
 import { indexGameData } from '../../src/skills/gameIndex';
-import { setAllAdvancedTrainerAccess } from '../../src/skills/trainerAccess';
+import {
+  setAdvancedTrainerAccess,
+  setAllAdvancedTrainerAccess,
+} from '../../src/skills/trainerAccess';
 import { Toasts } from '../../src/ui/toast';
 import type { ViewerLoaders } from '../../src/viewer/viewerBuild';
 import { findByTestId } from 'storybook/test';
@@ -59,10 +62,13 @@ export function viewerBuild(): Build {
   };
 }
 
-/** Level 3 of a skill without trainer access (red), tagged a Leveling Build capped at 40 SP. */
+/**
+ * Level 3 of a Trooper skill, the author saying they reach the Mentat trainer only (so the
+ * Trooper skill is red), tagged a Leveling Build capped at 40 SP.
+ */
 export function redLevelingBuild(): Build {
   return {
-    ...clickSkills([1, 1, 1], emptyBuild()),
+    ...clickSkills([1, 1, 1], setAdvancedTrainerAccess(emptyBuild(), 'mentat', true)),
     buildTitle: 'Levels 1-20',
     buildDescription: '',
     buildGuide: '',
@@ -70,6 +76,11 @@ export function redLevelingBuild(): Build {
     customSkillPointCap: 40,
     buildSharing: 'Public',
   };
+}
+
+/** The same build with no trainer box ticked: its author said nothing of trainer access. */
+export function unstatedTrainerBuild(): Build {
+  return { ...redLevelingBuild(), advancedTrainerAccess: emptyBuild().advancedTrainerAccess };
 }
 
 /** The build's short public id in every story. */

@@ -15,6 +15,11 @@ describe('ClassDetailPage', () => {
     expect(document.title).toBe('Arrakis Planner | Trooper');
     expect(screen.getByTitle('Trooper class video')).toHaveAttribute('loading', 'lazy');
     expect(screen.queryByText('Video coming soon')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Gunnery tree' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Plan a Trooper build' })).toHaveAttribute(
+      'href',
+      '/skill-trees?class=trooper',
+    );
   });
 
   it("says 'Video coming soon' without a video", async () => {

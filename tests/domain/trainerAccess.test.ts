@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  classesLackingAccess,
   hasAdvancedTrainerAccess,
   isRedSkillLevel,
   redSkillIds,
   setAdvancedTrainerAccess,
   setAllAdvancedTrainerAccess,
+  sharedTrainerNotice,
   showsTrainerWarning,
+  statesTrainerAccess,
   TRAINER_WARNING,
 } from '../../src/skills/trainerAccess';
 import { clickSkills } from './fixtures/builds';
@@ -63,5 +66,36 @@ describe('advanced trainer access', () => {
 
   it('shows no warning for a build of level-1 skills', () => {
     expect(showsTrainerWarning(clickSkills(index, [RANGED_DAMAGE]), index)).toBe(false);
+  });
+});
+
+describe('trainer access as a shared build tells it', () => {
+  const build = clickSkills(index, [
+    RANGED_DAMAGE,
+    RANGED_DAMAGE,
+    THE_SENTINEL,
+    THE_SENTINEL,
+    THE_SENTINEL,
+  ]);
+
+  it('reads no box ticked as the author saying nothing: a quiet note, no red warning', () => {
+    expect(statesTrainerAccess(build)).toBe(false);
+    expect(sharedTrainerNotice(build, index)).toBe('unstated');
+  });
+
+  it('reads any box ticked as the author saying which: the red warning for the others', () => {
+    const trooper = setAdvancedTrainerAccess(build, 'trooper', true);
+    expect(statesTrainerAccess(trooper)).toBe(true);
+    expect(sharedTrainerNotice(trooper, index)).toBe('warning');
+    expect(classesLackingAccess(trooper, index)).toEqual(['mentat']);
+    expect(classesLackingAccess(build, index)).toEqual(['trooper', 'mentat']);
+  });
+
+  it('tells nothing where no skill needs a trainer or every trainer is reached', () => {
+    expect(sharedTrainerNotice(clickSkills(index, [RANGED_DAMAGE]), index)).toBe('none');
+    const all = setAllAdvancedTrainerAccess(build, true);
+    expect(statesTrainerAccess(all)).toBe(true);
+    expect(sharedTrainerNotice(all, index)).toBe('none');
+    expect(classesLackingAccess(all, index)).toEqual([]);
   });
 });

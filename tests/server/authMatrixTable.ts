@@ -251,6 +251,10 @@ export const AUTH_MATRIX: Record<string, MatrixRow> = {
     expect: everyone(200),
     request: plain('/api/classes/trooper/skill-trees'),
   },
+  'GET /api/classes/:slugOrId/trees-with-skills': {
+    expect: everyone(200),
+    request: plain('/api/classes/trooper/trees-with-skills'),
+  },
   'GET /api/skill-trees': { expect: everyone(200), request: plain('/api/skill-trees') },
   'GET /api/skill-trees/:treeId/skills': {
     expect: everyone(200),

@@ -44,6 +44,11 @@ describe.each(databaseKinds)('the class pages on %s', (kind) => {
     const mentat = (await get('/api/classes/mentat')).json<{ name: string }>();
     expect(servedAnswersOf(page.body)['/api/classes/mentat']).toEqual(mentat);
     expect(page.body).toContain(`>${mentat.name}</h1>`);
+    const drawing = (await get('/api/classes/mentat/trees-with-skills')).json<unknown>();
+    expect(servedAnswersOf(page.body)['/api/classes/mentat/trees-with-skills']).toEqual(drawing);
+    // The trees are drawn in the HTML, with the call into the planner on that class.
+    expect(page.body).toContain('aria-label="Assassination tree"');
+    expect(page.body).toContain('href="/skill-trees?class=mentat"');
   });
 
   it('leaves an unknown class to the browser, which shows it is not there', async () => {

@@ -5,6 +5,7 @@ import {
   classDetailSchema,
   classSkillTreeSchema,
   classSummarySchema,
+  classTreesWithSkillsSchema,
   gameVersionsResponseSchema,
   skillResponseSchema,
   skillTreeListItemSchema,
@@ -78,6 +79,32 @@ describe.each(databaseKinds)('game data API on %s', (kind) => {
     expect(bySlug.map((t) => t.name)).toEqual(['The Blade', 'The Will', 'The Way']);
     expect(bySlug.map((t) => t.order)).toEqual([0, 1, 2]);
     expect(await getJson('/api/classes/5/skill-trees', schema)).toEqual(bySlug);
+  });
+
+  it("gives a class's trees with their links and skills, by slug or by id", async () => {
+    const bySlug = await getJson(
+      '/api/classes/trooper/trees-with-skills',
+      classTreesWithSkillsSchema,
+    );
+    expect(bySlug.trees.map((t) => t.name)).toEqual([
+      'Gunnery',
+      'Suspensor Training',
+      'Tactical Tech',
+    ]);
+    expect(bySlug.trees[0]?.links).toContainEqual([1, 2]);
+    const treeIds = new Set(bySlug.trees.map((t) => t.id));
+    expect(bySlug.skills.every((skill) => treeIds.has(skill.treeId))).toBe(true);
+    expect(bySlug.skills.filter((skill) => skill.treeId === 1).map((s) => s.id)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9,
+    ]);
+    expect(await getJson('/api/classes/1/trees-with-skills', classTreesWithSkillsSchema)).toEqual(
+      bySlug,
+    );
+    const missing = await suite.app.inject({
+      method: 'GET',
+      url: '/api/classes/fremen/trees-with-skills',
+    });
+    expect(missing.statusCode).toBe(404);
   });
 
   it("lists a tree's skills bottom row first, with prerequisites and links", async () => {

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { gameClassSchema, gameManifestSchema, skillSchema } from '../../skills/gameData';
+import {
+  gameClassSchema,
+  gameManifestSchema,
+  gameVersionFilesSchema,
+  skillSchema,
+} from '../../skills/gameData';
 
 /**
  * The shapes of the API's game data answers (classes, trees, skills, versions), apart from the
@@ -38,6 +43,16 @@ export const classSkillTreeSchema = skillTreeListItemSchema.pick({
   order: true,
 });
 export type ClassSkillTree = z.infer<typeof classSkillTreeSchema>;
+
+/**
+ * `GET /api/classes/{slug or classId}/trees-with-skills`: the class's trees in display order,
+ * with their links, and their skills, as the game data holds them: what drawing the trees takes.
+ */
+export const classTreesWithSkillsSchema = gameVersionFilesSchema.pick({
+  trees: true,
+  skills: true,
+});
+export type ClassTreesWithSkills = z.infer<typeof classTreesWithSkillsSchema>;
 
 /** `GET /api/skill-trees/{treeId}/skills`: a skill plus its links resolved to skill ids. */
 export const skillResponseSchema = skillSchema.extend({

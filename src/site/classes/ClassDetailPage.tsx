@@ -1,20 +1,21 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { sortClassesById, treesOfClass } from '../../api/classTrees';
+import { sortClassesById } from '../../api/classTrees';
 import {
   CLASSES_PATH,
   classPath,
-  SKILL_TREES_PATH,
+  classTreesWithSkillsPath,
   useClass,
   useClasses,
-  useSkillTrees,
+  useClassTreesWithSkills,
 } from '../../api/hooks';
+import { plannerAddressForClass } from '../../builds/open/plannerClassAddress';
 import type { PageDataKeys } from '../../api/contract/servedAnswers';
 import { ButtonLink } from '../../ui/Button';
-import { ChipList } from '../../ui/Chip';
 import { LoadError } from '../../ui/LoadError';
 import { Spinner } from '../../ui/Spinner';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { ClassPicker } from './ClassPicker';
+import { ClassTrees } from './ClassTrees';
 import { ClassVideo } from './ClassVideo';
 
 function ClassNotFound() {
@@ -33,13 +34,16 @@ function ClassNotFound() {
   );
 }
 
-/** `/class/:slug`: one class, its trees and video, with a dropdown to switch class. */
+/**
+ * `/class/:slug`: one class, its trees drawn read-only with a call to plan a build of it, and its
+ * video, with a dropdown to switch class.
+ */
 export function ClassDetailPage() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
   const cls = useClass(slug);
   const classes = useClasses();
-  const trees = useSkillTrees();
+  const trees = useClassTreesWithSkills(slug);
 
   const name = cls.data?.name;
   usePageMeta(
@@ -54,7 +58,6 @@ export function ClassDetailPage() {
   if (!cls.data || !classes.data || !trees.data) return <Spinner />;
 
   const detail = cls.data;
-  const treeNames = treesOfClass(detail, trees.data).map((tree) => tree.name);
 
   return (
     <article className="flex flex-col gap-10">
@@ -85,23 +88,13 @@ export function ClassDetailPage() {
         />
       </header>
 
-      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
-        <section aria-labelledby="class-about" className="flex flex-col gap-6">
-          <div>
-            <h2 id="class-about" className="mb-3 font-display text-2xl font-semibold text-sand-50">
-              About the {detail.name}
-            </h2>
-            <p className="leading-relaxed text-sand-200">{detail.description}</p>
-          </div>
-          <div>
-            <h2 className="mb-3 font-display text-xl font-semibold text-sand-50">Skill trees</h2>
-            {treeNames.length > 0 ? (
-              <ChipList label={`${detail.name} skill trees`} items={treeNames} />
-            ) : (
-              <p className="text-sand-300">No skill trees are listed for this class yet.</p>
-            )}
-          </div>
-          <ButtonLink to="/skill-trees" variant="secondary" className="self-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+        <section aria-labelledby="class-about" className="flex flex-col gap-4">
+          <h2 id="class-about" className="font-display text-2xl font-semibold text-sand-50">
+            About the {detail.name}
+          </h2>
+          <p className="leading-relaxed text-sand-200">{detail.description}</p>
+          <ButtonLink to={plannerAddressForClass(detail.slug)} className="self-start">
             Plan a {detail.name} build
           </ButtonLink>
         </section>
@@ -109,6 +102,13 @@ export function ClassDetailPage() {
           <ClassVideo name={detail.name} videoUrl={detail.videoUrl} />
         </section>
       </div>
+
+      <section aria-labelledby="class-trees" className="flex flex-col gap-3">
+        <h2 id="class-trees" className="font-display text-2xl font-semibold text-sand-50">
+          Skill trees
+        </h2>
+        <ClassTrees detail={detail} data={trees.data} />
+      </section>
     </article>
   );
 }
@@ -117,4 +117,4 @@ export default ClassDetailPage;
 
 /** Its first screen is the class with its trees and the picker of every class: served with it. */
 export const dataKeys: PageDataKeys = ({ slug }) =>
-  slug ? [classPath(slug), CLASSES_PATH, SKILL_TREES_PATH] : [];
+  slug ? [classPath(slug), CLASSES_PATH, classTreesWithSkillsPath(slug)] : [];

@@ -4,12 +4,13 @@ import { videoEmbedUrl } from './videoEmbed';
 export function ClassVideo({ name, videoUrl }: { name: string; videoUrl: string | null }) {
   const src = videoEmbedUrl(videoUrl);
   if (!src) {
+    // A small note, not a screen-wide box: the trees below are what the page is for.
     return (
-      <div className="flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-2xl border border-dashed border-sand-600 bg-sand-900/60 text-sand-300">
+      <p className="flex items-center gap-2 rounded-xl border border-dashed border-sand-600 bg-sand-900/60 px-3 py-2 text-sm text-sand-300">
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"
-          className="size-10 text-spice-400"
+          className="size-5 shrink-0 text-spice-400"
           fill="none"
           stroke="currentColor"
           strokeWidth="1.5"
@@ -17,8 +18,8 @@ export function ClassVideo({ name, videoUrl }: { name: string; videoUrl: string 
           <rect x="3" y="5" width="18" height="14" rx="3" />
           <path d="m10 9 5 3-5 3V9Z" fill="currentColor" />
         </svg>
-        <p className="text-base font-medium">Video coming soon</p>
-      </div>
+        Video coming soon
+      </p>
     );
   }
   return (

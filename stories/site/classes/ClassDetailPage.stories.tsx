@@ -4,6 +4,7 @@ import { ClassDetailPage } from '../../../src/site/classes/ClassDetailPage';
 import { withPageFrame } from '../../fixtures/decorators';
 import { CLASSES, gameApi, SKILL_TREES } from '../../fixtures/gameFixtures';
 import { failWith, pending } from '../../fixtures/mockApi';
+import { must } from '../../fixtures/must';
 
 const meta = {
   title: 'Site/Classes/ClassDetailPage',
@@ -17,19 +18,33 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Trooper: name, description, trees and the class video (lazy YouTube embed). */
+/** The names of the trees drawn on the page, in order. */
+const drawnTrees = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByTestId('skill-tree')
+    .map((tree) => tree.dataset.treeName);
+
+/**
+ * Trooper: name, description, the call to plan a Trooper build, its three trees drawn read-only
+ * with nothing taken, and the class video (lazy YouTube embed).
+ */
 export const WithVideo: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Trooper' })).toBeVisible();
     await expect(document.title).toBe('Arrakis Planner | Trooper');
     await expect(canvas.getByText(/Firearms and explosives specialist/)).toBeVisible();
-    const chips = within(canvas.getByRole('list', { name: 'Trooper skill trees' }));
-    await expect(chips.getAllByRole('listitem').map((chip) => chip.textContent)).toEqual([
+    await expect(drawnTrees(canvasElement)).toEqual([
       'Gunnery',
       'Suspensor Training',
       'Tactical Tech',
     ]);
+    await expect(canvas.getByRole('region', { name: 'Gunnery tree' })).toBeVisible();
+    await expect(canvasElement.querySelectorAll('.sg-node--red')).toHaveLength(0);
+    await expect(canvas.getByRole('link', { name: 'Plan a Trooper build' })).toHaveAttribute(
+      'href',
+      '/skill-trees?class=trooper',
+    );
     const video = canvas.getByTitle('Trooper class video');
     await expect(video.tagName).toBe('IFRAME');
     await expect(video).toHaveAttribute('loading', 'lazy');
@@ -71,12 +86,9 @@ export const DropdownNavigation: Story = {
     ).toBeVisible();
     await expect(canvas.getByTestId('story-location')).toHaveTextContent('/class/swordmaster');
     await expect(canvas.getByLabelText('Choose a class')).toHaveValue('swordmaster');
-    const chips = within(canvas.getByRole('list', { name: 'Swordmaster skill trees' }));
-    await expect(chips.getAllByRole('listitem').map((chip) => chip.textContent)).toEqual([
-      'The Blade',
-      'The Will',
-      'The Way',
-    ]);
+    await waitFor(() =>
+      expect(drawnTrees(canvasElement)).toEqual(['The Blade', 'The Will', 'The Way']),
+    );
     await waitFor(() => expect(document.title).toBe('Arrakis Planner | Swordmaster'));
   },
 };
@@ -90,6 +102,45 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status', { name: 'Loading…' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+  },
+};
+
+/** The call opens the planner on the class's trees. */
+export const PlanThisClass: Story = {
+  parameters: { router: { path: '/class/:slug', initialEntry: '/class/mentat' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('link', { name: 'Plan a Mentat build' }));
+    await expect(canvas.getByTestId('story-location')).toHaveTextContent(
+      '/skill-trees?class=mentat',
+    );
+  },
+};
+
+/** The class is here, its trees still on their way: the spinner. */
+export const TreesLoading: Story = {
+  parameters: {
+    api: { ...gameApi(), '/api/classes/trooper/trees-with-skills': pending() },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status', { name: 'Loading…' })).toBeVisible();
+    await expect(canvas.queryByTestId('skill-tree')).toBeNull();
+  },
+};
+
+/** The trees could not be loaded: the page's load error. */
+export const TreesError: Story = {
+  parameters: {
+    api: {
+      ...gameApi(),
+      '/api/classes/trooper/trees-with-skills': failWith(500, 'Internal Server Error'),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Failed to load data. Please try again later.',
+    );
   },
 };
 
@@ -128,7 +179,7 @@ export const LoadError: Story = {
   },
 };
 
-/** Phones: the header, dropdown and video stack in one column. */
+/** Phones: the header, dropdown, call, video note and trees stack in one column. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'phone' } },
   parameters: {
@@ -141,6 +192,15 @@ export const Mobile: Story = {
     ).toBeVisible();
     await expect(canvas.getByLabelText('Choose a class')).toBeVisible();
     await expect(canvas.getByText('Video coming soon')).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Plan a Bene Gesserit Acolyte build' }),
+    ).toBeVisible();
+    await expect(drawnTrees(canvasElement)).toEqual(['Weirding Way', 'The Voice', 'Body Control']);
+    const [first, second] = canvas.getAllByTestId('skill-tree');
+    // Stacked: the second tree starts below the first.
+    await expect(must(second).getBoundingClientRect().top).toBeGreaterThan(
+      must(first).getBoundingClientRect().bottom - 1,
+    );
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };

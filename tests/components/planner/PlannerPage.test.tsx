@@ -41,6 +41,20 @@ describe('the planner page', () => {
     expect(screen.queryByTestId('imported-notice')).not.toBeInTheDocument();
   });
 
+  it('shows the class a class page asks for (`?class=`) on the build it opens', async () => {
+    await openPlanner('/skill-trees?class=mentat');
+    expect(screen.getByRole('heading', { level: 2, name: 'Mentat' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mentat 0 SP spent' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('shows the first class for an address naming no known class', async () => {
+    await openPlanner('/skill-trees?class=fremen');
+    expect(screen.getByRole('heading', { level: 2, name: 'Trooper' })).toBeInTheDocument();
+  });
+
   it('opens a build link, marks it imported and shows its name', async () => {
     const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(
       json(200, {

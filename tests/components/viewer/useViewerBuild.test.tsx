@@ -94,6 +94,25 @@ describe("the viewer's page build", () => {
     }
   });
 
+  it('tells a build the engine cannot read from a failed load, which a refresh may mend', async () => {
+    const step = { skillId: 1, level: 1, skill: 'Ranged Damage' };
+    const unreadable = savedViewerBuild({ ...data, levellingPlan: [step, step] });
+    const fetchBuild = () => Promise.resolve(unreadable);
+    const refusing = { fetchBuild, loadIndex: () => Promise.resolve(index) };
+    const refused = renderHook(() => useViewerBuild('AAAAAAAAAA', refusing));
+    await waitFor(() => {
+      expect(refused.result.current).toEqual({ kind: 'unreadable' });
+    });
+    const failing = {
+      fetchBuild,
+      loadIndex: () => Promise.reject(new Error('Game data unreachable')),
+    };
+    const offline = renderHook(() => useViewerBuild('AAAAAAAAAA', failing));
+    await waitFor(() => {
+      expect(offline.result.current).toEqual({ kind: 'failed', reason: 'Game data unreachable' });
+    });
+  });
+
   it('names the very keys it reads as its page data keys; none for a hand-over', () => {
     expect(dataKeys({ buildId: saved.url }, new URLSearchParams())).toEqual([
       savedBuildPath(saved.url),

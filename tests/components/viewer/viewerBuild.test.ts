@@ -10,8 +10,8 @@ import {
   loadViewerBuild,
   readViewerRecord,
   takeViewerHandover,
-  UnreadableBuildError,
 } from '../../../src/viewer/viewerBuild';
+import { UnreadableBuildError } from '../../../src/viewer/unreadableBuild';
 import { gameIndex as index, savedViewerBuild } from './savedBuildFixture';
 
 const loadIndex = () => Promise.resolve(index);

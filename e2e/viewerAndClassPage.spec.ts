@@ -1,0 +1,24 @@
+import { expect, test } from './fixtures';
+
+test.describe('the viewer and the class page', () => {
+  test('a build the viewer cannot read is toasted and sent on to the community list', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // A hand-over that is no build: it comes, and the engine refuses it.
+    await page.evaluate(() => {
+      localStorage.setItem('currentBuildView', JSON.stringify({ data: { buildTitle: 5 } }));
+    });
+    await page.goto('/build-viewer');
+    await expect(page.getByText('Could not load build. Redirecting...')).toBeVisible();
+    await expect(page).toHaveURL(/\/community-builds$/);
+  });
+
+  test('a class page draws its trees and opens the planner on its class', async ({ page }) => {
+    await page.goto('/class/mentat');
+    await expect(page.getByRole('region', { name: 'Assassination tree' })).toBeVisible();
+    await page.getByRole('link', { name: 'Plan a Mentat build' }).click();
+    await expect(page).toHaveURL(/\/skill-trees\?class=mentat$/);
+    await expect(page.getByRole('region', { name: 'Assassination tree' })).toBeVisible();
+  });
+});
