@@ -322,6 +322,7 @@ export async function buildApp(
     await app.register(previewRoutes, {
       previews,
       rateLimitPerMinute: config.previewRateLimitPerMinute,
+      thumbnailRateLimitPerMinute: config.thumbnailRateLimitPerMinute,
       rateLimitCounters,
     });
     await app.ready();

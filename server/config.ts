@@ -45,6 +45,8 @@ export interface Config {
   linkRateLimitPerMinute: number;
   /** Preview images one client may ask for per minute; 0 turns the limit off. */
   previewRateLimitPerMinute: number;
+  /** Card thumbnails one client may ask for per minute; 0 turns the limit off. */
+  thumbnailRateLimitPerMinute: number;
   /** Title searches of the community list per minute per client; 0 turns the limit off. */
   searchRateLimitPerMinute: number;
   /** HTML pages per minute per client; 0 turns the limit off. */
@@ -163,6 +165,12 @@ export const configTable: readonly { name: string; default: string; description:
     default: '60',
     description:
       'Link preview images (`/api/previews/…png`, what chat apps show for a shared build) a client may ask for per minute; an IPv6 /64 counts as one client. 0 turns it off.',
+  },
+  {
+    name: 'THUMBNAIL_RATE_LIMIT_PER_MINUTE',
+    default: '600',
+    description:
+      "Build cards' tree thumbnails (`/api/thumbnails/…png`) a client may ask for per minute, counted apart from link previews: a scrolled list asks a dozen a page. 0 turns it off.",
   },
   {
     name: 'SEARCH_RATE_LIMIT_PER_MINUTE',
@@ -602,6 +610,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     rateLimitPerMinute: get('RATE_LIMIT_PER_MINUTE', parseRateLimit, 600),
     linkRateLimitPerMinute: get('LINK_RATE_LIMIT_PER_MINUTE', parseRateLimit, 20),
     previewRateLimitPerMinute: get('PREVIEW_RATE_LIMIT_PER_MINUTE', parseRateLimit, 60),
+    thumbnailRateLimitPerMinute: get('THUMBNAIL_RATE_LIMIT_PER_MINUTE', parseRateLimit, 600),
     searchRateLimitPerMinute: get('SEARCH_RATE_LIMIT_PER_MINUTE', parseRateLimit, 30),
     pageRateLimitPerMinute: get('PAGE_RATE_LIMIT_PER_MINUTE', parseRateLimit, 300),
     siteOrigin: '',

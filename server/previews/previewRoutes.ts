@@ -21,6 +21,8 @@ export interface PreviewRouteOptions {
   previews: BuildPreviews;
   /** Images one client (an IPv6 /64 counts as one) may ask for per minute; 0 for no limit. */
   rateLimitPerMinute: number;
+  /** Card thumbnails one client may ask for per minute (a scrolled list asks a dozen a page). */
+  thumbnailRateLimitPerMinute: number;
   /** Where the limit counts, shared by every process (openRequestCounters.ts). */
   rateLimitCounters: RequestCounters;
 }
@@ -44,9 +46,9 @@ const pageParamSchema = z
 
 export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
   app,
-  { previews, rateLimitPerMinute, rateLimitCounters },
+  { previews, rateLimitPerMinute, thumbnailRateLimitPerMinute, rateLimitCounters },
 ) => {
-  if (rateLimitPerMinute > 0) {
+  if (rateLimitPerMinute > 0 || thumbnailRateLimitPerMinute > 0) {
     // Drawing an image costs real work (this plugin is its own scope). Only the image route:
     // the pages below are the site's pages, limited no more than others.
     await app.register(rateLimit, {
@@ -64,8 +66,8 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
     });
   }
 
-  const limited =
-    rateLimitPerMinute > 0 ? { config: { rateLimit: { max: rateLimitPerMinute } } } : {};
+  // Each route counts apart (the store scopes a route's counts by its URL).
+  const limitedTo = (max: number) => (max > 0 ? { config: { rateLimit: { max } } } : {});
 
   /** Answers a found image: 304 by its ETag, else the PNG, cached for good under its hash. */
   async function sendImage(
@@ -98,7 +100,7 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
   app.get(
     '/api/previews/:page/:image',
     {
-      ...limited,
+      ...limitedTo(rateLimitPerMinute),
       schema: {
         summary: "A build's link preview image (PNG, 1200×630), named by its page and key",
         params: z.object({
@@ -125,7 +127,7 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
   app.get(
     '/api/thumbnails/:image',
     {
-      ...limited,
+      ...limitedTo(thumbnailRateLimitPerMinute),
       schema: {
         summary: "A Public build's card thumbnail (PNG, its trees drawn small), named by its key",
         params: z.object({

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       rateLimitPerMinute: 600,
       linkRateLimitPerMinute: 20,
       previewRateLimitPerMinute: 60,
+      thumbnailRateLimitPerMinute: 600,
       searchRateLimitPerMinute: 30,
       pageRateLimitPerMinute: 300,
       accounts: {
@@ -82,6 +83,7 @@ describe('loadConfig', () => {
         RATE_LIMIT_PER_MINUTE: '0',
         LINK_RATE_LIMIT_PER_MINUTE: '5',
         PREVIEW_RATE_LIMIT_PER_MINUTE: '7',
+        THUMBNAIL_RATE_LIMIT_PER_MINUTE: '9',
         SEARCH_RATE_LIMIT_PER_MINUTE: '12',
         PAGE_RATE_LIMIT_PER_MINUTE: '0',
       },
@@ -106,6 +108,7 @@ describe('loadConfig', () => {
       rateLimitPerMinute: 0,
       linkRateLimitPerMinute: 5,
       previewRateLimitPerMinute: 7,
+      thumbnailRateLimitPerMinute: 9,
       searchRateLimitPerMinute: 12,
       pageRateLimitPerMinute: 0,
     });
@@ -204,6 +207,7 @@ describe('loadConfig', () => {
       'RATE_LIMIT_PER_MINUTE',
       'LINK_RATE_LIMIT_PER_MINUTE',
       'PREVIEW_RATE_LIMIT_PER_MINUTE',
+      'THUMBNAIL_RATE_LIMIT_PER_MINUTE',
       'SEARCH_RATE_LIMIT_PER_MINUTE',
       'PAGE_RATE_LIMIT_PER_MINUTE',
       'LINK_DAILY_CAP',

@@ -227,7 +227,11 @@ describe.each(databaseKinds)('preview image limit per client (%s)', (kind) => {
 
   beforeAll(async () => {
     db = await createTestDatabase(kind);
-    app = await startApp(db, { ...ENV, PREVIEW_RATE_LIMIT_PER_MINUTE: '5' });
+    app = await startApp(db, {
+      ...ENV,
+      PREVIEW_RATE_LIMIT_PER_MINUTE: '5',
+      THUMBNAIL_RATE_LIMIT_PER_MINUTE: '3',
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -248,5 +252,23 @@ describe.each(databaseKinds)('preview image limit per client (%s)', (kind) => {
     expect(limited.json()).toMatchObject({ statusCode: 429 });
     // The next /64 is another client.
     expect((await image(app, 'NoSuchLnk8', '2001:db8:66:8::1')).statusCode).toBe(404);
+  });
+
+  it("counts a client's card thumbnails apart from its link previews, under their own limit", async () => {
+    const client = '2001:db8:66:9::1';
+    const previews: number[] = [];
+    for (let i = 1; i <= 6; i++)
+      previews.push((await image(app, `NoSuchLnk${i}`, client)).statusCode);
+    expect(previews).toEqual([404, 404, 404, 404, 404, 429]);
+    const thumbnails: number[] = [];
+    for (let i = 1; i <= 4; i++) {
+      const answer = await app.inject({
+        method: 'GET',
+        url: `/api/thumbnails/NoSuchBuild${i}.png`,
+        remoteAddress: client,
+      });
+      thumbnails.push(answer.statusCode);
+    }
+    expect(thumbnails).toEqual([404, 404, 404, 429]);
   });
 });
