@@ -17,13 +17,13 @@
 //                                         # another build (compare before/after side by side)
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromiumArgs, chromiumExecutable } from '../scripts/browser.mjs';
+import { exampleViewerPath, freePort, startBuiltSite, waitFor } from './support/builtSite.mjs';
 
 /**
  * The pages measured. `path` is a fixed address, or found once the server is up (`find`):
@@ -54,54 +54,6 @@ const slowdownArg = process.argv.indexOf('--cpu-slowdown');
 const CPU_SLOWDOWN =
   Number(slowdownArg > 0 ? process.argv[slowdownArg + 1] : undefined) ||
   throttling.mobileSlow4G.cpuSlowdownMultiplier;
-
-/** A free TCP port on the loopback interface. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Polls a URL until it answers OK (or the time runs out). */
-async function waitFor(url, what, timeoutMs = 30_000) {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return response;
-    } catch {
-      // Not up yet.
-    }
-    if (Date.now() > end) throw new Error(`${what} did not start within ${timeoutMs / 1000} s`);
-    await delay(150);
-  }
-}
-
-/**
- * The viewer address of one of the example builds the server seeds on a fresh database. The
- * seeding may finish a moment after the server answers its health check, so the list is asked
- * again until it has a build.
- */
-async function exampleViewerPath(origin, timeoutMs = 30_000) {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const response = await fetch(`${origin}/api/public-builds?limit=1`);
-    if (!response.ok) throw new Error(`GET /api/public-builds answered ${response.status}`);
-    const { data } = await response.json();
-    const url = data?.[0]?.url;
-    if (url) return `/build-viewer/${url}`;
-    if (Date.now() > end) {
-      throw new Error('No public build to view: was the server started with SEED_EXAMPLES=false?');
-    }
-    await delay(250);
-  }
-}
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -165,21 +117,10 @@ let chrome;
 let failed = false;
 
 try {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [SERVER_SCRIPT], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // The viewer page shows one of the example builds.
-      SEED_EXAMPLES: 'true',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitFor(`${origin}/api/health`, 'The server');
+  // The viewer page shows one of the example builds.
+  const site = await startBuiltSite(SERVER_SCRIPT, dataDir);
+  server = site.server;
+  const { origin } = site;
 
   const debuggingPort = await freePort();
   if (!chromiumExecutable) {

@@ -7,14 +7,13 @@
 //   npm run bench:screenshots -- --out /tmp/shots-after
 //   CLIENT_DIR=../before/dist/client npm run bench:screenshots -- \
 //     --server ../before/dist/server/main.js --out /tmp/shots-before
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/browser.mjs';
+import { exampleViewerPath, startBuiltSite } from './support/builtSite.mjs';
 
 const argument = (name, fallback) => {
   const index = process.argv.indexOf(name);
@@ -35,45 +34,6 @@ const SCREENS = [
   { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
 ];
 
-/** A free TCP port on the loopback interface. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Polls the server's health until it answers (or the time runs out). */
-async function waitForServer(origin, timeoutMs = 30_000) {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // Not up yet.
-    }
-    if (Date.now() > end) throw new Error(`The server did not start within ${timeoutMs / 1000} s`);
-    await delay(150);
-  }
-}
-
-/** The viewer address of the first example build (the seeding may finish after the health check). */
-async function exampleViewerPath(origin, timeoutMs = 30_000) {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const response = await fetch(`${origin}/api/public-builds?limit=1`);
-    const url = response.ok ? (await response.json()).data?.[0]?.url : undefined;
-    if (url) return `/build-viewer/${url}`;
-    if (Date.now() > end) throw new Error('No public build to view');
-    await delay(250);
-  }
-}
-
 if (!process.env.CLIENT_DIR && !existsSync(SERVER_SCRIPT)) {
   console.log('No build in dist/: building (npm run build)…');
   execSync('npm run build', { stdio: 'inherit' });
@@ -81,22 +41,9 @@ if (!process.env.CLIENT_DIR && !existsSync(SERVER_SCRIPT)) {
 
 mkdirSync(OUT_DIR, { recursive: true });
 const dataDir = mkdtempSync(join(tmpdir(), 'arrakis-shots-data-'));
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [SERVER_SCRIPT], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SEED_EXAMPLES: 'true',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const { server, origin } = await startBuiltSite(SERVER_SCRIPT, dataDir);
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
-  await waitForServer(origin);
   console.log('page       screen    first tree top');
   for (const page of PAGES) {
     const path = page.path ?? (await page.find(origin));
