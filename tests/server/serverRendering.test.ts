@@ -107,10 +107,11 @@ describe('the first screens the server renders (src/app/serverEntry.tsx)', () =>
     const html = await renderPage('/skill-trees');
     expect(html).toContain('Plan Characters');
     expect(html).toContain('Build Title');
-    expect(html).toContain('Planning the climb?');
+    expect(html).toContain('More build actions');
+    expect(html).toContain('Skill points');
     expect(html).toContain('Multiplayer');
-    // The class heading, search and trees depend on the window: the browser draws them.
-    expect(html).not.toContain('Search skills');
+    // The skill search sits in the header; the class heading and trees depend on the window.
+    expect(html).toContain('Search skills');
     expect(html).not.toContain('data-planner-trees');
     // A build link is opened by the browser: the server renders the planner's loading state.
     const link = await renderPage('/skill-trees?link=abc');
