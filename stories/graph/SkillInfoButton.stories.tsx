@@ -34,13 +34,14 @@ export const Hover: Story = {
   render: () => <PlannerTree tree={gunnery} initialBuild={newBuild()} />,
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
+    // Asked anew each time: the tree may have drawn its nodes again in between.
+    const farthest = () =>
+      canvas.getAllByRole('button', { name: /^Gunnery: / }).at(-1) as HTMLElement;
     await step('hidden until the mouse is over the node', async () => {
       // Keyboard focus shows it too, and the pointer may rest where an earlier story left it
       // (on a narrow window too): first the tree's farthest node, away from Ranged Damage.
       if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-      const nodes = within(canvasElement).getAllByRole('button', { name: /^Gunnery: / });
-      const farthest = nodes.at(-1) as HTMLElement;
-      await userEvent.hover(farthest);
+      await userEvent.hover(farthest());
       await waitFor(() => expect(infoButton(canvasElement, 'Ranged Damage')).toBeNull());
       await userEvent.hover(node(canvasElement, 'Ranged Damage'));
       await expect(infoButton(canvasElement, 'Ranged Damage')).toBeVisible();
@@ -57,7 +58,11 @@ export const Hover: Story = {
     });
 
     await step('it goes when the mouse leaves node and button', async () => {
-      await userEvent.unhover(node(canvasElement, 'Ranged Damage'));
+      // The closed dialog hands focus back to the button: take it away. The mouse's leaving is
+      // dispatched as the browser sends it, wherever an earlier story left the real pointer.
+      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+      const leaving = { bubbles: true, pointerType: 'mouse', relatedTarget: document.body };
+      node(canvasElement, 'Ranged Damage').dispatchEvent(new PointerEvent('pointerout', leaving));
       await waitFor(() => expect(infoButton(canvasElement, 'Ranged Damage')).toBeNull());
     });
   },
