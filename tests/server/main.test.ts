@@ -132,6 +132,8 @@ describe.each(databaseKinds)('server/main.ts on %s', (kind) => {
       const res = await waitForHealth(port, Date.now() + 25_000);
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ status: 'ok', database: kind, gameVersion: '1.5.3.6' });
+      // The ready line and the notes after it may reach the pipe after the health answer.
+      await waitForOutput(server, `/admin`);
       const { stdout } = server.output();
       expect(stdout).toContain(`Arrakis Planner is ready at http://127.0.0.1:${port}`);
       // Where mail goes and how to make a moderator, in the same log (JSON: not a terminal).
