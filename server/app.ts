@@ -211,11 +211,24 @@ export async function buildApp(
       flush: { log: app.log, flushIntervalMs },
     });
     app.addHook('onClose', () => pageViewService.close());
+    const previews = createAppBuildPreviews(app, {
+      db: database.db,
+      gameIndex,
+      dataDir: config.dataDir,
+      metrics,
+    });
     // One service, so the list's pages the site's HTML carries and those the API answers share
-    // its cache.
+    // its cache. A listed card's thumbnail is drawn as the list is read, before it is asked for.
     const publicBuildService = createPublicBuildService(
       createPublicBuildRepository(savedBuildDatabase),
       gameIndex,
+      config.thumbnailsAhead
+        ? {
+            thumbnailListed: (found) => {
+              previews.drawThumbnailAhead(found);
+            },
+          }
+        : {},
     );
     // Before the static files: every page carries the bot-check's config.
     const accounts = createAccountServices({
@@ -271,12 +284,6 @@ export async function buildApp(
         feedbackTo: config.feedbackTo,
       }),
     } satisfies Partial<ApiDeps>;
-    const previews = createAppBuildPreviews(app, {
-      db: database.db,
-      gameIndex,
-      dataDir: config.dataDir,
-      metrics,
-    });
     // A page's data is the API's own answers, asked in-process by the page door.
     const pageAnswers = createPageAnswers(app);
     const spa = (await registerStaticFiles(app, config.clientDir))

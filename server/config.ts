@@ -55,6 +55,8 @@ export interface Config {
   accounts: AccountsConfig;
   /** Give a database without them the example builds at start (SEED_EXAMPLES). */
   seedExamples: boolean;
+  /** Draw listed cards' thumbnails before they are asked for (THUMBNAILS_AHEAD). */
+  thumbnailsAhead: boolean;
   /** Optional analytics and ads scripts, loaded only after consent where the banner applies. */
   thirdPartyScripts: SiteConfig;
   /** Where each feedback message is mailed (FEEDBACK_TO); null: kept for the desk only. */
@@ -282,6 +284,12 @@ export const configTable: readonly { name: string; default: string; description:
     default: 'true',
     description:
       'At start, give a database whose built-in author `arrakis-planner` has no builds one Public example build per class; `false` turns it off.',
+  },
+  {
+    name: 'THUMBNAILS_AHEAD',
+    default: 'true',
+    description:
+      "Draw a Public build's card thumbnail in the background when a list first shows it, so the browser's request reads it from `<DATA_DIR>/previews`; `false` draws it only when asked for.",
   },
   {
     name: 'ANALYTICS_SCRIPT_URL',
@@ -616,6 +624,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     siteOrigin: '',
     accounts: readAccountsConfig(get, problems),
     seedExamples: get('SEED_EXAMPLES', parseBoolean, true),
+    thumbnailsAhead: get('THUMBNAILS_AHEAD', parseBoolean, true),
     thirdPartyScripts: readThirdPartyScripts(get, problems),
     feedbackTo: get('FEEDBACK_TO', parseEmail, null),
     scale: readScaleConfig(get),

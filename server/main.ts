@@ -117,6 +117,11 @@ async function main(): Promise<void> {
   if (!cluster.isWorker || cluster.worker?.id === 1) {
     for (const note of startupNotes(config, siteUrl)) app.log.info(note);
   }
+  // The front page once, in-process: its first visitor then gets the page rendered, its lists
+  // read and their thumbnails drawn (THUMBNAILS_AHEAD), instead of waiting for each.
+  app.inject({ method: 'GET', url: '/' }).catch((error: unknown) => {
+    app.log.warn({ err: error }, 'The front page could not be prepared at start');
+  });
 }
 
 main().catch(failStart);

@@ -27,6 +27,8 @@ export interface BuildPreviews {
   findThumbnail(key: string): Promise<FoundThumbnail | undefined>;
   /** The PNG of a found thumbnail, drawn once per content hash, or busy. */
   thumbnail(found: FoundThumbnail): Promise<ImageOutcome>;
+  /** Draws a listed card's thumbnail in the background, so the browser finds it stored. */
+  drawThumbnailAhead(found: FoundThumbnail): void;
 }
 
 export interface BuildPreviewsDeps {
@@ -97,5 +99,8 @@ export function createBuildPreviews({
     },
     thumbnail: ({ thumbnail, hash }) =>
       images.image({ drawing: { kind: 'thumbnail', thumbnail }, hash }),
+    drawThumbnailAhead: ({ thumbnail, hash }) => {
+      images.drawAhead({ drawing: { kind: 'thumbnail', thumbnail }, hash });
+    },
   };
 }

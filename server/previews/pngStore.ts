@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
@@ -11,6 +11,8 @@ import { join } from 'node:path';
 export interface PngStore {
   /** The stored image of `hash`, or undefined when there is none. */
   read(hash: string): Promise<Buffer | undefined>;
+  /** Whether an image of `hash` is stored, without reading it. */
+  has(hash: string): Promise<boolean>;
   /** Keeps `png` as the image of `hash`. */
   write(hash: string, png: Buffer): Promise<void>;
 }
@@ -32,6 +34,15 @@ export function createPngStore(dir: string): PngStore {
         return await readFile(fileOf(checked(hash)));
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+    async has(hash) {
+      try {
+        await access(fileOf(checked(hash)));
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
         throw error;
       }
     },

@@ -3,7 +3,7 @@ import type { Build } from '../../src/skills/buildSchema';
 import { CLASS_SLUGS, type ClassSlug } from '../../src/skills/classSlugs';
 import { skillPointsSpentByClass } from '../../src/skills/costs';
 import type { GameIndex } from '../../src/skills/gameIndex';
-import { findThumbnail, thumbnailPath } from '../previews/thumbnailContent';
+import { type FoundThumbnail, findThumbnail, thumbnailPath } from '../previews/thumbnailContent';
 
 /**
  * What a build's card shows besides its texts, read from the stored build over the current game
@@ -32,13 +32,22 @@ function abilityOf(index: GameIndex, skillId: number | null): CardAbility | null
   return skill ? { name: skill.name, icon: skill.icon_name, tree: skill.treeId } : null;
 }
 
-export function buildCardFacts(index: GameIndex, row: CardSource): BuildCardFacts {
+/**
+ * The card's facts; `thumbnailListed` is told of the thumbnail a Public card names, which the
+ * browser will soon ask for.
+ */
+export function buildCardFacts(
+  index: GameIndex,
+  row: CardSource,
+  thumbnailListed?: (found: FoundThumbnail) => void,
+): BuildCardFacts {
   const build = JSON.parse(row.data) as Build;
   const [first, second, third] = build.activeAbilities;
+  const thumbnail = row.sharing === 'Public' ? findThumbnail(index, build) : undefined;
+  if (thumbnail) thumbnailListed?.(thumbnail);
   return {
     classes: classesOf(index, build, row.selected_class as ClassSlug),
     abilities: [abilityOf(index, first), abilityOf(index, second), abilityOf(index, third)],
-    thumbnail:
-      row.sharing === 'Public' ? thumbnailPath(row.url, findThumbnail(index, build).hash) : null,
+    thumbnail: thumbnail ? thumbnailPath(row.url, thumbnail.hash) : null,
   };
 }

@@ -6,6 +6,7 @@ import type { GameIndex } from '../../src/skills/gameIndex';
 import type { PublicBuildRepository, PublicBuildRow } from '../repositories/publicBuildRepository';
 import { publicListVersion } from '../repositories/publicListVersion';
 import { titleWords } from '../keys/titleWords';
+import type { FoundThumbnail } from '../previews/thumbnailContent';
 import { buildCardFacts } from './buildCardFacts';
 import type {
   PublicBuildCard,
@@ -31,10 +32,15 @@ const PUBLIC_LIST_CACHE_TTL_MS = 2_000;
 const PUBLIC_LIST_CACHE_ENTRIES = 1_000;
 
 /** The cache's settings; tests pass a clock. */
-export interface PublicListCacheOptions {
+interface PublicListCacheOptions {
   ttlMs?: number;
   maxEntries?: number;
   now?: () => number;
+}
+
+/** The list's cache, and who is told of the thumbnails its cards name (to draw them ahead). */
+export interface PublicBuildServiceOptions extends PublicListCacheOptions {
+  thumbnailListed?: (found: FoundThumbnail) => void;
 }
 
 /** The list query as the route's schema leaves it (defaults applied, values allowed). */
@@ -65,7 +71,11 @@ export function searchWords(q: string | undefined): string[] {
   return [...new Set(titleWords(q))];
 }
 
-function cardOf(index: GameIndex, row: PublicBuildRow): PublicBuildCard {
+function cardOf(
+  index: GameIndex,
+  row: PublicBuildRow,
+  thumbnailListed?: (found: FoundThumbnail) => void,
+): PublicBuildCard {
   return {
     id: row.id,
     url: row.url,
@@ -81,7 +91,7 @@ function cardOf(index: GameIndex, row: PublicBuildRow): PublicBuildCard {
     username: row.username,
     selected_class: row.selected_class as ClassSlug,
     skillpoints: row.skillpoints,
-    ...buildCardFacts(index, { ...row, sharing: 'Public' }),
+    ...buildCardFacts(index, { ...row, sharing: 'Public' }, thumbnailListed),
   };
 }
 
@@ -102,7 +112,8 @@ export function createPublicBuildService(
     ttlMs = PUBLIC_LIST_CACHE_TTL_MS,
     maxEntries = PUBLIC_LIST_CACHE_ENTRIES,
     now = Date.now,
-  }: PublicListCacheOptions = {},
+    thumbnailListed,
+  }: PublicBuildServiceOptions = {},
 ): PublicBuildService {
   const cache = new Map<string, CachedPage>();
 
@@ -119,7 +130,7 @@ export function createPublicBuildService(
     });
     const more = rows.length > request.limit;
     return {
-      data: rows.slice(0, request.limit).map((row) => cardOf(gameIndex, row)),
+      data: rows.slice(0, request.limit).map((row) => cardOf(gameIndex, row, thumbnailListed)),
       nextPage: more ? request.page + 1 : null,
     };
   }

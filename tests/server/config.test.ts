@@ -37,6 +37,7 @@ describe('loadConfig', () => {
         recaptcha: null,
       },
       seedExamples: true,
+      thumbnailsAhead: true,
       feedbackTo: null,
       thirdPartyScripts: { analytics: null, ads: null },
       scale: {
@@ -57,6 +58,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FEEDBACK_TO: 'team' }, '/srv/app')).toThrow(
       'FEEDBACK_TO must be an email address, like team@arrakis.example (got "team")',
     );
+  });
+
+  it('reads THUMBNAILS_AHEAD as true or false, true unless set', () => {
+    expect(loadConfig({}, '/srv/app').thumbnailsAhead).toBe(true);
+    expect(loadConfig({ THUMBNAILS_AHEAD: 'false' }, '/srv/app').thumbnailsAhead).toBe(false);
   });
 
   it('reads SEED_EXAMPLES as true or false', () => {
@@ -227,6 +233,7 @@ describe('loadConfig', () => {
       'RECAPTCHA_SECRET',
       'RECAPTCHA_MIN_SCORE',
       'SEED_EXAMPLES',
+      'THUMBNAILS_AHEAD',
       'ANALYTICS_SCRIPT_URL',
       'ANALYTICS_SITE_ID',
       'ADS_SCRIPT_URL',

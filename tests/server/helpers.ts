@@ -94,6 +94,8 @@ export function baseEnv(db: TestDatabase): Record<string, string> {
     LOG_LEVEL: 'silent',
     // Suites count and list builds from an empty database; exampleBuilds.test.ts seeds its own.
     SEED_EXAMPLES: 'false',
+    // Drawing threads only where a test asks for thumbnails (previewImages.test.ts draws ahead).
+    THUMBNAILS_AHEAD: 'false',
     // No load shedding: on a busy test machine the event-loop check would answer 503 in place of
     // the answer under test. The under-pressure tests turn it on with tiny limits of their own.
     PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
