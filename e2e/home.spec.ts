@@ -71,6 +71,17 @@ test('a new player lands on Home, sees builds and news, searches the community a
     expect(word.length, `a word of "${title}" to search for`).toBeGreaterThanOrEqual(3);
   });
 
+  await test.step('a featured card opens its build, as a plain link or once the page is in use', async () => {
+    const card = cardsIn(page, 'Featured builds').first();
+    await card.getByRole('link', { name: 'View Build' }).click();
+    await expect(page).toHaveURL(/\/build-viewer\/[^/?#]+$/);
+    await expect(page.getByTestId('build-viewer').getByRole('heading', { level: 1 })).toHaveText(
+      title,
+    );
+    await page.goBack();
+    await expect(cardsIn(page, 'Featured builds').first()).toBeVisible();
+  });
+
   await test.step('a search opens the community list filtered by it', async () => {
     const box = page.getByRole('searchbox', { name: 'Search community builds' });
     await box.fill(word);

@@ -2,11 +2,20 @@ import { NEWS_FEED_PATH } from '../../api/news/newsFeed';
 import type { PageDataKeys } from '../../api/contract/servedAnswers';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { FEATURED_BUILDS, homeBuildsKey, NEWEST_BUILDS } from './homeBuildLists';
-import { HomeBuilds } from './HomeBuilds';
 import { HomeCards } from './HomeCard';
 import { HOME_CARDS } from './homeCards';
 import { HomeHero } from './HomeHero';
-import { HomeNews } from './HomeNews';
+import { Spinner } from '../../ui/Spinner';
+import { takeOverOnUse } from '../../ui/takeOverOnUse';
+
+/**
+ * The builds and news: server-rendered, but taken over only once the player uses the page, as
+ * their cards' code and rendering made Home's takeover a run of long tasks on a phone.
+ */
+const lists = takeOverOnUse('home-lists', () => import('./HomeLists'), <Spinner />);
+
+/** The server renders the lists with the page; the browser loads them apart (takeOverOnUse). */
+export const preparePage = () => (typeof window === 'undefined' ? lists.load() : Promise.resolve());
 
 /**
  * `/`, a front page for a new player: the welcome, the call to plan and the search first, then
@@ -20,9 +29,7 @@ export function HomePage() {
   return (
     <>
       <HomeHero />
-      <HomeBuilds list={FEATURED_BUILDS} />
-      <HomeBuilds list={NEWEST_BUILDS} />
-      <HomeNews />
+      <lists.Part />
       <section aria-labelledby="home-sections">
         <h2 id="home-sections" className="mb-5 font-display text-2xl font-semibold text-sand-50">
           Explore Arrakis Planner

@@ -116,6 +116,8 @@ export const Full: Story = {
       '/skill-trees',
     );
     await expect(canvas.getByRole('search', { name: 'Search community builds' })).toBeVisible();
+    // The lists' code loads apart from the page's (takeOverOnUse): here at once.
+    await canvas.findByRole('heading', { level: 2, name: 'Featured builds' });
     // The sections, in the order a new player meets them.
     const sections = canvas
       .getAllByRole('heading', { level: 2 })
