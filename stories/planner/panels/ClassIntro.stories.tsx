@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ClassIntro } from '../../../src/planner/panels/ClassIntro';
 import type { PlannerStore } from '../../../src/planner/store/plannerStore';
 import { emptyBuild } from '../../../src/skills/emptyBuild';
+import type { ClassSlug } from '../../../src/skills/gameData';
 import { withPadding } from '../../fixtures/decorators';
 import { fullTrooperBuild, gameIndex, plannerStore } from '../fixtures/plannerFixtures';
 import { storeLoader, withPlannerStore } from '../fixtures/storyStore';
@@ -29,7 +30,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const description = (slug: string) => gameIndex.classesBySlug.get(slug)?.description ?? '';
+const description = (slug: ClassSlug) => gameIndex.classesBySlug.get(slug)?.description ?? '';
 
 /** Desktop: the class's name as a heading, its description folded to a line with Show more. */
 export const Desktop: Story = {
