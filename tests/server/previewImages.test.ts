@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLinkCreatedSchema } from '../../src/api/contract';
 import { PREVIEW_QUEUE_LIMIT, PREVIEW_RENDERS_AT_ONCE } from '../../server/previews/renderQueue';
 import { sampleBuild } from './buildLinkFixtures';
+import { metricValue } from './support/metrics';
 import {
   createTestDatabase,
   databaseKinds,
@@ -52,17 +53,7 @@ async function shareLink(app: FastifyInstance, title: string): Promise<string> {
 const image = (app: FastifyInstance, linkId: string, remoteAddress = freshClient()) =>
   app.inject({ method: 'GET', url: `/api/previews/link/${linkId}.png`, remoteAddress });
 
-/** A counter or gauge of `/metrics`, by its name and labels as written there (0 if absent). */
-async function metric(app: FastifyInstance, series: string): Promise<number> {
-  const response = await app.inject({
-    method: 'GET',
-    url: '/metrics',
-    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-  });
-  expect(response.statusCode).toBe(200);
-  const line = response.body.split('\n').find((l) => l.startsWith(`${series} `));
-  return line === undefined ? 0 : Number(line.slice(series.length + 1));
-}
+const metric = (app: FastifyInstance, series: string) => metricValue(app, METRICS_TOKEN, series);
 
 const RENDERED = 'arrakis_preview_images_total{outcome="rendered"}';
 const STORED = 'arrakis_preview_images_total{outcome="stored"}';

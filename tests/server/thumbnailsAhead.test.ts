@@ -2,6 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { publicBuildsResponseSchema } from '../../src/api/contract/publicBuildCards';
 import { databaseKinds } from './helpers';
+import { metricValue } from './support/metrics';
 import { saveBody, titled, useSavedBuildApp } from './support/savedBuildApp';
 
 /**
@@ -22,16 +23,7 @@ describe.each(databaseKinds)('thumbnails drawn ahead (%s)', (kind) => {
       THUMBNAIL_RATE_LIMIT_PER_MINUTE: '0',
     }));
 
-    async function metric(series: string): Promise<number> {
-      const response = await s.t.app.inject({
-        method: 'GET',
-        url: '/metrics',
-        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-      });
-      expect(response.statusCode).toBe(200);
-      const line = response.body.split('\n').find((l) => l.startsWith(`${series} `));
-      return line === undefined ? 0 : Number(line.slice(series.length + 1));
-    }
+    const metric = (series: string) => metricValue(s.t.app, METRICS_TOKEN, series);
 
     it(
       ahead ? 'draws a listed thumbnail before it is asked for' : 'draws it when asked',
