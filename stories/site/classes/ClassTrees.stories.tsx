@@ -48,11 +48,25 @@ export const Full: Story = {
     }
     await expect(tops.size).toBe(1);
     await expect(canvasElement.querySelectorAll('.sg-node--red')).toHaveLength(0);
-    const node = await canvas.findByRole('button', { name: rangedDamage });
+    // Reached for, the drawing hands the tree to the graph: the click then lands on the graph's
+    // node, however long the graph takes to mount on a busy machine.
+    const gunnery = canvas.getByRole('region', { name: 'Gunnery tree' });
+    await userEvent.hover(await within(gunnery).findByRole('button', { name: rangedDamage }));
+    await waitFor(
+      async () => {
+        await expect(gunnery.querySelector('[data-tree-drawing]')).toBeNull();
+      },
+      { timeout: 15_000 },
+    );
+    const node = within(gunnery).getByRole('button', { name: rangedDamage });
     await expect(node).toHaveAccessibleName(/level 0 of 3/);
 
     await userEvent.click(node);
-    const dialog = await screen.findByRole('dialog', { name: 'Ranged Damage' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Ranged Damage' },
+      { timeout: 15_000 },
+    );
     await expect(within(dialog).getByText('Level 0 of 3')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
