@@ -6,15 +6,15 @@ import { HomeCards } from './HomeCard';
 import { HOME_CARDS } from './homeCards';
 import { HomeHero } from './HomeHero';
 import { Spinner } from '../../ui/Spinner';
-import { takeOverOnUse } from '../../ui/takeOverOnUse';
+import { takeOverApart } from '../../ui/takeOverApart';
 
 /**
- * The builds and news: server-rendered, but taken over only once the player uses the page, as
- * their cards' code and rendering made Home's takeover a run of long tasks on a phone.
+ * The builds and news: server-rendered, but their code loads apart and the browser takes them
+ * over after the page, as their cards made Home's takeover one run of long tasks on a phone.
  */
-const lists = takeOverOnUse('home-lists', () => import('./HomeLists'), <Spinner />);
+const lists = takeOverApart(() => import('./HomeLists'), <Spinner />);
 
-/** The server renders the lists with the page; the browser loads them apart (takeOverOnUse). */
+/** The server renders the lists with the page; the browser loads them apart (takeOverApart). */
 export const preparePage = () => (typeof window === 'undefined' ? lists.load() : Promise.resolve());
 
 /**

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { takeOverOnUse } from '../../../src/ui/takeOverOnUse';
+import { takeOverApart } from '../../../src/ui/takeOverApart';
 
 /** A part with a counter, to tell the server's HTML (inert) from a taken-over part (counts). */
 function Counter({ label }: { label: string }) {
@@ -20,22 +20,34 @@ function Counter({ label }: { label: string }) {
   );
 }
 
-function counterPart(id: string) {
-  const loadModule = vi.fn(() => Promise.resolve({ default: Counter }));
-  return { loadModule, part: takeOverOnUse(id, loadModule, <p>Loading part…</p>) };
+/** A part whose code arrives when the test says so. */
+function counterPart() {
+  let arrive: () => void = () => undefined;
+  const code = new Promise<{ default: typeof Counter }>((resolve) => {
+    arrive = () => {
+      resolve({ default: Counter });
+    };
+  });
+  const loadModule = vi.fn(() => code);
+  return {
+    loadModule,
+    arrive: () => {
+      arrive();
+    },
+    part: takeOverApart(loadModule, <p>Loading part…</p>),
+  };
 }
 
-describe('takeOverOnUse', () => {
-  it("keeps the server's HTML as sent until the player uses the page, then takes it over", async () => {
-    const { loadModule, part } = counterPart('later-part');
+describe('takeOverApart', () => {
+  it("keeps the server's HTML in place until the part's code arrives, then takes it over", async () => {
+    const server = counterPart();
+    server.arrive();
     // The server renders the part only once its code is loaded.
-    await part.load();
-    const html = renderToString(<part.Part label="Taps" />);
+    await server.part.load();
+    const html = renderToString(<server.part.Part label="Taps" />);
     expect(html).toContain('Taps');
-    loadModule.mockClear();
 
-    // A fresh module state in the browser: a second part made the same way, not loaded yet.
-    const browser = counterPart('later-part');
+    const browser = counterPart();
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
@@ -44,30 +56,29 @@ describe('takeOverOnUse', () => {
       await Promise.resolve();
     });
     const button = screen.getByRole('button', { name: 'Taps 0' });
-    expect(browser.loadModule).not.toHaveBeenCalled();
-    // Not taken over: a click changes nothing.
+    expect(browser.loadModule).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Loading part…')).toBeNull();
+    // Not taken over yet: a click changes nothing.
     fireEvent.click(button);
     expect(screen.getByRole('button', { name: 'Taps 0' })).toBe(button);
 
     await act(async () => {
-      window.dispatchEvent(new Event('pointerdown'));
-      await vi.waitFor(() => {
-        expect(browser.loadModule).toHaveBeenCalledTimes(1);
-      });
+      browser.arrive();
+      await Promise.resolve();
     });
     // Taken over in place: the same element now answers.
     await vi.waitFor(() => {
       fireEvent.click(button);
       expect(button).toHaveTextContent('Taps 1');
     });
-    expect(container.querySelector('#later-part')).not.toBeNull();
     container.remove();
   });
 
-  it('loads at once where the browser renders the page itself', async () => {
-    const { loadModule, part } = counterPart('fresh-part');
+  it('shows its loading state where the browser renders the page itself', async () => {
+    const { arrive, loadModule, part } = counterPart();
     render(<part.Part label="Fresh" />);
     expect(screen.getByText('Loading part…')).toBeInTheDocument();
+    arrive();
     expect(await screen.findByRole('button', { name: 'Fresh 0' })).toBeInTheDocument();
     expect(loadModule).toHaveBeenCalledTimes(1);
   });
