@@ -71,7 +71,7 @@ test('a new player lands on Home, sees builds and news, searches the community a
     expect(word.length, `a word of "${title}" to search for`).toBeGreaterThanOrEqual(3);
   });
 
-  await test.step('a featured card opens its build, as a plain link or once the page is in use', async () => {
+  await test.step('a featured card opens its build, and Back returns to Home', async () => {
     const card = cardsIn(page, 'Featured builds').first();
     await card.getByRole('link', { name: 'View Build' }).click();
     await expect(page).toHaveURL(/\/build-viewer\/[^/?#]+$/);
