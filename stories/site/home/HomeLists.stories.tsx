@@ -1,51 +1,17 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { SWRConfig } from 'swr';
 import { NEWS_FEED_PATH } from '../../../src/api/news/newsFeed';
-import {
-  FEATURED_BUILDS,
-  homeBuildsKey,
-  NEWEST_BUILDS,
-} from '../../../src/site/home/homeBuildLists';
 import HomeLists from '../../../src/site/home/HomeLists';
 import { expectPhoneLayout, PHONE } from '../../account/fixtures';
-import { answerPage, publicBuild, stubPublicBuildsApi } from '../../community/fixtures';
+import { stubPublicBuildsApi } from '../../community/fixtures';
 import { withPageFrame } from '../../fixtures/decorators';
 import { NEWS_ITEMS } from '../news/newsFixtures';
+import { MOST_LIKED, NEWEST, served } from './homeFixtures';
 
 /**
  * The part of Home whose code loads apart (takeOverApart): the featured and newest builds and
  * the latest news, read from the answers the server sends with the page, with no request.
  */
-
-const FEATURED = [
-  publicBuild(1, { title: 'Sandrider Sniper', likes: 120 }),
-  publicBuild(2, { title: 'Spice Baron', likes: 80 }),
-  publicBuild(3, { title: 'Sietch Guard', likes: 45 }),
-];
-const NEWEST = [
-  publicBuild(4, { title: 'Fresh Fremen', likes: 0 }),
-  publicBuild(5, { title: 'Worm Caller', likes: 2 }),
-  publicBuild(6, { title: 'Dawn Patrol', likes: 1 }),
-];
-
-/** The answers Home is served with, as the SWR fallback the page takes them from. */
-const served: Decorator = (Story) => {
-  const page = (key: string, builds: typeof FEATURED) =>
-    answerPage(builds, new URL(key, window.location.origin).searchParams);
-  const featuredKey = homeBuildsKey(FEATURED_BUILDS);
-  const newestKey = homeBuildsKey(NEWEST_BUILDS);
-  const fallback = {
-    [featuredKey]: page(featuredKey, FEATURED),
-    [newestKey]: page(newestKey, NEWEST),
-    [NEWS_FEED_PATH]: NEWS_ITEMS,
-  };
-  return (
-    <SWRConfig value={{ fallback }}>
-      <Story />
-    </SWRConfig>
-  );
-};
 
 /** A list asked for again would be answered empty: the titles below show none was. */
 const noRequests = () => stubPublicBuildsApi({ builds: [], pages: {}, seen: [] });
@@ -53,7 +19,7 @@ const noRequests = () => stubPublicBuildsApi({ builds: [], pages: {}, seen: [] }
 const meta = {
   title: 'Site/Home/HomeLists',
   component: HomeLists,
-  decorators: [served, withPageFrame],
+  decorators: [served(MOST_LIKED, NEWEST, NEWS_ITEMS), withPageFrame],
   parameters: { router: { path: '/', initialEntry: '/' }, api: { [NEWS_FEED_PATH]: NEWS_ITEMS } },
   beforeEach: noRequests,
 } satisfies Meta<typeof HomeLists>;

@@ -1,58 +1,21 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { SWRConfig } from 'swr';
 import type { PublicBuildCard } from '../../../src/api/contract/publicBuildCards';
 import { NEWS_FEED_PATH, NO_NEWS_TEXT } from '../../../src/api/news/newsFeed';
 import { NO_BUILDS_TEXT } from '../../../src/site/home/HomeBuilds';
-import { dataKeys, HomePage } from '../../../src/site/home/HomePage';
+import { HomePage } from '../../../src/site/home/HomePage';
 import { expectPhoneLayout, PHONE } from '../../account/fixtures';
-import {
-  answerPage,
-  manyBuilds,
-  publicBuild,
-  type PublicBuildsStub,
-  stubPublicBuildsApi,
-} from '../../community/fixtures';
+import { manyBuilds, type PublicBuildsStub, stubPublicBuildsApi } from '../../community/fixtures';
 import { withPageFrame } from '../../fixtures/decorators';
 import { must } from '../../fixtures/must';
 import { failWith, pending } from '../../fixtures/mockApi';
 import { NEWS_ITEMS, PATCH_TAGLINES } from '../news/newsFixtures';
+import { MOST_LIKED, NEWEST, served } from './homeFixtures';
 
 /**
  * The routed Home page. Its builds are read through the app's own request code from a stand-in
  * for `GET /api/public-builds` (../../community/fixtures.ts), its news from the story's API.
  */
-
-const [FEATURED_KEY = '', NEWEST_KEY = ''] = dataKeys({}, new URLSearchParams());
-
-/** The most liked builds, as the featured list's key answers. */
-const MOST_LIKED = [
-  publicBuild(1, { title: 'Sandrider Sniper', likes: 120 }),
-  publicBuild(2, { title: 'Spice Baron', likes: 80 }),
-  publicBuild(3, { title: 'Sietch Guard', likes: 45 }),
-];
-/** The newest builds, as the newest list's key answers. */
-const NEWEST = [
-  publicBuild(4, { title: 'Fresh Fremen', likes: 0 }),
-  publicBuild(5, { title: 'Worm Caller', likes: 2 }),
-  publicBuild(6, { title: 'Dawn Patrol', likes: 1 }),
-];
-
-/** Renders Home with the answers the server sends with it (src/app/routes: its data keys). */
-function served(featured: PublicBuildCard[], newest: PublicBuildCard[], news: unknown): Decorator {
-  const page = (builds: PublicBuildCard[], key: string) =>
-    answerPage(builds, new URL(key, window.location.origin).searchParams);
-  const fallback = {
-    [FEATURED_KEY]: page(featured, FEATURED_KEY),
-    [NEWEST_KEY]: page(newest, NEWEST_KEY),
-    [NEWS_FEED_PATH]: news,
-  };
-  return (Story) => (
-    <SWRConfig value={{ fallback }}>
-      <Story />
-    </SWRConfig>
-  );
-}
 
 /** A stand-in for the builds' API for one story: these builds or answers; what it was asked. */
 function serve(builds: PublicBuildCard[], pages: PublicBuildsStub['pages'] = {}) {
