@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { entryPreloadsElement } from '../../src/api/contract/entryPreloads';
+import type { FirstLayout } from '../../src/api/contract/pageLayout';
 import {
   SITE_ANSWER_KEYS,
   type ServedAnswers,
@@ -153,8 +154,9 @@ export type AnswerKeys = (keys: readonly string[]) => Promise<ServedAnswers>;
 /**
  * The client's index.html for each page, with that page's modules announced, its served answers
  * (the site's and its data keys', by `answerKeys`) after `#root`, and, for a page rendered on the
- * server (src/app/serverEntry.tsx), its first screen from those answers inside `#root`. Shells
- * are built once per distinct module list, pages once per URL and content of their answers (the
+ * server (src/app/serverEntry.tsx), its first screen from those answers, in the visitor's
+ * `layout`, inside `#root`. Shells are built once per distinct module list, pages once per layout,
+ * URL and content of their answers (the
  * least recently used dropped beyond a cap, an edit shows at the next request), and all of them
  * again when index.html changes (a new build while the server runs). Without Vite's manifest (a
  * hand-made client folder) pages get index.html as it is; without the server entry, or when
@@ -165,7 +167,7 @@ export function createPageHtml(
   gameVersion: string,
   onRenderError: (error: unknown, url: string) => void,
   answerKeys?: AnswerKeys,
-): (url: string) => Promise<PageHtml | null> {
+): (url: string, layout?: FirstLayout) => Promise<PageHtml | null> {
   const indexPath = join(clientDir, 'index.html');
   const manifestPath = join(clientDir, '.vite', 'manifest.json');
   let builtFor = -1;
@@ -215,7 +217,7 @@ export function createPageHtml(
     }
   };
 
-  return async (url) => {
+  return async (url, layout = 'desktop') => {
     await loadPageMatcher();
     let modified: number;
     try {
@@ -239,12 +241,14 @@ export function createPageHtml(
     const pathname = url.split('?')[0] ?? '/';
     const render = await renderer;
     const served = await answersFor(url, render);
-    const known = rendered.get(url);
+    // A page that shows a build's trees is rendered in the layout of its visitor's device.
+    const key = `${layout} ${url}`;
+    const known = rendered.get(key);
     // The very answers it was made with (the door keeps answers a cache may keep): the same page.
     if (known && sameAnswers(known.served, served)) {
       // Most recently used last.
-      rendered.delete(url);
-      rendered.set(url, known);
+      rendered.delete(key);
+      rendered.set(key, known);
       return known.page;
     }
     const answersElement = servedAnswersElement(served);
@@ -253,8 +257,8 @@ export function createPageHtml(
     // other page out with its old versions.
     const answersHash = createHash('sha256').update(answersElement).digest('base64url');
     if (known?.answersHash === answersHash) {
-      rendered.delete(url);
-      rendered.set(url, { ...known, served });
+      rendered.delete(key);
+      rendered.set(key, { ...known, served });
       return known.page;
     }
     const shell = shellFor(pathname);
@@ -269,7 +273,7 @@ export function createPageHtml(
     let body: string | null = null;
     if (render && shell.includes(EMPTY_ROOT)) {
       try {
-        body = await render.render(url, served);
+        body = await render.render(url, served, layout);
       } catch (error) {
         // Not kept: the next request tries again.
         onRenderError(error, url);
@@ -285,8 +289,8 @@ export function createPageHtml(
       answersElement,
       effort,
     );
-    rendered.delete(url);
-    rendered.set(url, { answersHash, served, page });
+    rendered.delete(key);
+    rendered.set(key, { answersHash, served, page });
     if (rendered.size > MAX_RENDERED_PAGES) rendered.delete(rendered.keys().next().value as string);
     return page;
   };

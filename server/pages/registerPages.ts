@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_ROUTES, type PageRoute } from '../../src/app/routes';
+import { firstLayoutOf } from '../../src/api/contract/pageLayout';
 import { createPageHtml, isKnownPage, withHeadTags } from './pageHtml';
 import { registerPageRateLimit, type PageRateLimitOptions } from './pageRateLimit';
 import type { PageAnswers } from './servedAnswers';
@@ -72,7 +73,7 @@ export async function registerPages(
   const limitPage = rateLimit ? await registerPageRateLimit(app, rateLimit) : null;
   const sendPage: SendPage = async (request, reply, head) => {
     if (limitPage && (await limitPage(request, reply))) return reply;
-    const shell = await pageHtml(request.url);
+    const shell = await pageHtml(request.url, firstLayoutOf(request.headers['user-agent']));
     const page = shell && head?.tags ? withHeadTags(shell, head.tags) : shell;
     // index.html vanished (a rebuild in progress): the caller answers 404.
     if (!page) {
@@ -84,7 +85,7 @@ export async function registerPages(
       .code(code)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
+      .header('vary', 'accept-encoding, user-agent')
       .header('etag', page.etag);
     if (code === 200 && request.headers['if-none-match'] === page.etag) {
       return reply.code(304).send();

@@ -1,15 +1,17 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { FirstLayout } from '../../src/api/contract/pageLayout';
 import type { ServedAnswers } from '../../src/api/contract/servedAnswers';
 
 /**
  * The client's own components on the server (src/app/serverEntry.tsx, built by `vite build
  * --ssr` into `ssr/` beside the client folder): a page's data keys, and the HTML inside `#root`
- * of its first screen rendered with their answers (null for a page the browser renders alone).
+ * of its first screen rendered with their answers in the visitor's layout (null for a page the
+ * browser renders alone).
  */
 export interface PageRenderer {
-  render(url: string, served: ServedAnswers): Promise<string | null>;
+  render(url: string, served: ServedAnswers, layout: FirstLayout): Promise<string | null>;
   dataKeys(url: string): Promise<readonly string[]>;
 }
 
@@ -55,7 +57,7 @@ export async function importPageRenderer(clientDir: string): Promise<PageRendere
   }
   const current = () => modifiedAt() === loadedAt;
   return {
-    render: async (url, served) => (current() ? renderPage(url, served) : null),
+    render: async (url, served, layout) => (current() ? renderPage(url, served, layout) : null),
     dataKeys: async (url) => (current() ? pageDataKeys(url) : []),
   };
 }

@@ -29,12 +29,9 @@ function PlannerToolbar() {
       <div className="sm:col-span-2 lg:shrink-0">
         <ClassSelector />
       </div>
-      {/* Phone or desktop heading: the server does not know the window, so it comes a step
-          after the first paint, in a box the size of the desktop's. */}
+      {/* Phone or desktop heading, as the server rendered it for the visitor's device. */}
       <div className="order-last min-w-0 sm:col-span-2 lg:order-none lg:flex-1">
-        <AfterFirstPaint fallback={<div className="min-h-12" aria-hidden="true" />}>
-          <ClassIntro />
-        </AfterFirstPaint>
+        <ClassIntro />
       </div>
       <div className="min-w-0 lg:w-64 lg:shrink-0">
         <SkillPointsPanel />

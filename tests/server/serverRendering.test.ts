@@ -110,9 +110,16 @@ describe('the first screens the server renders (src/app/serverEntry.tsx)', () =>
     expect(html).toContain('More build actions');
     expect(html).toContain('Skill points');
     expect(html).toContain('Multiplayer');
-    // The skill search sits in the header; the class heading and trees depend on the window.
+    // The skill search sits in the header; the trees come after the first paint.
     expect(html).toContain('Search skills');
     expect(html).not.toContain('data-planner-trees');
+    // The class heading in the layout the visitor's agent calls for: a desktop's one line, or
+    // a phone's class switcher with its arrows.
+    expect(html).toContain('data-testid="class-intro"');
+    expect(html).not.toContain('data-testid="class-switcher"');
+    const phone = await renderPage('/skill-trees', {}, 'mobile');
+    expect(phone).toContain('data-testid="class-switcher"');
+    expect(phone).not.toContain('data-testid="class-intro"');
     // A build link is opened by the browser: the server renders the planner's loading state.
     const link = await renderPage('/skill-trees?link=abc');
     expect(link).toContain('Loading the planner…');
@@ -182,8 +189,8 @@ describe('the first screens the server renders (src/app/serverEntry.tsx)', () =>
 
 /**
  * A built site: `client/` with its index.html, and `ssr/serverEntry.js` beside it, a renderer
- * that renders /community-builds (and its query) and /news (with the items it is given), fails
- * on /about and renders nothing else.
+ * that renders /community-builds (and its query), /news (with the items it is given) and the
+ * planner (in the layout it is asked for), fails on /about and renders nothing else.
  */
 function makeBuiltSite(): string {
   const dir = makeTempDir('arrakis-built-site-');
@@ -197,8 +204,12 @@ function makeBuiltSite(): string {
     join(dir, 'ssr', 'serverEntry.js'),
     `${REAL_PAGE_DATA_KEYS}
 let renders = 0;
-export async function renderPage(url, served) {
+export async function renderPage(url, served, layout) {
   if (url.startsWith('/about')) throw new Error('broken page');
+  if (url.startsWith('/skill-trees')) {
+    renders += 1;
+    return '<main>planner in the ' + layout + ' layout, render ' + renders + '</main>';
+  }
   if (url.startsWith('/news')) {
     renders += 1;
     return '<main>news: ' + served['/news.json'].length + ' items, render ' + renders + '</main>';
@@ -225,6 +236,29 @@ describe.each(databaseKinds)('pages with their server-rendered first screen on %
     expect(again.headers.etag).toBe(first.headers.etag);
     const other = await suite.app.inject({ url: '/community-builds', headers: HTML });
     expect(other.body).toContain('first screen of /community-builds, render 2');
+  });
+
+  it("renders a page in the layout its visitor's user agent calls for, each layout once", async () => {
+    const PHONE =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
+    const DESKTOP =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+    const ask = (agent?: string) =>
+      suite.app.inject({
+        url: '/skill-trees',
+        headers: agent === undefined ? HTML : { ...HTML, 'user-agent': agent },
+      });
+    const phone = await ask(PHONE);
+    expect(phone.body).toMatch(/<main>planner in the mobile layout, render \d+<\/main>/);
+    expect(phone.headers.vary).toBe('accept-encoding, user-agent');
+    const desktop = await ask(DESKTOP);
+    expect(desktop.body).toMatch(/<main>planner in the desktop layout, render \d+<\/main>/);
+    expect(desktop.headers.etag).not.toBe(phone.headers.etag);
+    // Each layout's page is kept: asked again, neither is rendered anew.
+    expect((await ask(PHONE)).body).toBe(phone.body);
+    expect((await ask(DESKTOP)).body).toBe(desktop.body);
+    // No agent (a crawler or a script): the desktop layout.
+    expect((await ask()).body).toBe(desktop.body);
   });
 
   it('renders News with the feed it reads, carries the feed in the page, and follows an edit within the minute the feed promises', async () => {
@@ -258,9 +292,9 @@ describe.each(databaseKinds)('pages with their server-rendered first screen on %
   });
 
   it('sends the bare page where the renderer renders nothing, or fails (and logs why)', async () => {
-    const planner = await suite.app.inject({ url: '/skill-trees', headers: HTML });
-    expect(planner.statusCode).toBe(200);
-    expect(planner.body).toContain('<div id="root"></div>');
+    const classes = await suite.app.inject({ url: '/classes', headers: HTML });
+    expect(classes.statusCode).toBe(200);
+    expect(classes.body).toContain('<div id="root"></div>');
     const broken = await suite.app.inject({ url: '/about', headers: HTML });
     expect(broken.statusCode).toBe(200);
     expect(broken.body).toContain('<div id="root"></div>');

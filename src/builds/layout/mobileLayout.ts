@@ -1,48 +1,15 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import {
+  firstLayoutOf,
+  isMobileLayout,
+  type FirstLayout,
+  type LayoutEnvironment,
+} from '../../api/contract/pageLayout';
 
 /**
- * The mobile layout of the pages that show a build's trees, the planner and the viewer (spec §2,
- * §9): below 768 px of width, or on iPad, mobile and Safari user agents, the trees show one at a
- * time. One pure rule, tested on its own, so both pages switch at the same point.
+ * The spec's mobile rule (src/api/contract/pageLayout.ts) in this browser, for the pages that
+ * show a build's trees: the server renders them in the layout the request's user agent calls for.
  */
-
-export const MOBILE_BREAKPOINT = 768;
-
-/** iPhone, iPod, iPad, Android phones and tablets, and anything that says Mobile. */
-const MOBILE_AGENT = /iPhone|iPod|iPad|Android|Mobile|Silk|Kindle|Opera Mini|IEMobile/i;
-/** Safari says "Safari" but so do Chromium browsers; these do not count as Safari. */
-const NOT_SAFARI = /Chrome|Chromium|CriOS|FxiOS|EdgiOS|Edg\/|OPR\/|SamsungBrowser|Android/i;
-
-export interface LayoutEnvironment {
-  width: number;
-  userAgent: string;
-  /** Touch points: iPadOS presents itself as a Mac, with touch. */
-  maxTouchPoints?: number;
-}
-
-/** Whether a user agent is Safari (desktop or iOS), which the spec treats as mobile. */
-export function isSafariAgent(userAgent: string): boolean {
-  return /Safari\//.test(userAgent) && !NOT_SAFARI.test(userAgent);
-}
-
-/** Whether a user agent is an iPad, including iPadOS's desktop-class "Macintosh" agent. */
-export function isIpadAgent(userAgent: string, maxTouchPoints = 0): boolean {
-  return /iPad/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
-}
-
-/** Whether a build page (planner, viewer) uses its mobile layout. */
-export function isMobileLayout({
-  width,
-  userAgent,
-  maxTouchPoints = 0,
-}: LayoutEnvironment): boolean {
-  return (
-    width < MOBILE_BREAKPOINT ||
-    MOBILE_AGENT.test(userAgent) ||
-    isIpadAgent(userAgent, maxTouchPoints) ||
-    isSafariAgent(userAgent)
-  );
-}
 
 function currentEnvironment(): LayoutEnvironment {
   return {
@@ -69,9 +36,20 @@ const getSnapshot = () => isMobileLayout(currentEnvironment());
  */
 export const ForcedPlannerLayout = createContext<'mobile' | 'desktop' | null>(null);
 
+/**
+ * The layout the server renders a page in, from its request's user agent; none in the browser,
+ * which takes that HTML over in the layout its own user agent calls for (the same rule).
+ */
+export const ServerLayout = createContext<FirstLayout | null>(null);
+
 /** The mobile rule for this browser, following window resizes. */
 export function useIsMobileLayout(): boolean {
   const forced = useContext(ForcedPlannerLayout);
-  const detected = useSyncExternalStore(subscribe, getSnapshot, () => false);
+  const server = useContext(ServerLayout);
+  const detected = useSyncExternalStore(
+    subscribe,
+    getSnapshot,
+    () => (server ?? firstLayoutOf(navigator.userAgent)) === 'mobile',
+  );
   return forced === null ? detected : forced === 'mobile';
 }

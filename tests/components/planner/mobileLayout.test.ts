@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  firstLayoutOf,
   isIpadAgent,
   isMobileLayout,
   isSafariAgent,
   MOBILE_BREAKPOINT,
-} from '../../../src/builds/layout/mobileLayout';
+} from '../../../src/api/contract/pageLayout';
 
 const AGENTS = {
   chromeDesktop:
@@ -65,5 +66,27 @@ describe('isMobileLayout', () => {
     expect(isSafariAgent(AGENTS.chromeDesktop)).toBe(false);
     expect(isSafariAgent(AGENTS.edgeDesktop)).toBe(false);
     expect(isSafariAgent(AGENTS.firefoxDesktop)).toBe(false);
+  });
+});
+
+describe('firstLayoutOf', () => {
+  it('renders phones, tablets, iPads and Safari in the mobile layout from their agent alone', () => {
+    for (const agent of [
+      AGENTS.iPhone,
+      AGENTS.iPadOld,
+      AGENTS.pixel,
+      AGENTS.androidTablet,
+      AGENTS.safariMac,
+    ]) {
+      expect(firstLayoutOf(agent)).toBe('mobile');
+    }
+  });
+
+  it('renders desktop browsers and requests without an agent in the desktop layout', () => {
+    for (const agent of [AGENTS.chromeDesktop, AGENTS.firefoxDesktop, AGENTS.edgeDesktop]) {
+      expect(firstLayoutOf(agent)).toBe('desktop');
+    }
+    expect(firstLayoutOf(undefined)).toBe('desktop');
+    expect(firstLayoutOf('')).toBe('desktop');
   });
 });
