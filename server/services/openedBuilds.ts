@@ -4,6 +4,7 @@ import type { GameManifest } from '../../src/skills/gameData';
 import type { GameIndex } from '../../src/skills/gameIndex';
 import { gameVersionToOpenIn } from '../../src/skills/gameVersions';
 import { IMPORT_NOT_A_BUILD, importBuildValue } from '../../src/skills/importBuild';
+import { sharedTrainerStatement } from '../../src/skills/trainerAccess';
 import type { SavedBuildKey, SavedBuildService } from './savedBuilds';
 
 /**
@@ -59,7 +60,15 @@ export function createOpenedBuildService({
       if (!opened.ok) {
         return { ok: false, reason: 'does-not-open', gameVersion, message: opened.message };
       }
-      return { ok: true, answer: { gameVersion, build: opened.build } };
+      const trainer = sharedTrainerStatement(opened.build, index);
+      return {
+        ok: true,
+        answer: {
+          gameVersion,
+          build: opened.build,
+          trainer: { ...trainer, lacking: [...trainer.lacking] },
+        },
+      };
     },
   };
 }

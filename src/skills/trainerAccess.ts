@@ -1,7 +1,8 @@
 import type { Build } from './buildSchema';
 import type { ClassSlug } from './gameData';
 import { CLASS_SLUGS } from './classSlugs';
-import type { GameIndex } from './gameIndex';
+import { indexForMode, type GameIndex } from './gameIndex';
+import { buildGameMode } from './gameModeRules';
 import { classSlugOfSkill } from './skillLookup';
 
 /**
@@ -82,10 +83,11 @@ export const TRAINER_ACCESS_UNSTATED =
  * skills and warning, where the build says a class lacks access; `unstated`, a quiet note
  * instead, where it says nothing and has skills at level 2+; `none` otherwise.
  */
-export type SharedTrainerNotice = 'warning' | 'unstated' | 'none';
+export const SHARED_TRAINER_NOTICES = ['warning', 'unstated', 'none'] as const;
+export type SharedTrainerNotice = (typeof SHARED_TRAINER_NOTICES)[number];
 
 /** The classes the build says lack the advanced trainer its level 2+ skills need, in spec order. */
-export function classesLackingAccess(build: Build, index: GameIndex): ClassSlug[] {
+function classesLackingAccess(build: Build, index: GameIndex): ClassSlug[] {
   const lacking = new Set<ClassSlug>();
   for (const entry of build.characterBuild) {
     const slug = classSlugOfSkill(index, entry.skillId);
@@ -96,7 +98,24 @@ export function classesLackingAccess(build: Build, index: GameIndex): ClassSlug[
   return CLASS_SLUGS.filter((slug) => lacking.has(slug));
 }
 
-export function sharedTrainerNotice(build: Build, index: GameIndex): SharedTrainerNotice {
+function sharedTrainerNotice(build: Build, index: GameIndex): SharedTrainerNotice {
   if (!showsTrainerWarning(build, index)) return 'none';
   return statesTrainerAccess(build) ? 'warning' : 'unstated';
+}
+
+/** What a reader of a shared build is told of trainer access, and the classes it says lack it. */
+export interface SharedTrainerStatement {
+  readonly notice: SharedTrainerNotice;
+  /** In spec order; empty unless `notice` is `warning`. */
+  readonly lacking: readonly ClassSlug[];
+}
+
+/**
+ * The viewer's trainer statement of a build, on the skills of its own game mode: the same in the
+ * browser and on the server, which sends it with the build it opened so the page shows it first.
+ */
+export function sharedTrainerStatement(build: Build, index: GameIndex): SharedTrainerStatement {
+  const modeIndex = indexForMode(index, buildGameMode(build));
+  const notice = sharedTrainerNotice(build, modeIndex);
+  return { notice, lacking: notice === 'warning' ? classesLackingAccess(build, modeIndex) : [] };
 }

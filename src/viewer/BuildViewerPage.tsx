@@ -2,6 +2,7 @@ import type { PageDataKeys } from '../api/contract/servedAnswers';
 import { useNavigate, useParams } from 'react-router-dom';
 import { openedSavedBuildPath, savedBuildPath } from '../api/savedBuilds/savedBuildPaths';
 import type { Build } from '../skills/buildSchema';
+import type { SharedTrainerStatement } from '../skills/trainerAccess';
 import { ButtonLink } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { notify } from '../ui/toast';
@@ -43,13 +44,22 @@ interface ShownBuild {
   readonly likes: number;
   /** The build checked against its game data; null while that data loads. */
   readonly view: ViewerBuild | null;
+  /** Its trainer statement as the server opened it; null when the body tells it instead. */
+  readonly trainer: SharedTrainerStatement | null;
 }
 
 /** What the page shows of a known or ready load. */
 function shownBuild(load: Extract<ViewerLoad, { kind: 'known' | 'ready' }>): ShownBuild {
   if (load.kind === 'ready') {
     const { view } = load;
-    return { build: view.build, url: view.url, author: view.author, likes: view.likes, view };
+    return {
+      build: view.build,
+      url: view.url,
+      author: view.author,
+      likes: view.likes,
+      view,
+      trainer: load.trainer,
+    };
   }
   const { saved } = load;
   // The saved answer's data carries the record's title, guide, listing and likes already.
@@ -59,6 +69,7 @@ function shownBuild(load: Extract<ViewerLoad, { kind: 'known' | 'ready' }>): Sho
     author: saved.username,
     likes: saved.likes,
     view: null,
+    trainer: load.trainer,
   };
 }
 
@@ -72,6 +83,7 @@ function LoadedViewer({ shown, likeCalls }: { shown: ShownBuild; likeCalls?: Lik
       <BuildViewerView
         build={shown.build}
         view={shown.view}
+        trainer={shown.trainer}
         author={shown.author}
         link={url === null ? null : `/build-viewer/${url}`}
         like={{ likes: like.likes, liked: like.liked, busy: like.busy, onToggle: like.toggle }}

@@ -2,7 +2,9 @@ import { Suspense } from 'react';
 import type { BuildView } from '../builds/buildSelectors';
 import { useIsMobileLayout } from '../builds/layout/mobileLayout';
 import { Spinner } from '../ui/Spinner';
+import type { SharedTrainerStatement } from '../skills/trainerAccess';
 import { LazyViewerBody } from './lazyViewerBody';
+import { TrainerNotice } from './TrainerNotice';
 import type { ViewerHeaderProps } from './ViewerHeader';
 import { ViewerHeader } from './ViewerHeader';
 
@@ -25,6 +27,11 @@ export interface BuildViewerViewProps extends ViewerHeaderProps {
    * `build`, the same texts) shows meanwhile, above the spinner.
    */
   view: BuildView | null;
+  /**
+   * The build's trainer statement when known before its game data (the server opened the build),
+   * shown under the heading at once; otherwise the body tells it once it comes.
+   */
+  trainer?: SharedTrainerStatement | null;
   /** The phone layout: one tree at a time. Default: the browser's (the spec's mobile rule). */
   mobile?: boolean;
 }
@@ -34,26 +41,36 @@ export interface BuildViewerViewProps extends ViewerHeaderProps {
  * the page the server renders, which cannot know the browser's layout, and a value read during
  * the takeover of its HTML that differs from the server's makes React render again at once.
  */
-function BodyInLayout({ view, mobile }: { view: BuildView; mobile: boolean | undefined }) {
+function BodyInLayout({
+  view,
+  mobile,
+  trainerShown,
+}: {
+  view: BuildView;
+  mobile: boolean | undefined;
+  trainerShown: boolean;
+}) {
   const detected = useIsMobileLayout();
-  return <LazyViewerBody view={view} mobile={mobile ?? detected} />;
+  return <LazyViewerBody view={view} mobile={mobile ?? detected} trainerShown={trainerShown} />;
 }
 
 /**
  * The read-only build (spec §2 Build viewer): heading, the class switcher and its trees, the
  * loadout, the guide, Build Modifiers and the numbered Leveling Plan, with the trainer warning
  * and the Leveling Build notice when they apply. The heading comes first, as soon as the build
- * is known, and stays in place when the rest arrives.
+ * is known (with the trainer statement when the server opened the build), and stays in place
+ * when the rest arrives.
  */
-export function BuildViewerView({ view, mobile, ...header }: BuildViewerViewProps) {
+export function BuildViewerView({ view, trainer = null, mobile, ...header }: BuildViewerViewProps) {
   return (
     <div className="flex flex-col gap-5" data-testid="build-viewer">
       <ViewerHeader {...header} />
+      {trainer === null ? null : <TrainerNotice {...trainer} />}
       {view === null ? (
         <BodyLoading />
       ) : (
         <Suspense fallback={<BodyLoading />}>
-          <BodyInLayout view={view} mobile={mobile} />
+          <BodyInLayout view={view} mobile={mobile} trainerShown={trainer !== null} />
         </Suspense>
       )}
     </div>

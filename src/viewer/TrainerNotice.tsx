@@ -1,20 +1,16 @@
-import type { ClassSlug } from '../skills/gameData';
-import type { GameIndex } from '../skills/gameIndex';
-import type { SharedTrainerNotice } from '../skills/trainerAccess';
+import { CLASS_NAMES } from '../builds/cards/classNames';
+import type { SharedTrainerStatement } from '../skills/trainerAccess';
 import { TRAINER_ACCESS_UNSTATED, TRAINER_WARNING } from '../skills/trainerAccess';
 
 /** What the viewer says of the build's trainer access, and the classes it says lack it. */
-export interface TrainerNoticeProps {
-  notice: SharedTrainerNotice;
-  lacking: readonly ClassSlug[];
-  index: GameIndex;
-}
+export type TrainerNoticeProps = SharedTrainerStatement;
 
 /**
  * The spec's red warning where the build says a class lacks its advanced trainer (naming those
- * classes), or a quiet note where its author said nothing; nothing otherwise.
+ * classes), or a quiet note where its author said nothing; nothing otherwise. Free of the game
+ * data, so the page shows it with the build the server opened, before the trees' code.
  */
-export function TrainerNotice({ notice, lacking, index }: TrainerNoticeProps) {
+export function TrainerNotice({ notice, lacking }: TrainerNoticeProps) {
   if (notice === 'none') return null;
   if (notice === 'unstated') {
     return (
@@ -27,7 +23,7 @@ export function TrainerNotice({ notice, lacking, index }: TrainerNoticeProps) {
       </p>
     );
   }
-  const names = lacking.map((slug) => index.classesBySlug.get(slug)?.name ?? slug);
+  const names = lacking.map((slug) => CLASS_NAMES[slug]);
   return (
     <div
       role="note"
@@ -37,7 +33,7 @@ export function TrainerNotice({ notice, lacking, index }: TrainerNoticeProps) {
       <p className="font-semibold">{TRAINER_WARNING}</p>
       {names.length > 0 ? (
         <p className="mt-1">
-          The build says its author lacks the advanced trainer of: {names.join(', ')}.
+          {`The build says its author lacks the advanced trainer of: ${names.join(', ')}.`}
         </p>
       ) : null}
     </div>

@@ -16,7 +16,7 @@ import { Panel } from '../builds/panels/Panel';
 import type { ClassSlug } from '../skills/gameData';
 import { indexForMode } from '../skills/gameIndex';
 import { buildGameMode } from '../skills/gameModeRules';
-import { classesLackingAccess, sharedTrainerNotice } from '../skills/trainerAccess';
+import { sharedTrainerStatement } from '../skills/trainerAccess';
 import { TrainerNotice } from './TrainerNotice';
 import { useNearScreenOrIdle } from './useNearScreenOrIdle';
 import { useStepsAfterPaint } from './useStepsAfterPaint';
@@ -44,7 +44,16 @@ function ViewerGuide({ markdown }: { markdown: string }) {
  * switcher and its trees, the loadout, the guide, Build Modifiers and the Leveling Plan. A
  * chunk of its own (lazyViewerBody.ts): the heading paints without its code.
  */
-export function ViewerBody({ view: given, mobile }: { view: BuildView; mobile: boolean }) {
+export function ViewerBody({
+  view: given,
+  mobile,
+  trainerShown,
+}: {
+  view: BuildView;
+  mobile: boolean;
+  /** Whether the page shows the trainer statement already, from the build the server opened. */
+  trainerShown: boolean;
+}) {
   // Trees, loadout and modifiers show the skills of the build's own game mode.
   const view = useMemo(
     () => ({ ...given, index: indexForMode(given.index, buildGameMode(given.build)) }),
@@ -62,16 +71,11 @@ export function ViewerBody({ view: given, mobile }: { view: BuildView; mobile: b
   // that paints the trees.
   const steps = useStepsAfterPaint(3);
   // Red marks a lack the build states; a build that says nothing gets a quiet note instead.
-  const trainer = useMemo(
-    () => ({
-      notice: sharedTrainerNotice(view.build, view.index),
-      lacking: classesLackingAccess(view.build, view.index),
-    }),
-    [view],
-  );
+  const trainer = useMemo(() => sharedTrainerStatement(view.build, view.index), [view]);
   return (
     // At least a screen tall, like the spinner it replaces: nothing below moves into view.
     <div className="flex min-h-[100dvh] flex-col gap-5">
+      {trainerShown ? null : <TrainerNotice {...trainer} />}
       {selectIsLevelingBuild(view) ? (
         <p
           role="note"
@@ -81,7 +85,6 @@ export function ViewerBody({ view: given, mobile }: { view: BuildView; mobile: b
           Leveling Build: skill points are capped at {selectCap(view)} SP.
         </p>
       ) : null}
-      <TrainerNotice notice={trainer.notice} lacking={trainer.lacking} index={view.index} />
       {shown ? (
         <section aria-label="Skill trees" className="flex flex-col gap-4">
           <ClassSwitcher

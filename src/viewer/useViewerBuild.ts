@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import type { OpenedSavedBuild, SavedBuild } from '../api/contract/savedBuilds';
+import type { SharedTrainerStatement } from '../skills/trainerAccess';
 import { ApiRequestError } from '../api/requestJson';
 import { openedSavedBuildPath, savedBuildPath } from '../api/savedBuilds/savedBuildPaths';
 import { useFirstScreenAnswer } from '../api/servedAnswers/servedAnswers';
@@ -33,15 +34,16 @@ const fetchSavedBuild: NonNullable<ViewerLoaders['fetchBuild']> = (idOrUrl, sign
 /**
  * The viewer's load: under way, missing, unreadable (the build came but cannot be shown, which
  * no refresh mends), failed (with the reason), known (the saved build is here, its game data on
- * the way: enough for the heading) or ready.
+ * the way: enough for the heading) or ready. `trainer`: the trainer statement of the build as the
+ * server opened it, when the page shows that build: shown before the trees' code and data.
  */
 export type ViewerLoad =
   | { kind: 'loading' }
   | { kind: 'notFound' }
   | { kind: 'unreadable' }
   | { kind: 'failed'; reason: string }
-  | { kind: 'known'; saved: SavedBuild }
-  | { kind: 'ready'; view: ViewerBuild };
+  | { kind: 'known'; saved: SavedBuild; trainer: SharedTrainerStatement | null }
+  | { kind: 'ready'; view: ViewerBuild; trainer: SharedTrainerStatement | null };
 
 /** Whether a failure means the build is not there for this visitor (spec: 'Build not found'). */
 function isMissing(error: unknown): boolean {
@@ -92,7 +94,10 @@ export function useViewerBuild(
   );
   // Each answer remembers the id it is for, so another id reads as loading until its own comes.
   const [answer, setAnswer] = useState<{ id: string | undefined; load: ViewerLoad } | null>(
-    pageBuild && { id: pageBuild.id, load: { kind: 'known', saved: pageBuild.saved } },
+    pageBuild && {
+      id: pageBuild.id,
+      load: { kind: 'known', saved: pageBuild.saved, trainer: pageBuild.opened?.trainer ?? null },
+    },
   );
   const { fetchBuild = fetchSavedBuild, loadIndex: givenLoadIndex } = loaders;
   const handedRef = useRef<unknown>(undefined);
@@ -142,12 +147,12 @@ export function useViewerBuild(
         if (handedRef.current === undefined) handedRef.current = takeViewerHandover();
         const handed = handedRef.current;
         if (handed === null) return { kind: 'notFound' };
-        return { kind: 'ready', view: await readViewerRecord(handed, loadIndex) };
+        return { kind: 'ready', view: await readViewerRecord(handed, loadIndex), trainer: null };
       }
       let saved = given?.saved ?? null;
       if (saved === null) {
         saved = await fetchBuild(buildId, controller.signal);
-        setLoad({ kind: 'known', saved });
+        setLoad({ kind: 'known', saved, trainer: null });
       }
       if (given?.opened) {
         // Shown as the server opened it, on the data this bundle would open it with too (a
@@ -156,11 +161,15 @@ export function useViewerBuild(
         const { gameVersionToOpen, loadGameIndex } = await gameData();
         if (gameVersionToOpen(saved.game_version) === gameVersion) {
           const index = await indexLoader(() => Promise.resolve(loadGameIndex))(gameVersion);
-          return { kind: 'ready', view: savedBuildView(saved, build, index) };
+          return {
+            kind: 'ready',
+            view: savedBuildView(saved, build, index),
+            trainer: given.opened.trainer,
+          };
         }
       }
       const { savedViewerBuild } = await engine();
-      return { kind: 'ready', view: await savedViewerBuild(saved, loadIndex) };
+      return { kind: 'ready', view: await savedViewerBuild(saved, loadIndex), trainer: null };
     };
     run().then(setLoad, (error: unknown) => {
       if (controller.signal.aborted) return;

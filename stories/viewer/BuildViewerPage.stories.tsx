@@ -7,6 +7,7 @@ import { gameVersionToOpen } from '../../src/api/gameDataChunk';
 import { ApiRequestError } from '../../src/api/requestJson';
 import { openedSavedBuildPath, savedBuildPath } from '../../src/api/savedBuilds/savedBuildPaths';
 import type { GameIndex } from '../../src/skills/gameIndex';
+import { TRAINER_ACCESS_UNSTATED } from '../../src/skills/trainerAccess';
 import BuildViewerPage from '../../src/viewer/BuildViewerPage';
 import { expectPhoneLayout } from '../account/fixtures';
 import { must } from '../fixtures/must';
@@ -14,6 +15,7 @@ import { toasts } from '../fixtures/toasts';
 import {
   redLevelingBuild,
   savedBuild,
+  unstatedTrainerBuild,
   VIEWER_URL,
   viewerBuild,
   viewerBodyShown,
@@ -94,6 +96,7 @@ export const OpenedByTheServer: Story = {
     withPageBuild(savedBuild(viewerBuild()), {
       gameVersion: gameVersionToOpen(savedBuild(viewerBuild()).game_version),
       build: { ...viewerBuild(), buildTitle: 'Gravity Gunner, as opened' },
+      trainer: { notice: 'none', lacking: [] },
     }),
   ],
   play: async ({ canvasElement }) => {
@@ -103,6 +106,54 @@ export const OpenedByTheServer: Story = {
       canvas.getByRole('heading', { level: 1, name: 'Gravity Gunner, as opened' }),
     ).toBeVisible();
     await expect(canvas.getAllByTestId('skill-tree')).toHaveLength(3);
+  },
+};
+
+/**
+ * The server opened a build whose author said nothing of trainer access: its quiet note shows
+ * under the heading at once, while the trees' game data is still on its way.
+ */
+export const TrainerNoteBeforeTheTrees: Story = {
+  args: {
+    loaders: {
+      ...viewerLoaders('pending'),
+      loadIndex: () => new Promise<GameIndex>(() => undefined),
+    },
+  },
+  decorators: [
+    withPageBuild(savedBuild(unstatedTrainerBuild()), {
+      gameVersion: gameVersionToOpen(savedBuild(unstatedTrainerBuild()).game_version),
+      build: unstatedTrainerBuild(),
+      trainer: { notice: 'unstated', lacking: [] },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('trainer-unstated')).toHaveTextContent(TRAINER_ACCESS_UNSTATED);
+    await expect(canvas.getByRole('status', { name: 'Loading build…' })).toBeVisible();
+    await expect(canvas.queryByTestId('skill-tree')).toBeNull();
+  },
+};
+
+/**
+ * The same build once its trees are drawn: the note is told once, above the trees, and no skill
+ * is red.
+ */
+export const TrainerNoteWithTheTrees: Story = {
+  args: { loaders: viewerLoaders('pending') },
+  decorators: [
+    withPageBuild(savedBuild(unstatedTrainerBuild()), {
+      gameVersion: gameVersionToOpen(savedBuild(unstatedTrainerBuild()).game_version),
+      build: unstatedTrainerBuild(),
+      trainer: { notice: 'unstated', lacking: [] },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await viewerBodyShown(canvasElement);
+    await expect(canvas.getAllByTestId('trainer-unstated')).toHaveLength(1);
+    await expect(canvas.queryByTestId('trainer-warning')).toBeNull();
+    await expect(canvasElement.querySelectorAll('.sg-node--red')).toHaveLength(0);
   },
 };
 

@@ -3,13 +3,12 @@ import { expect, within } from 'storybook/test';
 import { TRAINER_ACCESS_UNSTATED, TRAINER_WARNING } from '../../src/skills/trainerAccess';
 import { TrainerNotice } from '../../src/viewer/TrainerNotice';
 import { PHONE, withNarrowPhone } from '../account/fixtures';
-import { gameIndex } from '../graph/fixtures/realTrees';
 
 /** What the viewer says of a shared build's advanced-trainer access, above its trees. */
 const meta = {
   title: 'Viewer/TrainerNotice',
   component: TrainerNotice,
-  args: { notice: 'unstated', lacking: [], index: gameIndex },
+  args: { notice: 'unstated', lacking: [] },
   decorators: [
     (Story) => (
       <div className="mx-auto max-w-3xl p-6">

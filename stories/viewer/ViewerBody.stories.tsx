@@ -20,7 +20,7 @@ const meta = {
   title: 'Viewer/ViewerBody',
   component: ViewerBody,
   decorators: [withDesktopViewer],
-  args: { view: { build: viewerBuild(), index: gameIndex }, mobile: false },
+  args: { view: { build: viewerBuild(), index: gameIndex }, mobile: false, trainerShown: false },
 } satisfies Meta<typeof ViewerBody>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -82,6 +82,21 @@ export const TrainerAccessUnstated: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('trainer-unstated')).toHaveTextContent(TRAINER_ACCESS_UNSTATED);
     await expect(canvas.queryByTestId('trainer-warning')).toBeNull();
+    await expect(canvas.getAllByTestId('skill-tree').length).toBeGreaterThan(0);
+    await expect(redSkills(canvasElement)).toHaveLength(0);
+  },
+};
+
+/**
+ * The page told the note already, from the build the server opened: the body does not repeat
+ * it, and still marks no skill red.
+ */
+export const TrainerAccessToldAbove: Story = {
+  args: { view: { build: unstatedTrainerBuild(), index: gameIndex }, trainerShown: true },
+  play: async ({ canvasElement }) => {
+    await viewerBodyShown(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByTestId('trainer-unstated')).toBeNull();
     await expect(canvas.getAllByTestId('skill-tree').length).toBeGreaterThan(0);
     await expect(redSkills(canvasElement)).toHaveLength(0);
   },

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  classesLackingAccess,
   hasAdvancedTrainerAccess,
   isRedSkillLevel,
   redSkillIds,
   setAdvancedTrainerAccess,
   setAllAdvancedTrainerAccess,
-  sharedTrainerNotice,
+  sharedTrainerStatement,
   showsTrainerWarning,
   statesTrainerAccess,
   TRAINER_WARNING,
@@ -80,22 +79,27 @@ describe('trainer access as a shared build tells it', () => {
 
   it('reads no box ticked as the author saying nothing: a quiet note, no red warning', () => {
     expect(statesTrainerAccess(build)).toBe(false);
-    expect(sharedTrainerNotice(build, index)).toBe('unstated');
+    expect(sharedTrainerStatement(build, index)).toEqual({ notice: 'unstated', lacking: [] });
   });
 
   it('reads any box ticked as the author saying which: the red warning for the others', () => {
     const trooper = setAdvancedTrainerAccess(build, 'trooper', true);
     expect(statesTrainerAccess(trooper)).toBe(true);
-    expect(sharedTrainerNotice(trooper, index)).toBe('warning');
-    expect(classesLackingAccess(trooper, index)).toEqual(['mentat']);
-    expect(classesLackingAccess(build, index)).toEqual(['trooper', 'mentat']);
+    expect(sharedTrainerStatement(trooper, index)).toEqual({
+      notice: 'warning',
+      lacking: ['mentat'],
+    });
+    const mentat = setAdvancedTrainerAccess(build, 'mentat', true);
+    expect(sharedTrainerStatement(mentat, index)).toEqual({
+      notice: 'warning',
+      lacking: ['trooper'],
+    });
   });
 
   it('tells nothing where no skill needs a trainer or every trainer is reached', () => {
-    expect(sharedTrainerNotice(clickSkills(index, [RANGED_DAMAGE]), index)).toBe('none');
+    expect(sharedTrainerStatement(clickSkills(index, [RANGED_DAMAGE]), index).notice).toBe('none');
     const all = setAllAdvancedTrainerAccess(build, true);
     expect(statesTrainerAccess(all)).toBe(true);
-    expect(sharedTrainerNotice(all, index)).toBe('none');
-    expect(classesLackingAccess(all, index)).toEqual([]);
+    expect(sharedTrainerStatement(all, index)).toEqual({ notice: 'none', lacking: [] });
   });
 });

@@ -10,6 +10,7 @@ import {
 import { SAVED_BUILD_TEXTS } from '../../src/api/contract/savedBuildsTexts';
 import type { Build } from '../../src/skills/buildSchema';
 import type { GameManifest } from '../../src/skills/gameData';
+import { sharedTrainerStatement } from '../../src/skills/trainerAccess';
 import { readViewerRecord } from '../../src/viewer/viewerBuild';
 import { createOpenedBuildService } from '../../server/services/openedBuilds';
 import { currentVersion, gameIndex, sampleBuild } from './buildLinkFixtures';
@@ -33,6 +34,17 @@ async function openedByViewer(saved: SavedBuild): Promise<Build> {
   return (await readViewerRecord(saved, () => Promise.resolve(gameIndex))).build;
 }
 
+/** The opened answer the viewer would make itself: the build, and its trainer statement. */
+async function openedAnswerOf(saved: SavedBuild) {
+  const build = await openedByViewer(saved);
+  const trainer = sharedTrainerStatement(build, gameIndex);
+  return {
+    gameVersion: currentVersion,
+    build,
+    trainer: { ...trainer, lacking: [...trainer.lacking] },
+  };
+}
+
 /** A 200 answer, checked against the contract. */
 function openedAnswer(response: LightMyRequestResponse): OpenedSavedBuild {
   expect(response.statusCode, response.body).toBe(200);
@@ -51,10 +63,7 @@ describe.each(databaseKinds)('a saved build as the viewer opens it (%s)', (kind)
       owner,
       saveBody({ ...titled('Opened Dunes'), buildSharing: 'Public' }),
     );
-    const expected = {
-      gameVersion: currentVersion,
-      build: await openedByViewer(savedBuildSchema.parse(build)),
-    };
+    const expected = await openedAnswerOf(savedBuildSchema.parse(build));
     for (const viewer of [null, other, owner]) {
       for (const key of [build.id, build.id.toUpperCase(), build.url]) {
         const response = await opened(viewer, key);
@@ -199,9 +208,26 @@ describe('the opened build service (server/services/openedBuilds.ts)', () => {
       const saved = savedBuild({ ...sampleBuild(), buildSharing: 'Public' }, version);
       expect(await open(saved), version).toEqual({
         ok: true,
-        answer: { gameVersion: currentVersion, build: await openedByViewer(saved) },
+        answer: await openedAnswerOf(saved),
       });
     }
+  });
+
+  it("tells the build's trainer access as the viewer does: a quiet note, or the warning naming classes", async () => {
+    const unstated = savedBuild({ ...sampleBuild(), buildSharing: 'Public' }, currentVersion);
+    const quiet = await open(unstated);
+    expect(quiet.ok && quiet.answer.trainer).toEqual({ notice: 'unstated', lacking: [] });
+    const stated = savedBuild(
+      {
+        ...sampleBuild(),
+        buildSharing: 'Public',
+        advancedTrainerAccess: { ...sampleBuild().advancedTrainerAccess, swordmaster: true },
+      },
+      currentVersion,
+    );
+    const warned = await open(stated);
+    expect(warned.ok && warned.answer.trainer.notice).toBe('warning');
+    expect(warned.ok && warned.answer.trainer.lacking.length).toBeGreaterThan(0);
   });
 
   it('leaves a build of data it does not hold, and one that does not open, to the browser', async () => {

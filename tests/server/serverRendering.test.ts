@@ -5,8 +5,9 @@ import type { NewsItem } from '../../src/api/contract/news';
 import { renderPage } from '../../src/app/serverEntry';
 import { newsRepository } from '../../server/repositories/newsRepository';
 import { PAGE_ROUTES } from '../../src/app/routes';
-import type { SavedBuild } from '../../src/api/contract/savedBuilds';
-import { savedBuildPath } from '../../src/api/savedBuilds/savedBuildPaths';
+import type { OpenedSavedBuild, SavedBuild } from '../../src/api/contract/savedBuilds';
+import { openedSavedBuildPath, savedBuildPath } from '../../src/api/savedBuilds/savedBuildPaths';
+import { TRAINER_ACCESS_UNSTATED, TRAINER_WARNING } from '../../src/skills/trainerAccess';
 import { sampleBuild } from './buildLinkFixtures';
 import { databaseKinds, makeTempDir, useTestApp } from './helpers';
 import { SANDRIDER_SNIPER_CARD } from './support/publicBuildCard';
@@ -184,6 +185,30 @@ describe('the first screens the server renders (src/app/serverEntry.tsx)', () =>
       expect(rendered).toContain('Loading build…');
       expect(rendered).not.toContain('Dancer');
     }
+    // With the build as the server opened it, its trainer statement shows under the heading.
+    expect(html).not.toContain('role="note"');
+    const opened: OpenedSavedBuild = {
+      gameVersion: '1.5.3.6',
+      build,
+      trainer: { notice: 'unstated', lacking: [] },
+    };
+    const withOpened = await renderPage('/build-viewer/AbCdEfGh12', {
+      ...servedAt('AbCdEfGh12'),
+      [openedSavedBuildPath('AbCdEfGh12')]: opened,
+    });
+    expect(withOpened).toContain(TRAINER_ACCESS_UNSTATED);
+    expect(withOpened).toContain('Loading build…');
+    const warned = await renderPage('/build-viewer/AbCdEfGh12', {
+      ...servedAt('AbCdEfGh12'),
+      [openedSavedBuildPath('AbCdEfGh12')]: {
+        ...opened,
+        trainer: { notice: 'warning', lacking: ['trooper', 'bene-gesserit-acolyte'] },
+      },
+    });
+    expect(warned).toContain(TRAINER_WARNING);
+    expect(warned).toContain(
+      'The build says its author lacks the advanced trainer of: Trooper, Bene Gesserit Acolyte.',
+    );
   });
 });
 

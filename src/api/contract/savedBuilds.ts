@@ -4,7 +4,9 @@ import { SAVED_BUILD_LIMIT } from '../../skills/buildListing';
 import { SAVE_OUTCOMES } from './savedBuildsTexts';
 import { BUILD_GUIDE_MAX, BUILD_TITLE_MAX } from '../../skills/buildText';
 import { visibleLine, visibleMultiline } from '../../skills/visibleText';
+import { classSlugSchema } from '../../skills/slugSchemas';
 import { BUILD_TYPE_TAGS, MAIN_BUILD_TAGS } from '../../skills/tags';
+import { SHARED_TRAINER_NOTICES } from '../../skills/trainerAccess';
 import { apiErrorSchema } from './index';
 import { buildCardFactsShape } from './buildCardFacts';
 
@@ -94,6 +96,11 @@ export const openedSavedBuildSchema = z.strictObject({
   gameVersion: z.string(),
   /** The build as checked: the engine's own result. */
   build: buildSchema,
+  /** What the viewer tells of its trainer access (sharedTrainerStatement), shown before its trees. */
+  trainer: z.strictObject({
+    notice: z.enum(SHARED_TRAINER_NOTICES),
+    lacking: z.array(classSlugSchema),
+  }),
 });
 export type OpenedSavedBuild = z.infer<typeof openedSavedBuildSchema>;
 

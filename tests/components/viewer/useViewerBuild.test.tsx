@@ -50,9 +50,17 @@ function load(fallback: ServedAnswers, key = saved.url) {
   return { hook, ...given };
 }
 
+/** What the server tells of a build whose author said nothing of trainer access. */
+const UNSTATED = { notice: 'unstated', lacking: [] } as const satisfies OpenedSavedBuild['trainer'];
+
 async function readyTitle(fallback: ServedAnswers, key = saved.url): Promise<string> {
+  return (await readyLoad(fallback, key)).view.build.buildTitle;
+}
+
+async function readyLoad(fallback: ServedAnswers, key = saved.url) {
   const { hook, fetchBuild } = load(fallback, key);
-  expect(hook.result.current).toEqual({ kind: 'known', saved });
+  const opened = fallback[openedSavedBuildPath(key)] as OpenedSavedBuild | undefined;
+  expect(hook.result.current).toEqual({ kind: 'known', saved, trainer: opened?.trainer ?? null });
   await waitFor(() => {
     expect(hook.result.current.kind).toBe('ready');
   });
@@ -60,18 +68,26 @@ async function readyTitle(fallback: ServedAnswers, key = saved.url): Promise<str
   const ready = hook.result.current;
   if (ready.kind !== 'ready') throw new Error('not ready');
   expect(ready.view).toMatchObject({ url: saved.url, author: 'Stilgar', likes: 9, saved });
-  return ready.view.build.buildTitle;
+  return ready;
 }
 
 describe("the viewer's page build", () => {
   it('is shown as the server opened it, on the data it names', async () => {
-    const opened = { gameVersion: CURRENT_GAME_VERSION, build: openedByServer };
+    const opened = { gameVersion: CURRENT_GAME_VERSION, build: openedByServer, trainer: UNSTATED };
     expect(await readyTitle(served(saved.url, opened))).toBe('Opened by the server');
+  });
+
+  it("keeps the server's trainer statement only with the build the server opened", async () => {
+    const opened = { gameVersion: CURRENT_GAME_VERSION, build: openedByServer, trainer: UNSTATED };
+    expect((await readyLoad(served(saved.url, opened))).trainer).toEqual(UNSTATED);
+    const elsewhere = { ...opened, gameVersion: 'launch' };
+    expect((await readyLoad(served(saved.url, elsewhere))).trainer).toBeNull();
+    expect((await readyLoad(served(saved.url))).trainer).toBeNull();
   });
 
   it('is opened by the engine when the server did not, or opened it on other data', async () => {
     expect(await readyTitle(served(saved.url))).toBe('Saved title');
-    const elsewhere = { gameVersion: 'launch', build: openedByServer };
+    const elsewhere = { gameVersion: 'launch', build: openedByServer, trainer: UNSTATED };
     expect(await readyTitle(served(saved.url, elsewhere))).toBe('Saved title');
   });
 
