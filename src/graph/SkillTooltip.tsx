@@ -1,4 +1,5 @@
 import { createPortal } from 'react-dom';
+import { MAX_LEVEL_REACHED } from '../skills/allocation';
 import type { Skill } from '../skills/gameData';
 import type { SkillNodeState } from '../skills/skillStates';
 import { SkillTypeGlyph } from './nodes/shapes';
@@ -42,13 +43,30 @@ function placement(anchor: NonNullable<SkillTooltipProps['anchor']>): React.CSSP
     : { position: 'fixed', left, top: anchor.bottom + GAP, transform: 'translate(-50%, 0)' };
 }
 
-function hint(readOnly: boolean, via: SkillTooltipProps['via']): string {
-  if (via === 'focus') {
-    return readOnly
-      ? 'Enter or I: details'
-      : 'Enter or +: add a level · − or Delete: remove one · I: details';
-  }
-  return readOnly ? 'Click for details' : 'Click: add a level · Right-click: remove one';
+/**
+ * What the next click or key does to this skill: only the moves it allows (none to remove at
+ * level 0; at its highest level a click is refused with the spec's reason).
+ */
+function hint(
+  readOnly: boolean,
+  via: SkillTooltipProps['via'],
+  level: number,
+  maxLevel: number,
+): string {
+  if (readOnly) return via === 'focus' ? 'Enter or I: details' : 'Click for details';
+  const maxed = level >= maxLevel;
+  const parts =
+    via === 'focus'
+      ? [
+          maxed ? MAX_LEVEL_REACHED : 'Enter or +: add a level',
+          level > 0 ? '− or Delete: remove one' : null,
+          'I: details',
+        ]
+      : [
+          maxed ? MAX_LEVEL_REACHED : 'Click: add a level',
+          level > 0 ? 'Right-click: remove one' : null,
+        ];
+  return parts.filter((part) => part !== null).join(' · ');
 }
 
 export function SkillTooltipCard({
@@ -122,7 +140,7 @@ export function SkillTooltipCard({
           {state?.isRed && <li className="sg-tooltip__red">Level 2+ {RED_SKILL_NOTE}.</li>}
         </ul>
       )}
-      <p className="sg-tooltip__hint">{hint(readOnly, via)}</p>
+      <p className="sg-tooltip__hint">{hint(readOnly, via, level, maxLevel)}</p>
     </div>
   );
 }

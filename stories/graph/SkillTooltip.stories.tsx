@@ -19,6 +19,8 @@ import {
 
 /** The hover card with the engine's warning texts (spec §4). */
 const gunnery = treeNamed('Gunnery', gameIndex);
+const partGunnery = partlyAllocated(newBuild(), gunnery.id);
+const disruptorDamage = skillNamed(gunnery.id, 'Disruptor Damage', gameIndex).id;
 
 function cardArgs(build: Build, skillName: string, readOnly = false) {
   const skill = skillNamed(gunnery.id, skillName, gameIndex);
@@ -48,7 +50,39 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Available: Story = {};
+/** A skill not taken yet: a click adds a level, and nothing can be removed. */
+export const Available: Story = {
+  play: async ({ canvasElement }) => {
+    const tooltip = within(canvasElement).getByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Click: add a level');
+    await expect(tooltip).not.toHaveTextContent('remove one');
+  },
+};
+
+/** A skill at its highest level: a click is refused with the spec's reason, so the hint says so. */
+export const AtMaxLevel: Story = {
+  args: cardArgs(raise(partGunnery, disruptorDamage), 'Disruptor Damage'),
+  play: async ({ canvasElement }) => {
+    const tooltip = within(canvasElement).getByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Level 3/3');
+    await expect(tooltip).toHaveTextContent('Max level reached · Right-click: remove one');
+    await expect(tooltip).not.toHaveTextContent('Click: add a level');
+  },
+};
+
+/** The keyboard's hints at the highest level: no key adds one. */
+export const AtMaxLevelByKeyboard: Story = {
+  args: {
+    ...cardArgs(raise(partGunnery, disruptorDamage), 'Disruptor Damage'),
+    via: 'focus',
+  },
+  play: async ({ canvasElement }) => {
+    const tooltip = within(canvasElement).getByRole('tooltip');
+    await expect(tooltip).toHaveTextContent(
+      'Max level reached · − or Delete: remove one · I: details',
+    );
+  },
+};
 
 export const PrerequisitesNotMet: Story = {
   args: cardArgs(newBuild(), 'Scattergun Damage'),
@@ -67,9 +101,6 @@ export const NotEnoughSkillPoints: Story = {
     );
   },
 };
-
-const partGunnery = partlyAllocated(newBuild(), gunnery.id);
-const disruptorDamage = skillNamed(gunnery.id, 'Disruptor Damage', gameIndex).id;
 
 /** A level-3 skill another skill depends on solely: right clicks stop at level 1 (spec §4). */
 export const ReducesToLevelOne: Story = {
