@@ -331,6 +331,7 @@ export async function buildApp(
       rateLimitPerMinute: config.previewRateLimitPerMinute,
       thumbnailRateLimitPerMinute: config.thumbnailRateLimitPerMinute,
       rateLimitCounters,
+      accounts: services.accounts,
     });
     await app.ready();
   } catch (error) {

@@ -12,7 +12,7 @@ import { findThumbnail, type FoundThumbnail } from './thumbnailContent';
  * image. Exactly what the pages themselves open for a visitor is previewed, and nothing more: the
  * build viewer opens a Public saved build by id or url, the planner's `?link=` a share link or a
  * Public saved build's url. Private and Restricted builds, even to their owner, and unknown ids
- * have no preview. A card's thumbnail follows the viewer's rule.
+ * have no preview. A card's thumbnail follows the viewer's rule: its owner sees it on My Builds.
  */
 
 /** Where a previewed build is opened: the build viewer's id, or the planner's `?link=`. */
@@ -23,8 +23,14 @@ export interface BuildPreviews {
   find(page: PreviewPage, key: string): Promise<FoundPreview | undefined>;
   /** The PNG of a found preview, drawn once per content hash, or busy. */
   image(found: FoundPreview): Promise<ImageOutcome>;
-  /** The card thumbnail of the Public build of this id or url, or undefined when it has none. */
-  findThumbnail(key: string): Promise<FoundThumbnail | undefined>;
+  /**
+   * The card thumbnail of the build of this id or url if `viewerId` may see it (Public, or its
+   * owner's), or undefined; `ownerOnly` when only its owner may.
+   */
+  findThumbnail(
+    key: string,
+    viewerId: string | null,
+  ): Promise<(FoundThumbnail & { ownerOnly: boolean }) | undefined>;
   /** The PNG of a found thumbnail, drawn once per content hash, or busy. */
   thumbnail(found: FoundThumbnail): Promise<ImageOutcome>;
   /** Draws a listed card's thumbnail in the background, so the browser finds it stored. */
@@ -58,11 +64,15 @@ export function createBuildPreviews({
     return { preview, hash: previewHash(preview) };
   };
 
+  /** The saved build of this id or url, if it is one. */
+  async function savedRow(key: string) {
+    if (UUID_PATTERN.test(key)) return savedBuilds.findById(key.toLowerCase());
+    return isLinkId(key) ? savedBuilds.findByUrl(key) : undefined;
+  }
+
   /** The build viewer's saved build: Public only, as a visitor sees it. */
   async function publicRow(key: string) {
-    let row;
-    if (UUID_PATTERN.test(key)) row = await savedBuilds.findById(key.toLowerCase());
-    else if (isLinkId(key)) row = await savedBuilds.findByUrl(key);
+    const row = await savedRow(key);
     return row?.sharing === 'Public' ? row : undefined;
   }
 
@@ -92,10 +102,13 @@ export function createBuildPreviews({
   return {
     find: (page, key) => (page === 'viewer' ? viewerBuild(key) : linkedBuild(key)),
     image: ({ preview, hash }) => images.image({ drawing: { kind: 'preview', preview }, hash }),
-    async findThumbnail(key) {
-      const row = await publicRow(key);
+    async findThumbnail(key, viewerId) {
+      const row = await savedRow(key);
+      // The saved build's own rule (GET /api/saved-builds/{idOrUrl}): Public, or the owner's.
+      const ownerOnly = row?.sharing !== 'Public';
+      if (!row || (ownerOnly && (viewerId === null || row.user_id !== viewerId))) return undefined;
       // Validated by the build schema when it was stored.
-      return row ? findThumbnail(gameIndex, JSON.parse(row.data) as Build) : undefined;
+      return { ...findThumbnail(gameIndex, JSON.parse(row.data) as Build), ownerOnly };
     },
     thumbnail: ({ thumbnail, hash }) =>
       images.image({ drawing: { kind: 'thumbnail', thumbnail }, hash }),

@@ -2,6 +2,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AccountServices } from '../services/accounts';
+import { sessionPlugin } from '../auth/sessionPlugin';
 import { clientKey } from '../http/clientKey';
 import { rateLimitStore } from '../http/rateLimitStore';
 import { HttpError, notFound } from '../http/httpError';
@@ -12,7 +14,8 @@ import type { ImageOutcome } from './previewImages';
 
 /**
  * `GET /api/previews/{page}/{key}.png`, the image a build's link preview names (the pages'
- * Open Graph tags: previewHeads.ts), and `GET /api/thumbnails/{url}.png`, a build card's trees.
+ * Open Graph tags: previewHeads.ts), and `GET /api/thumbnails/{url}.png`, a build card's trees
+ * (a Private or Restricted build's for its owner only, kept by no shared cache).
  * The image URL carries the content hash (`?v=`): a changed build gets a new URL, which browsers
  * and chat apps fetch anew, while the same URL is cached for good.
  */
@@ -25,12 +28,16 @@ export interface PreviewRouteOptions {
   thumbnailRateLimitPerMinute: number;
   /** Where the limit counts, shared by every process (openRequestCounters.ts). */
   rateLimitCounters: RequestCounters;
+  /** Who is asking: a Private build's thumbnail is its owner's (My Builds cards). */
+  accounts: AccountServices;
 }
 
 /** An image asked for without its current hash (an old link): short, so a change shows soon. */
 export const PREVIEW_CACHE = 'public, max-age=300';
 /** An image asked for by its current hash never changes. */
 export const VERSIONED_PREVIEW_CACHE = 'public, max-age=31536000, immutable';
+/** A thumbnail only its owner may see: kept by the owner's browser alone, and asked again. */
+export const OWNER_THUMBNAIL_CACHE = 'private, no-cache';
 
 const PNG_SUFFIX = '.png';
 
@@ -46,8 +53,10 @@ const pageParamSchema = z
 
 export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
   app,
-  { previews, rateLimitPerMinute, thumbnailRateLimitPerMinute, rateLimitCounters },
+  { previews, rateLimitPerMinute, thumbnailRateLimitPerMinute, rateLimitCounters, accounts },
 ) => {
+  // Session cookie → request.user, in this scope only (the images are served outside /api's).
+  await app.register(sessionPlugin, { accounts });
   if (rateLimitPerMinute > 0 || thumbnailRateLimitPerMinute > 0) {
     // Drawing an image costs real work (this plugin is its own scope). Only the image route:
     // the pages below are the site's pages, limited no more than others.
@@ -75,9 +84,14 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
     reply: FastifyReply,
     hash: string,
     image: () => Promise<ImageOutcome>,
+    ownerOnly = false,
   ) {
     const etag = `"${hash}"`;
-    const cache = request.query.v === hash ? VERSIONED_PREVIEW_CACHE : PREVIEW_CACHE;
+    const cache = ownerOnly
+      ? OWNER_THUMBNAIL_CACHE
+      : request.query.v === hash
+        ? VERSIONED_PREVIEW_CACHE
+        : PREVIEW_CACHE;
     if (request.headers['if-none-match'] === etag) {
       return reply.code(304).header('etag', etag).header('cache-control', cache).send(null);
     }
@@ -129,7 +143,8 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
     {
       ...limitedTo(thumbnailRateLimitPerMinute),
       schema: {
-        summary: "A Public build's card thumbnail (PNG, its trees drawn small), named by its key",
+        summary:
+          "A build's card thumbnail (PNG, its trees drawn small), named by its key: a Public build's for anyone, a Private or Restricted one's for its owner",
         params: z.object({
           image: z
             .string()
@@ -147,9 +162,18 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
       },
     },
     async (request, reply) => {
-      const found = await previews.findThumbnail(request.params.image.slice(0, -PNG_SUFFIX.length));
+      const found = await previews.findThumbnail(
+        request.params.image.slice(0, -PNG_SUFFIX.length),
+        request.user?.id ?? null,
+      );
       if (!found) throw notFound('No build thumbnail here.');
-      return sendImage(request, reply, found.hash, () => previews.thumbnail(found));
+      return sendImage(
+        request,
+        reply,
+        found.hash,
+        () => previews.thumbnail(found),
+        found.ownerOnly,
+      );
     },
   );
 };

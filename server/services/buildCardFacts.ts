@@ -17,7 +17,7 @@ interface CardSource {
   selected_class: string;
   /** The short public id: the thumbnail's address. */
   url: string;
-  /** Only a build anyone may see has a thumbnail (the image route's rule). */
+  /** A Public build's thumbnail is anyone's; another's is its owner's only (the image route's rule). */
   sharing: string;
 }
 
@@ -32,18 +32,23 @@ function abilityOf(index: GameIndex, skillId: number | null): CardAbility | null
   return skill ? { name: skill.name, icon: skill.icon_name, tree: skill.treeId } : null;
 }
 
+/** Who reads a card: anyone (a list of Public builds), or the build's owner (My Builds). */
+type CardReader = 'anyone' | 'owner';
+
 /**
- * The card's facts; `thumbnailListed` is told of the thumbnail a Public card names, which the
- * browser will soon ask for.
+ * The card's facts for `reader`; `thumbnailListed` is told of the thumbnail a Public card names,
+ * which the browser will soon ask for.
  */
 export function buildCardFacts(
   index: GameIndex,
   row: CardSource,
+  reader: CardReader,
   thumbnailListed?: (found: FoundThumbnail) => void,
 ): BuildCardFacts {
   const build = JSON.parse(row.data) as Build;
   const [first, second, third] = build.activeAbilities;
-  const thumbnail = row.sharing === 'Public' ? findThumbnail(index, build) : undefined;
+  const shown = reader === 'owner' || row.sharing === 'Public';
+  const thumbnail = shown ? findThumbnail(index, build) : undefined;
   if (thumbnail) thumbnailListed?.(thumbnail);
   return {
     classes: classesOf(index, build, row.selected_class as ClassSlug),

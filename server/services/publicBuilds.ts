@@ -91,7 +91,7 @@ function cardOf(
     username: row.username,
     selected_class: row.selected_class as ClassSlug,
     skillpoints: row.skillpoints,
-    ...buildCardFacts(index, { ...row, sharing: 'Public' }, thumbnailListed),
+    ...buildCardFacts(index, { ...row, sharing: 'Public' }, 'anyone', thumbnailListed),
   };
 }
 

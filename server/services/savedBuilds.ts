@@ -171,7 +171,8 @@ function myBuildView(index: GameIndex, row: SavedBuildRow, username: string): My
     url: row.url,
     username,
     skillpoints: row.skillpoints,
-    ...buildCardFacts(index, row),
+    // My Builds: the owner's own cards, each with its thumbnail whatever its sharing.
+    ...buildCardFacts(index, row, 'owner'),
   };
 }
 

@@ -307,10 +307,14 @@ export const AUTH_MATRIX: Record<string, MatrixRow> = {
     expect: everyone(200),
     request: plain((ctx) => `/api/previews/link/${ctx.linkId}.png`),
   },
-  // A card's thumbnail follows the viewer: a Private build has none, not even for its author.
+  // A card's thumbnail follows the saved build: a Private build's is its owner's (My Builds).
   'GET /api/thumbnails/:image': {
-    expect: everyone(404),
+    expect: ownerOnly(200, 404),
     request: plain((ctx) => `/api/thumbnails/${ctx.privateBuild.url}.png`),
+  },
+  'GET /api/thumbnails/:image [Public]': {
+    expect: everyone(200),
+    request: plain((ctx) => `/api/thumbnails/${ctx.publicBuild.url}.png`),
   },
 
   // ---------------------------------------------------------------- pages (a built client)

@@ -6,7 +6,11 @@ import { myBuildsResponseSchema } from '../../src/api/contract/savedBuilds';
 import { THUMBNAIL_SIZE } from '../../src/api/contract/thumbnailSize';
 import { allocateSkill } from '../../src/skills/allocation';
 import type { Build } from '../../src/skills/buildSchema';
-import { PREVIEW_CACHE, VERSIONED_PREVIEW_CACHE } from '../../server/previews/previewRoutes';
+import {
+  OWNER_THUMBNAIL_CACHE,
+  PREVIEW_CACHE,
+  VERSIONED_PREVIEW_CACHE,
+} from '../../server/previews/previewRoutes';
 import { gameIndex } from './buildLinkFixtures';
 import { databaseKinds } from './helpers';
 import { saveBody, titled, useSavedBuildApp, type Player } from './support/savedBuildApp';
@@ -98,19 +102,35 @@ describe.each(databaseKinds)('build cards (%s)', (kind) => {
     expect(card?.classes).toEqual(['planetologist', 'trooper']);
   });
 
-  it('shows empty slots as null and no thumbnail on a Private build', async () => {
+  it("shows empty slots as null, and a Private build's thumbnail to its owner only", async () => {
     const author = await s.player();
+    const other = await s.player();
     const build: Build = { ...titled('Quiet Sietch'), activeAbilities: [null, null, null] };
     const { build: saved } = await s.saved(author, saveBody(build));
     const [mine] = await myCards(author);
     expect(mine?.abilities).toEqual([null, null, null]);
     expect(mine?.classes).toEqual(['trooper']);
-    expect(mine?.thumbnail).toBeNull();
-    // Nor any image at its address, by url or id, even for its owner.
+    expect(mine?.thumbnail).toMatch(THUMBNAIL_PATH);
+    const hash = THUMBNAIL_PATH.exec(mine?.thumbnail ?? '')?.[2];
+    // Its image at its address, by url or id: its owner's, kept by no shared cache; 404 for others.
     for (const key of [saved.url, saved.id]) {
+      const own = await image(`/api/thumbnails/${key}.png?v=${hash}`, { cookie: author.cookie });
+      expect(own.statusCode, own.body).toBe(200);
+      expect(own.headers['content-type']).toBe('image/png');
+      expect(own.headers['cache-control']).toBe(OWNER_THUMBNAIL_CACHE);
+      expect(pngSize(own.rawPayload)).toEqual(THUMBNAIL_SIZE);
+      const again = await image(`/api/thumbnails/${key}.png?v=${hash}`, {
+        cookie: author.cookie,
+        'if-none-match': `"${hash}"`,
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.headers['cache-control']).toBe(OWNER_THUMBNAIL_CACHE);
       expect((await image(`/api/thumbnails/${key}.png`)).statusCode).toBe(404);
-      const own = await image(`/api/thumbnails/${key}.png`, { cookie: author.cookie });
-      expect(own.statusCode).toBe(404);
+      const others = await image(`/api/thumbnails/${key}.png`, { cookie: other.cookie });
+      expect(others.statusCode).toBe(404);
+      // Nor its ETag tells a stranger anything.
+      const guessed = await image(`/api/thumbnails/${key}.png`, { 'if-none-match': `"${hash}"` });
+      expect(guessed.statusCode).toBe(404);
     }
   });
 

@@ -171,10 +171,10 @@ describe.each(databaseKinds)('saved builds (%s)', (kind) => {
       last_viewed_at: null,
       username: player.username,
       classes: ['trooper'],
-      // A Private build has no public image.
-      thumbnail: null,
     });
     expect(builds[0]?.skillpoints).toBeGreaterThan(0);
+    // A Private build's thumbnail is its owner's: shown on My Builds.
+    expect(builds[0]?.thumbnail).toMatch(/^\/api\/thumbnails\/[A-Za-z0-9]+\.png\?v=[0-9a-f]{32}$/);
 
     const account = accountSchema.parse((await s.get(player, '/api/account')).json());
     expect(account.savedBuildCount).toBe(3);

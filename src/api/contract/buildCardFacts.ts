@@ -31,8 +31,8 @@ export const buildCardFactsShape = {
   /** Its three active ability slots, in order. */
   abilities: z.tuple([cardSlotSchema, cardSlotSchema, cardSlotSchema]),
   /**
-   * Its trees' thumbnail, a path named by the drawing's content hash (cached for good); null
-   * for a build only its owner may see, which has no public image.
+   * Its trees' thumbnail, a path named by the drawing's content hash: a Public build's is anyone's
+   * (cached for good), another's only its owner's (on My Builds); null where the reader has none.
    */
   thumbnail: z.string().startsWith('/api/thumbnails/').nullable(),
 };

@@ -149,8 +149,8 @@ export const Private: Story = {
     await expect(inCard.queryByRole('list', { name: 'Tags' })).toBeNull();
     await expect(inCard.queryByRole('list', { name: 'Type tags' })).toBeNull();
     await expect(inCard.getByText('Only you can see it.')).toBeVisible();
-    // Only a Public build has a public image of its trees; its slots are empty.
-    await expect(inCard.queryByRole('img')).toBeNull();
+    // Its owner sees its trees drawn small, as on a Public card; its slots are empty.
+    await expectThumbnail(article);
     await expect(abilityNames(article)).toEqual(['Empty slot', 'Empty slot', 'Empty slot']);
     await userEvent.click(inCard.getByRole('button', { name: 'Load' }));
     await expect(args.onLoad).toHaveBeenCalledWith(PRIVATE_BUILD);

@@ -32,8 +32,8 @@ export function myBuild(n: number, overrides: Partial<MyBuild> = {}): MyBuild {
     skillpoints: 40 + n,
     classes: ['trooper'],
     abilities: NO_ABILITIES,
-    // Only a Public build has a thumbnail (overrides give one to the Public fixtures).
-    thumbnail: overrides.sharing === 'Public' ? STORY_THUMBNAIL : null,
+    // The owner sees every build's thumbnail on My Builds, Private ones included.
+    thumbnail: STORY_THUMBNAIL,
     ...overrides,
   };
 }
