@@ -51,6 +51,11 @@ export function isKnownPage(pathname: string): boolean {
   return page !== undefined && page.path !== '*';
 }
 
+/** Whether the page at `pathname` is rendered in its visitor's device layout (one per layout). */
+export function isRenderedByDevice(pathname: string): boolean {
+  return pageAt(pathname)?.layout === 'device';
+}
+
 /**
  * The modules the page at `pathname` needs at once, as source paths, split by how soon. Paths
  * match like the router's: case-insensitive, a trailing slash allowed.
@@ -154,9 +159,9 @@ export type AnswerKeys = (keys: readonly string[]) => Promise<ServedAnswers>;
 /**
  * The client's index.html for each page, with that page's modules announced, its served answers
  * (the site's and its data keys', by `answerKeys`) after `#root`, and, for a page rendered on the
- * server (src/app/serverEntry.tsx), its first screen from those answers, in the visitor's
- * `layout`, inside `#root`. Shells are built once per distinct module list, pages once per layout,
- * URL and content of their answers (the
+ * server (src/app/serverEntry.tsx), its first screen from those answers (in the visitor's
+ * `layout` where the page has one per device) inside `#root`. Shells are built once per distinct
+ * module list, pages once per layout, URL and content of their answers (the
  * least recently used dropped beyond a cap, an edit shows at the next request), and all of them
  * again when index.html changes (a new build while the server runs). Without Vite's manifest (a
  * hand-made client folder) pages get index.html as it is; without the server entry, or when
@@ -241,8 +246,10 @@ export function createPageHtml(
     const pathname = url.split('?')[0] ?? '/';
     const render = await renderer;
     const served = await answersFor(url, render);
-    // A page that shows a build's trees is rendered in the layout of its visitor's device.
-    const key = `${layout} ${url}`;
+    // A page whose first screen has a phone and a desktop layout: one page per layout.
+    const byDevice = isRenderedByDevice(pathname);
+    const shown = byDevice ? layout : 'desktop';
+    const key = byDevice ? `${layout} ${url}` : url;
     const known = rendered.get(key);
     // The very answers it was made with (the door keeps answers a cache may keep): the same page.
     if (known && sameAnswers(known.served, served)) {
@@ -273,7 +280,7 @@ export function createPageHtml(
     let body: string | null = null;
     if (render && shell.includes(EMPTY_ROOT)) {
       try {
-        body = await render.render(url, served, layout);
+        body = await render.render(url, served, shown);
       } catch (error) {
         // Not kept: the next request tries again.
         onRenderError(error, url);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_ROUTES, type PageRoute } from '../../src/app/routes';
 import { firstLayoutOf } from '../../src/api/contract/pageLayout';
-import { createPageHtml, isKnownPage, withHeadTags } from './pageHtml';
+import { createPageHtml, isKnownPage, isRenderedByDevice, withHeadTags } from './pageHtml';
 import { registerPageRateLimit, type PageRateLimitOptions } from './pageRateLimit';
 import type { PageAnswers } from './servedAnswers';
 
@@ -80,12 +80,16 @@ export async function registerPages(
       reply.callNotFound();
       return reply;
     }
-    const code = head?.status ?? (isKnownPage(request.url.split('?')[0] ?? '/') ? 200 : 404);
+    const pathname = request.url.split('?')[0] ?? '/';
+    const code = head?.status ?? (isKnownPage(pathname) ? 200 : 404);
     reply
       .code(code)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding, user-agent')
+      .header(
+        'vary',
+        isRenderedByDevice(pathname) ? 'accept-encoding, user-agent' : 'accept-encoding',
+      )
       .header('etag', page.etag);
     if (code === 200 && request.headers['if-none-match'] === page.etag) {
       return reply.code(304).send();

@@ -67,6 +67,11 @@ export interface PageRoute {
    * build when the browser is about to open another.
    */
   readonly plannerGate?: true;
+  /**
+   * `device`: the server renders the first screen in the layout the visitor's user agent calls
+   * for (src/api/contract/pageLayout.ts), phone or desktop, and keeps one page per layout.
+   */
+  readonly layout?: 'device';
 }
 
 /** Every page, in the order the navigation lists them; the 404 page (`*`) comes last. */
@@ -110,6 +115,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     ],
     announced: 'by-entry',
     plannerGate: true,
+    layout: 'device',
     title: 'Plan Characters',
   },
   {

@@ -284,6 +284,15 @@ describe.each(databaseKinds)('pages with their server-rendered first screen on %
     expect((await ask(DESKTOP)).body).toBe(desktop.body);
     // No agent (a crawler or a script): the desktop layout.
     expect((await ask()).body).toBe(desktop.body);
+    // A page with one layout is one page for every device.
+    const list = (agent: string) =>
+      suite.app.inject({
+        url: '/community-builds?page=3',
+        headers: { ...HTML, 'user-agent': agent },
+      });
+    const listOnPhone = await list(PHONE);
+    expect(listOnPhone.headers.vary).toBe('accept-encoding');
+    expect((await list(DESKTOP)).body).toBe(listOnPhone.body);
   });
 
   it('renders News with the feed it reads, carries the feed in the page, and follows an edit within the minute the feed promises', async () => {
