@@ -37,6 +37,15 @@ describe('the first screens the server renders (src/app/serverEntry.tsx)', () =>
     }
   });
 
+  it('renders one first screen for every device, but on the pages whose row says it has two', async () => {
+    const byDevice = PAGE_ROUTES.filter((route) => route.layout === 'device').map((r) => r.path);
+    expect(byDevice).toEqual(['/skill-trees']);
+    for (const url of SERVER_RENDERED.filter((path) => !byDevice.includes(path))) {
+      // The browser takes a phone's page over in the phone's layout: it must not show here.
+      expect(await renderPage(url, {}, 'mobile'), url).toBe(await renderPage(url, {}, 'desktop'));
+    }
+  });
+
   it("shows the page's own heading and texts, and the filters the URL names", async () => {
     expect(await renderPage('/community-builds')).toContain('Community Builds');
     expect(await renderPage('/feedback')).toContain('<textarea');
