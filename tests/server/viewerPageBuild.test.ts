@@ -9,6 +9,7 @@ import {
   type SavedBuild,
 } from '../../src/api/contract/savedBuilds';
 import type { Build } from '../../src/skills/buildSchema';
+import { sharedTrainerStatement } from '../../src/skills/trainerAccess';
 import { visibleLine } from '../../src/skills/visibleText';
 import {
   SERVED_ANSWERS_ELEMENT_ID,
@@ -157,9 +158,14 @@ describe.each(databaseKinds)("the viewer page's build (%s)", (kind) => {
     expect(more).toEqual([]);
     const saved = savedBuildSchema.parse(answers?.[savedBuildPath(build.url)]);
     expect(saved.game_version).toBe(currentVersion);
+    const opened = await openedByViewer(saved);
+    // With what the viewer tells of its trainer access, which the page shows before its trees.
+    const trainer = sharedTrainerStatement(opened, gameIndex);
+    expect(trainer.notice).toBe('unstated');
     expect(openedSavedBuildSchema.parse(answers?.[openedSavedBuildPath(build.url)])).toEqual({
       gameVersion: currentVersion,
-      build: await openedByViewer(saved),
+      build: opened,
+      trainer: { ...trainer, lacking: [...trainer.lacking] },
     });
   });
 
