@@ -84,7 +84,7 @@ export const TRAINER_ACCESS_UNSTATED =
  * instead, where it says nothing and has skills at level 2+; `none` otherwise.
  */
 export const SHARED_TRAINER_NOTICES = ['warning', 'unstated', 'none'] as const;
-export type SharedTrainerNotice = (typeof SHARED_TRAINER_NOTICES)[number];
+type SharedTrainerNotice = (typeof SHARED_TRAINER_NOTICES)[number];
 
 /** The classes the build says lack the advanced trainer its level 2+ skills need, in spec order. */
 function classesLackingAccess(build: Build, index: GameIndex): ClassSlug[] {
