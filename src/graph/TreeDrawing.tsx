@@ -8,6 +8,7 @@ import { EDGE_CLASS, edgeActivity } from './edgeStyle';
 import type { FlowPoint } from './layout/gridLayout';
 import { NODE_ANCHOR, NODE_HEIGHT, NODE_WIDTH } from './layout/gridLayout';
 import { gridPositions, planTreeLayout } from './layout/treeLayout';
+import { serverDrawingHtml, useKeptDrawingFit, viewportTransform } from './keptDrawing';
 import { nodeStateOf } from './nodeState';
 import { SkillNodeView } from './nodes/SkillNodeView';
 import { skillAccessibleName } from './skillText';
@@ -36,6 +37,11 @@ export interface TreeDrawingProps {
   searchMatches?: ReadonlySet<number> | null;
   /** Accessible name of the tree (default "<tree name> skill tree"). */
   ariaLabel?: string;
+  /**
+   * Hydrating, keep the server's drawing as it is rather than claim its every node: for a
+   * read-only tree whose props stay those of the first render (a class page's).
+   */
+  keepServerHtml?: boolean;
 }
 
 const UNFITTED = { x: 0, y: 0, zoom: 1 };
@@ -115,6 +121,97 @@ function DrawnControls() {
   );
 }
 
+/** What the panel holds: the links and nodes at the fitted viewport, and the zoom buttons. */
+function DrawnTree({
+  tree,
+  skills,
+  nodeStates,
+  positions,
+  viewport,
+  compact,
+  readOnly,
+  searchMatches,
+}: {
+  tree: SkillTree;
+  skills: readonly Skill[];
+  nodeStates: ReadonlyMap<number, SkillNodeState>;
+  positions: ReadonlyMap<number, FlowPoint>;
+  viewport: { x: number; y: number; zoom: number };
+  compact: boolean;
+  readOnly: boolean;
+  searchMatches: ReadonlySet<number> | null;
+}) {
+  const tabStopId = skills.find((skill) => positions.has(skill.id))?.id ?? null;
+  return (
+    <>
+      <div className="react-flow__renderer react-flow__container">
+        <div className="react-flow__pane draggable react-flow__container">
+          <div
+            className="react-flow__viewport xyflow__viewport react-flow__container"
+            style={{ transform: viewportTransform(viewport) }}
+          >
+            <DrawnLinks tree={tree} positions={positions} nodeStates={nodeStates} />
+            <div className="react-flow__nodes react-flow__container">
+              {skills.map((skill) => {
+                const at = positions.get(skill.id);
+                if (!at) return null;
+                const state = nodeStateOf(nodeStates, skill);
+                const search = searchMatches
+                  ? searchMatches.has(skill.id)
+                    ? 'match'
+                    : 'miss'
+                  : null;
+                return (
+                  <div
+                    key={skill.id}
+                    className="react-flow__node react-flow__node-skill"
+                    style={{
+                      transform: `translate(${at.x}px, ${at.y}px)`,
+                      width: NODE_WIDTH,
+                      height: NODE_HEIGHT,
+                      pointerEvents: 'none',
+                    }}
+                  >
+                    <div
+                      className={readOnly ? 'sg-node sg-node--static nokey' : 'sg-node nokey'}
+                      role="button"
+                      tabIndex={skill.id === tabStopId ? 0 : -1}
+                      aria-label={skillAccessibleName(tree.name, skill, {
+                        level: state.level,
+                        maxLevel: state.maxLevel,
+                        status: state.state,
+                        isRed: state.isRed,
+                        readOnly,
+                        searchMatch: search === 'match',
+                      })}
+                      data-skill-id={skill.id}
+                      data-level={state.level}
+                      data-state={state.state}
+                    >
+                      <SkillNodeView
+                        skill={skill}
+                        level={state.level}
+                        maxLevel={state.maxLevel}
+                        status={state.state}
+                        isRed={state.isRed}
+                        readOnly={readOnly}
+                        search={search}
+                        compact={compact}
+                        focusable={skill.id === tabStopId}
+                      />
+                    </div>
+                  </div>
+                );
+              })}
+            </div>
+          </div>
+        </div>
+      </div>
+      <DrawnControls />
+    </>
+  );
+}
+
 function TreeDrawingComponent({
   tree,
   skills,
@@ -122,8 +219,11 @@ function TreeDrawingComponent({
   readOnly = false,
   searchMatches = null,
   ariaLabel,
+  keepServerHtml = false,
 }: TreeDrawingProps) {
   const panelRef = useRef<HTMLDivElement>(null);
+  // Read once, in the first render: the server's markup of this drawing, if it is hydrating.
+  const [serverHtml] = useState(() => (keepServerHtml ? serverDrawingHtml(tree.id) : null));
   const size = usePanelSize(panelRef);
   const positions = useMemo(() => gridPositions(skills), [skills]);
   const bounds = useMemo(() => treeBounds(positions), [positions]);
@@ -134,7 +234,9 @@ function TreeDrawingComponent({
       ? fitTreeViewport(bounds, size.width, size.height)
       : UNFITTED;
   const compact = viewport.zoom < COMPACT_ZOOM;
-  const tabStopId = skills.find((skill) => positions.has(skill.id))?.id ?? null;
+  // The server drew the tree unfitted, hence never compact; a compact fit is drawn by React.
+  const kept = serverHtml !== null && !compact;
+  useKeptDrawingFit(panelRef, kept ? viewport : null);
 
   return (
     <div className={`sg-root${compact ? ' sg-root--compact' : ''}`} data-tree-id={tree.id}>
@@ -151,73 +253,21 @@ function TreeDrawingComponent({
           position: 'relative',
           zIndex: 0,
         }}
+        // React leaves this markup as it is: the links, nodes and buttons the server drew.
+        dangerouslySetInnerHTML={kept ? { __html: serverHtml } : undefined}
       >
-        <div className="react-flow__renderer react-flow__container">
-          <div className="react-flow__pane draggable react-flow__container">
-            <div
-              className="react-flow__viewport xyflow__viewport react-flow__container"
-              style={{
-                transform: `translate(${viewport.x}px, ${viewport.y}px) scale(${viewport.zoom})`,
-              }}
-            >
-              <DrawnLinks tree={tree} positions={positions} nodeStates={nodeStates} />
-              <div className="react-flow__nodes react-flow__container">
-                {skills.map((skill) => {
-                  const at = positions.get(skill.id);
-                  if (!at) return null;
-                  const state = nodeStateOf(nodeStates, skill);
-                  const search = searchMatches
-                    ? searchMatches.has(skill.id)
-                      ? 'match'
-                      : 'miss'
-                    : null;
-                  return (
-                    <div
-                      key={skill.id}
-                      className="react-flow__node react-flow__node-skill"
-                      style={{
-                        transform: `translate(${at.x}px, ${at.y}px)`,
-                        width: NODE_WIDTH,
-                        height: NODE_HEIGHT,
-                        pointerEvents: 'none',
-                      }}
-                    >
-                      <div
-                        className={readOnly ? 'sg-node sg-node--static nokey' : 'sg-node nokey'}
-                        role="button"
-                        tabIndex={skill.id === tabStopId ? 0 : -1}
-                        aria-label={skillAccessibleName(tree.name, skill, {
-                          level: state.level,
-                          maxLevel: state.maxLevel,
-                          status: state.state,
-                          isRed: state.isRed,
-                          readOnly,
-                          searchMatch: search === 'match',
-                        })}
-                        data-skill-id={skill.id}
-                        data-level={state.level}
-                        data-state={state.state}
-                      >
-                        <SkillNodeView
-                          skill={skill}
-                          level={state.level}
-                          maxLevel={state.maxLevel}
-                          status={state.state}
-                          isRed={state.isRed}
-                          readOnly={readOnly}
-                          search={search}
-                          compact={compact}
-                          focusable={skill.id === tabStopId}
-                        />
-                      </div>
-                    </div>
-                  );
-                })}
-              </div>
-            </div>
-          </div>
-        </div>
-        <DrawnControls />
+        {kept ? undefined : (
+          <DrawnTree
+            tree={tree}
+            skills={skills}
+            nodeStates={nodeStates}
+            positions={positions}
+            viewport={viewport}
+            compact={compact}
+            readOnly={readOnly}
+            searchMatches={searchMatches}
+          />
+        )}
       </div>
     </div>
   );

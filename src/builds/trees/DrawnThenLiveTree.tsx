@@ -23,7 +23,14 @@ import { useDrawingPress } from './useDrawingPress';
  * pointer is pressed on the drawing (useDrawingPress says why), and it removes the drawing and
  * hands over in one task (flushSync), so every event reaches either the drawing or the graph.
  */
-export function DrawnThenLiveTree({ graph }: { graph: SkillTreeGraphProps }) {
+export function DrawnThenLiveTree({
+  graph,
+  keepServerHtml = false,
+}: {
+  graph: SkillTreeGraphProps;
+  /** Hydrating, keep the server's drawing as it is (TreeDrawing's keepServerHtml). */
+  keepServerHtml?: boolean;
+}) {
   const [awake, setAwake] = useState(false);
   const [live, setLive] = useState(false);
   const handover = useRef(new DrawingHandover());
@@ -153,6 +160,7 @@ export function DrawnThenLiveTree({ graph }: { graph: SkillTreeGraphProps }) {
             readOnly={graph.readOnly}
             searchMatches={graph.searchMatches}
             ariaLabel={graph.ariaLabel}
+            keepServerHtml={keepServerHtml}
           />
         </div>
       )}

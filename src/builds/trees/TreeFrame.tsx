@@ -30,6 +30,11 @@ export interface TreeFrameProps {
   spentPoints?: number;
   /** Mount the graph one step after the screen's first paint (the planner's first screen). */
   drawAfterFirstPaint?: boolean;
+  /**
+   * Hydrating, keep the server's drawing as it is instead of claiming its every node: for a
+   * read-only tree whose props never change (a class page's).
+   */
+  keepServerHtml?: boolean;
 }
 
 /**
@@ -44,6 +49,7 @@ export function TreeFrame({
   heading,
   spentPoints,
   drawAfterFirstPaint = false,
+  keepServerHtml = false,
 }: TreeFrameProps) {
   return (
     <section
@@ -71,7 +77,11 @@ export function TreeFrame({
         {canDrawTree(graph.skills) ? (
           // Keyed by the tree: another tree in this frame starts again as its own drawing,
           // with no gesture or half-done hand-over of the one before.
-          <DrawnThenLiveTree key={tree.id} graph={{ tree, ...graph }} />
+          <DrawnThenLiveTree
+            key={tree.id}
+            graph={{ tree, ...graph }}
+            keepServerHtml={keepServerHtml}
+          />
         ) : (
           <AfterFirstPaint fallback={<TreeLoading />} immediately={!drawAfterFirstPaint}>
             <Suspense fallback={<TreeLoading />}>

@@ -32,7 +32,12 @@ export function ClassTrees({ detail, data }: { detail: ClassDetail; data: ClassT
   return (
     <div className="grid gap-4 md:grid-cols-3 md:gap-3" data-testid="class-trees">
       {shown.map(({ tree, skills, nodeStates }) => (
-        <TreeFrame key={tree.id} tree={tree} graph={{ skills, nodeStates, readOnly: true }} />
+        <TreeFrame
+          key={tree.id}
+          tree={tree}
+          graph={{ skills, nodeStates, readOnly: true }}
+          keepServerHtml
+        />
       ))}
     </div>
   );

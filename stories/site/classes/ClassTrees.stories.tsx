@@ -4,6 +4,7 @@ import { ClassTrees } from '../../../src/site/classes/ClassTrees';
 import { withPageFrame } from '../../fixtures/decorators';
 import { CLASS_DETAILS, classTreesWithSkills } from '../../fixtures/gameFixtures';
 import { must } from '../../fixtures/must';
+import { withServerHtml } from '../../fixtures/serverHtml';
 
 /**
  * A class page's trees from props alone (the page fetches them and shows their loading and
@@ -73,6 +74,42 @@ export const Full: Story = {
     await expect(canvas.getByRole('button', { name: rangedDamage })).toHaveAccessibleName(
       /level 0 of 3/,
     );
+  },
+};
+
+/**
+ * As a class page serves them: the server's drawing is kept as it is while the page hydrates
+ * (React claims none of its nodes), fitted to its panel; a tap on a skill, or Enter on the
+ * focused one, opens its details at the first try, once the graph has taken over.
+ */
+export const FromServer: Story = {
+  decorators: [withServerHtml],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const gunnery = await canvas.findByRole('region', { name: 'Gunnery tree' });
+    const drawn = within(gunnery).getByRole('button', { name: rangedDamage });
+    await expect(drawn).toHaveAccessibleName(/level 0 of 3/);
+    await expect(Object.keys(drawn).some((key) => key.startsWith('__reactFiber'))).toBe(false);
+    await waitFor(() =>
+      expect(gunnery.querySelector<HTMLElement>('.react-flow__viewport')?.style.transform).not.toBe(
+        'translate(0px, 0px) scale(1)',
+      ),
+    );
+    await userEvent.click(drawn);
+    const dialog = await screen.findByRole('dialog', { name: 'Ranged Damage' });
+    await expect(within(dialog).getByText('Level 0 of 3')).toBeVisible();
+    await expect(gunnery.querySelector('[data-tree-drawing]')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const tactical = canvas.getByRole('region', { name: 'Tactical Tech tree' });
+    const first = must(tactical.querySelector<HTMLElement>('[data-skill-id][tabindex="0"]'));
+    const name = must(first.getAttribute('aria-label'))
+      .split(',')[0]
+      ?.replace(/^Tactical Tech: /, '');
+    first.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await screen.findByRole('dialog', { name })).toBeVisible();
   },
 };
 
