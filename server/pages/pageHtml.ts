@@ -92,6 +92,23 @@ export function chunksOf(
 }
 
 /**
+ * Stylesheet tags for the CSS `modules`' chunks bring that the entry's does not (a class page's
+ * trees): the server's HTML of them paints styled, and Vite's loader, finding them, adds none.
+ */
+export function stylesheetLinks(manifest: ViteManifest, modules: readonly string[]): string {
+  const entryCss = new Set(
+    [...chunksOf(manifest, 'index.html')].flatMap((key) => manifest[key]?.css ?? []),
+  );
+  const wanted = new Set<string>();
+  for (const module of modules) chunksOf(manifest, module, wanted);
+  const files = new Set([...wanted].flatMap((key) => manifest[key]?.css ?? []));
+  return [...files]
+    .filter((file) => !entryCss.has(file))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+    .join('');
+}
+
+/**
  * Modulepreload tags (which Vite's loader then skips) for `modules`' files the entry lacks, then
  * `later`'s at low priority; the page's own stay default, as low they waited for the entry.
  */
@@ -192,7 +209,8 @@ export function createPageHtml(
     let shell = shells.get(key);
     if (shell === undefined) {
       const preloads = modulePreloadLinks(manifest, modules.page, modules.later);
-      const links = (modules.byEntry ? '' : preloads) + head;
+      const links =
+        (modules.byEntry ? '' : stylesheetLinks(manifest, modules.page) + preloads) + head;
       const base = modules.withoutEntryLinks ? withoutModulePreloads(index) : index;
       const withHead = links ? insertBefore(base, '</head>', links) : base;
       // Named for the entry at the end of the body: the parser reaches the first screen before

@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPageMatcher } from '../../server/pages/pageMatch';
-import { modulePreloadLinks, pageModules, pagePreloads } from '../../server/pages/pageHtml';
+import {
+  modulePreloadLinks,
+  pageModules,
+  pagePreloads,
+  stylesheetLinks,
+} from '../../server/pages/pageHtml';
 import { PLANNER_GATE_ELEMENT } from '../../server/http/plannerGate';
 import { ENTRY_PRELOADS_ELEMENT_ID } from '../../src/api/contract/entryPreloads';
 import { pageModuleOf } from '../../src/app/pageModules';
@@ -200,6 +205,21 @@ describe('pageModules', () => {
       '/assets/y.js',
     ]);
     expect(modulePreloadLinks(manifest, [])).toBe('');
+  });
+
+  it("links the stylesheets a page's chunks bring, once each, but the entry's", () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', imports: ['_a.js'], css: ['assets/index.css'] },
+      '_a.js': { file: 'assets/a.js', css: ['assets/a.css'] },
+      '_trees.js': { file: 'assets/trees.js', imports: ['_a.js'], css: ['assets/trees.css'] },
+      'x.tsx': { file: 'assets/x.js', imports: ['index.html', '_trees.js'] },
+      'y.tsx': { file: 'assets/y.js', imports: ['_trees.js'] },
+      'z.tsx': { file: 'assets/z.js', imports: ['_a.js'] },
+    };
+    expect(stylesheetLinks(manifest, ['x.tsx', 'y.tsx'])).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/trees.css">',
+    );
+    expect(stylesheetLinks(manifest, ['z.tsx', 'missing.tsx'])).toBe('');
   });
 
   it('announces the later modules at low priority, each file once', () => {
