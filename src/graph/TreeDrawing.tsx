@@ -246,6 +246,7 @@ function TreeDrawingComponent({
         role="application"
         aria-label={ariaLabel ?? `${tree.name} skill tree`}
         data-tree-drawing=""
+        data-fitted={viewport === UNFITTED ? undefined : ''}
         style={{
           width: '100%',
           height: '100%',

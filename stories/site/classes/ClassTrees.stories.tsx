@@ -87,7 +87,8 @@ export const FromServer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const gunnery = await canvas.findByRole('region', { name: 'Gunnery tree' });
-    const drawn = within(gunnery).getByRole('button', { name: rangedDamage });
+    // Shown once fitted to its panel (the server's unfitted drawing waits, hidden).
+    const drawn = await within(gunnery).findByRole('button', { name: rangedDamage });
     await expect(drawn).toHaveAccessibleName(/level 0 of 3/);
     await expect(Object.keys(drawn).some((key) => key.startsWith('__reactFiber'))).toBe(false);
     await waitFor(() =>
@@ -103,6 +104,7 @@ export const FromServer: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     const tactical = canvas.getByRole('region', { name: 'Tactical Tech tree' });
+    await waitFor(() => expect(tactical.querySelector('[data-fitted]')).not.toBeNull());
     const first = must(tactical.querySelector<HTMLElement>('[data-skill-id][tabindex="0"]'));
     const name = must(first.getAttribute('aria-label'))
       .split(',')[0]
