@@ -109,6 +109,13 @@ export const OpenedByTheServer: Story = {
   },
 };
 
+/** The page served with a build the server opened, whose author said nothing of trainers. */
+const withUnstatedTrainerBuild = withPageBuild(savedBuild(unstatedTrainerBuild()), {
+  gameVersion: gameVersionToOpen(savedBuild(unstatedTrainerBuild()).game_version),
+  build: unstatedTrainerBuild(),
+  trainer: { notice: 'unstated', lacking: [] },
+});
+
 /**
  * The server opened a build whose author said nothing of trainer access: its quiet note shows
  * under the heading at once, while the trees' game data is still on its way.
@@ -120,13 +127,7 @@ export const TrainerNoteBeforeTheTrees: Story = {
       loadIndex: () => new Promise<GameIndex>(() => undefined),
     },
   },
-  decorators: [
-    withPageBuild(savedBuild(unstatedTrainerBuild()), {
-      gameVersion: gameVersionToOpen(savedBuild(unstatedTrainerBuild()).game_version),
-      build: unstatedTrainerBuild(),
-      trainer: { notice: 'unstated', lacking: [] },
-    }),
-  ],
+  decorators: [withUnstatedTrainerBuild],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('trainer-unstated')).toHaveTextContent(TRAINER_ACCESS_UNSTATED);
@@ -141,13 +142,7 @@ export const TrainerNoteBeforeTheTrees: Story = {
  */
 export const TrainerNoteWithTheTrees: Story = {
   args: { loaders: viewerLoaders('pending') },
-  decorators: [
-    withPageBuild(savedBuild(unstatedTrainerBuild()), {
-      gameVersion: gameVersionToOpen(savedBuild(unstatedTrainerBuild()).game_version),
-      build: unstatedTrainerBuild(),
-      trainer: { notice: 'unstated', lacking: [] },
-    }),
-  ],
+  decorators: [withUnstatedTrainerBuild],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await viewerBodyShown(canvasElement);

@@ -26,6 +26,15 @@ const AGENTS = {
     'Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
 } as const;
 
+/** The agents the spec gives the mobile layout at any width. */
+const MOBILE_AGENTS = [
+  AGENTS.iPhone,
+  AGENTS.iPadOld,
+  AGENTS.pixel,
+  AGENTS.androidTablet,
+  AGENTS.safariMac,
+];
+
 describe('isMobileLayout', () => {
   it('uses the desktop layout for a wide desktop browser', () => {
     for (const agent of [AGENTS.chromeDesktop, AGENTS.firefoxDesktop, AGENTS.edgeDesktop]) {
@@ -43,13 +52,7 @@ describe('isMobileLayout', () => {
   });
 
   it('uses the mobile layout on phones, tablets, iPads and Safari at any width', () => {
-    for (const agent of [
-      AGENTS.iPhone,
-      AGENTS.iPadOld,
-      AGENTS.pixel,
-      AGENTS.androidTablet,
-      AGENTS.safariMac,
-    ]) {
+    for (const agent of MOBILE_AGENTS) {
       expect(isMobileLayout({ width: 1366, userAgent: agent })).toBe(true);
     }
   });
@@ -71,13 +74,7 @@ describe('isMobileLayout', () => {
 
 describe('firstLayoutOf', () => {
   it('renders phones, tablets, iPads and Safari in the mobile layout from their agent alone', () => {
-    for (const agent of [
-      AGENTS.iPhone,
-      AGENTS.iPadOld,
-      AGENTS.pixel,
-      AGENTS.androidTablet,
-      AGENTS.safariMac,
-    ]) {
+    for (const agent of MOBILE_AGENTS) {
       expect(firstLayoutOf(agent)).toBe('mobile');
     }
   });
