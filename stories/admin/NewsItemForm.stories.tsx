@@ -34,7 +34,8 @@ export const ErrorsBeforeSending: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Add news item' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(canvas.getByText('Write a tagline.')).toBeVisible();
+    // The form's checks load with its first Save: wait for what they say.
+    await expect(await canvas.findByText('Write a tagline.')).toBeVisible();
     await expect(canvas.getByText('The link must be an https:// address.')).toBeVisible();
     await expect(
       canvas.getByText('Choose one of the site’s own news images (/images/news/…).'),
