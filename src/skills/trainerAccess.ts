@@ -4,14 +4,12 @@ import { CLASS_SLUGS } from './classSlugs';
 import { indexForMode, type GameIndex } from './gameIndex';
 import { buildGameMode } from './gameModeRules';
 import { classSlugOfSkill } from './skillLookup';
+import type { SharedTrainerNotice, SharedTrainerStatement } from './trainerNotices';
 
 /**
  * Advanced trainer access (spec §2, §9): levels 2 and above of a class's skills need the class's
  * advanced trainer, or access to all of them. Without it those levels show red with a warning.
  */
-
-export const TRAINER_WARNING =
-  'WARNING - Red skills may not be trainable without access to advance class trainers';
 
 /** Whether the build has advanced trainer access for a class (its own box or the master box). */
 export function hasAdvancedTrainerAccess(build: Build, slug: ClassSlug): boolean {
@@ -74,18 +72,6 @@ export function statesTrainerAccess(build: Build): boolean {
   );
 }
 
-/** The quieter note of a shared build whose author said nothing about trainer access. */
-export const TRAINER_ACCESS_UNSTATED =
-  'Levels 2-3 need the advanced trainer. The author did not say which advanced trainers they can reach, so no skill is marked red.';
-
-/**
- * What a reader of someone else's build is told of trainer access: `warning`, the spec's red
- * skills and warning, where the build says a class lacks access; `unstated`, a quiet note
- * instead, where it says nothing and has skills at level 2+; `none` otherwise.
- */
-export const SHARED_TRAINER_NOTICES = ['warning', 'unstated', 'none'] as const;
-type SharedTrainerNotice = (typeof SHARED_TRAINER_NOTICES)[number];
-
 /** The classes the build says lack the advanced trainer its level 2+ skills need, in spec order. */
 function classesLackingAccess(build: Build, index: GameIndex): ClassSlug[] {
   const lacking = new Set<ClassSlug>();
@@ -101,13 +87,6 @@ function classesLackingAccess(build: Build, index: GameIndex): ClassSlug[] {
 function sharedTrainerNotice(build: Build, index: GameIndex): SharedTrainerNotice {
   if (!showsTrainerWarning(build, index)) return 'none';
   return statesTrainerAccess(build) ? 'warning' : 'unstated';
-}
-
-/** What a reader of a shared build is told of trainer access, and the classes it says lack it. */
-export interface SharedTrainerStatement {
-  readonly notice: SharedTrainerNotice;
-  /** In spec order; empty unless `notice` is `warning`. */
-  readonly lacking: readonly ClassSlug[];
 }
 
 /**

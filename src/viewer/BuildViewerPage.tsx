@@ -2,7 +2,7 @@ import type { PageDataKeys } from '../api/contract/servedAnswers';
 import { useNavigate, useParams } from 'react-router-dom';
 import { openedSavedBuildPath, savedBuildPath } from '../api/savedBuilds/savedBuildPaths';
 import type { Build } from '../skills/buildSchema';
-import type { SharedTrainerStatement } from '../skills/trainerAccess';
+import type { SharedTrainerStatement } from '../skills/trainerNotices';
 import { ButtonLink } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { notify } from '../ui/toast';

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import type { BuildView } from '../builds/buildSelectors';
 import { useIsMobileLayout } from '../builds/layout/mobileLayout';
 import { Spinner } from '../ui/Spinner';
-import type { SharedTrainerStatement } from '../skills/trainerAccess';
+import type { SharedTrainerStatement } from '../skills/trainerNotices';
 import { LazyViewerBody } from './lazyViewerBody';
 import { TrainerNotice } from './TrainerNotice';
 import type { ViewerHeaderProps } from './ViewerHeader';

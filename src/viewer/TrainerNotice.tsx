@@ -1,6 +1,6 @@
 import { CLASS_NAMES } from '../builds/cards/classNames';
-import type { SharedTrainerStatement } from '../skills/trainerAccess';
-import { TRAINER_ACCESS_UNSTATED, TRAINER_WARNING } from '../skills/trainerAccess';
+import type { SharedTrainerStatement } from '../skills/trainerNotices';
+import { TRAINER_ACCESS_UNSTATED, TRAINER_WARNING } from '../skills/trainerNotices';
 
 /** What the viewer says of the build's trainer access, and the classes it says lack it. */
 export type TrainerNoticeProps = SharedTrainerStatement;

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import type { OpenedSavedBuild, SavedBuild } from '../api/contract/savedBuilds';
-import type { SharedTrainerStatement } from '../skills/trainerAccess';
+import type { SharedTrainerStatement } from '../skills/trainerNotices';
 import { ApiRequestError } from '../api/requestJson';
 import { openedSavedBuildPath, savedBuildPath } from '../api/savedBuilds/savedBuildPaths';
 import { useFirstScreenAnswer } from '../api/servedAnswers/servedAnswers';

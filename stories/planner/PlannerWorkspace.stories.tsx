@@ -8,7 +8,7 @@ import type { PlannerStore } from '../../src/planner/store/plannerStore';
 import { emptyBuild } from '../../src/skills/emptyBuild';
 import { NO_SKILLS_SELECTED } from '../../src/skills/levelingPlan';
 import { NO_PASSIVE_MODIFIERS } from '../../src/skills/modifiers';
-import { TRAINER_WARNING } from '../../src/skills/trainerAccess';
+import { TRAINER_WARNING } from '../../src/skills/trainerNotices';
 import { withPageFrame } from '../fixtures/decorators';
 import {
   fullTrooperBuild,

@@ -7,7 +7,7 @@ import { gameVersionToOpen } from '../../src/api/gameDataChunk';
 import { ApiRequestError } from '../../src/api/requestJson';
 import { openedSavedBuildPath, savedBuildPath } from '../../src/api/savedBuilds/savedBuildPaths';
 import type { GameIndex } from '../../src/skills/gameIndex';
-import { TRAINER_ACCESS_UNSTATED } from '../../src/skills/trainerAccess';
+import { TRAINER_ACCESS_UNSTATED } from '../../src/skills/trainerNotices';
 import BuildViewerPage from '../../src/viewer/BuildViewerPage';
 import { expectPhoneLayout } from '../account/fixtures';
 import { must } from '../fixtures/must';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { TRAINER_WARNING } from '../../src/skills/trainerAccess';
+import { TRAINER_WARNING } from '../../src/skills/trainerNotices';
 import { BuildViewerView } from '../../src/viewer/BuildViewerView';
 import {
   gameIndex,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { TRAINER_ACCESS_UNSTATED, TRAINER_WARNING } from '../../src/skills/trainerAccess';
+import { TRAINER_ACCESS_UNSTATED, TRAINER_WARNING } from '../../src/skills/trainerNotices';
 import { ViewerBody } from '../../src/viewer/ViewerBody';
 import {
   gameIndex,

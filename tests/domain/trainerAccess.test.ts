@@ -8,8 +8,8 @@ import {
   sharedTrainerStatement,
   showsTrainerWarning,
   statesTrainerAccess,
-  TRAINER_WARNING,
 } from '../../src/skills/trainerAccess';
+import { TRAINER_WARNING } from '../../src/skills/trainerNotices';
 import { clickSkills } from './fixtures/builds';
 import { miniIndex as index, RANGED_DAMAGE, THE_SENTINEL } from './fixtures/miniGame';
 

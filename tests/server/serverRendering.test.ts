@@ -7,7 +7,7 @@ import { newsRepository } from '../../server/repositories/newsRepository';
 import { PAGE_ROUTES } from '../../src/app/routes';
 import type { OpenedSavedBuild, SavedBuild } from '../../src/api/contract/savedBuilds';
 import { openedSavedBuildPath, savedBuildPath } from '../../src/api/savedBuilds/savedBuildPaths';
-import { TRAINER_ACCESS_UNSTATED, TRAINER_WARNING } from '../../src/skills/trainerAccess';
+import { TRAINER_ACCESS_UNSTATED, TRAINER_WARNING } from '../../src/skills/trainerNotices';
 import { sampleBuild } from './buildLinkFixtures';
 import { databaseKinds, makeTempDir, useTestApp } from './helpers';
 import { SANDRIDER_SNIPER_CARD } from './support/publicBuildCard';

@@ -6,7 +6,7 @@ import { BUILD_GUIDE_MAX, BUILD_TITLE_MAX } from '../../skills/buildText';
 import { visibleLine, visibleMultiline } from '../../skills/visibleText';
 import { classSlugSchema } from '../../skills/slugSchemas';
 import { BUILD_TYPE_TAGS, MAIN_BUILD_TAGS } from '../../skills/tags';
-import { SHARED_TRAINER_NOTICES } from '../../skills/trainerAccess';
+import { SHARED_TRAINER_NOTICES } from '../../skills/trainerNotices';
 import { apiErrorSchema } from './index';
 import { buildCardFactsShape } from './buildCardFacts';
 

@@ -2,7 +2,7 @@ import { memo, useState } from 'react';
 import { CURRENT_GAME_VERSION, gameVersionLabel, loadGameIndex } from '../../api/gameDataChunk';
 import { selectShowsTrainerWarning } from '../../builds/buildSelectors';
 import { showsImportedNotice } from '../../skills/buildListing';
-import { TRAINER_WARNING } from '../../skills/trainerAccess';
+import { TRAINER_WARNING } from '../../skills/trainerNotices';
 import { useSavedNames } from '../actions/useSavedNames';
 import { usePlanner, usePlannerActions } from '../store/PlannerStoreProvider';
 import type { PlannerNotice, PlannerState } from '../store/plannerTypes';

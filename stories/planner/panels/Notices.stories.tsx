@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BuildNotices, IMPORTED_NOTICE, LoadNotice } from '../../../src/planner/panels/Notices';
-import { TRAINER_WARNING } from '../../../src/skills/trainerAccess';
+import { TRAINER_WARNING } from '../../../src/skills/trainerNotices';
 import type { PlannerStore } from '../../../src/planner/store/plannerStore';
 import { withPadding } from '../../fixtures/decorators';
 import { launchIndex, plannerStore, redBuild, trooperBuild } from '../fixtures/plannerFixtures';

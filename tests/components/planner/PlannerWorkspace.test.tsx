@@ -8,7 +8,7 @@ import type { PlannerStore } from '../../../src/planner/store/plannerStore';
 import { usePlannerShortcuts } from '../../../src/planner/sharing/usePlannerSync';
 import { NO_SKILLS_SELECTED, NOT_IN_LEVELING_ORDER } from '../../../src/skills/levelingPlan';
 import { NO_PASSIVE_MODIFIERS } from '../../../src/skills/modifiers';
-import { TRAINER_WARNING } from '../../../src/skills/trainerAccess';
+import { TRAINER_WARNING } from '../../../src/skills/trainerNotices';
 import { findLiveNode } from '../support/liveTree';
 import {
   GUNNERY,
