@@ -10,7 +10,7 @@ import { withPageFrame } from '../../fixtures/decorators';
 import { must } from '../../fixtures/must';
 import { failWith, pending } from '../../fixtures/mockApi';
 import { NEWS_ITEMS, PATCH_TAGLINES } from '../news/newsFixtures';
-import { MOST_LIKED, NEWEST, served } from './homeFixtures';
+import { expectServedBuildLists, MOST_LIKED, NEWEST, served, titles } from './homeFixtures';
 
 /**
  * The routed Home page. Its builds are read through the app's own request code from a stand-in
@@ -27,14 +27,6 @@ function serve(builds: PublicBuildCard[], pages: PublicBuildsStub['pages'] = {})
       return stubPublicBuildsApi(stub);
     },
   };
-}
-
-/** The titles of the cards in the section named `name`. */
-function titles(canvasElement: HTMLElement, name: string): string[] {
-  const section = within(canvasElement).getByRole('region', { name });
-  return within(section)
-    .queryAllByRole('article')
-    .map((card) => card.querySelector('h3')?.textContent ?? '');
 }
 
 const SIX_CARDS = [
@@ -91,16 +83,7 @@ export const Full: Story = {
       'Latest news',
       'Explore Arrakis Planner',
     ]);
-    await expect(titles(canvasElement, 'Featured builds')).toEqual([
-      'Sandrider Sniper',
-      'Spice Baron',
-      'Sietch Guard',
-    ]);
-    await expect(titles(canvasElement, 'Newest builds')).toEqual([
-      'Fresh Fremen',
-      'Worm Caller',
-      'Dawn Patrol',
-    ]);
+    await expectServedBuildLists(canvasElement);
     // A card's title is a heading under its section's: h3 beneath the h2.
     const featured = within(canvas.getByRole('region', { name: 'Featured builds' }));
     await expect(featured.getAllByRole('heading', { level: 3 })).toHaveLength(3);

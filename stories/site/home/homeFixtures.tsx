@@ -1,4 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import type { PublicBuildCard } from '../../../src/api/contract/publicBuildCards';
 import { NEWS_FEED_PATH } from '../../../src/api/news/newsFeed';
@@ -42,4 +43,26 @@ export function served(
       <Story />
     </SWRConfig>
   );
+}
+
+/** The card titles in the section (region) named `name`. */
+export function titles(canvasElement: HTMLElement, name: string): string[] {
+  const section = within(canvasElement).getByRole('region', { name });
+  return within(section)
+    .queryAllByRole('article')
+    .map((card) => card.querySelector('h3')?.textContent ?? '');
+}
+
+/** The featured and newest sections show the served builds, in the answers' order. */
+export async function expectServedBuildLists(canvasElement: HTMLElement): Promise<void> {
+  await expect(titles(canvasElement, 'Featured builds')).toEqual([
+    'Sandrider Sniper',
+    'Spice Baron',
+    'Sietch Guard',
+  ]);
+  await expect(titles(canvasElement, 'Newest builds')).toEqual([
+    'Fresh Fremen',
+    'Worm Caller',
+    'Dawn Patrol',
+  ]);
 }
