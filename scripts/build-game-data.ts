@@ -58,6 +58,7 @@ import {
 import { SKILL_ICONS } from './skillIcons';
 import { GAME_MODES } from '../src/skills/gameModes';
 import { gameModeSchema } from '../src/skills/slugSchemas';
+import { buildProgression, parseProgressionFacts } from './progressionData';
 
 // ---------------------------------------------------------------------------------------------
 // The facts file (only the fields we use; the rest is documentation for people).
@@ -964,6 +965,12 @@ function readJson(file: string): unknown {
   return JSON.parse(readFileSync(file, 'utf8')) as unknown;
 }
 
+function current(built: BuiltGameData): GameVersionFiles {
+  const data = built.versions.get(CURRENT_VERSION);
+  if (!data) throw new Error(`The build has no version ${CURRENT_VERSION}`);
+  return data;
+}
+
 function main(argv: readonly string[]): number {
   const repoRoot = fileURLToPath(new URL('..', import.meta.url));
   const check = argv.includes('--check');
@@ -975,6 +982,10 @@ function main(argv: readonly string[]): number {
   const livePath = liveArg
     ? path.resolve(liveArg.slice('--live='.length))
     : path.resolve(repoRoot, '../shared/data/live-1.5.3.6.json');
+  const progressionArg = argv.find((arg) => arg.startsWith('--progression='));
+  const progressionPath = progressionArg
+    ? path.resolve(progressionArg.slice('--progression='.length))
+    : path.resolve(repoRoot, `../shared/data/progression-${CURRENT_VERSION}.json`);
   const outDir = path.join(repoRoot, 'data/game');
   const skillIdsPath = path.join(outDir, 'skill-ids.json');
   const treeIdsPath = path.join(outDir, 'tree-ids.json');
@@ -999,6 +1010,9 @@ function main(argv: readonly string[]): number {
     files.set(`${version}/trees.json`, data.trees);
     files.set(`${version}/skills.json`, data.skills);
   }
+  const progression = buildProgression(parseProgressionFacts(readJson(progressionPath)));
+  validateGameVersion(CURRENT_VERSION, { ...current(built), progression });
+  files.set(`${CURRENT_VERSION}/progression.json`, progression);
   files.set('corrections.json', buildCorrections(facts, live));
   // Outside data/game, as text: the client imports the sprites, so their names carry a hash.
   const texts = new Map<string, string>([
@@ -1023,7 +1037,9 @@ function main(argv: readonly string[]): number {
     }
   }
 
-  const source = `${path.relative(process.cwd(), factsPath)} and ${path.relative(process.cwd(), livePath)}`;
+  const source = [factsPath, livePath, progressionPath]
+    .map((file) => path.relative(process.cwd(), file))
+    .join(', ');
   if (check) {
     if (stale.length > 0) {
       console.error(`data/game is out of date with ${source}: ${stale.join(', ')}`);

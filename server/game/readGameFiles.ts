@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GameData, GameManifest } from '../../src/skills/gameData';
 import {
@@ -45,15 +45,20 @@ export function readGameManifest(dir: string): GameManifest {
   return parseGameManifest(readJsonFile(path.join(dir, 'manifest.json')));
 }
 
-/** Reads and validates the classes, trees and skills files of one version under `dir`. */
+/**
+ * Reads and validates the classes, trees and skills files of one version under `dir`, and its
+ * progression file where the version has one.
+ */
 export function readGameVersion(dir: string, version: string): GameData {
   if (!SAFE_VERSION.test(version)) {
     throw new GameDataError('Game data', [`"${version}" is not a valid game version id`]);
   }
   const versionDir = path.join(dir, version);
+  const progressionFile = path.join(versionDir, 'progression.json');
   return validateGameVersion(version, {
     classes: readJsonFile(path.join(versionDir, 'classes.json')),
     trees: readJsonFile(path.join(versionDir, 'trees.json')),
     skills: readJsonFile(path.join(versionDir, 'skills.json')),
+    ...(existsSync(progressionFile) ? { progression: readJsonFile(progressionFile) } : {}),
   });
 }

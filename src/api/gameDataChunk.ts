@@ -18,7 +18,7 @@ type JsonModule = () => Promise<unknown>;
 
 // Lazy: every file becomes its own chunk, fetched only when its version is asked for.
 const FILES: Record<string, JsonModule> = import.meta.glob<unknown>(
-  '../../data/game/*/{classes,trees,skills}.json',
+  '../../data/game/*/{classes,trees,skills,progression}.json',
   { import: 'default' },
 );
 
@@ -52,7 +52,7 @@ export function gameVersionLabel(version: string): string {
   return GAME_MANIFEST.versions.find((v) => v.id === version)?.label ?? version;
 }
 
-function loaderOf(version: string, file: 'classes' | 'trees' | 'skills'): JsonModule {
+function loaderOf(version: string, file: keyof typeof FILE_FAILURES): JsonModule {
   const loader = FILES[`../../data/game/${version}/${file}.json`];
   if (!loader) throw new Error(`Game data ${version} has no ${file}.json`);
   return loader;
@@ -62,7 +62,12 @@ function loaderOf(version: string, file: 'classes' | 'trees' | 'skills'): JsonMo
  * A version's files as bundled, unchecked: `npm run data:build`, the domain tests and the server's
  * start validate the same files, and checking again was a long task of the planner's start.
  */
-function bundledVersion(version: string, files: Record<keyof GameVersionFiles, unknown>): GameData {
+function bundledVersion(
+  version: string,
+  files: Record<Exclude<keyof GameVersionFiles, 'progression'>, unknown> & {
+    progression?: unknown;
+  },
+): GameData {
   return { version, ...(files as GameVersionFiles) };
 }
 
@@ -88,13 +93,27 @@ async function loadFile(version: string, file: keyof typeof FILE_FAILURES): Prom
   }
 }
 
+/** A version's progression file, where it has one (older versions have none). */
+async function loadProgression(version: string): Promise<{ progression?: unknown }> {
+  const loader = FILES[`../../data/game/${version}/progression.json`];
+  if (!loader) return {};
+  try {
+    return { progression: await loader() };
+  } catch (cause) {
+    const error = new Error(DATA_FAILURES.skills, { cause });
+    console.error('Query error', error);
+    throw error;
+  }
+}
+
 async function load(version: string): Promise<GameIndex> {
-  const [classes, trees, skills] = await Promise.all([
+  const [classes, trees, skills, progression] = await Promise.all([
     loadFile(version, 'classes'),
     loadFile(version, 'trees'),
     loadFile(version, 'skills'),
+    loadProgression(version),
   ]);
-  return indexGameData(bundledVersion(version, { classes, trees, skills }));
+  return indexGameData(bundledVersion(version, { classes, trees, skills, ...progression }));
 }
 
 /**

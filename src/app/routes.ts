@@ -111,6 +111,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       `data/game/${version}/classes.json`,
       `data/game/${version}/trees.json`,
       `data/game/${version}/skills.json`,
+      `data/game/${version}/progression.json`,
       'src/graph/index.ts',
     ],
     announced: 'by-entry',

@@ -67,7 +67,7 @@ export const selectSpentByClass = (s: BuildView): Record<ClassSlug, number> =>
   spentByClassOf(s.build.characterBuild, s.index);
 
 /** The cap in force (custom, else 200). */
-export const selectCap = (s: BuildView): number => effectiveSkillPointCap(s.build);
+export const selectCap = (s: BuildView): number => effectiveSkillPointCap(s.build, s.index);
 
 /** The cap slider's range. */
 export const selectCapRange = (s: BuildView) => capRangeOf(s.build, s.index);

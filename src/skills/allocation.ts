@@ -71,7 +71,7 @@ export function allocationContext(build: Build, index: GameIndex): AllocationCon
     index,
     levels: skillLevels(build.characterBuild),
     spent: totalSkillPointsSpent(index, build.characterBuild),
-    cap: effectiveSkillPointCap(build),
+    cap: effectiveSkillPointCap(build, index),
   };
 }
 

@@ -9,6 +9,9 @@
 export const MAX_SKILL_LEVEL = 3;
 /** Highest custom skill point cap (spec §5). */
 export const MAX_SKILL_POINT_CAP = 200;
+/** A character's highest level and highest Combat specialisation level (game 1.5.3.6). */
+export const MAX_CHARACTER_LEVEL = 200;
+export const MAX_COMBAT_LEVEL = 100;
 /** Three ability slots and three technique slots (spec §9). */
 export const ACTIVE_SLOT_COUNT = 3;
 /**

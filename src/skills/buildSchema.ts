@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { BUILD_DESCRIPTION_MAX, BUILD_GUIDE_MAX, BUILD_TITLE_MAX } from './buildText';
 import {
   MAX_BUILD_SKILLS,
+  MAX_CHARACTER_LEVEL,
+  MAX_COMBAT_LEVEL,
   MAX_PLAN_ENTRIES,
   MAX_SKILL_LEVEL,
   MAX_SKILL_POINT_CAP,
@@ -86,6 +88,22 @@ export const buildOriginSchema = z.object({
 });
 export type BuildOrigin = z.infer<typeof buildOriginSchema>;
 
+/**
+ * The character a build is planned for: its level, its Combat specialisation level and the
+ * skill-point traits it has not bought (by their Combat level; every open trait is bought unless
+ * listed). Its budget replaces the skill point cap (characterBudget.ts).
+ */
+export const buildCharacterSchema = z.object({
+  level: z.number().int().min(1).max(MAX_CHARACTER_LEVEL),
+  combatLevel: z.number().int().min(0).max(MAX_COMBAT_LEVEL),
+  skippedTraits: z
+    .array(z.number().int().min(1).max(MAX_COMBAT_LEVEL))
+    .max(MAX_COMBAT_LEVEL)
+    .refine(unique, 'A trait appears twice.')
+    .default([]),
+});
+export type BuildCharacter = z.infer<typeof buildCharacterSchema>;
+
 export const buildSchema = z.object({
   buildTitle: z.string().overwrite(visibleLine).min(1).max(BUILD_TITLE_MAX),
   buildDescription: z.string().overwrite(visibleMultiline).max(BUILD_DESCRIPTION_MAX),
@@ -125,5 +143,7 @@ export const buildSchema = z.object({
    * before game modes still load: absent means multiplayer (`buildGameMode`).
    */
   gameMode: gameModeSchema.optional(),
+  /** Optional: a build that states no character plans against its cap, as builds before it. */
+  character: buildCharacterSchema.optional(),
 });
 export type Build = z.infer<typeof buildSchema>;

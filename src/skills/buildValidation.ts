@@ -8,7 +8,7 @@ import { buildGameMode } from './gameModeRules';
 import type { GameIndex } from './gameIndex';
 import { indexForMode } from './gameIndex';
 import { planMatchesLevels } from './levelingPlan';
-import { effectiveSkillPointCap } from './skillPointCap';
+import { capName, effectiveSkillPointCap } from './skillPointCap';
 import { maxLevelOf, skillName } from './skillLookup';
 import {
   areTypeTagsCompatible,
@@ -66,9 +66,9 @@ export function buildProblems(build: UncheckedBuild, dataIndex: GameIndex): stri
   }
 
   const spent = totalSkillPointsSpent(index, build.characterBuild);
-  const cap = effectiveSkillPointCap(build);
+  const cap = effectiveSkillPointCap(build, index);
   if (spent > cap)
-    problems.push(`This build spends ${spent} SP, over its skill point cap of ${cap}.`);
+    problems.push(`This build spends ${spent} SP, over ${capName(build, index, 'its')}.`);
 
   if (!planMatchesLevels(build.levellingPlan, build.characterBuild)) {
     problems.push('The leveling plan does not match the skill levels of the build.');

@@ -49,6 +49,9 @@ export function buildExportData(build: Build, dataIndex: GameIndex): Build {
     ...(build.buildOrigin ? { buildOrigin: { ...build.buildOrigin } } : {}),
     // Only a mode other than multiplayer is written, so files read as before game modes.
     ...(buildGameMode(build) !== DEFAULT_GAME_MODE ? { gameMode: buildGameMode(build) } : {}),
+    ...(build.character
+      ? { character: { ...build.character, skippedTraits: [...build.character.skippedTraits] } }
+      : {}),
   };
 }
 

@@ -7,7 +7,7 @@ import { buildGameMode } from './gameModeRules';
 import type { GameIndex } from './gameIndex';
 import { indexForMode } from './gameIndex';
 import { levelsFromPlan } from './levelingPlan';
-import { effectiveSkillPointCap } from './skillPointCap';
+import { capName, effectiveSkillPointCap } from './skillPointCap';
 import { maxLevelOf, skillName } from './skillLookup';
 
 /**
@@ -79,13 +79,13 @@ export function fitBuildToGameData(build: Build, dataIndex: GameIndex): FittedBu
   };
   dropOrphans();
 
-  const cap = effectiveSkillPointCap(build);
+  const cap = effectiveSkillPointCap(build, index);
   while (totalSkillPointsSpent(index, levelsFromPlan(plan)) > cap) {
     const last = plan[plan.length - 1];
     if (!last) break;
     plan = plan.slice(0, -1);
     problems.push(
-      `${skillName(index, last.skillId)} level ${last.level} dropped: over the skill point cap of ${cap}`,
+      `${skillName(index, last.skillId)} level ${last.level} dropped: over ${capName(build, index, 'the')}`,
     );
     dropOrphans();
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { classSlugSchema, gameModeSchema } from './slugSchemas';
+import { progressionSchema } from './progression';
 
 /**
  * The game data of one game version, as stored under `data/game/<version>/` and served by the
@@ -109,6 +110,8 @@ export const gameVersionFilesSchema = z.strictObject({
   classes: z.array(gameClassSchema),
   trees: z.array(skillTreeSchema),
   skills: z.array(skillSchema),
+  /** How a character earns skill points; versions before the facts were gathered have none. */
+  progression: progressionSchema.optional(),
 });
 export type GameVersionFiles = z.infer<typeof gameVersionFilesSchema>;
 

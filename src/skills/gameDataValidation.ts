@@ -88,13 +88,14 @@ function describeTree(tree: SkillTree): string {
 /** Validates the three files of one game version: shape first, then every cross-reference. */
 export function validateGameVersion(
   version: string,
-  raw: { classes: unknown; trees: unknown; skills: unknown },
+  raw: { classes: unknown; trees: unknown; skills: unknown; progression?: unknown },
 ): GameData {
   const subject = `Game data ${version}`;
   const parsed = gameVersionFilesSchema.safeParse({
     classes: raw.classes,
     trees: raw.trees,
     skills: raw.skills,
+    ...(raw.progression === undefined ? {} : { progression: raw.progression }),
   });
   if (!parsed.success) {
     // Cross-checks on records of the wrong shape would only add noise: report the shape first.

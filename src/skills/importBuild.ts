@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Build, CharacterBuildEntry, LevelingPlanEntry } from './buildSchema';
 import {
   BUILD_SHARING,
+  buildCharacterSchema,
   buildOriginSchema,
   buildSchema,
   skillIdSchema,
@@ -43,6 +44,8 @@ export const IMPORT_LEVELS_NOT_INCREASING =
   'Levels for each skill in leveling plan must be in strictly increasing order.';
 export const IMPORT_UNREADABLE =
   'The file could not be read. Please make sure it is a valid character build export.';
+export const IMPORT_BAD_CHARACTER =
+  "The file's character is not valid: a level from 1 to 200 and a Combat level from 0 to 100.";
 export const IMPORT_TOO_LARGE = 'The file is too large to be a character build (over 1 MB).';
 
 /** Files over this size are refused before they are read or parsed. */
@@ -96,6 +99,8 @@ const buildFileSchema = z.object({
   buildOrigin: z.unknown().optional(),
   // Absent in files from before game modes (multiplayer); an unknown mode refuses the file.
   gameMode: gameModeSchema.optional(),
+  // Absent in files from before characters; a damaged one refuses the file with its own message.
+  character: z.unknown().optional(),
 });
 type BuildFileData = z.infer<typeof buildFileSchema>;
 
@@ -158,7 +163,11 @@ function slotsOf(
 }
 
 /** A fresh build made only of validated fields, plan and order canonical. */
-function toBuild(data: BuildFileData, index: GameIndex): UncheckedBuild {
+function toBuild(
+  data: BuildFileData,
+  index: GameIndex,
+  character: Build['character'],
+): UncheckedBuild {
   const characterBuild: CharacterBuildEntry[] = data.characterBuild.map(({ skillId, level }) => ({
     skillId,
     level,
@@ -197,6 +206,7 @@ function toBuild(data: BuildFileData, index: GameIndex): UncheckedBuild {
     hasAllAdvancedTrainerAccess: data.hasAllAdvancedTrainerAccess ?? false,
     ...(origin.success ? { buildOrigin: origin.data } : {}),
     ...(data.gameMode && data.gameMode !== DEFAULT_GAME_MODE ? { gameMode: data.gameMode } : {}),
+    ...(character ? { character } : {}),
   };
 }
 
@@ -220,7 +230,11 @@ export function importBuildValue(value: unknown, dataIndex: GameIndex): ImportRe
   if (duplicates.length > 0) return fail(`${IMPORT_DUPLICATE_PAIRS} ${duplicates.join(', ')}`);
   if (!levelsIncrease(plan)) return fail(IMPORT_LEVELS_NOT_INCREASING);
 
-  const build = toBuild(data, index);
+  const character =
+    data.character === undefined ? null : buildCharacterSchema.safeParse(data.character);
+  if (character && !character.success) return fail(IMPORT_BAD_CHARACTER);
+
+  const build = toBuild(data, index, character?.data);
   const problems = buildProblems(build, index);
   if (problems.length > 0) return fail(problems.slice(0, 3).join(' '));
   // The last guard: whatever the checks above missed, the shared schema will not.

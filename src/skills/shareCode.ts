@@ -7,8 +7,16 @@ import {
   MixedRadixReader,
   MixedRadixWriter,
 } from './bitStream';
-import type { Build, LevelingPlanEntry } from './buildSchema';
-import { MAX_BUILD_SKILLS, MAX_SKILL_LEVEL, MAX_SKILL_POINT_CAP } from './buildLimits';
+import type { Build, BuildCharacter, LevelingPlanEntry } from './buildSchema';
+import {
+  MAX_BUILD_SKILLS,
+  MAX_CHARACTER_LEVEL,
+  MAX_COMBAT_LEVEL,
+  MAX_SKILL_LEVEL,
+  MAX_SKILL_POINT_CAP,
+} from './buildLimits';
+import { openTraits } from './characterBudget';
+import type { Progression } from './progression';
 import { emptyBuild } from './emptyBuild';
 import { fnv1a32, gameDataChecksum } from './checksum';
 import { fitBuildToGameData } from './fitBuild';
@@ -65,6 +73,7 @@ interface DecodedShareCode extends ShareCodeHeader {
   activeAbilities: ActiveSlots;
   activeTechniques: ActiveSlots;
   gameMode: GameMode;
+  character: BuildCharacter | null;
 }
 
 function writeFlags<T extends string>(
@@ -216,8 +225,42 @@ export function encodeShareCode(build: Build, dataIndex: GameIndex): string {
   // The game mode is the last, most significant digit: multiplayer (0) adds nothing, so its
   // codes are those of before game modes, and a code from before reads as multiplayer.
   digits.push(GAME_MODES.indexOf(buildGameMode(build)), GAME_MODES.length);
+  writeCharacter(digits, build.character, index.data.progression);
   const payload = writer.toBase64url(digits.toBigInt());
   return FORMAT_VERSION + checkOf(payload) + payload;
+}
+
+/**
+ * The character, after the game mode and as zero when absent, so codes without one are those of
+ * before characters: a flag, level, Combat level, then one "skipped" digit per open trait.
+ */
+function writeCharacter(
+  digits: MixedRadixWriter,
+  character: BuildCharacter | undefined,
+  progression: Progression | undefined,
+): void {
+  if (!character || !progression) return;
+  digits.push(1, 2);
+  digits.push(character.level - 1, MAX_CHARACTER_LEVEL);
+  digits.push(character.combatLevel, MAX_COMBAT_LEVEL + 1);
+  for (const trait of openTraits(progression, character.combatLevel)) {
+    digits.push(character.skippedTraits.includes(trait.combatLevel) ? 1 : 0, 2);
+  }
+}
+
+function readCharacter(
+  digits: MixedRadixReader,
+  progression: Progression | undefined,
+): BuildCharacter | null {
+  if (digits.pull(2) === 0) return null;
+  // Only data with progression facts writes a character: without them the code was tampered with.
+  if (!progression) throw new MalformedCodeError('character without progression');
+  const level = digits.pull(MAX_CHARACTER_LEVEL) + 1;
+  const combatLevel = digits.pull(MAX_COMBAT_LEVEL + 1);
+  const skippedTraits = openTraits(progression, combatLevel)
+    .filter(() => digits.pull(2) === 1)
+    .map((trait) => trait.combatLevel);
+  return { level, combatLevel, skippedTraits };
 }
 
 /** The integrity check of a payload as two base64url characters (12 bits). */
@@ -261,7 +304,11 @@ function readHeader(reader: BitReader): ShareCodeHeader {
   return { gameVersion, checksum };
 }
 
-function readBody(reader: BitReader, header: ShareCodeHeader): DecodedShareCode {
+function readBody(
+  reader: BitReader,
+  header: ShareCodeHeader,
+  progression: Progression | undefined,
+): DecodedShareCode {
   const selectedClass = CLASS_SLUGS[reader.read(3)];
   if (!selectedClass) throw new MalformedCodeError('bad class');
   const levelingOrder = reader.read(1) === 1;
@@ -294,6 +341,7 @@ function readBody(reader: BitReader, header: ShareCodeHeader): DecodedShareCode 
   const activeAbilities = slots();
   const activeTechniques = slots();
   const gameMode = GAME_MODES[digits.pull(GAME_MODES.length)] ?? 'multiplayer';
+  const character = readCharacter(digits, progression);
   if (!digits.exhausted) throw new MalformedCodeError('trailing data');
   return {
     ...header,
@@ -308,6 +356,7 @@ function readBody(reader: BitReader, header: ShareCodeHeader): DecodedShareCode 
     activeAbilities,
     activeTechniques,
     gameMode,
+    character,
   };
 }
 
@@ -344,7 +393,7 @@ export function decodeShareCode(code: unknown, dataIndex: GameIndex): DecodedBui
   if (!opened.ok) return opened;
   let decoded: DecodedShareCode;
   try {
-    decoded = readBody(opened.value, readHeader(opened.value));
+    decoded = readBody(opened.value, readHeader(opened.value), dataIndex.data.progression);
   } catch {
     return { ok: false, message: DAMAGED_SHARE_CODE };
   }
@@ -366,6 +415,7 @@ export function decodeShareCode(code: unknown, dataIndex: GameIndex): DecodedBui
     advancedTrainerAccess: decoded.advancedTrainerAccess,
     hasAllAdvancedTrainerAccess: decoded.hasAllAdvancedTrainerAccess,
     ...(decoded.gameMode !== 'multiplayer' ? { gameMode: decoded.gameMode } : {}),
+    ...(decoded.character ? { character: decoded.character } : {}),
   };
   build = withActiveSlots(build, 'ability', decoded.activeAbilities);
   build = withActiveSlots(build, 'technique', decoded.activeTechniques);

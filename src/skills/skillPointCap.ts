@@ -2,10 +2,19 @@ import type { Build } from './buildSchema';
 import { MAX_SKILL_POINT_CAP } from './buildLimits';
 import { totalSkillPointsSpent } from './costs';
 import type { GameIndex } from './gameIndex';
+import { buildCharacterBudget } from './characterBudget';
 
-/** The skill point cap in force: the custom cap, else 200 (spec §9). */
-export function effectiveSkillPointCap(build: Pick<Build, 'customSkillPointCap'>): number {
-  return build.customSkillPointCap ?? MAX_SKILL_POINT_CAP;
+/**
+ * The skill point budget in force: the stated character's budget, else the custom cap, else 200
+ * (spec §9). Every allocation rule uses it as the spec's rules use the cap.
+ */
+export function effectiveSkillPointCap(
+  build: Pick<Build, 'customSkillPointCap' | 'character'>,
+  index: GameIndex,
+): number {
+  return (
+    buildCharacterBudget(build, index)?.total ?? build.customSkillPointCap ?? MAX_SKILL_POINT_CAP
+  );
 }
 
 /** Whether a value is a valid custom cap: an integer from 0 to 200 (spec §5). */
@@ -44,4 +53,20 @@ export function setCustomSkillPointCap(build: Build, index: GameIndex, cap: numb
   const { min, max } = skillPointCapRange(build, index);
   const next = Math.min(max, Math.max(min, Math.round(cap)));
   return next === build.customSkillPointCap ? build : { ...build, customSkillPointCap: next };
+}
+
+/**
+ * The budget in force as a problem names it, after `article`: "its skill point cap of 120", or
+ * "the character's budget of 87 SP (level 60, Combat 48)".
+ */
+export function capName(
+  build: Pick<Build, 'customSkillPointCap' | 'character'>,
+  index: GameIndex,
+  article: 'its' | 'the',
+): string {
+  const budget = buildCharacterBudget(build, index);
+  const character = build.character;
+  return budget && character
+    ? `${article} character's budget of ${budget.total} SP (level ${character.level}, Combat ${character.combatLevel})`
+    : `${article} skill point cap of ${effectiveSkillPointCap(build, index)}`;
 }

@@ -13,9 +13,9 @@ describe('the skill point cap', () => {
   const spent8 = clickSkills(index, [RANGED_DAMAGE, RANGED_DAMAGE, RANGED_DAMAGE]);
 
   it('is the custom cap, else 200', () => {
-    expect(effectiveSkillPointCap(emptyBuild())).toBe(200);
-    expect(effectiveSkillPointCap({ customSkillPointCap: 0 })).toBe(0);
-    expect(effectiveSkillPointCap({ customSkillPointCap: 120 })).toBe(120);
+    expect(effectiveSkillPointCap(emptyBuild(), index)).toBe(200);
+    expect(effectiveSkillPointCap({ customSkillPointCap: 0 }, index)).toBe(0);
+    expect(effectiveSkillPointCap({ customSkillPointCap: 120 }, index)).toBe(120);
   });
 
   it('is an integer from 0 to 200', () => {

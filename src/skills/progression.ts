@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/**
+ * How a character earns skill points in one game version, as stored in
+ * `data/game/<version>/progression.json`: character levels, Combat specialisation's skill-point
+ * traits with their Spice, and the respec ladder. Every block says how sure the facts are.
+ */
+
+/**
+ * How sure a fact is: `C` two or more sources, `S` one source, `I` inferred, `?` unknown
+ * (`../shared/data/README.md`). A player sees anything but `C` marked as unsure.
+ */
+const CONFIDENCES = ['C', 'S', 'I', '?'] as const;
+const confidenceSchema = z.enum(CONFIDENCES);
+
+/** One Combat trait that adds skill points: open from its Combat level, bought with Spice. */
+const combatTraitSchema = z.strictObject({
+  combatLevel: z.number().int().min(1),
+  skillPoints: z.number().int().min(1),
+  spiceCost: z.number().int().min(0),
+});
+export type CombatTrait = z.infer<typeof combatTraitSchema>;
+
+export const progressionSchema = z
+  .strictObject({
+    characterLevels: z.strictObject({
+      min: z.literal(1),
+      max: z.number().int().min(1),
+      /** One skill point per level, the starting ability's counted: level L has L points. */
+      confidence: confidenceSchema,
+      note: z.string().min(1),
+    }),
+    combat: z.strictObject({
+      maxLevel: z.number().int().min(1),
+      /** In ascending Combat level, one trait per level at most. */
+      traits: z.array(combatTraitSchema).min(1),
+      /** The steps that open the Specializations menu, in order. */
+      gate: z.array(z.string().min(1)).min(1),
+      confidence: z.strictObject({ skillPoints: confidenceSchema, spice: confidenceSchema }),
+      note: z.string().min(1),
+    }),
+    respec: z.strictObject({
+      /** Spice of each consecutive respec on official servers; the last step repeats. */
+      spiceLadder: z.array(z.number().int().min(0)).min(1),
+      /** The ladder steps down by one after this many hours without a respec. */
+      stepDownHours: z.number().positive(),
+      where: z.array(z.string().min(1)).min(1),
+      blockers: z.array(z.string().min(1)),
+      confidence: confidenceSchema,
+      note: z.string().min(1),
+    }),
+  })
+  .superRefine((progression, context) => {
+    const levels = progression.combat.traits.map((trait) => trait.combatLevel);
+    levels.forEach((level, at) => {
+      if (at > 0 && level <= (levels[at - 1] ?? 0)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['combat', 'traits', at, 'combatLevel'],
+          message: 'Traits must be in ascending Combat level, one per level.',
+        });
+      }
+      if (level > progression.combat.maxLevel) {
+        context.addIssue({
+          code: 'custom',
+          path: ['combat', 'traits', at, 'combatLevel'],
+          message: `Above the highest Combat level (${progression.combat.maxLevel}).`,
+        });
+      }
+    });
+  });
+export type Progression = z.infer<typeof progressionSchema>;
