@@ -45,12 +45,23 @@ export function parseProgressionFacts(raw: unknown): ProgressionFacts {
   return progressionFactsSchema.parse(raw);
 }
 
-/** The first confidence letter of a facts line such as "C (points); S (Spice)". */
-function confidenceOf(line: string, at = 0): Progression['respec']['confidence'] {
-  const letters = [...line.matchAll(/(?:^|;\s*)([CSI?])\b/g)].map((match) => match[1]);
-  const letter = letters[at] ?? letters[0];
-  if (letter === 'C' || letter === 'S' || letter === 'I' || letter === '?') return letter;
-  throw new Error(`No confidence letter in "${line}"`);
+type Confidence = Progression['respec']['confidence'];
+const WEAKEST_FIRST: readonly Confidence[] = ['?', 'I', 'S', 'C'];
+
+/**
+ * A confidence letter of a facts line such as "C (points); S (Spice)": the one at `at`, or the
+ * weakest when a rule rests on all of the line's facts.
+ */
+function confidenceOf(line: string, at: number | 'weakest' = 0): Confidence {
+  const letters = [...line.matchAll(/(?:^|;\s*)([CSI?])(?=\s|$)/g)]
+    .map((match) => WEAKEST_FIRST.find((letter) => letter === match[1]))
+    .filter((letter) => letter !== undefined);
+  const letter =
+    at === 'weakest'
+      ? WEAKEST_FIRST.find((weak) => letters.includes(weak))
+      : (letters[at] ?? letters[0]);
+  if (letter === undefined) throw new Error(`No confidence letter in "${line}"`);
+  return letter;
 }
 
 /** The hours of "one step down every 6 hours" in the ladder's rule. */
@@ -91,7 +102,8 @@ export function buildProgression(facts: ProgressionFacts): Progression {
     characterLevels: {
       min: facts.characterLevels.min,
       max: facts.characterLevels.max,
-      confidence: confidenceOf(facts.characterLevels.confidence),
+      // A level's points count the starting ability, the inferred part of the facts.
+      confidence: confidenceOf(facts.characterLevels.confidence, 'weakest'),
       note: 'One skill point per character level from level 2; the starting ability counts as the first, so a character at level L has L skill points (that the starting ability explains the 200th is inferred).',
     },
     combat: {

@@ -12,6 +12,7 @@ import { z } from 'zod';
  */
 const CONFIDENCES = ['C', 'S', 'I', '?'] as const;
 const confidenceSchema = z.enum(CONFIDENCES);
+export type Confidence = z.infer<typeof confidenceSchema>;
 
 /** One Combat trait that adds skill points: open from its Combat level, bought with Spice. */
 const combatTraitSchema = z.strictObject({
