@@ -143,12 +143,13 @@ describe('pageModules', () => {
 
   it("names the planner's modules for its entry to add, as its first screen is its HTML", () => {
     // What it loads once it runs, which bench/bundle.ts counts as its first screen.
-    expect(pagePreloads('/skill-trees', '1.5')).toEqual({
+    expect(pagePreloads('/skill-trees', '1.5.3.6')).toEqual({
       page: ['src/planner/PlannerPage.tsx'],
       later: [
-        'data/game/1.5/classes.json',
-        'data/game/1.5/trees.json',
-        'data/game/1.5/skills.json',
+        'data/game/1.5.3.6/classes.json',
+        'data/game/1.5.3.6/trees.json',
+        'data/game/1.5.3.6/skills.json',
+        'data/game/1.5.3.6/progression.json',
         'src/graph/index.ts',
       ],
       byEntry: true,
