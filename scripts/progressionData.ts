@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { progressionSchema, type Progression } from '../src/skills/progression';
+import { progressionSchema, type Progression, type Trainer } from '../src/skills/progression';
 
 /**
  * `data/game/<version>/progression.json` from `../shared/data/progression-<version>.json`: the
@@ -29,6 +29,16 @@ const progressionFactsSchema = z.looseObject({
       byCombatLevel50: z.looseObject({ skillPoints: z.number(), spice: z.number() }),
       byCombatLevel100: z.looseObject({ skillPoints: z.number(), spice: z.number() }),
     }),
+  }),
+  startingAbility: z.looseObject({
+    byClass: z.record(z.string(), z.string().nullable()),
+    confidence: z.string(),
+  }),
+  unlocks: z.looseObject({
+    capstoneKeysByClass: z.record(z.string(), z.array(z.string())),
+    trainers: z.record(z.string(), z.looseObject({ basic: z.string(), advanced: z.string() })),
+    thirdAbilitySlot: z.string(),
+    confidence: z.string(),
   }),
   respec: z.looseObject({
     spiceLadder: z.array(z.number().int()),
@@ -69,6 +79,43 @@ function stepDownHoursOf(rule: string): number {
   const match = /every (\d+) hours/.exec(rule);
   if (!match?.[1]) throw new Error(`No step-down hours in "${rule}"`);
   return Number(match[1]);
+}
+
+/**
+ * "Ghavouri, Griffin's Reach Tradepost" as a name and a place; "Derek Chinara (the same trainer;
+ * …)" has no place of its own and takes `placeOf`'s, keeping the bracket as a note.
+ */
+function trainerOf(text: string, placeOf?: { place: string }): Trainer {
+  const comma = text.indexOf(', ');
+  if (comma > 0) return { name: text.slice(0, comma), place: text.slice(comma + 2) };
+  const bracket = /^(.+?) \((.+)\)$/.exec(text);
+  if (!bracket?.[1] || !bracket[2] || !placeOf) throw new Error(`No place in trainer "${text}"`);
+  return { name: bracket[1], place: placeOf.place, note: bracket[2] };
+}
+
+function unlocksOf(facts: ProgressionFacts): Progression['unlocks'] {
+  const { unlocks } = facts;
+  const trial = /^Unlocked by the (.+?) \((.+?)\)\./.exec(unlocks.thirdAbilitySlot);
+  if (!trial?.[1] || !trial[2]) throw new Error('No Trial of Aql in the third slot facts');
+  const trainers = Object.fromEntries(
+    Object.entries(unlocks.trainers).map(([slug, { basic, advanced }]) => {
+      const first = trainerOf(basic);
+      return [slug, { basic: first, advanced: trainerOf(advanced, first) }];
+    }),
+  );
+  return {
+    trainers,
+    startingAbility: facts.startingAbility.byClass,
+    capstoneKeys: unlocks.capstoneKeysByClass,
+    trialOfAql: { name: trial[1], place: trial[2] },
+    confidence: {
+      trainers: confidenceOf(unlocks.confidence, 0),
+      levels: confidenceOf(unlocks.confidence, 1),
+      capstones: confidenceOf(unlocks.confidence, 2),
+      startingAbility: confidenceOf(facts.startingAbility.confidence),
+      trialOfAql: confidenceOf(unlocks.confidence, 0),
+    },
+  } as Progression['unlocks'];
 }
 
 /**
@@ -128,5 +175,6 @@ export function buildProgression(facts: ProgressionFacts): Progression {
       confidence: confidenceOf(facts.respec.confidence),
       note: 'A respec refunds every skill point at once. The ladder is that of official servers (default): self-hosted servers may set other costs. A 48-hour respec cooldown setting also ships; whether official servers use it is unknown.',
     },
+    unlocks: unlocksOf(facts),
   });
 }

@@ -52,6 +52,7 @@ export function buildExportData(build: Build, dataIndex: GameIndex): Build {
     ...(build.character
       ? { character: { ...build.character, skippedTraits: [...build.character.skippedTraits] } }
       : {}),
+    ...(build.unlockTicks?.length ? { unlockTicks: [...build.unlockTicks] } : {}),
   };
 }
 

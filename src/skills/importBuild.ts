@@ -4,6 +4,7 @@ import {
   BUILD_SHARING,
   buildCharacterSchema,
   buildOriginSchema,
+  unlockTicksSchema,
   buildSchema,
   skillIdSchema,
   skillLevelNumberSchema,
@@ -46,6 +47,8 @@ export const IMPORT_UNREADABLE =
   'The file could not be read. Please make sure it is a valid character build export.';
 export const IMPORT_BAD_CHARACTER =
   "The file's character is not valid: a level from 1 to 200 and a Combat level from 0 to 100.";
+export const IMPORT_BAD_UNLOCK_TICKS =
+  "The file's unlock checklist is not valid: it names a step the checklist does not have.";
 export const IMPORT_TOO_LARGE = 'The file is too large to be a character build (over 1 MB).';
 
 /** Files over this size are refused before they are read or parsed. */
@@ -101,6 +104,7 @@ const buildFileSchema = z.object({
   gameMode: gameModeSchema.optional(),
   // Absent in files from before characters; a damaged one refuses the file with its own message.
   character: z.unknown().optional(),
+  unlockTicks: z.unknown().optional(),
 });
 type BuildFileData = z.infer<typeof buildFileSchema>;
 
@@ -166,7 +170,7 @@ function slotsOf(
 function toBuild(
   data: BuildFileData,
   index: GameIndex,
-  character: Build['character'],
+  { character, unlockTicks }: Pick<Build, 'character' | 'unlockTicks'>,
 ): UncheckedBuild {
   const characterBuild: CharacterBuildEntry[] = data.characterBuild.map(({ skillId, level }) => ({
     skillId,
@@ -207,6 +211,7 @@ function toBuild(
     ...(origin.success ? { buildOrigin: origin.data } : {}),
     ...(data.gameMode && data.gameMode !== DEFAULT_GAME_MODE ? { gameMode: data.gameMode } : {}),
     ...(character ? { character } : {}),
+    ...(unlockTicks?.length ? { unlockTicks } : {}),
   };
 }
 
@@ -233,8 +238,11 @@ export function importBuildValue(value: unknown, dataIndex: GameIndex): ImportRe
   const character =
     data.character === undefined ? null : buildCharacterSchema.safeParse(data.character);
   if (character && !character.success) return fail(IMPORT_BAD_CHARACTER);
+  const ticks =
+    data.unlockTicks === undefined ? null : unlockTicksSchema.safeParse(data.unlockTicks);
+  if (ticks && !ticks.success) return fail(IMPORT_BAD_UNLOCK_TICKS);
 
-  const build = toBuild(data, index, character?.data);
+  const build = toBuild(data, index, { character: character?.data, unlockTicks: ticks?.data });
   const problems = buildProblems(build, index);
   if (problems.length > 0) return fail(problems.slice(0, 3).join(' '));
   // The last guard: whatever the checks above missed, the shared schema will not.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { classSlugSchema } from './slugSchemas';
 
 /**
  * How a character earns skill points in one game version, as stored in
@@ -21,6 +22,35 @@ const combatTraitSchema = z.strictObject({
   spiceCost: z.number().int().min(0),
 });
 export type CombatTrait = z.infer<typeof combatTraitSchema>;
+
+/** A trainer and where to find them: "Ghavouri" at "Griffin's Reach Tradepost". */
+const trainerSchema = z.strictObject({
+  name: z.string().min(1),
+  place: z.string().min(1),
+  note: z.string().min(1).optional(),
+});
+export type Trainer = z.infer<typeof trainerSchema>;
+
+const byClass = <T extends z.ZodType>(value: T) => z.record(classSlugSchema, value);
+
+/** What opens a class's tree, its levels 2-3 and capstones, and the third ability slot. */
+const unlocksSchema = z.strictObject({
+  trainers: byClass(z.strictObject({ basic: trainerSchema, advanced: trainerSchema })),
+  /** The ability a character of the class starts with (null: the game names none). */
+  startingAbility: byClass(z.string().min(1).nullable()),
+  /** The three capstone keys of a class's advanced trainer. */
+  capstoneKeys: byClass(z.array(z.string().min(1)).length(3)),
+  trialOfAql: z.strictObject({ name: z.string().min(1), place: z.string().min(1) }),
+  confidence: z.strictObject({
+    trainers: confidenceSchema,
+    /** Which keys gate levels 2-3 (ranks, likely). */
+    levels: confidenceSchema,
+    /** Which node each capstone key opens (the top row, likely). */
+    capstones: confidenceSchema,
+    startingAbility: confidenceSchema,
+    trialOfAql: confidenceSchema,
+  }),
+});
 
 export const progressionSchema = z
   .strictObject({
@@ -50,6 +80,7 @@ export const progressionSchema = z
       confidence: confidenceSchema,
       note: z.string().min(1),
     }),
+    unlocks: unlocksSchema,
   })
   .superRefine((progression, context) => {
     const levels = progression.combat.traits.map((trait) => trait.combatLevel);

@@ -7,7 +7,8 @@ import {
   MixedRadixReader,
   MixedRadixWriter,
 } from './bitStream';
-import type { Build, BuildCharacter, LevelingPlanEntry } from './buildSchema';
+import type { Build, BuildCharacter, LevelingPlanEntry, UnlockTick } from './buildSchema';
+import { UNLOCK_TICKS } from './buildSchema';
 import {
   MAX_BUILD_SKILLS,
   MAX_CHARACTER_LEVEL,
@@ -74,6 +75,7 @@ interface DecodedShareCode extends ShareCodeHeader {
   activeTechniques: ActiveSlots;
   gameMode: GameMode;
   character: BuildCharacter | null;
+  unlockTicks: UnlockTick[];
 }
 
 function writeFlags<T extends string>(
@@ -226,6 +228,11 @@ export function encodeShareCode(build: Build, dataIndex: GameIndex): string {
   // codes are those of before game modes, and a code from before reads as multiplayer.
   digits.push(GAME_MODES.indexOf(buildGameMode(build)), GAME_MODES.length);
   writeCharacter(digits, build.character, index.data.progression);
+  // The checklist's ticks last, zero when none: a flag, then one digit per tick in UNLOCK_TICKS.
+  const ticks = build.unlockTicks ?? [];
+  digits.push(ticks.length > 0 ? 1 : 0, 2);
+  if (ticks.length > 0)
+    for (const tick of UNLOCK_TICKS) digits.push(ticks.includes(tick) ? 1 : 0, 2);
   const payload = writer.toBase64url(digits.toBigInt());
   return FORMAT_VERSION + checkOf(payload) + payload;
 }
@@ -239,8 +246,8 @@ function writeCharacter(
   character: BuildCharacter | undefined,
   progression: Progression | undefined,
 ): void {
+  digits.push(character && progression ? 1 : 0, 2);
   if (!character || !progression) return;
-  digits.push(1, 2);
   digits.push(character.level - 1, MAX_CHARACTER_LEVEL);
   digits.push(character.combatLevel, MAX_COMBAT_LEVEL + 1);
   for (const trait of openTraits(progression, character.combatLevel)) {
@@ -342,6 +349,7 @@ function readBody(
   const activeTechniques = slots();
   const gameMode = GAME_MODES[digits.pull(GAME_MODES.length)] ?? 'multiplayer';
   const character = readCharacter(digits, progression);
+  const unlockTicks = digits.pull(2) === 1 ? UNLOCK_TICKS.filter(() => digits.pull(2) === 1) : [];
   if (!digits.exhausted) throw new MalformedCodeError('trailing data');
   return {
     ...header,
@@ -357,6 +365,7 @@ function readBody(
     activeTechniques,
     gameMode,
     character,
+    unlockTicks,
   };
 }
 
@@ -416,6 +425,7 @@ export function decodeShareCode(code: unknown, dataIndex: GameIndex): DecodedBui
     hasAllAdvancedTrainerAccess: decoded.hasAllAdvancedTrainerAccess,
     ...(decoded.gameMode !== 'multiplayer' ? { gameMode: decoded.gameMode } : {}),
     ...(decoded.character ? { character: decoded.character } : {}),
+    ...(decoded.unlockTicks.length > 0 ? { unlockTicks: decoded.unlockTicks } : {}),
   };
   build = withActiveSlots(build, 'ability', decoded.activeAbilities);
   build = withActiveSlots(build, 'technique', decoded.activeTechniques);
