@@ -88,26 +88,21 @@ function CharacterEditor({ progression }: { progression: Progression }) {
 
   if (!character || !budget) return <StartPlanning progression={progression} />;
 
-  /** Applies an edit, then says when the engine raised the level or refused the edit. */
+  /** Applies an edit the engine can pay for, and says when it had to raise the level. */
   const edit = (asked: BuildCharacter, apply: () => void) => {
-    const before = store.getState().build.character;
-    apply();
-    const state = store.getState();
-    const after = state.build.character;
-    const spent = selectSpent(state);
-    const askedChange =
-      asked.level !== before?.level ||
-      asked.combatLevel !== before.combatLevel ||
-      asked.skippedTraits.length !== before.skippedTraits.length;
-    if (after === before && askedChange) {
-      setMessage(
-        `This build spends ${spent} SP: more than level ${progression.characterLevels.max} with these traits has.`,
-      );
-    } else if (after && after.level > asked.level) {
-      setMessage(`Raised to level ${after.level}: this build spends ${spent} SP`);
-    } else {
-      setMessage(null);
+    const max = progression.characterLevels.max;
+    const spent = selectSpent(store.getState());
+    if (characterBudget({ ...asked, level: max }, progression).total < spent) {
+      setMessage(`This build spends ${spent} SP: more than level ${max} with these traits has.`);
+      return;
     }
+    apply();
+    const after = store.getState().build.character;
+    setMessage(
+      after && after.level > asked.level
+        ? `Raised to level ${after.level}: this build spends ${spent} SP`
+        : null,
+    );
   };
 
   const skippedAsked = (combatLevel: number) =>
