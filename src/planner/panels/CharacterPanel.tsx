@@ -18,7 +18,7 @@ const selectProgression = (s: PlannerState) => s.index.data.progression;
 const selectCharacter = (s: PlannerState) => s.build.character;
 
 const QUIET_BUTTON =
-  'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-spice-300 underline underline-offset-4 hover:text-spice-200 disabled:cursor-not-allowed disabled:text-sand-400 disabled:no-underline';
+  'inline-flex min-h-11 items-center rounded-lg text-sm font-semibold text-spice-300 underline underline-offset-4 hover:text-spice-200 disabled:cursor-not-allowed disabled:text-sand-400 disabled:no-underline';
 
 /**
  * The character a build is planned for, under the planner's toolbar while the counter's control
@@ -40,8 +40,12 @@ function CharacterPanelComponent() {
       ) : (
         <p className="text-sm text-sand-200">Character budgets need the current game data.</p>
       )}
-      <button type="button" className={`${QUIET_BUTTON} self-end`} onClick={toggleCharacterPanel}>
-        Close
+      <button
+        type="button"
+        className={`${QUIET_BUTTON} self-end px-3`}
+        onClick={toggleCharacterPanel}
+      >
+        Close<span className="sr-only"> the character panel</span>
       </button>
     </div>
   );
@@ -66,7 +70,7 @@ function StartPlanning({ progression }: { progression: Progression }) {
       ) : (
         <button
           type="button"
-          className={`${QUIET_BUTTON} self-start px-0`}
+          className={`${QUIET_BUTTON} self-start`}
           onClick={() => {
             setCharacter(start);
           }}
@@ -153,7 +157,7 @@ function CharacterEditor({ progression }: { progression: Progression }) {
       />
       <button
         type="button"
-        className={`${QUIET_BUTTON} self-start px-0`}
+        className={`${QUIET_BUTTON} self-start`}
         onClick={() => {
           setMessage(null);
           setCharacter(null);

@@ -248,6 +248,12 @@ export const NoProgressionData: Story = {
     await expect(canvas.queryByRole('spinbutton')).toBeNull();
     await expect(canvas.queryByRole('button', { name: /Start at level/ })).toBeNull();
     await expectBudget(canvasElement, 200);
+    await userEvent.click(canvas.getByRole('button', { name: 'Close the character panel' }));
+    await expect(canvas.queryByTestId('character-panel')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Plan for a character' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   },
 };
 
