@@ -5,6 +5,7 @@ import { ActiveSlotsPanel } from './panels/ActiveSlotsPanel';
 import { BuildGuidePanel } from './panels/BuildGuidePanel';
 import { BuildHeaderCard } from './panels/BuildHeaderCard';
 import { BuildModifiersPanel } from './panels/BuildModifiersPanel';
+import { CharacterPanel } from './panels/CharacterPanel';
 import { ClassIntro } from './panels/ClassIntro';
 import { ClassSelector } from './panels/ClassSelector';
 import { GameModeSwitch } from './panels/GameModeSwitch';
@@ -33,7 +34,7 @@ function PlannerToolbar() {
       <div className="order-last min-w-0 sm:col-span-2 lg:order-none lg:flex-1">
         <ClassIntro />
       </div>
-      <div className="min-w-0 lg:w-64 lg:shrink-0">
+      <div className="min-w-0 lg:w-[19rem] lg:shrink-0">
         <SkillPointsPanel />
       </div>
       <div className="lg:shrink-0">
@@ -56,6 +57,7 @@ function PlannerWorkspaceComponent() {
       <BuildNotices />
       <LoadNotice />
       <PlannerToolbar />
+      <CharacterPanel />
       {/* The trees depend on the window (phone or desktop layout), which the server does not
           know: they come one step after the first paint, the server's HTML included, so the
           page's top paints and is taken over without drawing three trees a phone then drops. */}

@@ -4,11 +4,14 @@ import { usePlanner, usePlannerActions } from '../store/PlannerStoreProvider';
 import type { PlannerState } from '../store/plannerTypes';
 
 const selectHasCap = (s: PlannerState) =>
-  selectIsLevelingBuild(s) || s.build.customSkillPointCap !== null;
+  selectIsLevelingBuild(s) ||
+  s.build.customSkillPointCap !== null ||
+  s.build.character !== undefined;
 
 /**
  * How to get a skill point cap: tag the build a Leveling Build. Beside the leveling plan, below
- * the trees, as the counter above them stays one short line; gone once the cap's slider shows.
+ * the trees, as the counter above them stays one short line; gone once the cap's slider shows
+ * or a character's budget replaces the cap.
  */
 function LevelingCapHintComponent() {
   const hasCap = usePlanner(selectHasCap);

@@ -3,6 +3,7 @@ import { chooseSlotSkill } from '../../skills/activeSlots';
 import { allocateSkill, deallocateSkill } from '../../skills/allocation';
 import { listingChoice, withChosenListing } from '../../skills/buildListing';
 import type { Build } from '../../skills/buildSchema';
+import { setBuildCharacter, toggleCombatTrait } from '../../skills/characterBudget';
 import { emptyBuild } from '../../skills/emptyBuild';
 import { fitBuildToGameData } from '../../skills/fitBuild';
 import type { GameIndex } from '../../skills/gameIndex';
@@ -103,6 +104,16 @@ export function createBuildSlice(
       const { build, index, ui: now } = get();
       if (now.capLocked) return;
       change(setCustomSkillPointCap(build, index, cap), 'cap');
+    },
+    setCharacter(character) {
+      const { build, index } = get();
+      // Starting and stopping are steps of their own; typing and stepping a level join.
+      const group = build.character && character ? 'character' : null;
+      change(setBuildCharacter(build, index, character), group);
+    },
+    toggleCombatTrait(combatLevel) {
+      const { build, index } = get();
+      change(toggleCombatTrait(build, index, combatLevel));
     },
     setAdvancedTrainerAccess(slug, value) {
       change(setAdvancedTrainerAccess(get().build, slug, value));

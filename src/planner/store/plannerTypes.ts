@@ -3,7 +3,7 @@ import type { SavedBuild } from '../../api/contract/savedBuilds';
 import type { BuildNotice } from '../../builds/open/openedBuild';
 import type { SlotKind } from '../../skills/activeSlots';
 import type { ChosenListing } from '../../skills/buildListing';
-import type { Build } from '../../skills/buildSchema';
+import type { Build, BuildCharacter } from '../../skills/buildSchema';
 import type { ClassSlug } from '../../skills/gameData';
 import type { GameIndex } from '../../skills/gameIndex';
 import type { UndoHistory } from './history';
@@ -91,6 +91,8 @@ export interface PlannerUi {
   success: { title: string; message: string };
   /** The Leveling Build's cap slider is frozen. */
   capLocked: boolean;
+  /** The character panel under the toolbar is open. */
+  characterPanelOpen: boolean;
   notice: PlannerNotice | null;
 }
 
@@ -112,6 +114,13 @@ export interface BuildActions {
   deallocateSkill: (skillId: number) => void;
   chooseSlotSkill: (kind: SlotKind, slot: number, skillId: number | null) => void;
   setSkillPointCap: (cap: number | null) => void;
+  /**
+   * States the character the build is for (its budget replaces the cap), or stops planning for
+   * one (null). Consecutive edits of a stated character form one undo step.
+   */
+  setCharacter: (character: BuildCharacter | null) => void;
+  /** Buys or skips one skill-point trait of the stated character, by its Combat level. */
+  toggleCombatTrait: (combatLevel: number) => void;
   setAdvancedTrainerAccess: (slug: ClassSlug, value: boolean) => void;
   setAllAdvancedTrainerAccess: (value: boolean) => void;
   editBuildText: (texts: { title: string; description: string }) => void;
@@ -152,6 +161,7 @@ export interface BuildActions {
 /** The UI slice's actions: what the page shows, never the build. */
 export interface UiActions {
   toggleCapLock: () => void;
+  toggleCharacterPanel: () => void;
   showTree: (position: number) => void;
   stepTree: (delta: 1 | -1) => void;
   setSearchQuery: (query: string) => void;

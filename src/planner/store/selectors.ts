@@ -1,13 +1,17 @@
 import type { SkillMatch } from '../search/skillSearch';
 import { findSkillMatches } from '../search/skillSearch';
 import type { SkillTree } from '../../skills/gameData';
+import type { CharacterBudget } from '../../skills/characterBudget';
+import { buildCharacterBudget, planStepLevels } from '../../skills/characterBudget';
+import type { Build } from '../../skills/buildSchema';
+import type { GameIndex } from '../../skills/gameIndex';
 import { selectClassTrees } from '../../builds/buildSelectors';
 import type { PlannerState } from './plannerTypes';
 
 /**
- * The planner's own derived data (undo, redo, the skill search). What any page reads from a
- * build lives in src/builds/buildSelectors.ts, typed on `{build, index}`, and
- * the panels import it from there.
+ * The planner's own derived data (undo, redo, the skill search, the character's budget). What
+ * any page reads from a build lives in src/builds/buildSelectors.ts, typed on `{build, index}`,
+ * and the panels import it from there.
  */
 /** Whether there is an edit to undo. */
 export const selectCanUndo = (s: PlannerState): boolean => s.history.past.length > 0;
@@ -57,3 +61,27 @@ export function selectCurrentMatch(s: PlannerState): SkillMatch | undefined {
   const matches = selectSearchMatches(s);
   return matches[s.ui.searchMatchIndex] ?? matches[0];
 }
+
+/** Memoises `compute(build, index)` per build object and index. */
+function perBuild<T>(compute: (build: Build, index: GameIndex) => T) {
+  const cache = new WeakMap<GameIndex, WeakMap<Build, T>>();
+  return (s: PlannerState): T => {
+    let byBuild = cache.get(s.index);
+    if (!byBuild) {
+      byBuild = new WeakMap();
+      cache.set(s.index, byBuild);
+    }
+    if (byBuild.has(s.build)) return byBuild.get(s.build) as T;
+    const value = compute(s.build, s.index);
+    byBuild.set(s.build, value);
+    return value;
+  };
+}
+
+/** The stated character's budget, or null without a character or progression facts. */
+export const selectCharacterBudget: (s: PlannerState) => CharacterBudget | null =
+  perBuild(buildCharacterBudget);
+
+/** The character level at which each leveling plan step is affordable (null: no character). */
+export const selectPlanStepLevels: (s: PlannerState) => (number | null)[] | null =
+  perBuild(planStepLevels);

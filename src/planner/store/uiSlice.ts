@@ -6,7 +6,7 @@ import { selectClassTrees } from '../../builds/buildSelectors';
 
 /**
  * The UI slice: which tree a phone shows, the skill search, the open dialog, the cap lock and
- * the notice over the trees. Nothing here changes the build.
+ * the notice over the trees, and whether the character panel is open. Nothing here changes the build.
  */
 
 /** The UI of a fresh planner. */
@@ -18,6 +18,7 @@ export const initialUi = (): PlannerUi => ({
   moderationMessage: '',
   success: { title: '', message: '' },
   capLocked: false,
+  characterPanelOpen: false,
   notice: null,
 });
 
@@ -63,6 +64,11 @@ export function createUiSlice(
     toggleCapLock() {
       set((draft) => {
         draft.ui.capLocked = !draft.ui.capLocked;
+      });
+    },
+    toggleCharacterPanel() {
+      set((draft) => {
+        draft.ui.characterPanelOpen = !draft.ui.characterPanelOpen;
       });
     },
     showTree(position) {

@@ -31,6 +31,33 @@ export const Numbered: Story = {
   },
 };
 
+/**
+ * With a stated character: the level each step is affordable at, said in full to screen
+ * readers; a step no level pays for says so.
+ */
+export const WithCharacterLevels: Story = {
+  args: { stepLevels: [1, 3, null] },
+  play: async ({ canvasElement }) => {
+    const items = within(canvasElement).getAllByRole('listitem');
+    await expect(items[1]).toHaveTextContent('Lv 3');
+    await expect(
+      within(items[1] as HTMLElement).getByText(', affordable at character level 3'),
+    ).toBeInTheDocument();
+    await expect(items[2]).toHaveTextContent('Lv –');
+    await expect(
+      within(items[2] as HTMLElement).getByText(', not affordable at any character level'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Without a character, no levels (the rows stay as they were). */
+export const WithoutCharacter: Story = {
+  args: { stepLevels: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText(/^Lv /)).toBeNull();
+  },
+};
+
 /** Nothing allocated yet. */
 export const Empty: Story = {
   args: { rows: [] },
