@@ -13,6 +13,8 @@ import type { SkillNodeState } from '../skills/skillStates';
 import { treeNodeStates } from '../skills/skillStates';
 import { LEVELING_BUILD } from '../skills/tags';
 import { showsTrainerWarning } from '../skills/trainerAccess';
+import type { UnlockRow } from '../skills/unlockChecklist';
+import { unlockChecklist } from '../skills/unlockChecklist';
 
 /**
  * Read-only derived data of a build, for every page that shows one (the planner's store state
@@ -51,6 +53,9 @@ const spentOf = memo((characterBuild: Build['characterBuild'], index) =>
 );
 const spentByClassOf = memo((characterBuild: Build['characterBuild'], index) =>
   skillPointsSpentByClass(index, characterBuild),
+);
+const checklistOf = memo((build: Build, index): UnlockRow[] | null =>
+  unlockChecklist(build, index),
 );
 const modifiersOf = memo((build: Build, index): ModifierGroup[] => buildModifiers(build, index));
 const planRowsOf = memo((plan: Build['levellingPlan'], index): LevelingPlanRow[] =>
@@ -175,3 +180,7 @@ export function selectSlotOptions(s: BuildView, kind: SlotKind, slot: number): S
   }
   return options;
 }
+
+/** The unlock checklist of the build (null when its game data has no unlock facts). */
+export const selectUnlockChecklist = (s: BuildView): UnlockRow[] | null =>
+  checklistOf(s.build, s.index);

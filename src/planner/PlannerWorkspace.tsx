@@ -14,6 +14,7 @@ import { LevelingPlanPanel } from './panels/LevelingPlanPanel';
 import { BuildNotices, LoadNotice } from './panels/Notices';
 import { SkillPointsPanel } from './panels/SkillPointsPanel';
 import { TrainerAccessPanel } from './panels/TrainerAccessPanel';
+import { UnlockChecklistPanel } from './panels/UnlockChecklistPanel';
 import { TreesArea } from './panels/TreesArea';
 
 /**
@@ -86,6 +87,7 @@ function LowerPanels() {
         <div className="flex min-w-0 flex-col gap-4">
           <BuildModifiersPanel />
           <LevelingCapHint />
+          <UnlockChecklistPanel />
           <LevelingPlanPanel />
         </div>
       </div>

@@ -12,6 +12,7 @@ import { GAME_MODE_LABELS } from '../../skills/gameModes';
 import { buildGameMode, modeSwapLines, switchBuildGameMode } from '../../skills/gameModeRules';
 import { setCustomSkillPointCap } from '../../skills/skillPointCap';
 import { setAdvancedTrainerAccess, setAllAdvancedTrainerAccess } from '../../skills/trainerAccess';
+import { tickUnlock } from '../../skills/unlockChecklist';
 import {
   withBuildGuide,
   withBuildTags,
@@ -117,6 +118,9 @@ export function createBuildSlice(
     },
     setAdvancedTrainerAccess(slug, value) {
       change(setAdvancedTrainerAccess(get().build, slug, value));
+    },
+    tickUnlock(id, value) {
+      change(tickUnlock(get().build, id, value));
     },
     setAllAdvancedTrainerAccess(value) {
       change(setAllAdvancedTrainerAccess(get().build, value));

@@ -1,3 +1,4 @@
+import type { UnlockRowId } from '../../skills/unlockChecklist';
 import type { Draft } from 'immer';
 import type { SavedBuild } from '../../api/contract/savedBuilds';
 import type { BuildNotice } from '../../builds/open/openedBuild';
@@ -122,6 +123,8 @@ export interface BuildActions {
   /** Buys or skips one skill-point trait of the stated character, by its Combat level. */
   toggleCombatTrait: (combatLevel: number) => void;
   setAdvancedTrainerAccess: (slug: ClassSlug, value: boolean) => void;
+  /** Ticks or unticks a row of the unlock checklist (an advanced trainer row is its access). */
+  tickUnlock: (id: UnlockRowId, value: boolean) => void;
   setAllAdvancedTrainerAccess: (value: boolean) => void;
   editBuildText: (texts: { title: string; description: string }) => void;
   saveTags: (tags: { tags: readonly string[]; typeTags: readonly string[] }) => void;
