@@ -7,11 +7,11 @@ import {
   MAX_PLAN_ENTRIES,
   MAX_SKILL_LEVEL,
   MAX_SKILL_POINT_CAP,
+  UNLOCK_TICKS,
 } from './buildLimits';
 import { emptySlots, noAdvancedTrainerAccess } from './buildDefaults';
 import { visibleLine, visibleMultiline } from './visibleText';
 import { classSlugSchema, gameModeSchema } from './slugSchemas';
-import { CLASS_SLUGS } from './classSlugs';
 import {
   areTypeTagsCompatible,
   BUILD_TYPE_TAGS,
@@ -105,19 +105,9 @@ export const buildCharacterSchema = z.object({
 });
 export type BuildCharacter = z.infer<typeof buildCharacterSchema>;
 
-/**
- * The unlock checklist's rows a player can tick besides the advanced trainers (which are the
- * spec's advanced trainer access): each class's basic trainer and capstone keys, the Trial of Aql.
- */
-export const UNLOCK_TICKS = [
-  ...CLASS_SLUGS.map((slug) => `basic:${slug}` as const),
-  ...CLASS_SLUGS.map((slug) => `capstones:${slug}` as const),
-  'trial-of-aql',
-] as const;
 export const unlockTicksSchema = z
   .array(z.enum(UNLOCK_TICKS))
   .refine(unique, 'A tick appears twice.');
-export type UnlockTick = (typeof UNLOCK_TICKS)[number];
 
 export const buildSchema = z.object({
   buildTitle: z.string().overwrite(visibleLine).min(1).max(BUILD_TITLE_MAX),

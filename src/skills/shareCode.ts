@@ -7,14 +7,15 @@ import {
   MixedRadixReader,
   MixedRadixWriter,
 } from './bitStream';
-import type { Build, BuildCharacter, LevelingPlanEntry, UnlockTick } from './buildSchema';
-import { UNLOCK_TICKS } from './buildSchema';
+import type { Build, BuildCharacter, LevelingPlanEntry } from './buildSchema';
 import {
   MAX_BUILD_SKILLS,
   MAX_CHARACTER_LEVEL,
   MAX_COMBAT_LEVEL,
   MAX_SKILL_LEVEL,
   MAX_SKILL_POINT_CAP,
+  UNLOCK_TICKS,
+  type UnlockTick,
 } from './buildLimits';
 import { openTraits } from './characterBudget';
 import type { Progression } from './progression';

@@ -1,5 +1,6 @@
 import { activeSlots } from './activeSlots';
-import type { Build, UnlockTick } from './buildSchema';
+import type { Build } from './buildSchema';
+import type { UnlockTick } from './buildLimits';
 import { CLASS_SLUGS } from './classSlugs';
 import type { ClassSlug } from './gameData';
 import type { GameIndex } from './gameIndex';
