@@ -34,6 +34,12 @@ interface PreviewClass {
   sp: number;
 }
 
+/** The character a build is planned for, as its preview names it. */
+interface PreviewCharacter {
+  level: number;
+  combatLevel: number;
+}
+
 /** Everything a preview shows. */
 export interface BuildPreview {
   title: string;
@@ -46,6 +52,8 @@ export interface BuildPreview {
   /** The build's selected class, whose trees the image draws. */
   selectedClass: string;
   trees: PreviewTree[];
+  /** Only when the build states one: a build without keeps its content, hash and image. */
+  character?: PreviewCharacter;
 }
 
 /** A build that has a preview, with its content hash. */
@@ -93,6 +101,7 @@ export function treesOf(index: GameIndex, build: Build): PreviewTree[] {
 /** The preview of a build over the current game data (skills it does not know count 0 SP). */
 export function buildPreview(index: GameIndex, source: PreviewSource): BuildPreview {
   const spent = skillPointsSpentByClass(index, source.build.characterBuild);
+  const character = source.build.character;
   const classes = CLASS_SLUGS.filter((slug) => spent[slug] > 0).map((slug) => ({
     name: index.classesBySlug.get(slug)?.name ?? slug,
     sp: spent[slug],
@@ -106,6 +115,7 @@ export function buildPreview(index: GameIndex, source: PreviewSource): BuildPrev
     selectedClass:
       index.classesBySlug.get(source.build.selectedClass)?.name ?? source.build.selectedClass,
     trees: treesOf(index, source.build),
+    ...(character && { character: { level: character.level, combatLevel: character.combatLevel } }),
   };
 }
 
@@ -127,4 +137,22 @@ export function previewHash(preview: BuildPreview): string {
 export function classesLine(preview: BuildPreview): string {
   if (preview.classes.length === 0) return 'No skill points spent yet';
   return preview.classes.map((c) => `${c.name} ${c.sp} SP`).join(' · ');
+}
+
+/** "Level 60 · Combat 48", or "Level 60" for a character without Combat levels. */
+function characterLine(character: PreviewCharacter): string {
+  const level = `Level ${character.level}`;
+  return character.combatLevel > 0 ? `${level} · Combat ${character.combatLevel}` : level;
+}
+
+/**
+ * The image's facts line: the character when the build states one, then the classes with SP,
+ * their total after them when there are several.
+ */
+export function factsLine(preview: BuildPreview): string {
+  const classes =
+    preview.classes.length > 1
+      ? `${classesLine(preview)} (${preview.totalSp} SP)`
+      : classesLine(preview);
+  return preview.character ? `${characterLine(preview.character)} · ${classes}` : classes;
 }

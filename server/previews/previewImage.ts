@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
-import { classesLine, type BuildPreview } from './previewContent';
+import { factsLine, type BuildPreview } from './previewContent';
 import { h, type PreviewElement } from './previewElements';
 import { TREE_HEIGHT, treeMiniature } from './treeMiniature';
 
@@ -42,7 +42,8 @@ const TEXT_WIDTH = PREVIEW_WIDTH - 2 * PADDING_X;
 /** What is left above the trees and their names (a 26 px line each) and the top border. */
 const TEXT_HEIGHT = PREVIEW_HEIGHT - 2 * PADDING_Y - TREE_HEIGHT - 26 - 8;
 
-function card(preview: BuildPreview): PreviewElement {
+/** The image's elements, as satori lays them out. */
+export function previewCard(preview: BuildPreview): PreviewElement {
   const description = shorten(preview.description, DESCRIPTION_SHOWN);
   const texts = h(
     'div',
@@ -71,13 +72,7 @@ function card(preview: BuildPreview): PreviewElement {
       { style: { fontSize: 24, marginTop: 4, color: '#e4d3bb' } },
       preview.author === null ? 'Shared build' : `by ${preview.author}`,
     ),
-    h(
-      'div',
-      { style: { fontSize: 26, marginTop: 2, color: '#f7b96b' } },
-      preview.classes.length > 1
-        ? `${classesLine(preview)} (${preview.totalSp} SP)`
-        : classesLine(preview),
-    ),
+    h('div', { style: { fontSize: 26, marginTop: 2, color: '#f7b96b' } }, factsLine(preview)),
     h('div', { style: { fontSize: 20, marginTop: 2, color: '#a98f6e' } }, description),
   );
   const trees = preview.trees
@@ -117,7 +112,7 @@ function card(preview: BuildPreview): PreviewElement {
 
 /** The preview image of `preview` as a PNG. */
 export async function renderPreviewImage(preview: BuildPreview): Promise<Buffer> {
-  const svg = await satori(card(preview), {
+  const svg = await satori(previewCard(preview), {
     width: PREVIEW_WIDTH,
     height: PREVIEW_HEIGHT,
     fonts: previewFonts(),

@@ -50,9 +50,12 @@ export function buildCardFacts(
   const shown = reader === 'owner' || row.sharing === 'Public';
   const thumbnail = shown ? findThumbnail(index, build) : undefined;
   if (thumbnail) thumbnailListed?.(thumbnail);
+  const character = build.character;
   return {
     classes: classesOf(index, build, row.selected_class as ClassSlug),
     abilities: [abilityOf(index, first), abilityOf(index, second), abilityOf(index, third)],
     thumbnail: thumbnail ? thumbnailPath(row.url, thumbnail.hash) : null,
+    // Only when stated: a list of builds without one answers as many bytes as before.
+    ...(character && { character: { level: character.level, combatLevel: character.combatLevel } }),
   };
 }

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import {
-  selectCap,
   selectClasses,
   selectIsLevelingBuild,
   selectLevelingRows,
@@ -17,6 +16,7 @@ import type { ClassSlug } from '../skills/gameData';
 import { indexForMode } from '../skills/gameIndex';
 import { buildGameMode } from '../skills/gameModeRules';
 import { sharedTrainerStatement } from '../skills/trainerAccess';
+import { LevelingNotice } from './LevelingNotice';
 import { TrainerNotice } from './TrainerNotice';
 import { useNearScreenOrIdle } from './useNearScreenOrIdle';
 import { useStepsAfterPaint } from './useStepsAfterPaint';
@@ -76,15 +76,7 @@ export function ViewerBody({
     // At least a screen tall, like the spinner it replaces: nothing below moves into view.
     <div className="flex min-h-[100dvh] flex-col gap-5">
       {trainerShown ? null : <TrainerNotice {...trainer} />}
-      {selectIsLevelingBuild(view) ? (
-        <p
-          role="note"
-          className="rounded-xl border border-spice-600/60 bg-spice-950/40 px-4 py-3 text-sm text-spice-100"
-          data-testid="leveling-notice"
-        >
-          Leveling Build: skill points are capped at {selectCap(view)} SP.
-        </p>
-      ) : null}
+      {selectIsLevelingBuild(view) ? <LevelingNotice view={view} /> : null}
       {shown ? (
         <section aria-label="Skill trees" className="flex flex-col gap-4">
           <ClassSwitcher

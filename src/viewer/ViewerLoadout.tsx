@@ -9,6 +9,7 @@ import {
   selectSpentByClass,
 } from '../builds/buildSelectors';
 import { activeSlots, type SlotKind } from '../skills/activeSlots';
+import { ViewerCharacter } from './ViewerCharacter';
 
 /** The names of the skills in the build's slots of a kind (null: an empty slot). */
 function slotNames(view: BuildView, kind: SlotKind): (string | null)[] {
@@ -18,25 +19,28 @@ function slotNames(view: BuildView, kind: SlotKind): (string | null)[] {
 }
 
 /**
- * The build's loadout: SP spent out of the cap (200 or the custom cap) with SP per class, the
- * planner's own counter, and the three active ability and three active technique slots.
+ * The build's loadout: SP spent out of the cap (200, the custom cap or the character's budget)
+ * with SP per class and the character it is for, and the three ability and technique slots.
  */
 export function ViewerLoadout({ view }: { view: BuildView }) {
   const spentByClass = selectSpentByClass(view);
   return (
     <div className="grid gap-5 lg:grid-cols-2" data-testid="viewer-loadout">
-      <SkillPointsView spent={selectSpent(view)} cap={selectCap(view)}>
-        <ul aria-label="SP per class" className="flex flex-wrap gap-2 text-sm">
-          {selectClasses(view).map((cls) => (
-            <li
-              key={cls.slug}
-              className="rounded-full border border-sand-700 px-3 py-1 text-sand-200 tabular-nums"
-            >
-              {cls.name}: {spentByClass[cls.slug]} SP
-            </li>
-          ))}
-        </ul>
-      </SkillPointsView>
+      <div className="flex min-w-0 flex-col gap-5">
+        <SkillPointsView spent={selectSpent(view)} cap={selectCap(view)}>
+          <ul aria-label="SP per class" className="flex flex-wrap gap-2 text-sm">
+            {selectClasses(view).map((cls) => (
+              <li
+                key={cls.slug}
+                className="rounded-full border border-sand-700 px-3 py-1 text-sand-200 tabular-nums"
+              >
+                {cls.name}: {spentByClass[cls.slug]} SP
+              </li>
+            ))}
+          </ul>
+        </SkillPointsView>
+        <ViewerCharacter view={view} />
+      </div>
       <Panel title="Active Slots" testId="viewer-slots">
         <ActiveSlotsView kind="ability" names={slotNames(view, 'ability')} />
         <ActiveSlotsView kind="technique" names={slotNames(view, 'technique')} />

@@ -4,10 +4,12 @@ import { TRAINER_ACCESS_UNSTATED, TRAINER_WARNING } from '../../src/skills/train
 import { ViewerBody } from '../../src/viewer/ViewerBody';
 import {
   gameIndex,
+  progressionIndex,
   redLevelingBuild,
   unstatedTrainerBuild,
   viewerBodyShown,
   viewerBuild,
+  withCharacter,
   withDesktopViewer,
   withPhoneViewer,
 } from './fixtures';
@@ -122,5 +124,43 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     await viewerBodyShown(canvasElement);
     await expect(within(canvasElement).getByTestId('viewer-guide')).toBeVisible();
+  },
+};
+
+/**
+ * A Leveling Build planned for a level 10 character with Combat 20: the notice names the
+ * character's budget it plans against, not the 40 SP cap the budget replaces.
+ */
+export const LevelingCharacter: Story = {
+  args: { view: { build: withCharacter(redLevelingBuild(), 10, 20), index: progressionIndex } },
+  play: async ({ canvasElement }) => {
+    await viewerBodyShown(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('leveling-notice')).toHaveTextContent(
+      "Leveling Build: skill points follow the character's budget of 22 SP (level 10, Combat 20).",
+    );
+    await expect(canvas.getByTestId('leveling-notice')).not.toHaveTextContent('40 SP');
+    await expect(canvas.getByTestId('sp-spent').parentElement).toHaveTextContent('8 / 22');
+    await expect(canvas.getByRole('region', { name: 'Character' })).toHaveTextContent(
+      'Level 10: 10 SP · Combat 20: +12 SP',
+    );
+  },
+};
+
+/** A full build planned for a character, on a phone: the character under the counter. */
+export const WithCharacterPhone: Story = {
+  decorators: [withPhoneViewer],
+  args: {
+    view: { build: withCharacter(viewerBuild(), 60, 48), index: progressionIndex },
+    mobile: true,
+  },
+  play: async ({ canvasElement }) => {
+    await viewerBodyShown(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByTestId('leveling-notice')).toBeNull();
+    const character = canvas.getByRole('region', { name: 'Character' });
+    await expect(character).toBeVisible();
+    await expect(character).toHaveTextContent('Level 60: 60 SP · Combat 48: +27 SP');
+    await expect(character.scrollWidth).toBeLessThanOrEqual(character.clientWidth);
   },
 };

@@ -5,7 +5,15 @@ import { allocateSkill } from '../../src/skills/allocation';
 import type { Build } from '../../src/skills/buildSchema';
 import { emptyBuild } from '../../src/skills/emptyBuild';
 import { ViewerLoadout } from '../../src/viewer/ViewerLoadout';
-import { gameIndex, redLevelingBuild, viewerBuild, withDesktopViewer } from './fixtures';
+import {
+  gameIndex,
+  progressionIndex,
+  redLevelingBuild,
+  viewerBuild,
+  withCharacter,
+  withDesktopViewer,
+  withPhoneViewer,
+} from './fixtures';
 
 /**
  * The Gravity Gunner with every slot filled: Suspensor Dash (11) and Battle Hardened (19) taken
@@ -130,5 +138,79 @@ export const CustomCap: Story = {
     await expect(canvas.getByRole('list', { name: 'SP per class' })).toHaveTextContent(
       'Trooper: 8 SP',
     );
+  },
+};
+
+/**
+ * Planned for a level 60 character with Combat 48: the counter counts against its 87 SP, and
+ * the character's budget, Spice bill and the gate one click away sit under it, read-only.
+ */
+export const WithCharacter: Story = {
+  args: { view: { build: withCharacter(viewerBuild(), 60, 48), index: progressionIndex } },
+  play: async ({ canvasElement }) => {
+    await characterShown(canvasElement);
+  },
+};
+
+/** The counter against the level 60, Combat 48 character's 87 SP, and its read-only panel. */
+async function characterShown(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByTestId('sp-spent')).toHaveTextContent('13');
+  await expect(canvas.getByTestId('sp-left')).toHaveTextContent('74 SP left');
+  await expect(canvas.getByRole('meter', { name: 'Skill points spent' })).toHaveAttribute(
+    'aria-valuetext',
+    '13 of 87 skill points spent',
+  );
+  const character = within(canvas.getByRole('region', { name: 'Character' }));
+  await expect(character.getByTestId('budget-sources')).toHaveTextContent(
+    'Level 60: 60 SP · Combat 48: +27 SP',
+  );
+  await expect(character.getByTestId('spice-bill')).toHaveTextContent(
+    'Spice bill: 126 Spice Melange for 15 traits',
+  );
+  await expect(character.getByText('How specialisations open')).toBeVisible();
+  // Read-only: the viewer shows the character, it offers nothing to change it.
+  for (const role of ['checkbox', 'slider', 'spinbutton', 'textbox'] as const) {
+    await expect(character.queryByRole(role)).toBeNull();
+  }
+}
+
+/** A build that states no character: the counter and the cap alone, no character panel. */
+export const WithoutCharacter: Story = {
+  args: { view: { build: viewerBuild(), index: progressionIndex } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('sp-left')).toHaveTextContent('187 SP left');
+    await expect(canvas.queryByRole('region', { name: 'Character' })).toBeNull();
+  },
+};
+
+/**
+ * A character over game data without progression facts (an older version): it plans against
+ * its cap, and the viewer shows no budget it cannot count.
+ */
+export const CharacterWithoutFacts: Story = {
+  args: { view: { build: withCharacter(viewerBuild(), 60, 48), index: gameIndex } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('sp-left')).toHaveTextContent('187 SP left');
+    await expect(canvas.queryByRole('region', { name: 'Character' })).toBeNull();
+  },
+};
+
+/** The character on a phone: one column, nothing wider than the screen. */
+export const WithCharacterPhone: Story = {
+  ...WithCharacter,
+  decorators: [withPhoneViewer],
+  play: async ({ canvasElement }) => {
+    await characterShown(canvasElement);
+    const panel = within(canvasElement).getByRole('region', { name: 'Character' });
+    await expect(panel).toBeVisible();
+    await expect(panel.scrollWidth).toBeLessThanOrEqual(panel.clientWidth);
+    // Drawn inside the loadout: no part of the character reaches past its right edge.
+    const edge = within(canvasElement).getByTestId('viewer-loadout').getBoundingClientRect().right;
+    for (const part of [panel, ...panel.querySelectorAll('*')]) {
+      await expect(part.getBoundingClientRect().right).toBeLessThanOrEqual(edge + 0.5);
+    }
   },
 };

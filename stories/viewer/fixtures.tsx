@@ -8,6 +8,7 @@ import { ForcedPlannerLayout } from '../../src/builds/layout/mobileLayout';
 import { chooseSlotSkill } from '../../src/skills/activeSlots';
 import { allocateSkill } from '../../src/skills/allocation';
 import type { Build } from '../../src/skills/buildSchema';
+import { setBuildCharacter } from '../../src/skills/characterBudget';
 import { emptyBuild } from '../../src/skills/emptyBuild';
 import { validateGameVersion } from '../../src/skills/gameDataValidation';
 import type { GameIndex } from '../../src/skills/gameIndex';
@@ -20,6 +21,7 @@ import { Toasts } from '../../src/ui/toast';
 import type { ViewerLoaders } from '../../src/viewer/viewerBuild';
 import { findByTestId } from 'storybook/test';
 import type { LikeResponse } from '../../src/api/contract/likes';
+import { PROGRESSION } from '../fixtures/progressionFixtures';
 
 /**
  * The viewer's stories and tests: the real 1.5 game data, builds made with the real engine, and
@@ -30,6 +32,23 @@ import type { LikeResponse } from '../../src/api/contract/likes';
 export const gameIndex: GameIndex = indexGameData(
   validateGameVersion('1.5', { classes, trees, skills }),
 );
+
+/** The same data with the current game's progression facts, which a character's budget needs. */
+export const progressionIndex: GameIndex = {
+  ...gameIndex,
+  data: { ...gameIndex.data, progression: PROGRESSION },
+};
+
+/** `build` planned for a character at `level` with Combat `combatLevel`, every trait bought. */
+export function withCharacter(build: Build, level: number, combatLevel: number): Build {
+  const next = setBuildCharacter(build, progressionIndex, {
+    level,
+    combatLevel,
+    skippedTraits: [],
+  });
+  if (next.character?.level !== level) throw new Error(`No character at level ${level} fits`);
+  return next;
+}
 
 /** Clicks skills in order with the real engine; a refused click is a broken fixture. */
 function clickSkills(clicks: readonly number[], start: Build): Build {

@@ -6,6 +6,7 @@ import { myBuildsResponseSchema } from '../../src/api/contract/savedBuilds';
 import { THUMBNAIL_SIZE } from '../../src/api/contract/thumbnailSize';
 import { allocateSkill } from '../../src/skills/allocation';
 import type { Build } from '../../src/skills/buildSchema';
+import { setBuildCharacter } from '../../src/skills/characterBudget';
 import {
   OWNER_THUMBNAIL_CACHE,
   PREVIEW_CACHE,
@@ -13,6 +14,7 @@ import {
 } from '../../server/previews/previewRoutes';
 import { gameIndex } from './buildLinkFixtures';
 import { databaseKinds } from './helpers';
+import { SANDRIDER_SNIPER_CARD } from './support/publicBuildCard';
 import { saveBody, titled, useSavedBuildApp, type Player } from './support/savedBuildApp';
 
 /**
@@ -45,6 +47,32 @@ function firstAbility(build: Build): NonNullable<BuildCardFacts['abilities'][num
 function pngSize(png: Buffer): { width: number; height: number } {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
+
+describe("card facts in the lists' answers", () => {
+  const page = (card: unknown) => ({ data: [card], nextPage: null });
+
+  it('take the character as optional, and refuse one out of bounds or with more fields', () => {
+    const without = SANDRIDER_SNIPER_CARD;
+    expect('character' in without).toBe(false);
+    expect(publicBuildsResponseSchema.safeParse(page(without)).success).toBe(true);
+    const stated = { ...without, character: { level: 60, combatLevel: 48 } };
+    expect(publicBuildsResponseSchema.parse(page(stated)).data[0]?.character).toEqual({
+      level: 60,
+      combatLevel: 48,
+    });
+    for (const character of [
+      { level: 0, combatLevel: 48 },
+      { level: 60, combatLevel: 101 },
+      { level: '60', combatLevel: 48 },
+      { level: 60, combatLevel: 48, skippedTraits: [] },
+      null,
+    ]) {
+      expect(publicBuildsResponseSchema.safeParse(page({ ...without, character })).success).toBe(
+        false,
+      );
+    }
+  });
+});
 
 describe.each(databaseKinds)('build cards (%s)', (kind) => {
   const s = useSavedBuildApp(kind);
@@ -85,6 +113,37 @@ describe.each(databaseKinds)('build cards (%s)', (kind) => {
     expect(mine?.thumbnail).toBe(card?.thumbnail);
     expect(mine?.skillpoints).toBe(card?.skillpoints);
     expect(mine?.skillpoints).toBeGreaterThan(0);
+  });
+
+  it('names the character a build is planned for on every card, and nothing without one', async () => {
+    const author = await s.player();
+    const planned = setBuildCharacter(twoClassBuild('Level Sixty Rifle'), gameIndex, {
+      level: 60,
+      combatLevel: 48,
+      skippedTraits: [1],
+    });
+    expect(planned.character).toBeDefined();
+    await s.saved(author, saveBody(planned));
+    await s.saved(author, saveBody(twoClassBuild('No Character Rifle')));
+
+    const community = publicBuildsResponseSchema.parse(
+      (await s.get(null, '/api/public-builds?q=Sixty Rifle')).json(),
+    ).data;
+    const byTitle = (cards: readonly { title: string; character?: unknown }[], title: string) =>
+      cards.find((c) => c.title === title);
+    const lists = [community, await authorCards(author), await myCards(author)];
+    for (const cards of lists) {
+      expect(byTitle(cards, 'Level Sixty Rifle')?.character).toEqual({
+        level: 60,
+        combatLevel: 48,
+      });
+    }
+    for (const cards of lists.slice(1)) {
+      const plain = byTitle(cards, 'No Character Rifle');
+      expect(plain).toBeDefined();
+      // Absent, not null: a list of builds without a character answers as before.
+      expect(plain && 'character' in plain).toBe(false);
+    }
   });
 
   it('puts the selected class first, even one the build spends nothing in', async () => {

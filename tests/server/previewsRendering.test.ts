@@ -2,12 +2,20 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { withHeadTags, type PageHtml } from '../../server/pages/pageHtml';
 import { escapeHtml, previewHeadTags } from '../../server/previews/ogTags';
-import { buildPreview, previewHash, type BuildPreview } from '../../server/previews/previewContent';
+import {
+  buildPreview,
+  factsLine,
+  previewHash,
+  type BuildPreview,
+} from '../../server/previews/previewContent';
+import type { PreviewElement } from '../../server/previews/previewElements';
 import {
   PREVIEW_HEIGHT,
   PREVIEW_WIDTH,
+  previewCard,
   renderPreviewImage,
 } from '../../server/previews/previewImage';
+import { setBuildCharacter } from '../../src/skills/characterBudget';
 import { emptyBuild } from '../../src/skills/emptyBuild';
 import { gameIndex, sampleBuild } from './buildLinkFixtures';
 
@@ -16,9 +24,9 @@ import { gameIndex, sampleBuild } from './buildLinkFixtures';
  * the page's head, and what drawing an image costs.
  */
 
-function preview(title: string): BuildPreview {
+function preview(title: string, build = sampleBuild()): BuildPreview {
   return buildPreview(gameIndex, {
-    build: sampleBuild(),
+    build,
     title,
     author: 'Stilgar',
     description: 'Long range damage for the Hagga Basin.',
@@ -51,6 +59,49 @@ describe('preview content', () => {
   it('hashes content: the same build the same, any change another', () => {
     expect(previewHash(preview('A'))).toBe(previewHash(preview('A')));
     expect(previewHash(preview('A'))).not.toBe(previewHash(preview('B')));
+  });
+});
+
+/** The sample build planned for a character at `level` with Combat `combatLevel`. */
+function plannedFor(level: number, combatLevel: number) {
+  return setBuildCharacter(sampleBuild(), gameIndex, { level, combatLevel, skippedTraits: [] });
+}
+
+/** Every text the image lays out, in order. */
+function texts(element: PreviewElement | string): string[] {
+  if (typeof element === 'string') return [element];
+  const children = element.props.children as PreviewElement | string | PreviewElement[] | undefined;
+  if (children === undefined) return [];
+  return (Array.isArray(children) ? children : [children]).flatMap(texts);
+}
+
+describe('the character in the preview', () => {
+  it("names the character in the image's facts line", () => {
+    const p = preview('Level Sixty', plannedFor(60, 48));
+    expect(p.character).toEqual({ level: 60, combatLevel: 48 });
+    const sp = p.classes[0]?.sp;
+    expect(factsLine(p)).toBe(`Level 60 · Combat 48 · Trooper ${sp} SP`);
+    expect(texts(previewCard(p))).toContain(`Level 60 · Combat 48 · Trooper ${sp} SP`);
+    expect(factsLine(preview('Level Fifty', plannedFor(50, 0)))).toBe(
+      `Level 50 · Trooper ${sp} SP`,
+    );
+  });
+
+  it('keeps the content, hash and facts line of a build without a character', () => {
+    const plain = preview('Sniper');
+    expect(plain).not.toHaveProperty('character');
+    expect(factsLine(plain)).toBe(`Trooper ${plain.totalSp} SP`);
+    expect(texts(previewCard(plain))).toContain(`Trooper ${plain.totalSp} SP`);
+    // A stated character is another image; another character another again.
+    const sixty = previewHash(preview('Sniper', plannedFor(60, 48)));
+    expect(sixty).not.toBe(previewHash(plain));
+    expect(sixty).not.toBe(previewHash(preview('Sniper', plannedFor(61, 48))));
+  });
+
+  it('draws the image of a build with a character', async () => {
+    const png = await renderPreviewImage(preview('Level Sixty', plannedFor(60, 48)));
+    expect(png.readUInt32BE(16)).toBe(PREVIEW_WIDTH);
+    expect(png.readUInt32BE(20)).toBe(PREVIEW_HEIGHT);
   });
 });
 

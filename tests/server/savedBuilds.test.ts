@@ -4,9 +4,12 @@ import { MESSAGES } from '../../src/api/contract/authTexts';
 import {
   buildLimitReachedSchema,
   myBuildsResponseSchema,
+  openedSavedBuildSchema,
   savedBuildCountSchema,
   savedBuildNamesSchema,
 } from '../../src/api/contract/savedBuilds';
+import { openedSavedBuildPath } from '../../src/api/savedBuilds/savedBuildPaths';
+import { setBuildCharacter } from '../../src/skills/characterBudget';
 import { totalSkillPointsSpent } from '../../src/skills/costs';
 import { ONLY_OWN_BUILDS_MESSAGE } from '../../server/routes/savedBuilds';
 import { currentVersion, gameIndex, sampleBuild } from './buildLinkFixtures';
@@ -81,6 +84,29 @@ describe.each(databaseKinds)('saved builds (%s)', (kind) => {
     const reread = fullForm(await s.open(player, stored.id));
     expect({ ...reread, last_viewed_at: null }).toEqual(stored);
     expect(reread.last_viewed_at).not.toBeNull();
+  });
+
+  it('keeps the character a build is planned for, through the API and its link', async () => {
+    const player = await s.player();
+    const build = setBuildCharacter(titled('Level Sixty'), gameIndex, {
+      level: 60,
+      combatLevel: 48,
+      skippedTraits: [1, 48],
+    });
+    const character = { level: 60, combatLevel: 48, skippedTraits: [1, 48] };
+    expect(build.character).toEqual(character);
+    const { build: stored } = await s.saved(player, saveBody({ ...build, buildSharing: 'Public' }));
+    expect(stored.data.character).toEqual(character);
+    // The owner by id, anyone by the build's link, and the viewer's opened build.
+    expect(fullForm(await s.open(player, stored.id)).data.character).toEqual(character);
+    expect(fullForm(await s.open(null, stored.url)).data.character).toEqual(character);
+    const opened = await s.get(null, openedSavedBuildPath(stored.url));
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(openedSavedBuildSchema.parse(opened.json()).build.character).toEqual(character);
+    // Cleared by an overwrite, it stays cleared.
+    const plain = setBuildCharacter(build, gameIndex, null);
+    await s.saved(player, saveBody({ ...plain, buildSharing: 'Public' }), 'PUT');
+    expect(fullForm(await s.open(null, stored.url)).data).not.toHaveProperty('character');
   });
 
   it('lists a build Public when the owner chooses it', async () => {

@@ -56,6 +56,45 @@ describe.each(databaseKinds)('saved builds refuse hostile bodies (%s)', (kind) =
     }
   });
 
+  it('refuses a hostile character: out of bounds, too many traits, wrong types', async () => {
+    const player = await s.player();
+    const build = sampleBuild();
+    const withCharacter = (character: unknown) =>
+      saveBody({ ...build, character } as unknown as Build);
+    const full = { level: 60, combatLevel: 48, skippedTraits: [] };
+    const cases: [unknown, RegExp][] = [
+      [{ ...full, level: 0 }, /data\.character\.level: Too small/],
+      [{ ...full, level: 201 }, /data\.character\.level: Too big/],
+      [{ ...full, combatLevel: 101 }, /data\.character\.combatLevel: Too big/],
+      [{ ...full, combatLevel: -1 }, /data\.character\.combatLevel: Too small/],
+      [{ ...full, level: 60.5 }, /data\.character\.level: Invalid input/],
+      [
+        { ...full, skippedTraits: Array.from({ length: 500 }, (_, at) => (at % 100) + 1) },
+        /data\.character\.skippedTraits: Too big/,
+      ],
+      [
+        { ...full, skippedTraits: [5, 5] },
+        /data\.character\.skippedTraits: A trait appears twice\./,
+      ],
+      [{ ...full, skippedTraits: [0] }, /data\.character\.skippedTraits\.0: Too small/],
+      [{ ...full, level: '60' }, /data\.character\.level: Invalid input/],
+      [{ ...full, combatLevel: null }, /data\.character\.combatLevel: Invalid input/],
+      [{ ...full, skippedTraits: 'all' }, /data\.character\.skippedTraits: Invalid input/],
+      ['level 60', /data\.character: Invalid input/],
+      [[60, 48], /data\.character: Invalid input/],
+    ];
+    for (const [character, pattern] of cases) {
+      await expectRefused(player, withCharacter(character), (response) =>
+        expectProblems(response, pattern),
+      );
+    }
+    // Well formed, but a level 1 character cannot pay for the build's points.
+    await s.saved(player, withCharacter(full));
+    await expectRefused(player, withCharacter({ ...full, level: 1, combatLevel: 0 }), (response) =>
+      expectProblems(response, /over its character's budget of 1 SP \(level 1, Combat 0\)\./),
+    );
+  });
+
   it('lists what does not fit the game data', async () => {
     const player = await s.player();
     const build = titled('Ghost Skills');

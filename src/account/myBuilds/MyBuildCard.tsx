@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { MyBuild, SavedBuildSharing } from '../../api/contract/savedBuilds';
 import { AbilityIcons } from '../../builds/cards/AbilityIcons';
 import { CardClasses } from '../../builds/cards/CardClasses';
+import { CharacterChip } from '../../builds/cards/CharacterChip';
 import { TreeThumbnail } from '../../builds/cards/TreeThumbnail';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -29,7 +30,7 @@ const SHARING_BADGES: Readonly<Record<SavedBuildSharing, string>> = {
 
 /**
  * One saved build on My Builds (spec §2): its trees drawn small (a Public one: only those have a
- * public image), title, classes and points spent, description, active abilities, tags and type
+ * public image), title, classes and points spent, the character it is for, description, active abilities, tags and type
  * tags, how it is listed (a Restricted one says it was flagged), its likes, when it was created
  * and last viewed, and Load and Delete. The card is an article named by its title, so each card's
  * buttons are found by the build they act on.
@@ -64,6 +65,11 @@ export function MyBuildCard({
         </span>
         <span className="text-sand-100">{build.skillpoints} SP</span>
       </p>
+      {build.character && (
+        <div className="mt-2">
+          <CharacterChip character={build.character} />
+        </div>
+      )}
       <p className="mt-2 text-sm leading-relaxed break-words text-sand-300">
         {build.description.trim() === '' ? (
           <span className="text-sand-500 italic">No description.</span>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_CHARACTER_LEVEL, MAX_COMBAT_LEVEL } from '../../skills/buildLimits';
 import { CLASS_SLUGS } from '../../skills/classSlugs';
 
 // What a build's card shows besides its texts, shared by the community, author and My Builds
@@ -24,6 +25,13 @@ export type CardAbility = z.infer<typeof cardAbilitySchema>;
 /** An empty slot, or a skill the current game data no longer has, is null. */
 const cardSlotSchema = cardAbilitySchema.nullable();
 
+/** The character a build is planned for, as its card names it: "Lv 60 · Combat 48". */
+const cardCharacterSchema = z.strictObject({
+  level: z.number().int().min(1).max(MAX_CHARACTER_LEVEL),
+  combatLevel: z.number().int().min(0).max(MAX_COMBAT_LEVEL),
+});
+export type CardCharacter = z.infer<typeof cardCharacterSchema>;
+
 /** The fields a build's card adds to its list answer. */
 export const buildCardFactsShape = {
   /** Every class the build spends points in, its selected class first (even with none). */
@@ -35,6 +43,8 @@ export const buildCardFactsShape = {
    * (cached for good), another's only its owner's (on My Builds); null where the reader has none.
    */
   thumbnail: z.string().startsWith('/api/thumbnails/').nullable(),
+  /** The character it is planned for; absent for a build that states none. */
+  character: cardCharacterSchema.optional(),
 };
 
 /** What a card shows of a build's classes, abilities and trees. */

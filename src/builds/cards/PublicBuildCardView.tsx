@@ -6,6 +6,7 @@ import { Card } from '../../ui/Card';
 import { ChipList } from '../../ui/Chip';
 import { AbilityIcons } from './AbilityIcons';
 import { CardClasses } from './CardClasses';
+import { CharacterChip } from './CharacterChip';
 import { cardTags, formatUpdated, likesText } from './cardText';
 import { TreeThumbnail } from './TreeThumbnail';
 import type { PublicBuildCard } from '../../api/contract/publicBuildCards';
@@ -23,7 +24,7 @@ export interface PublicBuildCardViewProps {
  * One Public build in the community list (spec §2): its trees drawn small, title, author (to
  * their page), classes, likes, when it was updated, points spent, its active abilities, up to 2
  * main tags and 1 type tag ('No tags' without any), its description and View Build (to the
- * read-only viewer). The card is an article named by its title, so its links are found by the
+ * read-only viewer); the character it is planned for when it states one. The card is an article named by its title, so its links are found by the
  * build they lead to.
  */
 export function PublicBuildCardView({
@@ -57,6 +58,11 @@ export function PublicBuildCardView({
         <span aria-hidden="true">·</span>
         <CardClasses classes={build.classes} />
       </p>
+      {build.character && (
+        <div className="mt-1">
+          <CharacterChip character={build.character} />
+        </div>
+      )}
 
       <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm">
         <div className="flex gap-1.5">

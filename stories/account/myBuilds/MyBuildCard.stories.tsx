@@ -272,3 +272,22 @@ export const Phone: Story = {
     await expectThumbnail(article);
   },
 };
+
+/** A build planned for a character: a small chip under its classes names it. */
+export const WithCharacter: Story = {
+  args: { build: myBuild(14, { character: { level: 60, combatLevel: 48 } }) },
+  play: async ({ canvasElement }) => {
+    const article = within(canvasElement).getByRole('article');
+    await expect(within(article).getByTestId('card-character')).toHaveTextContent(
+      /^Lv 60 · Combat 48$/,
+    );
+  },
+};
+
+/** A build that states no character: no chip. */
+export const WithoutCharacter: Story = {
+  play: async ({ canvasElement }) => {
+    const article = card(canvasElement, PUBLIC_BUILD.title);
+    await expect(within(article).queryByTestId('card-character')).toBeNull();
+  },
+};

@@ -137,3 +137,42 @@ export const LongTextsOnPhone: Story = {
     await expectThumbnail(within(canvasElement).getByRole('article'));
   },
 };
+
+/** A build planned for a character: a small chip names its level and Combat level. */
+export const WithCharacter: Story = {
+  args: { build: { ...TAGGED_BUILD, character: { level: 60, combatLevel: 48 } } },
+  play: async ({ canvasElement }) => {
+    const card = within(within(canvasElement).getByRole('article', { name: 'Sandrider Sniper' }));
+    await expect(card.getByTestId('card-character')).toHaveTextContent(/^Lv 60 · Combat 48$/);
+    await expect(card.getByText('Planned for')).toHaveClass('sr-only');
+  },
+};
+
+/** A character without Combat specialisation: its level alone. */
+export const CharacterWithoutCombat: Story = {
+  args: { build: { ...TAGGED_BUILD, character: { level: 35, combatLevel: 0 } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('card-character')).toHaveTextContent(/^Lv 35$/);
+  },
+};
+
+/** A build that states no character: no chip. */
+export const WithoutCharacter: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('article')).toBeVisible();
+    await expect(within(canvasElement).queryByTestId('card-character')).toBeNull();
+  },
+};
+
+/** The chip on the narrowest phone: inside the card. */
+export const WithCharacterOnPhone: Story = {
+  globals: PHONE,
+  decorators: [withNarrowPhone],
+  args: { build: { ...TAGGED_BUILD, character: { level: 200, combatLevel: 100 } } },
+  play: async ({ canvasElement }) => {
+    await expectPhoneLayout(canvasElement);
+    await expect(within(canvasElement).getByTestId('card-character')).toHaveTextContent(
+      'Lv 200 · Combat 100',
+    );
+  },
+};
