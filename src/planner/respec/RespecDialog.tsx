@@ -34,7 +34,7 @@ export function RespecDialog({ open, onClose, ...rest }: RespecDialogProps) {
       <RespecPlanner {...rest} />
       <DialogActions>
         <Button variant="secondary" onClick={onClose}>
-          Close
+          Done
         </Button>
       </DialogActions>
     </Dialog>

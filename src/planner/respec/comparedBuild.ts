@@ -22,7 +22,10 @@ export const COMPARE_FAILED = "This build could not be compared on the planner's
  */
 export function compareOn(opened: OpenedBuild, index: GameIndex): ComparedBuild | BuildNotice {
   if (opened.index === index) return { build: opened.build, notice: opened.notice };
-  const decoded = decodeShareCode(encodeShareCode(opened.build, opened.index), index);
+  // Data without progression facts cannot read a character (its code would not decode).
+  const { character, ...withoutCharacter } = opened.build;
+  const moved = index.data.progression || !character ? opened.build : withoutCharacter;
+  const decoded = decodeShareCode(encodeShareCode(moved, opened.index), index);
   if (!decoded.ok) return failureNotice(COMPARE_FAILED, decoded.message);
   const build: Build = { ...decoded.build, buildTitle: opened.build.buildTitle };
   // Read with other data than it opened on: said as a share code the game data changed under.
