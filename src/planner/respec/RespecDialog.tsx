@@ -9,7 +9,7 @@ import { RespecResult } from './RespecResult';
 import { RespecSidePicker } from './RespecSidePicker';
 import { useRespecSides } from './useRespecSides';
 
-export interface RespecDialogProps {
+interface RespecDialogProps {
   open: boolean;
   onClose: () => void;
   /** The build in the planner and the game data both sides are compared on. */

@@ -5,7 +5,7 @@ import { NoticeBox } from './NoticeBox';
 import type { RespecSide, SideSource } from './respecSides';
 import { SavedBuildPicker } from './SavedBuildPicker';
 
-export interface RespecSidePickerProps {
+interface RespecSidePickerProps {
   /** 'From' or 'To': the group's name. */
   legend: string;
   side: RespecSide;
@@ -19,7 +19,7 @@ export interface RespecSidePickerProps {
 }
 
 /** A build's title, or how an untitled one reads. */
-export const titleOf = (title: string) => (title.trim() === '' ? 'Untitled build' : title);
+const titleOf = (title: string) => (title.trim() === '' ? 'Untitled build' : title);
 
 /**
  * One side of the respec: where its build comes from and, once it is open, which build it is.

@@ -13,7 +13,7 @@ export interface ComparedBuild {
   notice: BuildNotice | null;
 }
 
-export const COMPARE_FAILED = "This build could not be compared on the planner's game data.";
+const COMPARE_FAILED = "This build could not be compared on the planner's game data.";
 
 /**
  * A build opened on other game data than `index` (an older link, a code of another version)

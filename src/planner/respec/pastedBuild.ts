@@ -4,7 +4,7 @@ import { shareCodeFromHash } from '../sharing/shareFragment';
  * What a player pasted to name a build: a build link (`/skill-trees?link=`), a planner address
  * with a share code (`#build=`), a viewer address (`/build-viewer/<id>`) or a bare share code.
  */
-export type PastedBuild =
+type PastedBuild =
   | { kind: 'link'; linkId: string; shareCode: string | null }
   | { kind: 'saved'; idOrUrl: string }
   | { kind: 'code'; code: string };

@@ -26,9 +26,9 @@ export interface RespecSide {
 }
 
 export type SideName = 'from' | 'to';
-export type RespecSides = Record<SideName, RespecSide>;
+type RespecSides = Record<SideName, RespecSide>;
 
-export type SidesAction =
+type SidesAction =
   | { type: 'source'; side: SideName; source: SideSource }
   | { type: 'text'; side: SideName; text: string }
   | { type: 'opening'; side: SideName; request: number; savedId?: string }

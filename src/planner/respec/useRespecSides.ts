@@ -11,6 +11,9 @@ import {
   type SideStatus,
 } from './respecSides';
 
+/** A failure no opening foresaw (the game data's chunk could not load). */
+const OPEN_FAILED = 'This build could not be opened.';
+
 /** What an opening gave, on the game data the sides are compared on. */
 function statusOf(outcome: OpenOutcome, index: GameIndex): SideStatus {
   if (!isOpened(outcome)) return { kind: 'failed', notice: outcome };
@@ -67,6 +70,3 @@ export function useRespecSides(index: GameIndex, loggedIn: boolean, loaders: Res
     },
   };
 }
-
-/** A failure no opening foresaw (the game data's chunk could not load). */
-export const OPEN_FAILED = 'This build could not be opened.';
