@@ -2,7 +2,14 @@ import { useId } from 'react';
 import type { Build } from '../../skills/buildSchema';
 import type { GameIndex } from '../../skills/gameIndex';
 import { respecPlan, type SkillChange } from '../../skills/respecPlan';
-import { budgetCharacter, changeLine, fitsLine, keptLine, refundLine } from './respecText';
+import {
+  budgetCharacter,
+  changeLine,
+  fitsLine,
+  keptLine,
+  refundLine,
+  sharedNameTrees,
+} from './respecText';
 import { RespecSpice } from './RespecSpice';
 
 /**
@@ -13,6 +20,7 @@ export function RespecResult({ from, to, index }: { from: Build; to: Build; inde
   const plan = respecPlan(from, to, index);
   const pointsId = useId();
   const skillsId = useId();
+  const trees = sharedNameTrees([...plan.added, ...plan.removed, ...plan.changed], index);
   return (
     <div className="space-y-5" data-testid="respec-result">
       <section aria-labelledby={pointsId} className="space-y-2">
@@ -31,9 +39,9 @@ export function RespecResult({ from, to, index }: { from: Build; to: Build; inde
         <h3 id={skillsId} className="font-display text-lg font-semibold text-sand-50">
           Skills
         </h3>
-        <ChangeList title="Added" changes={plan.added} />
-        <ChangeList title="Removed" changes={plan.removed} />
-        <ChangeList title="Changed" changes={plan.changed} />
+        <ChangeList title="Added" changes={plan.added} trees={trees} />
+        <ChangeList title="Removed" changes={plan.removed} trees={trees} />
+        <ChangeList title="Changed" changes={plan.changed} trees={trees} />
         <p className="text-sm text-sand-300">{keptLine(plan.kept)}</p>
       </section>
       <RespecSpice progression={index.data.progression} gameVersion={index.data.version} />
@@ -41,7 +49,15 @@ export function RespecResult({ from, to, index }: { from: Build; to: Build; inde
   );
 }
 
-function ChangeList({ title, changes }: { title: string; changes: readonly SkillChange[] }) {
+function ChangeList({
+  title,
+  changes,
+  trees,
+}: {
+  title: string;
+  changes: readonly SkillChange[];
+  trees: ReadonlyMap<number, string>;
+}) {
   if (changes.length === 0) return null;
   return (
     <div>
@@ -50,7 +66,7 @@ function ChangeList({ title, changes }: { title: string; changes: readonly Skill
       </h4>
       <ul aria-label={title} className="mt-1 space-y-0.5 text-sm text-sand-200">
         {changes.map((change) => (
-          <li key={change.skillId}>{changeLine(change)}</li>
+          <li key={change.skillId}>{changeLine(change, trees.get(change.skillId))}</li>
         ))}
       </ul>
     </div>

@@ -12,9 +12,30 @@ export function refundLine(plan: RespecPlan): string {
 
 const signed = (points: number) => (points > 0 ? `+${points} SP` : `${points} SP`);
 
-/** "Stunner 1 -> 3 (+2 SP)"; an added skill from 0, a removed one to 0. */
-export function changeLine(change: SkillChange): string {
-  return `${change.name} ${change.from} -> ${change.to} (${signed(change.points)})`;
+/**
+ * "Stunner 1 -> 3 (+2 SP)"; an added skill from 0, a removed one to 0. `tree` tells apart two
+ * skills of one name: "Ranged Damage (Gunnery) 1 -> 3 (+7 SP)".
+ */
+export function changeLine(change: SkillChange, tree?: string): string {
+  const name = tree === undefined ? change.name : `${change.name} (${tree})`;
+  return `${name} ${change.from} -> ${change.to} (${signed(change.points)})`;
+}
+
+/** The tree of each skill whose name another changed skill shares, by skill id. */
+export function sharedNameTrees(
+  changes: readonly SkillChange[],
+  index: GameIndex,
+): ReadonlyMap<number, string> {
+  const counts = new Map<string, number>();
+  for (const { name } of changes) counts.set(name, (counts.get(name) ?? 0) + 1);
+  const trees = new Map<number, string>();
+  for (const { skillId, name } of changes) {
+    if ((counts.get(name) ?? 0) < 2) continue;
+    const treeId = index.skillsById.get(skillId)?.treeId;
+    const tree = treeId === undefined ? undefined : index.treesById.get(treeId)?.name;
+    if (tree !== undefined) trees.set(skillId, tree);
+  }
+  return trees;
 }
 
 /** "12 skills stay the same". */

@@ -151,15 +151,20 @@ export const Full: Story = {
     const changed = within(result.getByRole('list', { name: 'Changed' }));
     await expect(
       changed.getByText(
-        new RegExp(`^${RAISED_SKILL.name} 1 -> ${RAISED_SKILL.to} \\(\\+\\d+ SP\\)$`),
+        new RegExp(
+          `^${RAISED_SKILL.name}( \\([^)]+\\))? 1 -> ${RAISED_SKILL.to} \\(\\+\\d+ SP\\)$`,
+        ),
       ),
     ).toBeVisible();
     const removed = within(result.getByRole('list', { name: 'Removed' }));
     await expect(
-      removed.getByText(new RegExp(`^${DROPPED_SKILL} \\d -> 0 \\(-\\d+ SP\\)$`)),
+      removed.getByText(new RegExp(`^${DROPPED_SKILL}( \\([^)]+\\))? \\d -> 0 \\(-\\d+ SP\\)$`)),
     ).toBeVisible();
     await expect(result.getByRole('list', { name: 'Added' })).toBeVisible();
     await expect(result.getByText('2 skills stay the same')).toBeVisible();
+    // Two skills of one name (the Trooper's and the Mentat's) say their trees.
+    await expect(result.getByText(/^Ranged Damage \(Gunnery\) 1 -> 3 /)).toBeVisible();
+    await expect(result.getByText(/^Ranged Damage \((?!Gunnery)[^)]+\) 1 -> 0 /)).toBeVisible();
 
     await expect(result.getByRole('heading', { name: /Spice/ })).toHaveTextContent('unconfirmed');
     const cost = result.getByTestId('respec-spice-cost');
