@@ -43,3 +43,7 @@ export const LazyOverwriteBuildDialog = lazyNamed(() =>
 export const LazyBuildLimitDialog = lazyNamed(() =>
   import('./BuildLimitDialog').then((m) => m.BuildLimitDialog),
 );
+/** Plan a respec: from one build to another (the respec planner). */
+export const LazyRespecDialog = lazyNamed(() =>
+  import('../respec/RespecDialog').then((m) => m.RespecDialog),
+);

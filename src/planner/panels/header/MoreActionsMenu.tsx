@@ -1,18 +1,21 @@
 import { useNavigate } from 'react-router-dom';
 import { preloadDialog } from '../../PlannerDialogs';
+import { RespecPlannerDialog } from '../../respec/RespecPlannerDialog';
+import { useRespecPlanner } from '../../respec/useRespecPlanner';
 import { usePlannerActions } from '../../store/PlannerStoreProvider';
 import { Icon, ICONS, MenuActionButton } from './ToolButton';
 import { useDisclosure } from './useDisclosure';
 
 /**
  * The header's less-used actions behind one button: Export, Import, Load (to My Builds; a
- * logged-in player's, spec §2) and a new build. A disclosure of plain buttons: Tab reaches them,
+ * logged-in player's, spec §2), a new build and the respec planner. A disclosure of plain buttons: Tab reaches them,
  * Escape, a press outside or focus leaving closes it; an action closes it first and leaves
  * focus on its button, where a dialog it opens hands focus back.
  */
 export function MoreActionsMenu({ loggedIn }: { loggedIn: boolean }) {
   const actions = usePlannerActions();
   const navigate = useNavigate();
+  const respec = useRespecPlanner();
   const { open, toggle, closeToButton, rootRef, buttonProps, panelProps } = useDisclosure<
     HTMLDivElement,
     HTMLButtonElement
@@ -80,7 +83,11 @@ export function MoreActionsMenu({ loggedIn }: { loggedIn: boolean }) {
         >
           New build
         </MenuActionButton>
+        <MenuActionButton icon="respec" onIntent={respec.preload} onClick={run(respec.open)}>
+          Plan a respec
+        </MenuActionButton>
       </div>
+      <RespecPlannerDialog opening={respec.opening} loggedIn={loggedIn} onClose={respec.close} />
     </div>
   );
 }

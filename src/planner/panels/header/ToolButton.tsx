@@ -28,6 +28,7 @@ export const ICONS = {
   redo: 'm15 14 5-5-5-5m5 5H9a5 5 0 0 0 0 10h3',
   reset: 'M12 5v14M5 12h14',
   more: 'M5 12h.01M12 12h.01M19 12h.01',
+  respec: 'M7 4 3 8l4 4M3 8h14m0 12 4-4-4-4m4 4H7',
 } as const;
 
 /** What a header button does, and the hover, focus or touch that preloads what it opens. */

@@ -7,10 +7,11 @@ import { PHONE, withNarrowPhone } from '../../../account/fixtures';
 import { withPadding } from '../../../fixtures/decorators';
 import { plannerStore, trooperBuild } from '../../fixtures/plannerFixtures';
 import { storeLoader, withPlannerStore } from '../../fixtures/storyStore';
+import { withMyBuilds } from '../../respec/respecFixtures';
 
 /**
- * The planner header's less-used actions behind More: Export, Import, Load (an account's) and
- * New build, a disclosure of plain buttons at the header's right end.
+ * The planner header's less-used actions behind More: Export, Import, Load (an account's), New
+ * build and Plan a respec, a disclosure of plain buttons at the header's right end.
  */
 const meta = {
   title: 'Planner/Header/MoreActionsMenu',
@@ -35,7 +36,7 @@ const more = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('button', { name: 'More build actions' });
 const panel = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('group', { name: 'More build actions' });
-const MENU_ITEMS = ['Export', 'Import', 'Load', 'New build'];
+const MENU_ITEMS = ['Export', 'Import', 'Load', 'New build', 'Plan a respec'];
 
 /** Closed: only the More button, which says it is collapsed and which panel it controls. */
 export const Closed: Story = {
@@ -101,7 +102,29 @@ export const NewBuild: Story = {
   },
 };
 
-/** A visitor: Load is disabled and says why; Export, Import and New build still work. */
+/**
+ * Plan a respec opens the respec planner (its code loads then), From to the build in the
+ * planner; Done closes it with focus back on More.
+ */
+export const PlanARespec: Story = {
+  decorators: [withMyBuilds],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(more(canvasElement));
+    await userEvent.click(canvas.getByRole('button', { name: 'Plan a respec' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Plan a respec' }));
+    await expect(more(canvasElement)).toHaveAttribute('aria-expanded', 'false');
+    await expect(dialog.getByLabelText('To: which build')).toHaveDisplayValue(
+      'The build in the planner (Gravity Gunner)',
+    );
+    await expect(dialog.getByLabelText('From: which build')).toHaveValue('saved');
+    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(more(canvasElement)).toHaveFocus();
+  },
+};
+
+/** A visitor: Load is disabled and says why; the other actions still work. */
 export const Anonymous: Story = {
   args: { loggedIn: false },
   play: async ({ canvasElement }) => {
@@ -110,7 +133,7 @@ export const Anonymous: Story = {
     const load = canvas.getByRole('button', { name: 'Load' });
     await expect(load).toBeDisabled();
     await expect(load).toHaveAttribute('title', 'Log in to load your builds');
-    for (const name of ['Export', 'Import', 'New build']) {
+    for (const name of ['Export', 'Import', 'New build', 'Plan a respec']) {
       await expect(canvas.getByRole('button', { name })).toBeEnabled();
     }
   },
