@@ -7,7 +7,9 @@ import {
   selectClasses,
   selectSpent,
   selectSpentByClass,
+  selectUnlockChecklist,
 } from '../builds/buildSelectors';
+import { UnlockChecklistView } from '../builds/panels/UnlockChecklistView';
 import { activeSlots, type SlotKind } from '../skills/activeSlots';
 import { ViewerCharacter } from './ViewerCharacter';
 
@@ -20,10 +22,12 @@ function slotNames(view: BuildView, kind: SlotKind): (string | null)[] {
 
 /**
  * The build's loadout: SP spent out of the cap (200, the custom cap or the character's budget)
- * with SP per class and the character it is for, and the three ability and technique slots.
+ * with SP per class and the character it is for, the three ability and technique slots, and
+ * what a character must unlock to use the build (read-only).
  */
 export function ViewerLoadout({ view }: { view: BuildView }) {
   const spentByClass = selectSpentByClass(view);
+  const checklist = selectUnlockChecklist(view);
   return (
     <div className="grid gap-5 lg:grid-cols-2" data-testid="viewer-loadout">
       <div className="flex min-w-0 flex-col gap-5">
@@ -41,10 +45,13 @@ export function ViewerLoadout({ view }: { view: BuildView }) {
         </SkillPointsView>
         <ViewerCharacter view={view} />
       </div>
-      <Panel title="Active Slots" testId="viewer-slots">
-        <ActiveSlotsView kind="ability" names={slotNames(view, 'ability')} />
-        <ActiveSlotsView kind="technique" names={slotNames(view, 'technique')} />
-      </Panel>
+      <div className="flex min-w-0 flex-col gap-5">
+        <Panel title="Active Slots" testId="viewer-slots">
+          <ActiveSlotsView kind="ability" names={slotNames(view, 'ability')} />
+          <ActiveSlotsView kind="technique" names={slotNames(view, 'technique')} />
+        </Panel>
+        {checklist && checklist.length > 0 ? <UnlockChecklistView rows={checklist} /> : null}
+      </div>
     </div>
   );
 }

@@ -175,6 +175,17 @@ async function characterShown(canvasElement: HTMLElement) {
   }
 }
 
+/** What a character must unlock to use the build, read-only: nothing to tick in the viewer. */
+export const UnlockChecklist: Story = {
+  args: { view: { build: viewerBuild(), index: progressionIndex } },
+  play: async ({ canvasElement }) => {
+    const list = within(within(canvasElement).getByRole('region', { name: 'Unlock checklist' }));
+    await expect(list.getByText(/^Basic Trooper trainer: Ghavouri/)).toBeVisible();
+    await expect(list.queryByRole('checkbox')).toBeNull();
+    await expect(list.getAllByRole('img', { name: 'To do' }).length).toBeGreaterThan(0);
+  },
+};
+
 /** A build that states no character: the counter and the cap alone, no character panel. */
 export const WithoutCharacter: Story = {
   args: { view: { build: viewerBuild(), index: progressionIndex } },
@@ -195,6 +206,7 @@ export const CharacterWithoutFacts: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('sp-left')).toHaveTextContent('187 SP left');
     await expect(canvas.queryByRole('region', { name: 'Character' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Unlock checklist' })).toBeNull();
   },
 };
 
