@@ -5,7 +5,7 @@ import { ActiveSlotsPanel } from './panels/ActiveSlotsPanel';
 import { BuildGuidePanel } from './panels/BuildGuidePanel';
 import { BuildHeaderCard } from './panels/BuildHeaderCard';
 import { BuildModifiersPanel } from './panels/BuildModifiersPanel';
-import { CharacterPanel } from './panels/CharacterPanel';
+import { CharacterPanelSlot } from './panels/CharacterPanelSlot';
 import { ClassIntro } from './panels/ClassIntro';
 import { ClassSelector } from './panels/ClassSelector';
 import { GameModeSwitch } from './panels/GameModeSwitch';
@@ -58,7 +58,7 @@ function PlannerWorkspaceComponent() {
       <BuildNotices />
       <LoadNotice />
       <PlannerToolbar />
-      <CharacterPanel />
+      <CharacterPanelSlot />
       {/* The trees depend on the window (phone or desktop layout), which the server does not
           know: they come one step after the first paint, the server's HTML included, so the
           page's top paints and is taken over without drawing three trees a phone then drops. */}

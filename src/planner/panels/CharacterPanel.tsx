@@ -9,9 +9,7 @@ import type { PlannerState } from '../store/plannerTypes';
 import { selectCharacterBudget } from '../store/selectors';
 import { LevelField } from './character/LevelField';
 import { TraitChecklist } from './character/TraitChecklist';
-
-/** The id the counter's "Plan for a character" control names as the panel it opens. */
-export const CHARACTER_PANEL_ID = 'character-panel';
+import { CHARACTER_PANEL_ID } from './characterPanelId';
 
 const selectOpen = (s: PlannerState) => s.ui.characterPanelOpen;
 const selectProgression = (s: PlannerState) => s.index.data.progression;

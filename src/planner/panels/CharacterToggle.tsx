@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { usePlanner, usePlannerActions } from '../store/PlannerStoreProvider';
 import type { PlannerState } from '../store/plannerTypes';
-import { CHARACTER_PANEL_ID } from './CharacterPanel';
+import { CHARACTER_PANEL_ID } from './characterPanelId';
 
 const selectOpen = (s: PlannerState) => s.ui.characterPanelOpen;
 const selectLevel = (s: PlannerState) => s.build.character?.level ?? null;
