@@ -70,7 +70,10 @@ async function planSampleBuild(page: Page, testInfo: TestInfo): Promise<void> {
   await raise(page, testInfo, 'Tactical Tech', 'Shigawire Claw', 2);
   await chooseSlot(page, 'Ability slot 1', 'Anti-gravity Field');
   await chooseSlot(page, 'Technique slot 2', 'Center of Mass');
-  await page.getByRole('checkbox', { name: 'Trooper' }).check();
+  await page
+    .getByTestId('trainer-access')
+    .getByRole('checkbox', { name: 'Trooper', exact: true })
+    .check();
   await retitle(page, 'Gravity Gunner');
 }
 
@@ -224,9 +227,14 @@ test.describe('planning a build', () => {
   test('undo and redo every change', { tag: SAME_ON_A_PHONE }, async ({ page }, testInfo) => {
     await openPlanner(page);
     await raise(page, testInfo, 'Gunnery', 'Ranged Damage');
-    await page.getByRole('checkbox', { name: 'Mentat' }).check();
+    await page
+      .getByTestId('trainer-access')
+      .getByRole('checkbox', { name: 'Mentat', exact: true })
+      .check();
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
-    await expect(page.getByRole('checkbox', { name: 'Mentat' })).not.toBeChecked();
+    await expect(
+      page.getByTestId('trainer-access').getByRole('checkbox', { name: 'Mentat', exact: true }),
+    ).not.toBeChecked();
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await expectLevel(page, 'Gunnery', 'Ranged Damage', 0);
     await page.getByRole('button', { name: 'Redo', exact: true }).click();
@@ -238,7 +246,9 @@ test.describe('planning a build', () => {
       await page.keyboard.press('Control+Shift+Z');
       await expectLevel(page, 'Gunnery', 'Ranged Damage', 1);
       await page.keyboard.press('Control+y');
-      await expect(page.getByRole('checkbox', { name: 'Mentat' })).toBeChecked();
+      await expect(
+        page.getByTestId('trainer-access').getByRole('checkbox', { name: 'Mentat', exact: true }),
+      ).toBeChecked();
     }
   });
 
