@@ -1,4 +1,4 @@
-import { classesLine, type BuildPreview } from './previewContent';
+import { afterCharacter, classesLine, type BuildPreview } from './previewContent';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from './previewImage';
 
 /**
@@ -21,11 +21,11 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** "Trooper 24 SP · Mentat 6 SP — by Stilgar. Long range damage…" */
+/** "Level 60 · Combat 48 · Trooper 24 SP · Mentat 6 SP — by Stilgar. Long range damage…" */
 function previewDescription(preview: BuildPreview): string {
   const by = preview.author === null ? '' : ` — by ${preview.author}`;
   const description = preview.description.replace(/\s+/g, ' ').trim();
-  const text = `${classesLine(preview)}${by}.${description ? ` ${description}` : ''}`;
+  const text = `${afterCharacter(preview, classesLine(preview))}${by}.${description ? ` ${description}` : ''}`;
   return text.length <= DESCRIPTION_MAX ? text : `${text.slice(0, DESCRIPTION_MAX - 1)}…`;
 }
 

@@ -145,6 +145,11 @@ function characterLine(character: PreviewCharacter): string {
   return character.combatLevel > 0 ? `${level} · Combat ${character.combatLevel}` : level;
 }
 
+/** `text` after the character the build states ("Level 60 · Combat 48 · …"), or alone. */
+export function afterCharacter(preview: BuildPreview, text: string): string {
+  return preview.character ? `${characterLine(preview.character)} · ${text}` : text;
+}
+
 /**
  * The image's facts line: the character when the build states one, then the classes with SP,
  * their total after them when there are several.
@@ -154,5 +159,5 @@ export function factsLine(preview: BuildPreview): string {
     preview.classes.length > 1
       ? `${classesLine(preview)} (${preview.totalSp} SP)`
       : classesLine(preview);
-  return preview.character ? `${characterLine(preview.character)} · ${classes}` : classes;
+  return afterCharacter(preview, classes);
 }

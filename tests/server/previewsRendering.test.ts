@@ -98,6 +98,17 @@ describe('the character in the preview', () => {
     expect(sixty).not.toBe(previewHash(preview('Sniper', plannedFor(61, 48))));
   });
 
+  it('names the character first in the description crawlers show', () => {
+    const p = preview('Level Sixty', plannedFor(60, 48));
+    const tags = previewHeadTags(p, { page: 'https://a.test/p', image: 'https://a.test/i.png' });
+    const sp = p.classes[0]?.sp;
+    expect(tags).toContain(
+      `property="og:description" content="Level 60 · Combat 48 · Trooper ${sp} SP — by Stilgar.`,
+    );
+    const plain = previewHeadTags(preview('Sniper'), { page: 'https://a.test/p', image: 'x' });
+    expect(plain).toContain(`property="og:description" content="Trooper ${sp} SP — by Stilgar.`);
+  });
+
   it('draws the image of a build with a character', async () => {
     const png = await renderPreviewImage(preview('Level Sixty', plannedFor(60, 48)));
     expect(png.readUInt32BE(16)).toBe(PREVIEW_WIDTH);
