@@ -1,26 +1,12 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { emptyBuild } from '../src/skills/emptyBuild';
 import { validateGameVersion } from '../src/skills/gameDataValidation';
 import { indexGameData } from '../src/skills/gameIndex';
 import { encodeShareCode } from '../src/skills/shareCode';
 import { expect, test } from './fixtures';
+import { exampleBuild } from './support/examples';
 import { menuAction } from './support/planning';
-
-/** One of the example builds a fresh server seeds (Public, so its page carries it). */
-async function exampleBuild(
-  request: APIRequestContext,
-): Promise<{ url: string; title: string; username: string }> {
-  // The site's own examples, which have guides (players' builds made by other journeys may not).
-  const answer = await request.get('/api/public-builds?limit=1&author=arrakis-planner');
-  expect(answer.status()).toBe(200);
-  const { data } = (await answer.json()) as {
-    data: { url: string; title: string; username: string }[];
-  };
-  const [build] = data;
-  if (!build) throw new Error('No public build: the server seeds its examples on a fresh start.');
-  return build;
-}
 
 /** Keeps the server's heading as the page is read, before the app's scripts run. */
 async function keepServerHeading(page: Page): Promise<void> {

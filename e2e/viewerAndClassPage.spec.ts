@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { exampleBuild } from './support/examples';
 
 test.describe('the viewer and the class page', () => {
   test('a build the viewer cannot read is toasted and sent on to the community list', async ({
@@ -42,5 +43,55 @@ test.describe('the viewer and the class page', () => {
     await page.getByRole('link', { name: 'Plan a Mentat build' }).click();
     await expect(page).toHaveURL(/\/skill-trees\?class=mentat$/);
     await expect(page.getByRole('region', { name: 'Assassination tree' })).toBeVisible();
+  });
+
+  test("a build's page prints as its guide: the checklist and the guide in dark ink on white, no chrome", async ({
+    page,
+    request,
+  }) => {
+    const build = await exampleBuild(request);
+    // The browser's print dialog is not ours to drive: the page's call to it is what is checked.
+    await page.addInitScript(() => {
+      window.print = () => {
+        document.documentElement.dataset.printed = String(
+          Number(document.documentElement.dataset.printed ?? 0) + 1,
+        );
+      };
+    });
+    await page.goto(`/build-viewer/${build.url}`);
+    const checklist = page.getByTestId('unlock-checklist');
+    await expect(checklist.getByRole('img', { name: 'To do' }).first()).toBeVisible();
+    const guide = page.getByTestId('viewer-guide');
+    await expect(guide.getByRole('heading', { name: build.title })).toBeVisible();
+    await page.getByRole('button', { name: 'Print', exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-printed', '1');
+
+    await page.emulateMedia({ media: 'print' });
+    for (const chrome of [
+      page.getByRole('navigation', { name: 'Main' }),
+      page.getByRole('contentinfo'),
+      page.getByRole('button', { name: 'Print', exact: true }),
+      page.getByRole('button', { name: 'Next class' }),
+    ]) {
+      await expect(chrome).toBeHidden();
+    }
+    await expect(page.getByRole('heading', { level: 1, name: build.title })).toBeVisible();
+    await expect(checklist.getByRole('img', { name: 'To do' }).first()).toBeVisible();
+    await expect(guide.getByRole('heading', { name: build.title })).toBeVisible();
+    const colours = await page.evaluate(() => ({
+      paper: getComputedStyle(document.body).backgroundColor,
+      ink: getComputedStyle(document.querySelector('h1') as Element).color,
+      checklist: getComputedStyle(
+        document.querySelector('[data-testid="unlock-checklist"]') as Element,
+      ).color,
+    }));
+    expect(colours.paper).toBe('rgb(255, 255, 255)');
+    // Dark ink: every channel of the title and the checklist's text well below the paper's.
+    for (const ink of [colours.ink, colours.checklist]) {
+      const channels = (ink.match(/\d+/g) ?? []).slice(0, 3).map(Number);
+      expect(Math.max(...channels), ink).toBeLessThan(80);
+    }
+    const pdf = await page.pdf({ format: 'A4' });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

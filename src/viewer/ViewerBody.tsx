@@ -74,7 +74,7 @@ export function ViewerBody({
   const trainer = useMemo(() => sharedTrainerStatement(view.build, view.index), [view]);
   return (
     // At least a screen tall, like the spinner it replaces: nothing below moves into view.
-    <div className="flex min-h-[100dvh] flex-col gap-5">
+    <div className="flex min-h-[100dvh] flex-col gap-5 print:min-h-0">
       {trainerShown ? null : <TrainerNotice {...trainer} />}
       {selectIsLevelingBuild(view) ? <LevelingNotice view={view} /> : null}
       {shown ? (

@@ -25,8 +25,8 @@ export interface ViewerHeaderProps {
 }
 
 /**
- * The build's title, author (linking to the author's page), Like, Report, Get Link and Open in
- * planner, then its description, its game mode and tags.
+ * The build's title, author (linking to the author's page), Like, Report, Get Link, Open in
+ * planner and Print (the guide on paper), then its description, its game mode and tags.
  */
 export function ViewerHeader({ build, author, link, like, onOpenInPlanner }: ViewerHeaderProps) {
   const [linkOpen, setLinkOpen] = useState(false);
@@ -52,7 +52,8 @@ export function ViewerHeader({ build, author, link, like, onOpenInPlanner }: Vie
           </p>
         ) : null}
       </div>
-      <div className="flex flex-wrap items-center gap-3">
+      {/* Buttons do nothing on paper: the printed guide starts with the description. */}
+      <div className="flex flex-wrap items-center gap-3 print:hidden">
         <LikeButton {...like} />
         <ReportButton link={link} author={author} />
         <Button
@@ -65,6 +66,14 @@ export function ViewerHeader({ build, author, link, like, onOpenInPlanner }: Vie
         </Button>
         <Button variant="secondary" onClick={onOpenInPlanner}>
           Open in planner
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            window.print();
+          }}
+        >
+          Print
         </Button>
       </div>
       {build.buildDescription !== '' ? (

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { ViewerHeader } from '../../src/viewer/ViewerHeader';
 import { VIEWER_URL, viewerBuild, withDesktopViewer } from './fixtures';
 
@@ -74,6 +74,19 @@ export const GetLink: Story = {
     await expect(within(dialog).getByDisplayValue(LINK)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Print hands the page to the browser's print dialog: the guide on paper, without buttons. */
+export const Print: Story = {
+  play: async ({ canvasElement }) => {
+    const printed = spyOn(window, 'print').mockImplementation(() => undefined);
+    try {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: 'Print' }));
+      await expect(printed).toHaveBeenCalledTimes(1);
+    } finally {
+      printed.mockRestore();
+    }
   },
 };
 

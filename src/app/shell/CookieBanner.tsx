@@ -49,7 +49,7 @@ export function CookieBanner({ visitor }: { visitor?: Omit<VisitorContext, 'cook
   return (
     <section
       aria-labelledby="cookie-banner-title"
-      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-2xl border border-spice-600/60 bg-sand-900/95 p-4 shadow-2xl shadow-black/60 backdrop-blur sm:inset-x-6 sm:bottom-6 sm:p-5"
+      className="fixed inset-x-3 bottom-3 z-40 print:hidden mx-auto max-w-3xl rounded-2xl border border-spice-600/60 bg-sand-900/95 p-4 shadow-2xl shadow-black/60 backdrop-blur sm:inset-x-6 sm:bottom-6 sm:p-5"
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <div className="flex-1 text-sm leading-relaxed text-sand-200">

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="border-t border-sand-800 bg-sand-950/95">
+    <footer className="border-t border-sand-800 bg-sand-950/95 print:hidden">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-sand-300 sm:px-6 md:flex-row md:items-start md:justify-between">
         <p className="max-w-3xl leading-relaxed">
           Arrakis Planner is an unofficial fan project. It is not affiliated with, endorsed or

@@ -28,7 +28,7 @@ export function Header() {
   }, [menuOpen]);
 
   return (
-    <header className="relative z-20 border-b border-sand-800 bg-sand-950/90 backdrop-blur">
+    <header className="relative z-20 border-b print:hidden border-sand-800 bg-sand-950/90 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3 sm:px-6">
         <Link
           to="/"

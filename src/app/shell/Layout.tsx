@@ -51,7 +51,7 @@ export function Layout() {
       <main
         id="main"
         tabIndex={-1}
-        className="mx-auto min-h-[100dvh] w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6 sm:py-12"
+        className="mx-auto min-h-[100dvh] w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6 sm:py-12 print:min-h-0 print:p-0"
       >
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<Spinner />}>

@@ -23,7 +23,7 @@ export function ChevronButton({
       aria-label={label}
       disabled={disabled}
       onClick={onClick}
-      className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl border border-sand-600 bg-sand-900 text-sand-100 hover:border-spice-400 active:bg-sand-800 disabled:opacity-40"
+      className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl border border-sand-600 bg-sand-900 text-sand-100 hover:border-spice-400 active:bg-sand-800 disabled:opacity-40 print:hidden"
     >
       <svg
         aria-hidden="true"
