@@ -1,5 +1,6 @@
 // Medians of the skill rules engine's hot operations on the real game data, with their budgets:
-// each allocation operation ≤ 20 µs median, validating a maxed build ≤ 1 ms.
+// each allocation operation ≤ 20 µs median, validating a maxed build ≤ 1 ms. A version with
+// character progression also times a maxed build planned for a full character (its budget).
 //
 // Method: each operation runs a warm-up, then BATCHES batches of a calibrated number of calls;
 // the time per call of each batch is measured with process.hrtime.bigint and the median of the
@@ -16,15 +17,20 @@ import { indexGameData } from '../src/skills/gameIndex';
 import { importBuildText } from '../src/skills/importBuild';
 import { buildModifiers } from '../src/skills/modifiers';
 import { decodeShareCode, encodeShareCode } from '../src/skills/shareCode';
+import {
+  buildCharacterBudget,
+  fullCharacter,
+  setBuildCharacter,
+} from '../src/skills/characterBudget';
 import { treeNodeStates } from '../src/skills/skillStates';
 
 const BATCHES = 15;
 const TARGET_BATCH_NS = 20_000_000n;
 const version = process.argv[2] ?? '1.5';
 
-/** Takes every level that fits, lowest skill id first, until 200 SP are spent. */
-function maxedBuild(index: GameIndex): Build {
-  let build = emptyBuild();
+/** Takes every level that fits, lowest skill id first, until the budget is spent. */
+function maxedBuild(index: GameIndex, start: Build = emptyBuild()): Build {
+  let build = start;
   const ids = [...index.skillsById.keys()].sort((a, b) => a - b);
   for (let changed = true; changed;) {
     changed = false;
@@ -69,59 +75,83 @@ function measure(run: () => unknown): number {
 }
 
 const index = indexGameData(readGameVersion(defaultGameDataDir, version));
-const maxed = maxedBuild(index);
-const last = maxed.levellingPlan.at(-1);
-if (!last) throw new Error('The maxed build is empty');
-// One level below the maxed build: the same skill can rise again.
-const almost = deallocateSkill(maxed, index, last.skillId);
-const firstTree = index.data.trees[0]?.id ?? 0;
-const json = buildExportJson(maxed, index);
-const code = encodeShareCode(maxed, index);
-if (!importBuildText(json, index).ok || !decodeShareCode(code, index).ok) {
-  throw new Error('The maxed build does not round-trip');
+const µs = 1000;
+type Row = { operation: string; ns: number; budgetNs?: number };
+
+/** The timed operations on one maxed build; `of` names the build in each row. */
+function rowsFor(maxed: Build, of: string): Row[] {
+  const last = maxed.levellingPlan.at(-1);
+  if (!last) throw new Error(`The maxed build${of} is empty`);
+  // One level below the maxed build: the same skill can rise again.
+  const almost = deallocateSkill(maxed, index, last.skillId);
+  const firstTree = index.data.trees[0]?.id ?? 0;
+  const json = buildExportJson(maxed, index);
+  const code = encodeShareCode(maxed, index);
+  if (!importBuildText(json, index).ok || !decodeShareCode(code, index).ok) {
+    throw new Error(`The maxed build${of} does not round-trip`);
+  }
+  return [
+    {
+      operation: `can-allocate (maxed build${of})`,
+      ns: measure(() => canAllocateSkill(maxed, index, last.skillId)),
+      budgetNs: 20 * µs,
+    },
+    {
+      operation: `allocate${of}`,
+      ns: measure(() => allocateSkill(almost, index, last.skillId)),
+      budgetNs: 20 * µs,
+    },
+    {
+      operation: `deallocate${of}`,
+      ns: measure(() => deallocateSkill(maxed, index, last.skillId)),
+      budgetNs: 20 * µs,
+    },
+    {
+      operation: `tree node states (one tree${of})`,
+      ns: measure(() => treeNodeStates(maxed, index, firstTree)),
+    },
+    {
+      operation: `validate maxed build${of} (rules)`,
+      ns: measure(() => buildProblems(maxed, index)),
+      budgetNs: 1000 * µs,
+    },
+    {
+      operation: `import-validate maxed build file${of}`,
+      ns: measure(() => importBuildText(json, index)),
+      budgetNs: 1000 * µs,
+    },
+    { operation: `export maxed build${of}`, ns: measure(() => buildExportJson(maxed, index)) },
+    { operation: `build modifiers${of}`, ns: measure(() => buildModifiers(maxed, index)) },
+    { operation: `share code encode${of}`, ns: measure(() => encodeShareCode(maxed, index)) },
+    { operation: `share code decode${of}`, ns: measure(() => decodeShareCode(code, index)) },
+  ];
 }
 
-const µs = 1000;
-const rows: { operation: string; ns: number; budgetNs?: number }[] = [
-  {
-    operation: 'can-allocate (maxed build)',
-    ns: measure(() => canAllocateSkill(maxed, index, last.skillId)),
-    budgetNs: 20 * µs,
-  },
-  {
-    operation: 'allocate',
-    ns: measure(() => allocateSkill(almost, index, last.skillId)),
-    budgetNs: 20 * µs,
-  },
-  {
-    operation: 'deallocate',
-    ns: measure(() => deallocateSkill(maxed, index, last.skillId)),
-    budgetNs: 20 * µs,
-  },
-  {
-    operation: 'tree node states (one tree)',
-    ns: measure(() => treeNodeStates(maxed, index, firstTree)),
-  },
-  {
-    operation: 'validate maxed build (rules)',
-    ns: measure(() => buildProblems(maxed, index)),
-    budgetNs: 1000 * µs,
-  },
-  {
-    operation: 'import-validate maxed build file',
-    ns: measure(() => importBuildText(json, index)),
-    budgetNs: 1000 * µs,
-  },
-  { operation: 'export maxed build', ns: measure(() => buildExportJson(maxed, index)) },
-  { operation: 'build modifiers', ns: measure(() => buildModifiers(maxed, index)) },
-  { operation: 'share code encode', ns: measure(() => encodeShareCode(maxed, index)) },
-  { operation: 'share code decode', ns: measure(() => decodeShareCode(code, index)) },
-];
+const maxed = maxedBuild(index);
+const code = encodeShareCode(maxed, index);
+const rows = rowsFor(maxed, '');
+const progression = index.data.progression;
+let characterLine = '';
+if (progression) {
+  const character = fullCharacter(progression);
+  const planned = maxedBuild(index, setBuildCharacter(emptyBuild(), index, character));
+  characterLine =
+    `A full character (level ${character.level}, Combat ${character.combatLevel}): ` +
+    `maxed build of ${planned.skillpoints} SP, ${planned.characterBuild.length} skills.\n`;
+  rows.push(
+    {
+      operation: 'character budget (full character)',
+      ns: measure(() => buildCharacterBudget(planned, index)),
+      budgetNs: 20 * µs,
+    },
+    ...rowsFor(planned, ', full character'),
+  );
+}
 
 console.log(
   `Skill rules engine, game data ${version}: maxed build of ${maxed.skillpoints} SP, ` +
     `${maxed.characterBuild.length} skills, ${maxed.levellingPlan.length} plan steps, ` +
-    `share code ${code.length} characters. Median of ${BATCHES} batches.\n`,
+    `share code ${code.length} characters. Median of ${BATCHES} batches.\n${characterLine}`,
 );
 const width = Math.max(...rows.map((r) => r.operation.length));
 console.log(`${'operation'.padEnd(width)}  ${'median µs'.padStart(10)}  budget`);
