@@ -9,7 +9,7 @@ import { openPlanner, raise } from './support/planning';
 /*
  * Planning for a real character: a Combat 48 character at level 60 with some skills, shared by
  * link and by the share code in the address, opens in a fresh browser with the same budget,
- * counter and Spice bill. The real server and the current game data answer.
+ * counter, Spice bill and unlock checklist, ticks included. The real server and the current game data answer.
  */
 
 // A build planned click by click and opened in two more browsers.
@@ -27,14 +27,31 @@ const gameIndex = indexGameData(
   }),
 );
 
-/** The character in an address's share code (undefined: none, or no code yet). */
+/** The character and unlock ticks in an address's share code (undefined: none, or no code yet). */
 function characterInAddress(url: string) {
   const code = new URL(url).hash.replace(/^#build=/, '');
   const decoded = decodeShareCode(code, gameIndex);
-  return decoded.ok ? decoded.build.character : undefined;
+  return decoded.ok
+    ? { character: decoded.build.character, unlockTicks: decoded.build.unlockTicks }
+    : undefined;
 }
 
-/** What a player reads of the character: the budget line, the counter and the Spice bill. */
+/** The unlock checklist's rows as a player reads them: each row's text and whether it is ticked. */
+async function checklistRows(page: Page) {
+  const checklist = page.getByTestId('unlock-checklist');
+  await expect(checklist.getByRole('checkbox').first()).toBeVisible();
+  return checklist.getByRole('listitem').evaluateAll((rows) =>
+    rows.map((row) => ({
+      text: row.textContent,
+      done: row.querySelector('input')?.checked ?? false,
+    })),
+  );
+}
+
+/**
+ * What a player reads of the character: the budget line, the counter, the Spice bill and the
+ * unlock checklist with its ticks.
+ */
 async function characterSummary(page: Page) {
   const control = page.getByRole('button', { name: /^Character: Lv / });
   if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();
@@ -48,6 +65,7 @@ async function characterSummary(page: Page) {
     budget: await counter.getByRole('meter').getAttribute('aria-valuemax'),
     left: await counter.getByTestId('sp-left').textContent(),
     bill: await panel.getByTestId('spice-bill').textContent(),
+    checklist: await checklistRows(page),
   };
 }
 
@@ -95,12 +113,21 @@ test('a Combat 48 character at level 60 travels by link and by code', async ({
     'aria-valuemax',
     '87',
   );
+  // The basic trainer is found; the advanced one (for Ranged Damage 2) is not yet.
+  const checklist = page.getByTestId('unlock-checklist');
+  await checklist.getByRole('checkbox', { name: /^Basic Trooper trainer/ }).check();
+  await expect(checklist.getByTestId('unlocks-left')).toHaveText(/^\d+ of \d+ to do$/);
   const before = await characterSummary(page);
+  expect(before.checklist.map((row) => row.done)).toContain(true);
+  expect(before.checklist.map((row) => row.done)).toContain(false);
 
   // By code: the address follows the build a moment after the last change.
   await expect
     .poll(() => characterInAddress(page.url()))
-    .toEqual({ level: 60, combatLevel: 48, skippedTraits: [] });
+    .toEqual({
+      character: { level: 60, combatLevel: 48, skippedTraits: [] },
+      unlockTicks: ['basic:trooper'],
+    });
   expect(await summaryElsewhere(browser, testInfo, page.url())).toEqual(before);
 
   // By link: the server keeps the character with the build.
