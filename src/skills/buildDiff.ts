@@ -22,7 +22,7 @@ import { lineDiff, type LineChange } from './textDiff';
  */
 
 /** A value that differs, as A and B have it. */
-export interface ValueChange<T> {
+interface ValueChange<T> {
   a: T;
   b: T;
 }

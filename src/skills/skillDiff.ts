@@ -11,7 +11,7 @@ import { classSlugOfSkill, skillName } from './skillLookup';
  */
 
 /** A skill as the diff names it, with whether each side's game data knows it. */
-export interface DiffSkill {
+interface DiffSkill {
   skillId: number;
   /** B's name when B's data knows the skill (the later side, as a rename reads), else A's. */
   name: string;
@@ -111,7 +111,7 @@ export function diffSkills(a: Build, b: Build, indexA: GameIndex, indexB: GameIn
 }
 
 /** A slot's skill, named by its own side's data. */
-export interface SlotSkill {
+interface SlotSkill {
   skillId: number;
   name: string;
 }

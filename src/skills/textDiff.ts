@@ -3,7 +3,7 @@
  * subsequence of their lines, so a reader sees which lines stayed, went and came.
  */
 
-export type LineChangeKind = 'same' | 'added' | 'removed';
+type LineChangeKind = 'same' | 'added' | 'removed';
 
 /** One line of the diff: kept in both, only in the second text (added), only in the first. */
 export interface LineChange {
