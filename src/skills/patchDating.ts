@@ -6,7 +6,7 @@ import type { Patch } from './progression';
  */
 
 /** How sure a dating is: the patch names the change, names only the skill, or no patch does. */
-type PatchSureness = 'named' | 'likely' | 'unconfirmed';
+export type PatchSureness = 'named' | 'likely' | 'unconfirmed';
 
 export interface PatchDating {
   /** "1.5 (2026-09-17)", or "between launch and 1.5.3.6 (2025-06-10 to 2026-10-06)". */

@@ -19,9 +19,10 @@ import { maxLevelOf } from './skillLookup';
  * one), computed from the two versions' data and dated from the patch list: never set by hand.
  */
 
-type PatchItemKind = 'removed' | 'moved' | 'levels' | 'costs' | 'numbers' | 'points' | 'slot';
+export type PatchItemKind =
+  'removed' | 'moved' | 'levels' | 'costs' | 'numbers' | 'points' | 'slot';
 
-interface PatchReportItem {
+export interface PatchReportItem {
   kind: PatchItemKind;
   /** The skill it is about; null for the build's points. */
   skillId: number | null;
