@@ -47,6 +47,9 @@ const progressionFactsSchema = z.looseObject({
     blockers: z.array(z.string()),
     confidence: z.string(),
   }),
+  patches: z.array(
+    z.looseObject({ version: z.string(), date: z.string(), skillChanges: z.string() }),
+  ),
 });
 export type ProgressionFacts = z.infer<typeof progressionFactsSchema>;
 
@@ -176,5 +179,10 @@ export function buildProgression(facts: ProgressionFacts): Progression {
       note: 'A respec refunds every skill point at once. The ladder is that of official servers (default): self-hosted servers may set other costs. A 48-hour respec cooldown setting also ships; whether official servers use it is unknown.',
     },
     unlocks: unlocksOf(facts),
+    patches: facts.patches.map(({ version, date, skillChanges }) => ({
+      version,
+      date,
+      skillChanges,
+    })),
   });
 }

@@ -52,6 +52,17 @@ const unlocksSchema = z.strictObject({
   }),
 });
 
+/**
+ * One dated patch and its skill changes in the facts' words. The date stays as the facts give
+ * it ("2026-09", "… (public test); live … on …"): never more precise than known.
+ */
+const patchSchema = z.strictObject({
+  version: z.string().min(1),
+  date: z.string().min(1),
+  skillChanges: z.string().min(1),
+});
+export type Patch = z.infer<typeof patchSchema>;
+
 export const progressionSchema = z
   .strictObject({
     characterLevels: z.strictObject({
@@ -81,6 +92,8 @@ export const progressionSchema = z
       note: z.string().min(1),
     }),
     unlocks: unlocksSchema,
+    /** The dated patches from launch to this version, oldest first. */
+    patches: z.array(patchSchema).min(1),
   })
   .superRefine((progression, context) => {
     const levels = progression.combat.traits.map((trait) => trait.combatLevel);
@@ -97,6 +110,16 @@ export const progressionSchema = z
           code: 'custom',
           path: ['combat', 'traits', at, 'combatLevel'],
           message: `Above the highest Combat level (${progression.combat.maxLevel}).`,
+        });
+      }
+    });
+    const versions = progression.patches.map((patch) => patch.version);
+    versions.forEach((version, at) => {
+      if (versions.indexOf(version) !== at) {
+        context.addIssue({
+          code: 'custom',
+          path: ['patches', at, 'version'],
+          message: `Patch ${version} is listed twice.`,
         });
       }
     });

@@ -20,6 +20,7 @@ import { LevelingNotice } from './LevelingNotice';
 import { TrainerNotice } from './TrainerNotice';
 import { useNearScreenOrIdle } from './useNearScreenOrIdle';
 import { useStepsAfterPaint } from './useStepsAfterPaint';
+import { ViewerPatchReport } from './ViewerPatchReport';
 import { ViewerLoadout } from './ViewerLoadout';
 import { ViewerTrees } from './ViewerTrees';
 
@@ -75,6 +76,7 @@ export function ViewerBody({
   return (
     // At least a screen tall, like the spinner it replaces: nothing below moves into view.
     <div className="flex min-h-[100dvh] flex-col gap-5 print:min-h-0">
+      <ViewerPatchReport view={given} />
       {trainerShown ? null : <TrainerNotice {...trainer} />}
       {selectIsLevelingBuild(view) ? <LevelingNotice view={view} /> : null}
       {shown ? (

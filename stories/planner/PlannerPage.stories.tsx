@@ -136,7 +136,10 @@ export const ShareCode: Story = {
   },
 };
 
-/** A share code made with the launch data: shown with it, with the way to the current data. */
+/**
+ * A share code made with the launch data: shown with it and its patch report, migrated to the
+ * current data with one click.
+ */
 export const OlderShareCode: Story = {
   parameters: {
     router: {
@@ -155,10 +158,12 @@ export const OlderShareCode: Story = {
     await planner(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('load-notice')).toHaveTextContent('Launch');
-    await userEvent.click(canvas.getByRole('button', { name: /Update it to the/ }));
+    await expect(await canvas.findByTestId('patch-report')).toHaveTextContent('valid on 1.5.3.6');
+    await userEvent.click(canvas.getByRole('button', { name: 'Migrate to 1.5.3.6' }));
     await waitFor(() =>
-      expect(canvas.queryByRole('button', { name: /Update it to the/ })).not.toBeInTheDocument(),
+      expect(canvas.getByTestId('load-notice')).toHaveTextContent('Migrated to 1.5.3.6.'),
     );
+    await expect(canvas.queryByRole('button', { name: /Migrate to/ })).not.toBeInTheDocument();
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TRAINER_ACCESS_UNSTATED, TRAINER_WARNING } from '../../src/skills/trainerNotices';
 import { ViewerBody } from '../../src/viewer/ViewerBody';
+import { launchIndex } from '../planner/fixtures/plannerFixtures';
 import {
   gameIndex,
   progressionIndex,
@@ -162,5 +163,36 @@ export const WithCharacterPhone: Story = {
     await expect(character).toBeVisible();
     await expect(character).toHaveTextContent('Level 60: 60 SP · Combat 48: +27 SP');
     await expect(character.scrollWidth).toBeLessThanOrEqual(character.clientWidth);
+  },
+};
+
+/**
+ * A build made with the launch data: its status on the current version at the top and its
+ * patch report below, read-only (no Migrate button: that is the planner's).
+ */
+export const OlderGameVersion: Story = {
+  args: { view: { build: viewerBuild(), index: launchIndex } },
+  play: async ({ canvasElement }) => {
+    await viewerBodyShown(canvasElement);
+    const canvas = within(canvasElement);
+    const patch = await canvas.findByTestId('viewer-patch');
+    await expect(patch).toHaveTextContent('Made with the Launch game data:');
+    await expect(within(patch).getAllByTestId('version-status')[0]).toHaveTextContent(
+      'valid on 1.5.3.6',
+    );
+    await expect(within(patch).getByTestId('patch-report')).toHaveTextContent('Since launch');
+    await expect(canvas.queryByRole('button', { name: /Migrate/ })).toBeNull();
+  },
+};
+
+/** The same on a phone: the report wraps inside the screen. */
+export const OlderGameVersionPhone: Story = {
+  ...OlderGameVersion,
+  decorators: [withPhoneViewer],
+  args: { view: { build: viewerBuild(), index: launchIndex }, mobile: true },
+  play: async ({ canvasElement }) => {
+    await viewerBodyShown(canvasElement);
+    const patch = await within(canvasElement).findByTestId('viewer-patch');
+    await expect(patch.scrollWidth).toBeLessThanOrEqual(patch.clientWidth);
   },
 };

@@ -1,10 +1,10 @@
-import { memo, useState } from 'react';
-import { CURRENT_GAME_VERSION, gameVersionLabel, loadGameIndex } from '../../api/gameDataChunk';
+import { memo } from 'react';
 import { selectShowsTrainerWarning } from '../../builds/buildSelectors';
 import { showsImportedNotice } from '../../skills/buildListing';
 import { TRAINER_WARNING } from '../../skills/trainerNotices';
 import { useSavedNames } from '../actions/useSavedNames';
 import { usePlanner, usePlannerActions } from '../store/PlannerStoreProvider';
+import { PatchNotice } from './PatchNotice';
 import type { PlannerNotice, PlannerState } from '../store/plannerTypes';
 
 /** The spec's notice for an imported build (§4 "Import"). */
@@ -78,11 +78,13 @@ const TONES: Record<PlannerNotice['tone'], string> = {
   error: 'border-danger-400/60 bg-danger-950/60 text-danger-200',
 };
 
-/** What happened to a build as it was opened: data it no longer fits, a link that failed. */
+/**
+ * What happened to a build as it was opened: data it no longer fits, a link that failed; for a
+ * build shown with an older version's data, its patch report and the way to migrate it.
+ */
 function LoadNoticeComponent() {
   const notice = usePlanner(selectNotice);
-  const { showNotice, switchGameData } = usePlannerActions();
-  const [switching, setSwitching] = useState(false);
+  const { showNotice } = usePlannerActions();
   if (!notice) return null;
   return (
     <div
@@ -117,23 +119,7 @@ function LoadNoticeComponent() {
           ))}
         </ul>
       )}
-      {notice.otherGameVersion !== undefined && (
-        <button
-          type="button"
-          disabled={switching}
-          className="self-start rounded-lg border border-current px-3 py-2 font-semibold hover:bg-black/20 disabled:opacity-60"
-          onClick={() => {
-            setSwitching(true);
-            void loadGameIndex(CURRENT_GAME_VERSION)
-              .then(switchGameData)
-              .finally(() => {
-                setSwitching(false);
-              });
-          }}
-        >
-          Update it to the {gameVersionLabel(CURRENT_GAME_VERSION)} game data
-        </button>
-      )}
+      {notice.otherGameVersion !== undefined && <PatchNotice />}
     </div>
   );
 }

@@ -5,10 +5,10 @@ import { listingChoice, withChosenListing } from '../../skills/buildListing';
 import type { Build } from '../../skills/buildSchema';
 import { setBuildCharacter, toggleCombatTrait } from '../../skills/characterBudget';
 import { emptyBuild } from '../../skills/emptyBuild';
-import { fitBuildToGameData } from '../../skills/fitBuild';
 import type { GameIndex } from '../../skills/gameIndex';
 import { indexForMode } from '../../skills/gameIndex';
 import { GAME_MODE_LABELS } from '../../skills/gameModes';
+import { migrateBuild, migrationLines } from '../../skills/migrateBuild';
 import { buildGameMode, modeSwapLines, switchBuildGameMode } from '../../skills/gameModeRules';
 import { setCustomSkillPointCap } from '../../skills/skillPointCap';
 import { setAdvancedTrainerAccess, setAllAdvancedTrainerAccess } from '../../skills/trainerAccess';
@@ -187,17 +187,15 @@ export function createBuildSlice(
     switchGameData(index) {
       const { build, index: current } = get();
       if (index.data === current.data) return;
-      const fitted = fitBuildToGameData(build, index);
-      replace(fitted.build, get().imported, index);
-      ui.showNotice(
-        fitted.problems.length > 0
-          ? {
-              tone: 'warning',
-              title: 'Some of this build no longer fits the current game data:',
-              lines: fitted.problems,
-            }
-          : null,
-      );
+      const migration = migrateBuild(build, current, index);
+      replace(migration.build, get().imported, index);
+      const lines = migrationLines(migration);
+      ui.showNotice({
+        tone: 'info',
+        title: `Migrated to ${index.data.version}.`,
+        lines:
+          lines.length > 0 ? lines : ['Every skill and slot still fits: nothing was refunded.'],
+      });
     },
     resetBuild() {
       const { build } = get();

@@ -154,7 +154,10 @@ export interface BuildActions {
    * (undoable), the trees showing that mode's skills, and a notice saying what changed.
    */
   switchGameMode: (mode: GameMode) => void;
-  /** Plans the build against other game data, dropping and listing what no longer fits. */
+  /**
+   * Migrates the build to other game data (the current version): keeps what still fits,
+   * refunds the rest, and a notice lists what it did.
+   */
   switchGameData: (index: GameIndex) => void;
   resetBuild: () => void;
   undo: () => void;

@@ -118,7 +118,10 @@ export const NoLongerFits: Story = {
   },
 };
 
-/** A build made for older game data: shown with it, with the way to the current data. */
+/**
+ * A build made for older game data: shown with it, with its patch report and the migration to
+ * the current data, which then says what it did.
+ */
 export const OlderGameData: Story = {
   loaders: [
     storeLoader(() =>
@@ -137,12 +140,16 @@ export const OlderGameData: Story = {
   ],
   play: async ({ canvasElement, loaded }) => {
     const store = loaded.store as PlannerStore;
-    await userEvent.click(
-      within(canvasElement).getByRole('button', {
-        name: /Update it to the Update 1\.5\.3\.6 game data/,
-      }),
+    const canvas = within(canvasElement);
+    const report = await canvas.findByTestId('patch-report');
+    await expect(within(report).getByTestId('version-status')).toHaveTextContent(
+      'valid on 1.5.3.6',
     );
+    await expect(report).toHaveTextContent('Since launch');
+    await userEvent.click(canvas.getByRole('button', { name: 'Migrate to 1.5.3.6' }));
     await waitFor(() => expect(store.getState().index.data.version).toBe('1.5.3.6'));
+    await expect(canvas.getByTestId('load-notice')).toHaveTextContent('Migrated to 1.5.3.6.');
+    await expect(canvas.queryByTestId('patch-report')).not.toBeInTheDocument();
   },
 };
 

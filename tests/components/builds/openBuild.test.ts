@@ -110,6 +110,26 @@ describe('opening a share code (no store)', () => {
     expect(result.notice).toMatchObject({ tone: 'info', otherGameVersion: 'launch' });
   });
 
+  it('keeps opening an old code and link with the old data after the build was migrated', async () => {
+    const store = plannerStore(undefined, { index: launchIndex });
+    store.getState().actions.allocateSkill(GUNNERY.rangedDamage);
+    const launchBuild = store.getState().build;
+    const code = encodeShareCode(launchBuild, launchIndex);
+    store.getState().actions.switchGameData(gameIndex);
+    expect(store.getState().index).toBe(gameIndex);
+    expect(store.getState().ui.notice?.title).toBe(`Migrated to ${gameIndex.data.version}.`);
+
+    const again = opened(await openShareCode(code, loadIndex));
+    expect(again.index).toBe(launchIndex);
+    expect(again.notice).toMatchObject({ otherGameVersion: 'launch' });
+    const fetchLink = vi.fn(() =>
+      Promise.resolve(link({ data: launchBuild, game_version: 'launch' })),
+    );
+    const linked = opened(await openLink('abc', null, fetchLink, loadIndex));
+    expect(linked.index).toBe(launchIndex);
+    expect(linked.build.characterBuild).toEqual(launchBuild.characterBuild);
+  });
+
   it('says a damaged code cannot be read', async () => {
     expect(await openShareCode('1zzzzzz', loadIndex)).toMatchObject({
       tone: 'error',

@@ -204,13 +204,15 @@ describe('the planner store', () => {
     expect(store.getState().build.buildTitle).toBe('Gravity Gunner');
   });
 
-  it('fits the build to other game data and says what no longer fits', () => {
+  it('migrates the build to other game data and says what it did', () => {
     const store = plannerStore(trooperBuild());
     store.getState().actions.switchGameData(launchIndex);
     const state = store.getState();
     expect(state.index).toBe(launchIndex);
     expect(state.history.past).toHaveLength(0);
     expect(selectSpent(state)).toBeGreaterThan(0);
+    expect(state.ui.notice?.title).toBe('Migrated to launch.');
+    expect(state.ui.notice?.lines.length).toBeGreaterThan(0);
   });
 
   it('runs the link dialog states', () => {
