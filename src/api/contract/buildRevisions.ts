@@ -34,6 +34,7 @@ export type BuildRevisionSummary = z.infer<typeof buildRevisionSummarySchema>;
 export const buildRevisionsResponseSchema = z.strictObject({
   revisions: z.array(buildRevisionSummarySchema).max(100),
 });
+export type BuildRevisions = z.infer<typeof buildRevisionsResponseSchema>;
 
 /** `GET /api/saved-builds/{idOrUrl}/revisions/{number}`: the revision with its build. */
 export const buildRevisionSchema = buildRevisionSummarySchema.extend({
@@ -47,3 +48,4 @@ export type BuildRevision = z.infer<typeof buildRevisionSchema>;
 export const restoreRevisionRequestSchema = z
   .object({ revision_note: revisionNoteSchema.optional() })
   .nullish();
+export type RestoreRevisionRequest = z.infer<typeof restoreRevisionRequestSchema>;

@@ -12,7 +12,7 @@ export const REVISION_TEXTS = {
   noteTooLong: `A revision note has at most ${REVISION_NOTE_MAX} characters.`,
   badNumber: 'A revision number is a whole number from 1.',
   history: 'History',
-  empty: 'No earlier revisions are kept for this build.',
+  empty: 'No revisions are kept for this build.',
   loadFailed: 'The history could not be loaded.',
   restore: 'Restore',
   restoreTitle: 'Restore this revision?',
@@ -23,4 +23,13 @@ export const REVISION_TEXTS = {
 /** The note a restore keeps when the owner wrote none. */
 export function restoredNote(number: number): string {
   return `Restored revision ${number}.`;
+}
+/** What the restore dialog says it will do. */
+export function restoreQuestion(number: number): string {
+  return `Revision ${number} becomes the build's current version, saved as a new revision. Nothing is lost: every revision stays in the history.`;
+}
+
+/** The viewer's line near the heading, for a build saved more than once. */
+export function updatedTimes(updates: number): string {
+  return updates === 1 ? 'updated once' : `updated ${updates} times`;
 }
