@@ -15,6 +15,8 @@
  * - the community list (bench/publicBuilds.ts): 100,000 Public builds of the 10,000 authors
  *   seeded straight into the database, then `GET /api/public-builds` p50/p99 per sort, page and
  *   filter, and its throughput over a bare Fastify route's;
+ * - the history list (bench/revisions.ts): `GET /api/saved-builds/{id}/revisions` p99 for a
+ *   build saved 104 times (100 revisions kept);
  * - preview images (bench/previews.ts): a build's PNG drawn cold, cached, and answered 304;
  *   then a bystander's wait while half the sampled builds' images are drawn at once.
  * Each figure is the median of its rounds. PostgreSQL is a throwaway cluster in a temp folder
@@ -51,6 +53,7 @@ import {
   type PublicListFigures,
 } from './publicBuilds';
 import { currentGame, sampleBuild } from './support/sampleBuild';
+import { benchHistory } from './revisions';
 import { autocannon, median, withServer, type AutocannonResult } from './support/server';
 
 /** Players who save; each saves once per round, so ROUNDS builds each (limit 10). */
@@ -249,6 +252,9 @@ async function benchDatabase(kind: DatabaseKind, databaseUrl: string): Promise<F
       if (!PUBLIC_LIST_ONLY && builds.length !== ROUNDS) {
         console.log(`${kind}: note: the first player lists ${builds.length} builds, not ${ROUNDS}`);
       }
+
+      // A saved build's history list with 100 revisions, read by its author.
+      if (!PUBLIC_LIST_ONLY) await benchHistory(kind, base, cookies[0] ?? '', template);
 
       process.stdout.write(`${kind}: seeding ${PUBLIC_BUILDS} public builds… `);
       const database = await openDatabase(loadConfig(env).database);

@@ -57,6 +57,8 @@ import { createPageAnswers } from './pages/servedAnswers';
 import { createOpenedBuildService } from './services/openedBuilds';
 import { createPublicBuildService } from './services/publicBuilds';
 import { createSavedBuildService } from './services/savedBuilds';
+import { createBuildRevisionService } from './services/buildRevisions';
+import { createBuildRevisionRepository } from './repositories/buildRevisionRepository';
 
 /** JSON bodies above this are refused with 413 before any route sees them. */
 const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -255,6 +257,11 @@ export async function buildApp(
         dailyCap: config.scale.linkDailyCap,
       }),
       savedBuildService,
+      buildRevisionService: createBuildRevisionService({
+        revisions: createBuildRevisionRepository(savedBuildDatabase),
+        savedBuilds: savedBuildRepository,
+        saves: savedBuildService,
+      }),
       // The bundle's manifest (with each version's structure): the browser's rule reads it.
       openedBuildService: createOpenedBuildService({
         savedBuilds: savedBuildService,

@@ -8,6 +8,7 @@ import { batchedLookup } from './batchedLookup';
 import { rewritePublicKeys } from './publicBuildKeys';
 import { bumpPublicListVersion } from './publicListVersion';
 import type { SavedBuildDb, SavedBuildsTable } from './savedBuildTables';
+import { writeRevision } from './buildRevisionRepository';
 
 /**
  * Stores and reads saved builds. Every query that reads or changes an author's builds names the
@@ -15,7 +16,7 @@ import type { SavedBuildDb, SavedBuildsTable } from './savedBuildTables';
  * may see it. The 10-build limit and the one-build-per-name rule are unique indexes (migration
  * 0004), so they hold under concurrent saves on SQLite and PostgreSQL alike. Every write also
  * rewrites the build's community-list keys (migration 0006) in its transaction and then marks
- * the community list changed (publicListVersion.ts).
+ * the community list changed (publicListVersion.ts), and keeps the save as a revision.
  */
 
 /** A stored saved build. */
@@ -43,6 +44,8 @@ export interface SavedBuildFields {
   /** JSON of the normalised build. */
   data: string;
   gameVersion: string;
+  /** The saver's note on the revision this save keeps; null without one. */
+  revisionNote: string | null;
 }
 
 type CreateResult =
@@ -82,6 +85,19 @@ export interface SavedBuildRepository {
    * deletes the account, in one transaction; false when there is no such (non-system) account.
    */
   deleteAccountKeepingBuilds(userId: string): Promise<boolean>;
+}
+
+/** The revision a save of `row` keeps, by `userId`. */
+function revisionOf(row: SavedBuildRow, userId: string, fields: SavedBuildFields, now: string) {
+  return {
+    buildId: row.id,
+    userId,
+    savedAt: now,
+    gameVersion: row.game_version,
+    note: fields.revisionNote,
+    data: row.data,
+    guide: row.guide,
+  };
 }
 
 /** Ids are random: a clash with a stored url is astronomically rare; a few retries end it. */
@@ -228,6 +244,7 @@ export function createSavedBuildRepository(
               .returningAll()
               .executeTakeFirstOrThrow();
             await rewritePublicKeys(trx, inserted);
+            await writeRevision(trx, revisionOf(inserted, userId, fields, now));
             return inserted;
           });
           return { ok: true, row };
@@ -258,7 +275,10 @@ export function createSavedBuildRepository(
           .where('name_key', '=', fields.nameKey)
           .returningAll()
           .executeTakeFirst();
-        if (row) await rewritePublicKeys(trx, row);
+        if (row) {
+          await rewritePublicKeys(trx, row);
+          await writeRevision(trx, revisionOf(row, userId, fields, now));
+        }
         return row;
       });
     },

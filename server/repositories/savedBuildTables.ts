@@ -67,11 +67,28 @@ interface PublicBuildKeysTable {
   updated_at: string;
 }
 
-/** The tables migrations 0004 and 0006 add. */
+/** One kept save of a saved build (migration 0022). */
+interface BuildRevisionsTable {
+  build_id: string;
+  /** 1 for the first save, then one more per save; never reused, so thinning leaves gaps. */
+  number: number;
+  /** Who saved it; null once that account is deleted. */
+  user_id: string | null;
+  /** ISO 8601 UTC time of the save. */
+  saved_at: string;
+  /** Game data version the build was checked against when saved. */
+  game_version: string;
+  note: string | null;
+  /** Base64 of the raw-deflated JSON `{"build", "guide"}` (revisionContent.ts). */
+  content: string;
+}
+
+/** The tables migrations 0004, 0006 and 0022 add. */
 // A type alias, not an interface: `$extendTables` needs an index-signature-compatible type.
 export type SavedBuildTables = {
   saved_builds: SavedBuildsTable;
   public_build_keys: PublicBuildKeysTable;
+  build_revisions: BuildRevisionsTable;
 };
 
 /** A database handle that knows the saved-build and account tables. */

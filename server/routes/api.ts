@@ -24,6 +24,7 @@ import { pageViewRoutes } from './pageViews';
 import { publicBuildRoutes } from './publicBuilds';
 import { reportRoutes } from './reports';
 import { savedBuildRoutes } from './savedBuilds';
+import { buildRevisionRoutes } from './buildRevisions';
 import { siteConfigRoutes } from './siteConfig';
 import { skillTreeRoutes } from './skillTrees';
 import { twoStepRoutes } from './twoStep';
@@ -96,6 +97,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(userRoutes, deps);
   await app.register(botCheckRoutes, deps);
   await app.register(savedBuildRoutes, deps);
+  await app.register(buildRevisionRoutes, deps);
   await app.register(openedBuildRoutes, deps);
   await app.register(publicBuildRoutes, { ...deps, searchRateLimitPerMinute });
   await app.register(likeRoutes, deps);

@@ -14,6 +14,7 @@ import type { ReportService } from '../services/reports';
 import type { ModerationQueueService } from '../services/moderationQueue';
 import type { AdminActionService } from '../services/adminActions';
 import type { SavedBuildService } from '../services/savedBuilds';
+import type { BuildRevisionService } from '../services/buildRevisions';
 
 /** What the API routes are given; passed as plugin options rather than global decorations. */
 export interface ApiDeps {
@@ -24,6 +25,8 @@ export interface ApiDeps {
   buildLinkSharing: BuildLinkSharing;
   /** Players' saved builds. */
   savedBuildService: SavedBuildService;
+  /** Saved builds' revisions: history and restore. */
+  buildRevisionService: BuildRevisionService;
   /** Saved builds as the viewer opens them. */
   openedBuildService: OpenedBuildService;
   /** The community list and author profiles. */

@@ -53,7 +53,7 @@ function bodyProblems(request: FastifyRequest): BuildProblemsError | null {
 }
 
 /** The 400 body of a build that does not fit the game data. */
-function doesNotFitBody(result: BuildDoesNotFit): BuildProblemsError {
+export function doesNotFitBody(result: BuildDoesNotFit): BuildProblemsError {
   return problemsBody(
     `The build does not fit the game data (version ${result.gameVersion}):`,
     result.problems,
@@ -61,7 +61,7 @@ function doesNotFitBody(result: BuildDoesNotFit): BuildProblemsError {
 }
 
 /** What moderation flagged is logged by field name (never the words themselves). */
-function logFlagged(request: FastifyRequest, saved: Saved): void {
+export function logFlagged(request: FastifyRequest, saved: Saved): void {
   if (saved.flaggedFields.length === 0) return;
   request.log.info({ fields: saved.flaggedFields }, 'saved build restricted by moderation');
 }

@@ -245,6 +245,7 @@ export function createSavedBuildService({
         needsReview: flaggedFields.length > 0 && !reviewed,
         data: JSON.stringify({ ...build, buildSharing: listing.listing }),
         gameVersion: currentVersion,
+        revisionNote: request.revision_note || null,
       },
     };
   }

@@ -16,6 +16,9 @@ import { useLike } from './useLike';
 import { useViewerBuild, type ViewerLoad } from './useViewerBuild';
 import type { ViewerLoaders } from './viewerBuild';
 import type { ViewerBuild } from './savedBuildView';
+import { useBuildRevisions } from '../api/savedBuilds/buildRevisions';
+import { useCurrentUser } from '../api/session/sessionContext';
+import { ViewerHistory } from './ViewerHistory';
 
 /**
  * The viewer's texts for a build that cannot be shown (spec §2 Build viewer): missing (404), or
@@ -78,9 +81,14 @@ function LoadedViewer({ shown, likeCalls }: { shown: ShownBuild; likeCalls?: Lik
   const navigate = useNavigate();
   const like = useLike(shown.url ?? '', shown.likes, likeCalls);
   const { url } = shown;
+  // A hand-over has no saved record, so no history.
+  const history = useBuildRevisions(url);
+  const user = useCurrentUser();
+  const newest = history.data?.revisions[0]?.number ?? 1;
   return (
     <>
       <BuildViewerView
+        updates={newest - 1}
         build={shown.build}
         view={shown.view}
         trainer={shown.trainer}
@@ -95,6 +103,17 @@ function LoadedViewer({ shown, likeCalls }: { shown: ShownBuild; likeCalls?: Lik
           else notify({ kind: 'error', title: VIEWER_TEXTS.openFailed });
         }}
       />
+      {url === null ? null : (
+        <ViewerHistory
+          url={url}
+          revisions={history.data}
+          error={history.error}
+          isAuthor={user !== null && user.username === shown.author}
+          onRestored={() => {
+            window.location.reload();
+          }}
+        />
+      )}
       <AlreadyLikedDialog message={like.alreadyLiked} onClose={like.closeAlreadyLiked} />
     </>
   );

@@ -6,6 +6,7 @@ import { GAME_MODE_LABELS } from '../skills/gameModes';
 import { buildGameMode } from '../skills/gameModeRules';
 import { Button } from '../ui/Button';
 import { ChipList } from '../ui/Chip';
+import { updatedTimes } from '../api/contract/buildRevisionsTexts';
 import type { LikeButtonProps } from './LikeButton';
 import { LikeButton } from './LikeButton';
 import { ReportButton } from './ReportButton';
@@ -22,13 +23,22 @@ export interface ViewerHeaderProps {
   link: string | null;
   like: LikeButtonProps;
   onOpenInPlanner: () => void;
+  /** How many times the saved build was saved after its first save, once its history is read. */
+  updates?: number;
 }
 
 /**
  * The build's title, author (linking to the author's page), Like, Report, Get Link, Open in
  * planner and Print (the guide on paper), then its description, its game mode and tags.
  */
-export function ViewerHeader({ build, author, link, like, onOpenInPlanner }: ViewerHeaderProps) {
+export function ViewerHeader({
+  build,
+  author,
+  link,
+  like,
+  onOpenInPlanner,
+  updates = 0,
+}: ViewerHeaderProps) {
   const [linkOpen, setLinkOpen] = useState(false);
   const tags = [...build.buildTags, ...build.buildTypeTags];
   return (
@@ -49,6 +59,11 @@ export function ViewerHeader({ build, author, link, like, onOpenInPlanner }: Vie
             >
               {author}
             </Link>
+          </p>
+        ) : null}
+        {updates > 0 ? (
+          <p className="text-sm text-sand-300" data-testid="build-updates">
+            {updatedTimes(updates)}
           </p>
         ) : null}
       </div>

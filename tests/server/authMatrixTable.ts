@@ -631,6 +631,39 @@ export const AUTH_MATRIX: Record<string, MatrixRow> = {
     request: plain((ctx) => `/api/saved-builds/${ctx.publicBuild.url}/opened`),
     reveals: { text: (ctx) => ctx.publicBuild.name, to: anybody },
   },
+  // A build's history is as private as the build; only its author restores.
+  'GET /api/saved-builds/:idOrUrl/revisions': {
+    expect: ownerOnly(200, 404),
+    request: plain((ctx) => `/api/saved-builds/${ctx.privateBuild.id}/revisions`),
+  },
+  'GET /api/saved-builds/:idOrUrl/revisions [Public]': {
+    expect: everyone(200),
+    request: plain((ctx) => `/api/saved-builds/${ctx.publicBuild.url}/revisions`),
+  },
+  'GET /api/saved-builds/:idOrUrl/revisions/:number': {
+    expect: ownerOnly(200, 404),
+    request: plain((ctx) => `/api/saved-builds/${ctx.privateBuild.id}/revisions/1`),
+    reveals: { text: (ctx) => ctx.privateBuild.name, to: ownerReads },
+  },
+  'GET /api/saved-builds/:idOrUrl/revisions/:number [Public]': {
+    expect: everyone(200),
+    request: plain((ctx) => `/api/saved-builds/${ctx.publicBuild.url}/revisions/1`),
+    reveals: { text: (ctx) => ctx.publicBuild.name, to: anybody },
+  },
+  'POST /api/saved-builds/:idOrUrl/revisions/:number/restore': {
+    expect: ownerOnly(200, 404, 401),
+    request: (ctx) => ({
+      url: `/api/saved-builds/${ctx.privateBuild.id}/revisions/1/restore`,
+      body: {},
+    }),
+  },
+  'POST /api/saved-builds/:idOrUrl/revisions/:number/restore [Public]': {
+    expect: ownerOnly(200, 403, 401),
+    request: (ctx) => ({
+      url: `/api/saved-builds/${ctx.publicBuild.id}/revisions/1/restore`,
+      body: { revision_note: 'The matrix restores it.' },
+    }),
+  },
   'POST /api/saved-builds/:idOrUrl/like': {
     expect: ownerOnly(200, 404),
     request: (ctx) => ({ url: `/api/saved-builds/${ctx.privateBuild.id}/like`, body: {} }),

@@ -9,6 +9,7 @@ import { BUILD_TYPE_TAGS, MAIN_BUILD_TAGS } from '../../skills/tags';
 import { SHARED_TRAINER_NOTICES } from '../../skills/trainerNotices';
 import { apiErrorSchema } from './index';
 import { buildCardFactsShape } from './buildCardFacts';
+import { revisionNoteSchema } from './buildRevisions';
 
 /**
  * Saved builds (spec §7): the shapes of the saved-build calls, shared by the server (route schemas,
@@ -36,6 +37,7 @@ const isoTime = z.string().meta({ description: 'ISO 8601 UTC time' });
  * `POST /api/saved-builds` and `PUT /api/saved-builds`: the build data (plus skillpoints, which
  * the server recomputes), its name and its guide. The name is the build's title and its identity
  * in the account: a POST of a taken name answers 409, a PUT overwrites the build of that name.
+ * `revision_note`, optional, is kept with the revision the save makes.
  */
 export const saveBuildRequestSchema = z.object({
   build_name: z
@@ -49,6 +51,7 @@ export const saveBuildRequestSchema = z.object({
     .string()
     .overwrite(visibleMultiline)
     .max(BUILD_GUIDE_MAX, `A build guide has at most ${BUILD_GUIDE_MAX} characters.`),
+  revision_note: revisionNoteSchema.optional(),
 });
 export type SaveBuildRequest = z.infer<typeof saveBuildRequestSchema>;
 

@@ -13,3 +13,8 @@ export function savedBuildPath(idOrUrl: string): string {
 export function openedSavedBuildPath(idOrUrl: string): string {
   return `${savedBuildPath(idOrUrl)}/opened`;
 }
+
+/** `GET /api/saved-builds/{idOrUrl}/revisions`: the build's history, newest first. */
+export function buildRevisionsPath(idOrUrl: string): string {
+  return `${savedBuildPath(idOrUrl)}/revisions`;
+}

@@ -1,0 +1,66 @@
+import type { Build } from '../src/skills/buildSchema';
+import { autocannon, median } from './support/server';
+
+/**
+ * bench:api's history list: one saved build saved 104 times (so its history is thinned to the
+ * limit of 100), then rounds of `GET /api/saved-builds/{id}/revisions` as its author.
+ */
+
+const TITLE = 'Bench history';
+const SAVES = 104;
+const ROUNDS = 3;
+const SECONDS = 4;
+const CONNECTIONS = 10;
+
+/** The author's saves of one build; the build's id. */
+async function saveMany(base: string, cookie: string, template: Build): Promise<string> {
+  let id = '';
+  for (let save = 1; save <= SAVES; save++) {
+    const response = await fetch(`${base}/api/saved-builds`, {
+      method: save === 1 ? 'POST' : 'PUT',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'arrakis', cookie },
+      body: JSON.stringify({
+        build_name: TITLE,
+        data: { ...template, buildTitle: TITLE },
+        build_guide: `Save ${save}`,
+        revision_note: `Bench save ${save}`,
+      }),
+    });
+    if (!response.ok) throw new Error(`history save ${save}: ${await response.text()}`);
+    id = ((await response.json()) as { build: { id: string } }).build.id;
+  }
+  return id;
+}
+
+/** The history list's p99 in ms (median of the rounds), printed as it is measured. */
+export async function benchHistory(
+  label: string,
+  base: string,
+  cookie: string,
+  template: Build,
+): Promise<number> {
+  const id = await saveMany(base, cookie, template);
+  const url = `${base}/api/saved-builds/${id}/revisions`;
+  const listed = (await (await fetch(url, { headers: { cookie } })).json()) as {
+    revisions: unknown[];
+  };
+  const p99s: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const result = await autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      headers: { cookie },
+    });
+    if (result.non2xx + result.errors > 0) {
+      throw new Error(`history list: ${result.non2xx + result.errors} failed requests`);
+    }
+    p99s.push(result.latency.p99);
+    console.log(
+      `${label}: history round ${round + 1} (${listed.revisions.length} revisions): ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+    );
+  }
+  const p99 = median(p99s);
+  console.log(`${label}: history list p99 with ${listed.revisions.length} revisions: ${p99} ms`);
+  return p99;
+}

@@ -1,0 +1,35 @@
+import useSWR from 'swr';
+import type { BuildRevisions } from '../contract/buildRevisions';
+import { REVISION_TEXTS } from '../contract/buildRevisionsTexts';
+import { requestJson } from '../requestJson';
+import { buildRevisionsPath } from './savedBuildPaths';
+
+/** The answer's schema, with zod, loaded beside the request, not on page load. */
+const revisionsAnswer = () =>
+  import('../contract/buildRevisions').then(
+    ({ buildRevisionsResponseSchema }) => buildRevisionsResponseSchema,
+  );
+
+async function fetchBuildRevisions(path: string): Promise<BuildRevisions> {
+  try {
+    return await requestJson(path, {
+      schema: revisionsAnswer(),
+      fallbackMessage: REVISION_TEXTS.loadFailed,
+    });
+  } catch (error) {
+    console.error('Query error', error);
+    throw error;
+  }
+}
+
+/**
+ * `GET /api/saved-builds/{idOrUrl}/revisions`: a saved build's history, newest first, cached by
+ * SWR under its path. A build the caller may not read answers 404, as the build itself does.
+ * Pass `null` to ask nothing (a build that is not a saved one).
+ */
+export function useBuildRevisions(idOrUrl: string | null) {
+  return useSWR<BuildRevisions, Error>(
+    idOrUrl === null ? null : buildRevisionsPath(idOrUrl),
+    fetchBuildRevisions,
+  );
+}
