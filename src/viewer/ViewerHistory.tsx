@@ -1,9 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { BuildRevisions } from '../api/contract/buildRevisions';
 import { REVISION_TEXTS } from '../api/contract/buildRevisionsTexts';
 import { restoreRevision } from '../api/savedBuilds/restoreRevision';
 import { BuildHistoryView } from '../builds/history/BuildHistoryView';
+import { Button } from '../ui/Button';
+import { Spinner } from '../ui/Spinner';
 import { notify } from '../ui/toast';
+
+/** The comparison's code (the diff and its view) loads when a player asks to compare. */
+const LazyRevisionCompare = lazy(() =>
+  import('./ViewerRevisionCompare').then((module) => ({ default: module.ViewerRevisionCompare })),
+);
 
 /** The history as read for the viewer: its answer, or why it failed (404 hides the panel). */
 export interface ViewerHistoryProps {
@@ -31,7 +38,9 @@ export function ViewerHistory({
   restore = restoreRevision,
 }: ViewerHistoryProps) {
   const [restoring, setRestoring] = useState<number | null>(null);
+  const [comparing, setComparing] = useState(false);
   if (error?.status === 404) return null;
+  const listed = revisions?.revisions ?? [];
   return (
     <div className="print:hidden">
       <BuildHistoryView
@@ -55,7 +64,27 @@ export function ViewerHistory({
             },
           );
         }}
-      />
+      >
+        {listed.length >= 2 ? (
+          <div className="flex flex-col gap-3 border-t border-sand-700/60 pt-3">
+            <Button
+              variant="secondary"
+              className="self-start"
+              aria-expanded={comparing}
+              onClick={() => {
+                setComparing(!comparing);
+              }}
+            >
+              {REVISION_TEXTS.compare}
+            </Button>
+            {comparing ? (
+              <Suspense fallback={<Spinner label="Comparing revisions…" />}>
+                <LazyRevisionCompare url={url} revisions={listed} />
+              </Suspense>
+            ) : null}
+          </div>
+        ) : null}
+      </BuildHistoryView>
     </div>
   );
 }

@@ -18,6 +18,10 @@ export const REVISION_TEXTS = {
   restoreTitle: 'Restore this revision?',
   restoreFailed: 'The revision could not be restored.',
   cancel: 'Cancel',
+  compare: 'Compare revisions',
+  compareFrom: 'From',
+  compareTo: 'To',
+  compareFailed: 'The revisions could not be compared.',
 } as const;
 
 /** The note a restore keeps when the owner wrote none. */

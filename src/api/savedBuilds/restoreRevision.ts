@@ -2,7 +2,7 @@ import type { RestoreRevisionRequest } from '../contract/buildRevisions';
 import { REVISION_TEXTS } from '../contract/buildRevisionsTexts';
 import type { SaveBuildResponse } from '../contract/savedBuilds';
 import { requestJson } from '../requestJson';
-import { buildRevisionsPath } from './savedBuildPaths';
+import { buildRevisionPath } from './savedBuildPaths';
 
 /**
  * `POST /api/saved-builds/{idOrUrl}/revisions/{number}/restore`: the owner makes revision
@@ -14,7 +14,7 @@ export function restoreRevision(
   number: number,
   body: RestoreRevisionRequest = {},
 ): Promise<SaveBuildResponse> {
-  return requestJson(`${buildRevisionsPath(idOrUrl)}/${number}/restore`, {
+  return requestJson(`${buildRevisionPath(idOrUrl, number)}/restore`, {
     method: 'POST',
     body,
     schema: import('../contract/savedBuilds').then(

@@ -18,3 +18,8 @@ export function openedSavedBuildPath(idOrUrl: string): string {
 export function buildRevisionsPath(idOrUrl: string): string {
   return `${savedBuildPath(idOrUrl)}/revisions`;
 }
+
+/** `GET /api/saved-builds/{idOrUrl}/revisions/{number}`: one revision with its build. */
+export function buildRevisionPath(idOrUrl: string, number: number): string {
+  return `${buildRevisionsPath(idOrUrl)}/${number}`;
+}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { BuildRevisionSummary } from '../../api/contract/buildRevisions';
 import { REVISION_TEXTS, restoreQuestion } from '../../api/contract/buildRevisionsTexts';
 import { Button } from '../../ui/Button';
@@ -18,6 +18,8 @@ export interface BuildHistoryViewProps {
   restoring: number | null;
   /** Asked after the author confirmed. */
   onRestore: (number: number) => void;
+  /** Shown below the list inside the panel (the viewer's comparison of two revisions). */
+  children?: ReactNode;
 }
 
 /** `2026-11-30T02:13:27.000Z` → `2026-11-30 02:13 UTC`: the same on the server and every browser. */
@@ -36,6 +38,7 @@ export function BuildHistoryView({
   canRestore,
   restoring,
   onRestore,
+  children,
 }: BuildHistoryViewProps) {
   const [asked, setAsked] = useState<number | null>(null);
   const newest = revisions?.[0]?.number;
@@ -83,6 +86,7 @@ export function BuildHistoryView({
           ))}
         </ol>
       )}
+      {children}
       <Dialog
         open={asked !== null}
         alert
