@@ -16,6 +16,7 @@ import { loginTrust } from './0015_login_trust';
 import { emailChangeUndos } from './0016_email_change_undos';
 import { twoStep } from './0020_two_step';
 import { gameDataInMemory } from './0021_game_data_in_memory';
+import { buildOrigins } from './0023_build_origins';
 
 /**
  * Every migration, one file each, listed here in code: the server is bundled into one file by
@@ -44,4 +45,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0016_email_change_undos': emailChangeUndos,
   '0020_two_step': twoStep,
   '0021_game_data_in_memory': gameDataInMemory,
+  '0023_build_origins': buildOrigins,
 };
