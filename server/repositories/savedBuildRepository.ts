@@ -46,6 +46,17 @@ export interface SavedBuildFields {
   gameVersion: string;
   /** The saver's note on the revision this save keeps; null without one. */
   revisionNote: string | null;
+  /** The short public id of the build this one was based on, null when none. */
+  originUrl: string | null;
+}
+
+/** A build based on another, as the list of them shows it. */
+interface BasedOnRow {
+  url: string;
+  name: string;
+  username: string;
+  likes: number;
+  updated_at: string;
 }
 
 type CreateResult =
@@ -76,6 +87,18 @@ export interface SavedBuildRepository {
   /** The author's builds, most recently updated first. */
   listOwned(userId: string): Promise<OwnedSavedBuildRow[]>;
   count(userId: string): Promise<number>;
+  /**
+   * How many builds are based on the build of `url` that `viewerId` may see: Public ones, and
+   * the viewer's own whatever their listing (an index range of migration 0023).
+   */
+  countBasedOn(url: string, viewerId: string | null): Promise<number>;
+  /** Those builds, most recently updated first, `limit` of them from `offset`. */
+  listBasedOn(
+    url: string,
+    viewerId: string | null,
+    offset: number,
+    limit: number,
+  ): Promise<BasedOnRow[]>;
   /** Sets each build's last_viewed_at to its time: one statement per 300 builds. */
   markViewed(views: readonly BuildView[]): Promise<void>;
   /** Deletes the author's build with this id and name key; false when there is none. */
@@ -118,6 +141,7 @@ function columns(fields: SavedBuildFields, now: string) {
     flagged_fields: JSON.stringify(fields.flaggedFields),
     data: fields.data,
     game_version: fields.gameVersion,
+    origin_url: fields.originUrl,
     updated_at: now,
   };
 }
@@ -148,6 +172,20 @@ export function createSavedBuildRepository(
     (urls: string[]) => owned().where('saved_builds.url', 'in', urls).execute(),
     (row) => row.url,
   );
+
+  /** The builds based on `url` that `viewerId` may see. */
+  const basedOn = (url: string, viewerId: string | null) =>
+    db
+      .selectFrom('saved_builds')
+      .where('saved_builds.origin_url', '=', url)
+      .where((eb) =>
+        viewerId === null
+          ? eb('saved_builds.sharing', '=', 'Public')
+          : eb.or([
+              eb('saved_builds.sharing', '=', 'Public'),
+              eb('saved_builds.user_id', '=', viewerId),
+            ]),
+      );
 
   async function nameTaken(userId: string, nameKey: string): Promise<boolean> {
     const row = await db
@@ -310,6 +348,29 @@ export function createSavedBuildRepository(
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
+
+    async countBasedOn(url, viewerId) {
+      const row = await basedOn(url, viewerId)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    listBasedOn: (url, viewerId, offset, limit) =>
+      basedOn(url, viewerId)
+        .innerJoin('users', 'users.id', 'saved_builds.user_id')
+        .select([
+          'saved_builds.url',
+          'saved_builds.name',
+          'users.username',
+          'saved_builds.likes',
+          'saved_builds.updated_at',
+        ])
+        .orderBy('saved_builds.updated_at', 'desc')
+        .orderBy('saved_builds.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
 
     async markViewed(views) {
       for (let at = 0; at < views.length; at += VIEWS_PER_STATEMENT) {

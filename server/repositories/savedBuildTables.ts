@@ -52,6 +52,8 @@ export interface SavedBuildsTable {
   created_at: string;
   updated_at: string;
   last_viewed_at: string | null;
+  /** The short public id of the build it was based on (`data.buildOrigin.url`; migration 0023). */
+  origin_url: Generated<string | null>;
 }
 
 /**

@@ -11,6 +11,7 @@ import { adminNewsRoutes } from './adminNews';
 import { adminQueueRoutes } from './adminQueue';
 import { authorRoutes } from './authors';
 import { authRoutes } from './auth';
+import { basedOnBuildRoutes } from './basedOnBuilds';
 import { botCheckRoutes } from './botCheck';
 import { buildLinkRoutes } from './buildLinks';
 import { classRoutes } from './classes';
@@ -99,6 +100,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(savedBuildRoutes, deps);
   await app.register(buildRevisionRoutes, deps);
   await app.register(openedBuildRoutes, deps);
+  await app.register(basedOnBuildRoutes, deps);
   await app.register(publicBuildRoutes, { ...deps, searchRateLimitPerMinute });
   await app.register(likeRoutes, deps);
   await app.register(reportRoutes, deps);

@@ -1,4 +1,5 @@
 import type { BuildLinkResponse } from '../../src/api/contract';
+import { BASED_ON_PAGE_SIZE, type BasedOnPage } from '../../src/api/contract/basedOn';
 import type {
   DeleteMyBuildRequest,
   MyBuild,
@@ -75,6 +76,9 @@ type UpdateResult =
 
 type DeleteResult = 'deleted' | 'not-yours' | 'not-found';
 
+/** What the list of builds based on one did: the page, or the original is not there to see. */
+type BasedOnResult = { ok: true; answer: BasedOnPage } | { ok: false; reason: 'not-found' };
+
 /** How a build is asked for: its UUID or its short public url id. */
 export type SavedBuildKey = { id: string } | { url: string };
 
@@ -103,6 +107,11 @@ export interface SavedBuildService {
    * owner (`viewerId`) only, never a Restricted one.
    */
   findLinked(url: string, viewerId: string | null): Promise<BuildLinkResponse | undefined>;
+  /**
+   * `GET /api/saved-builds/{idOrUrl}/based-on`: a page of the builds based on it that `viewerId`
+   * may see, when `viewerId` may see the build itself.
+   */
+  basedOn(key: SavedBuildKey, viewerId: string | null, page: number): Promise<BasedOnResult>;
 }
 
 export interface SavedBuildServiceDeps {
@@ -130,8 +139,11 @@ function parseList<T>(json: string): T[] {
   return JSON.parse(json) as T[];
 }
 
-/** The full form: the stored build with the record's name, guide, listing and likes. */
-function savedBuildView(row: SavedBuildRow, username: string): SavedBuild {
+/**
+ * The full form: the stored build with the record's name, guide, listing and likes, and how
+ * many builds based on it the asker may see.
+ */
+function savedBuildView(row: SavedBuildRow, username: string, basedOnCount: number): SavedBuild {
   // Validated by the build schema when it was stored.
   const stored = JSON.parse(row.data) as Build;
   return {
@@ -153,6 +165,7 @@ function savedBuildView(row: SavedBuildRow, username: string): SavedBuild {
     created_at: row.created_at,
     updated_at: row.updated_at,
     last_viewed_at: row.last_viewed_at,
+    based_on_count: basedOnCount,
   };
 }
 
@@ -246,6 +259,7 @@ export function createSavedBuildService({
         data: JSON.stringify({ ...build, buildSharing: listing.listing }),
         gameVersion: currentVersion,
         revisionNote: request.revision_note || null,
+        originUrl: build.buildOrigin?.url ?? null,
       },
     };
   }
@@ -254,12 +268,22 @@ export function createSavedBuildService({
     return { ok: false, reason: 'game-data', gameVersion: currentVersion, problems };
   }
 
-  function saved(
+  /** The full form as `viewerId` reads it, counting the builds based on it they may see. */
+  async function viewFor(
+    row: SavedBuildRow,
+    username: string,
+    viewerId: string | null,
+  ): Promise<SavedBuild> {
+    const basedOnCount = await savedBuilds.countBasedOn(row.url, viewerId);
+    return savedBuildView(row, username, basedOnCount);
+  }
+
+  async function saved(
     row: SavedBuildRow,
     owner: Owner,
     mode: 'create' | 'update',
     flaggedFields: readonly string[],
-  ): Saved {
+  ): Promise<Saved> {
     const restricted = row.sharing === 'Restricted';
     const outcome =
       mode === 'create'
@@ -274,7 +298,7 @@ export function createSavedBuildService({
       answer: {
         outcome,
         message: OUTCOME_MESSAGES[outcome],
-        build: savedBuildView(withViews(row), owner.username),
+        build: await viewFor(withViews(row), owner.username, owner.id),
       },
       flaggedFields: [...flaggedFields],
     };
@@ -348,19 +372,20 @@ export function createSavedBuildService({
         seen.last_viewed_at = at.toISOString();
         views.record(row.id, seen.last_viewed_at);
       }
-      return savedBuildView(seen, row.username);
+      return viewFor(seen, row.username, viewerId);
     },
 
     async find(key, viewerId) {
       const row = await visibleRow(key, viewerId);
-      return row && savedBuildView(withViews(row), row.username);
+      return row && viewFor(withViews(row), row.username, viewerId);
     },
 
     async findLinked(url, viewerId) {
       const row = await savedBuilds.findByUrl(url);
       if (!row || row.sharing === 'Restricted') return undefined;
       if (row.sharing !== 'Public' && row.user_id !== viewerId) return undefined;
-      const view = savedBuildView(row, row.username);
+      // A share link's answer takes only the build data from the view: no count is asked for.
+      const view = savedBuildView(row, row.username, 0);
       return {
         data: view.data,
         build_name: view.build_name,
@@ -370,6 +395,28 @@ export function createSavedBuildService({
         url: row.url,
         game_version: row.game_version,
       };
+    },
+
+    async basedOn(key, viewerId, page) {
+      const row = await visibleRow(key, viewerId);
+      if (!row) return { ok: false, reason: 'not-found' };
+      const [count, rows] = await Promise.all([
+        savedBuilds.countBasedOn(row.url, viewerId),
+        savedBuilds.listBasedOn(
+          row.url,
+          viewerId,
+          (page - 1) * BASED_ON_PAGE_SIZE,
+          BASED_ON_PAGE_SIZE,
+        ),
+      ]);
+      const builds = rows.map((based) => ({
+        title: based.name,
+        author: based.username,
+        url: based.url,
+        updated_at: based.updated_at,
+        likes: based.likes,
+      }));
+      return { ok: true, answer: { count, page, page_size: BASED_ON_PAGE_SIZE, builds } };
     },
   };
 }

@@ -45,6 +45,8 @@ interface ShownBuild {
   readonly url: string | null;
   readonly author: string | null;
   readonly likes: number;
+  /** How many builds based on it the visitor may see. */
+  readonly basedOnCount: number;
   /** The build checked against its game data; null while that data loads. */
   readonly view: ViewerBuild | null;
   /** Its trainer statement as the server opened it; null when the body tells it instead. */
@@ -60,6 +62,7 @@ function shownBuild(load: Extract<ViewerLoad, { kind: 'known' | 'ready' }>): Sho
       url: view.url,
       author: view.author,
       likes: view.likes,
+      basedOnCount: view.saved?.based_on_count ?? 0,
       view,
       trainer: load.trainer,
     };
@@ -71,6 +74,7 @@ function shownBuild(load: Extract<ViewerLoad, { kind: 'known' | 'ready' }>): Sho
     url: saved.url,
     author: saved.username,
     likes: saved.likes,
+    basedOnCount: saved.based_on_count ?? 0,
     view: null,
     trainer: load.trainer,
   };
@@ -93,6 +97,7 @@ function LoadedViewer({ shown, likeCalls }: { shown: ShownBuild; likeCalls?: Lik
         view={shown.view}
         trainer={shown.trainer}
         author={shown.author}
+        basedOnCount={shown.basedOnCount}
         link={url === null ? null : `/build-viewer/${url}`}
         like={{ likes: like.likes, liked: like.liked, busy: like.busy, onToggle: like.toggle }}
         onOpenInPlanner={() => {

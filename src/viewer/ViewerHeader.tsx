@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CopyLinkDialog } from '../builds/dialogs/CopyLinkDialog';
+import { BuildOriginNote } from '../builds/panels/BuildOriginNote';
 import type { Build } from '../skills/buildSchema';
 import { GAME_MODE_LABELS } from '../skills/gameModes';
 import { buildGameMode } from '../skills/gameModeRules';
 import { Button } from '../ui/Button';
 import { ChipList } from '../ui/Chip';
 import { updatedTimes } from '../api/contract/buildRevisionsTexts';
+import { BasedOnButton, type BasedOnButtonProps } from './BasedOnButton';
 import type { LikeButtonProps } from './LikeButton';
 import { LikeButton } from './LikeButton';
-import { ReportButton } from './ReportButton';
+import { ReportButton, reportedUrlOf } from './ReportButton';
 import { LINK_WITHOUT_ID } from './viewerLink';
 
 /** What the viewer's heading shows. */
@@ -25,11 +27,16 @@ export interface ViewerHeaderProps {
   onOpenInPlanner: () => void;
   /** How many times the saved build was saved after its first save, once its history is read. */
   updates?: number;
+  /** How many builds are based on this one that the visitor may see (0: no line for it). */
+  basedOnCount?: number;
+  /** Loads a page of them (stories and tests; default: the API). */
+  loadBasedOn?: BasedOnButtonProps['load'];
 }
 
 /**
- * The build's title, author (linking to the author's page), Like, Report, Get Link, Open in
- * planner and Print (the guide on paper), then its description, its game mode and tags.
+ * The build's title, author (linking to the author's page), the build it was based on and how
+ * many are based on it, then Like, Report, Get Link, Open in planner and Print (the guide on
+ * paper), its description, its game mode and tags.
  */
 export function ViewerHeader({
   build,
@@ -38,6 +45,8 @@ export function ViewerHeader({
   like,
   onOpenInPlanner,
   updates = 0,
+  basedOnCount = 0,
+  loadBasedOn,
 }: ViewerHeaderProps) {
   const [linkOpen, setLinkOpen] = useState(false);
   const tags = [...build.buildTags, ...build.buildTypeTags];
@@ -66,6 +75,13 @@ export function ViewerHeader({
             {updatedTimes(updates)}
           </p>
         ) : null}
+        {build.buildOrigin ? <BuildOriginNote origin={build.buildOrigin} lead="Based on" /> : null}
+        <BasedOnButton
+          url={reportedUrlOf(link)}
+          count={basedOnCount}
+          title={build.buildTitle}
+          {...(loadBasedOn ? { load: loadBasedOn } : {})}
+        />
       </div>
       {/* Buttons do nothing on paper: the printed guide starts with the description. */}
       <div className="flex flex-wrap items-center gap-3 print:hidden">

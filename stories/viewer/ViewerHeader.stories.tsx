@@ -162,3 +162,70 @@ export const SinglePlayer: Story = {
     await expect(modes).toHaveTextContent('Single-player');
   },
 };
+
+/** A build based on another: "Based on {title} by {author}" links to the original's page. */
+export const BasedOnAnother: Story = {
+  args: {
+    build: {
+      ...viewerBuild(),
+      buildOrigin: { url: 'orig1nal00', title: 'Heretic Gunner', author: 'Rabban' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('build-origin')).toHaveTextContent(
+      'Based on Heretic Gunner by Rabban',
+    );
+    await expect(canvas.getByRole('link', { name: 'Heretic Gunner' })).toHaveAttribute(
+      'href',
+      '/build-viewer/orig1nal00',
+    );
+    await expect(canvas.queryByRole('button', { name: /based on this/ })).toBeNull();
+  },
+};
+
+/** Based on a build whose author is unknown: "Based on {title}" alone. */
+export const BasedOnWithoutAuthor: Story = {
+  args: {
+    build: {
+      ...viewerBuild(),
+      buildOrigin: { url: 'orig1nal00', title: 'Heretic Gunner', author: null },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('build-origin')).toHaveTextContent(
+      /^Based on Heretic Gunner$/,
+    );
+  },
+};
+
+/** An original: how many builds are based on it, opening their list. */
+export const Original: Story = {
+  args: {
+    basedOnCount: 3,
+    loadBasedOn: fn(() =>
+      Promise.resolve({
+        count: 3,
+        page: 1,
+        page_size: 20,
+        builds: [1, 2, 3].map((n) => ({
+          title: `Gunner copy ${n}`,
+          author: `Fremen${n}`,
+          url: `copy${n}00000`,
+          updated_at: '2026-11-20T18:05:00.000Z',
+          likes: n,
+        })),
+      }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByTestId('build-origin')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '3 builds based on this' }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await expect(await dialog.findByRole('link', { name: 'Gunner copy 2' })).toHaveAttribute(
+      'href',
+      '/build-viewer/copy200000',
+    );
+  },
+};

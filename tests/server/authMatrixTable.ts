@@ -664,6 +664,15 @@ export const AUTH_MATRIX: Record<string, MatrixRow> = {
       body: { revision_note: 'The matrix restores it.' },
     }),
   },
+  // The builds based on a build: for whoever may read the build itself.
+  'GET /api/saved-builds/:idOrUrl/based-on': {
+    expect: ownerOnly(200, 404),
+    request: plain((ctx) => `/api/saved-builds/${ctx.privateBuild.id}/based-on`),
+  },
+  'GET /api/saved-builds/:idOrUrl/based-on [Public]': {
+    expect: everyone(200),
+    request: plain((ctx) => `/api/saved-builds/${ctx.publicBuild.url}/based-on?page=1`),
+  },
   'POST /api/saved-builds/:idOrUrl/like': {
     expect: ownerOnly(200, 404),
     request: (ctx) => ({ url: `/api/saved-builds/${ctx.privateBuild.id}/like`, body: {} }),

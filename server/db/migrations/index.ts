@@ -17,6 +17,7 @@ import { emailChangeUndos } from './0016_email_change_undos';
 import { twoStep } from './0020_two_step';
 import { gameDataInMemory } from './0021_game_data_in_memory';
 import { buildRevisions } from './0022_build_revisions';
+import { buildOrigins } from './0023_build_origins';
 
 /**
  * Every migration, one file each, listed here in code: the server is bundled into one file by
@@ -46,4 +47,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0020_two_step': twoStep,
   '0021_game_data_in_memory': gameDataInMemory,
   '0022_build_revisions': buildRevisions,
+  '0023_build_origins': buildOrigins,
 };

@@ -86,6 +86,11 @@ export const savedBuildSchema = z.strictObject({
   created_at: isoTime,
   updated_at: isoTime,
   last_viewed_at: isoTime.nullable(),
+  /**
+   * How many builds are based on this one that the asker may see (Public ones and the asker's
+   * own); always sent by the server, optional for answers kept from before it was.
+   */
+  based_on_count: z.number().int().min(0).optional(),
 });
 export type SavedBuild = z.infer<typeof savedBuildSchema>;
 

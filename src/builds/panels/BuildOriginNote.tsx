@@ -7,13 +7,20 @@ function buildViewerPath(url: string): string {
 }
 
 /**
- * "Copied from <title> by <author>": the community build a build was copied from, its title
- * linking back to that build's viewer page. One short line that wraps on phones.
+ * "Copied from <title> by <author>" (the planner's words; the viewer's are "Based on"): the
+ * community build a build was copied from, its title linking back to that build's viewer page.
+ * One short line that wraps on phones.
  */
-export function BuildOriginNote({ origin }: { origin: BuildOrigin }) {
+export function BuildOriginNote({
+  origin,
+  lead = 'Copied from',
+}: {
+  origin: BuildOrigin;
+  lead?: 'Copied from' | 'Based on';
+}) {
   return (
     <p className="text-sm break-words text-sand-300" data-testid="build-origin">
-      Copied from{' '}
+      {lead}{' '}
       <Link
         to={buildViewerPath(origin.url)}
         className="font-semibold text-spice-200 underline underline-offset-4 hover:text-spice-100"

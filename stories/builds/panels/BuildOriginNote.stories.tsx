@@ -64,3 +64,13 @@ export const PhoneLongTitle: Story = {
     );
   },
 };
+
+/** The viewer's words: "Based on". */
+export const BasedOn: Story = {
+  args: { lead: 'Based on' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('build-origin')).toHaveTextContent(
+      'Based on Heretic Gunner by Rabban',
+    );
+  },
+};
