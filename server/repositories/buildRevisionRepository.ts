@@ -21,6 +21,8 @@ interface RevisionSummaryRow {
   username: string;
   game_version: string;
   note: string | null;
+  /** Moderation flagged the build's texts as saved: only its owner reads this revision. */
+  flagged: boolean;
 }
 
 type RevisionRow = RevisionSummaryRow & RevisionContent;
@@ -32,6 +34,8 @@ export interface NewRevision {
   savedAt: string;
   gameVersion: string;
   note: string | null;
+  /** Whether moderation flagged the build's texts as saved. */
+  flagged: boolean;
   /** The normalised build's JSON, as the saved build stores it. */
   data: string;
   guide: string;
@@ -54,6 +58,7 @@ export async function writeRevision(trx: SavedBuildDb, revision: NewRevision): P
       saved_at: revision.savedAt,
       game_version: revision.gameVersion,
       note: revision.note,
+      flagged: revision.flagged ? 1 : 0,
       content: packRevision(revision.data, revision.guide),
     })
     .execute();
@@ -95,11 +100,20 @@ export function createBuildRevisionRepository(db: SavedBuildDb): BuildRevisionRe
         'build_revisions.saved_at',
         'build_revisions.game_version',
         'build_revisions.note',
+        'build_revisions.flagged',
         'users.username',
       ]);
-  const named = <T extends { username: string | null }>(row: T) => ({
+  const named = (row: {
+    number: number;
+    saved_at: string;
+    game_version: string;
+    note: string | null;
+    flagged: number;
+    username: string | null;
+  }): RevisionSummaryRow => ({
     ...row,
     username: row.username ?? ANONYMOUS_USERNAME,
+    flagged: row.flagged !== 0,
   });
 
   return {
@@ -118,8 +132,8 @@ export function createBuildRevisionRepository(db: SavedBuildDb): BuildRevisionRe
         .where('build_revisions.number', '=', number)
         .executeTakeFirst();
       if (!row) return undefined;
-      const { content, ...summary } = named(row);
-      return { ...summary, ...unpackRevision(content) };
+      const { content, ...summary } = row;
+      return { ...named(summary), ...unpackRevision(content) };
     },
   };
 }

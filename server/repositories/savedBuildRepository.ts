@@ -118,6 +118,7 @@ function revisionOf(row: SavedBuildRow, userId: string, fields: SavedBuildFields
     savedAt: now,
     gameVersion: row.game_version,
     note: fields.revisionNote,
+    flagged: fields.flaggedFields.length > 0,
     data: row.data,
     guide: row.guide,
   };

@@ -81,6 +81,8 @@ interface BuildRevisionsTable {
   /** Game data version the build was checked against when saved. */
   game_version: string;
   note: string | null;
+  /** 1 when moderation flagged the build's texts as saved: only its owner reads it. */
+  flagged: Generated<number>;
   /** Base64 of the raw-deflated JSON `{"build", "guide"}` (revisionContent.ts). */
   content: string;
 }

@@ -11,8 +11,9 @@ import type { BuildDoesNotFit, Saved, SavedBuildKey, SavedBuildService } from '.
 
 /**
  * Revisions of a saved build: its history, one revision's build, and restoring one. Whoever may
- * read the build may read its history (the owner always, anyone else only while it is Public);
- * for anyone else it answers as for a build that does not exist. A restore is a save of the
+ * read the build may read its history (the owner always, anyone else only while it is Public),
+ * except what moderation flagged when saved and the notes, which stay the owner's; for anyone
+ * else it answers as for a build that does not exist. A restore is a save of the
  * revision's build by the owner, so it passes every check a save does and keeps a new revision.
  */
 
@@ -50,6 +51,17 @@ export interface BuildRevisionServiceDeps {
   saves: Pick<SavedBuildService, 'update'>;
 }
 
+/**
+ * A revision as its reader sees it: notes are the saver's own words, which moderation never
+ * reads, so only the owner sees them (flagged revisions never reach anyone else).
+ */
+function shownSummary(
+  { flagged: _flagged, note, ...summary }: BuildRevisionSummary & { flagged: boolean },
+  owner: boolean,
+): BuildRevisionSummary {
+  return { ...summary, note: owner ? note : null };
+}
+
 export function createBuildRevisionService({
   revisions,
   savedBuilds,
@@ -70,19 +82,25 @@ export function createBuildRevisionService({
   return {
     async list(key, viewerId) {
       const row = await visibleRow(key, viewerId);
-      return row && revisions.list(row.id);
+      if (!row) return undefined;
+      const owner = row.user_id === viewerId;
+      const listed = await revisions.list(row.id);
+      return listed
+        .filter((revision) => owner || !revision.flagged)
+        .map((revision) => shownSummary(revision, owner));
     },
 
     async find(key, number, viewerId) {
       const row = await visibleRow(key, viewerId);
       if (!row) return { ok: false, reason: 'build-not-found' };
       const found = await revisions.find(row.id, number);
-      if (!found) return { ok: false, reason: 'revision-not-found' };
+      const owner = row.user_id === viewerId;
+      if (!found || (found.flagged && !owner)) return { ok: false, reason: 'revision-not-found' };
       const { build, guide, ...summary } = found;
       return {
         ok: true,
         revision: {
-          ...summary,
+          ...shownSummary(summary, owner),
           build_name: build.buildTitle,
           build_guide: guide,
           data: { ...build, buildGuide: guide },

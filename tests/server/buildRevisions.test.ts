@@ -8,6 +8,7 @@ import { REVISION_TEXTS } from '../../src/api/contract/buildRevisionsTexts';
 import { saveBuildResponseSchema } from '../../src/api/contract/savedBuilds';
 import { SAVED_BUILD_TEXTS } from '../../src/api/contract/savedBuildsTexts';
 import type { Build } from '../../src/skills/buildSchema';
+import { changeRole } from '../../server/services/adminRoles';
 import { databaseKinds } from './helpers';
 import {
   expectError,
@@ -205,6 +206,48 @@ describe.each(databaseKinds)('build revisions (%s)', (kind) => {
       .where('build_id', '=', build.id)
       .execute();
     expect(left).toEqual([]);
+  });
+
+  it('keeps a flagged revision and every note to the author, also once the build is Public', async () => {
+    const owner = await s.player();
+    const other = await s.player();
+    const flagged = { ...titled('Dune Sniper'), buildDescription: 'what the fuck' };
+    const { build } = await s.saved(owner, {
+      ...saveBody(listed(flagged, 'Public')),
+      revision_note: 'First try',
+    });
+    // Mended on its second save, with a note of the author's own; a moderator clears it.
+    await s.saved(
+      owner,
+      { ...saveBody(listed(titled('Dune Sniper'), 'Public')), revision_note: 'Cleaned up' },
+      'PUT',
+    );
+    const moderator = await s.player();
+    const database = await s.database();
+    expect(await changeRole(database, moderator.username, true)).toMatchObject({ changed: true });
+    const cleared = await s.t.call('POST', `/api/admin/builds/${build.id}/decision`, {
+      cookie: moderator.cookie,
+      body: { decision: 'clear', note: '' },
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    const shown = await s.get(null, `/api/saved-builds/${build.url}`);
+    expect(shown.statusCode, shown.body).toBe(200);
+
+    const mine = await history(owner, build.id);
+    expect(mine.map((r) => [r.number, r.note])).toEqual([
+      [2, 'Cleaned up'],
+      [1, 'First try'],
+    ]);
+    for (const viewer of [other, null]) {
+      const theirs = await history(viewer, build.url);
+      expect(theirs.map((r) => [r.number, r.note])).toEqual([[2, null]]);
+      const hidden = await s.get(viewer, `/api/saved-builds/${build.url}/revisions/1`);
+      expectError(hidden, 404, REVISION_TEXTS.notFound);
+      expect(hidden.body).not.toContain('fuck');
+    }
+    const own = await s.get(owner, `/api/saved-builds/${build.id}/revisions/1`);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(buildRevisionSchema.parse(own.json()).data.buildDescription).toBe('what the fuck');
   });
 
   it('answers bad input with clear errors', async () => {

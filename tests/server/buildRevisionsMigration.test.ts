@@ -42,7 +42,7 @@ describe.each(databaseKinds)('migration 0022_build_revisions on %s', (kind) => {
           flagged_fields, data, game_version, likes, likes_updated_at, created_at, updated_at,
           last_viewed_at)
         values (${id}, ${`url${i}`}, ${owner}, null, 'Before Revisions', null, '',
-          ${`Guide ${i} — “quoted”`}, '[]', '[]', 'mentat', 0, 'Public', 'Public', '[]',
+          ${`Guide ${i} — “quoted”`}, '[]', '[]', 'mentat', 0, 'Public', 'Public', ${i === 0 ? '["buildGuide"]' : '[]'},
           ${JSON.stringify(build)}, '1.5', 0, null, '2026-01-01T00:00:00.000Z',
           '2026-02-01T00:00:00.000Z', null)`.execute(database.db);
     }
@@ -58,6 +58,8 @@ describe.each(databaseKinds)('migration 0022_build_revisions on %s', (kind) => {
           username: 'anonymous',
           game_version: '1.5',
           note: null,
+          // What moderation flagged when the build was saved stays its owner's to read.
+          flagged: i === 0,
         },
       ]);
       const first = await revisions.find(id, 1);

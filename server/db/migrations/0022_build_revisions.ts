@@ -8,13 +8,14 @@ import type { Migration } from 'kysely/migration';
  * `build_revisions`: one row per kept revision, keyed (build_id, number); numbers count the
  * build's saves from 1 and are never reused, so thinning leaves gaps. `user_id` is who saved
  * it (null once that account is deleted), `saved_at` ISO 8601 UTC text as elsewhere, `note`
- * the saver's optional note. `content` is the build as stored: base64 of the raw-deflated
+ * the saver's optional note, `flagged` 1 when moderation flagged the build's texts as saved (only
+ * its owner reads such a revision). `content` is the build as stored: base64 of the raw-deflated
  * JSON `{"build": <normalised build>, "guide": <guide>}` (text, the portable column type).
  *
  * Every build saved before this migration gets revision 1 from its current data.
  */
 
-/** Builds copied per statement: 7 parameters each stays under SQLite's oldest limit of 999. */
+/** Builds copied per statement: 8 parameters each stays under SQLite's oldest limit of 999. */
 const ROWS_PER_STATEMENT = 100;
 
 /** The frozen content format; the repository reads and writes the same. */
@@ -29,6 +30,7 @@ interface BuildRow {
   guide: string;
   game_version: string;
   updated_at: string;
+  flagged_fields: string;
 }
 
 export const buildRevisions: Migration = {
@@ -43,6 +45,7 @@ export const buildRevisions: Migration = {
       .addColumn('saved_at', 'text', (col) => col.notNull())
       .addColumn('game_version', 'text', (col) => col.notNull())
       .addColumn('note', 'text')
+      .addColumn('flagged', 'integer', (col) => col.notNull().defaultTo(0))
       .addColumn('content', 'text', (col) => col.notNull())
       .addPrimaryKeyConstraint('build_revisions_pk', ['build_id', 'number'])
       .execute();
@@ -53,17 +56,18 @@ export const buildRevisions: Migration = {
       .column('user_id')
       .execute();
 
-    const builds = await sql<BuildRow>`select id, user_id, data, guide, game_version, updated_at
+    const builds =
+      await sql<BuildRow>`select id, user_id, data, guide, game_version, updated_at, flagged_fields
       from saved_builds order by id`.execute(db);
     for (let at = 0; at < builds.rows.length; at += ROWS_PER_STATEMENT) {
       const values = builds.rows
         .slice(at, at + ROWS_PER_STATEMENT)
         .map(
           (row) =>
-            sql`(${row.id}, 1, ${row.user_id}, ${row.updated_at}, ${row.game_version}, ${null}, ${content(row.data, row.guide)})`,
+            sql`(${row.id}, 1, ${row.user_id}, ${row.updated_at}, ${row.game_version}, ${null}, ${row.flagged_fields === '[]' ? 0 : 1}, ${content(row.data, row.guide)})`,
         );
       await sql`insert into build_revisions
-        (build_id, number, user_id, saved_at, game_version, note, content)
+        (build_id, number, user_id, saved_at, game_version, note, flagged, content)
         values ${sql.join(values)}`.execute(db);
     }
   },
