@@ -99,7 +99,7 @@ test('a build saved twice shows its history, compares its revisions and restores
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const player = newPlayer(testInfo.project.name, 'chronicler');
   const title = `Shifting Sands ${player.tag}`;
   const FIRST = 'Ranged damage first, before the claw.';
@@ -216,7 +216,7 @@ test('a copy saved from a community build says what it is based on, and the orig
   request,
   browser,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const author = newPlayer(testInfo.project.name, 'naib');
   const copier = newPlayer(testInfo.project.name, 'fedaykin');
   const original = `Sietch Guard ${author.tag}`;
