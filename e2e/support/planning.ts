@@ -41,7 +41,7 @@ export function skillNode(page: Page, tree: string, skill: string): Locator {
 }
 
 /** Shows a tree on the phone, where the trees come one at a time. */
-async function showTree(page: Page, testInfo: TestInfo, tree: string): Promise<void> {
+export async function showTree(page: Page, testInfo: TestInfo, tree: string): Promise<void> {
   if (!isPhone(testInfo)) return;
   const region = page.getByRole('region', { name: `${tree} tree` });
   for (let i = 0; i < 3 && !(await region.isVisible()); i++) {

@@ -125,8 +125,29 @@ function sameNodeState(a: SkillNodeState, b: SkillNodeState): boolean {
   );
 }
 
+/**
+ * A cache per build read on one game data: a migration that changes nothing keeps the very same
+ * build, now read on other data, whose states and options differ.
+ */
+function cachePerView<T>() {
+  const cache = new WeakMap<GameIndex, WeakMap<Build, Map<string | number, T>>>();
+  return (s: BuildView): Map<string | number, T> => {
+    let byBuild = cache.get(s.index);
+    if (!byBuild) {
+      byBuild = new WeakMap();
+      cache.set(s.index, byBuild);
+    }
+    let entries = byBuild.get(s.build);
+    if (!entries) {
+      entries = new Map();
+      byBuild.set(s.build, entries);
+    }
+    return entries;
+  };
+}
+
 type NodeStates = ReadonlyMap<number, SkillNodeState>;
-const nodeStatesByBuild = new WeakMap<Build, Map<number, NodeStates>>();
+const nodeStatesOf = cachePerView<NodeStates>();
 const lastNodeStates = new WeakMap<GameIndex, Map<number, NodeStates>>();
 
 /**
@@ -134,11 +155,7 @@ const lastNodeStates = new WeakMap<GameIndex, Map<number, NodeStates>>();
  * of this tree as it was, the previous map comes back, so that tree's graph does not re-render.
  */
 export function selectTreeNodeStates(s: BuildView, treeId: number): NodeStates {
-  let forBuild = nodeStatesByBuild.get(s.build);
-  if (!forBuild) {
-    forBuild = new Map();
-    nodeStatesByBuild.set(s.build, forBuild);
-  }
+  const forBuild = nodeStatesOf(s);
   const known = forBuild.get(treeId);
   if (known) return known;
   let last = lastNodeStates.get(s.index);
@@ -163,15 +180,11 @@ export function selectTreeNodeStates(s: BuildView, treeId: number): NodeStates {
   return states;
 }
 
-const slotOptionsCache = new WeakMap<Build, Map<string, SlotOption[]>>();
+const slotOptionsOf = cachePerView<SlotOption[]>();
 
 /** The dropdown of one active slot. */
 export function selectSlotOptions(s: BuildView, kind: SlotKind, slot: number): SlotOption[] {
-  let byBuild = slotOptionsCache.get(s.build);
-  if (!byBuild) {
-    byBuild = new Map();
-    slotOptionsCache.set(s.build, byBuild);
-  }
+  const byBuild = slotOptionsOf(s);
   const key = `${kind}:${slot}`;
   let options = byBuild.get(key);
   if (!options) {

@@ -215,6 +215,23 @@ describe('the planner store', () => {
     expect(state.ui.notice?.lines.length).toBeGreaterThan(0);
   });
 
+  it('reads the trees on the new data after a migration that kept the build as it was', () => {
+    const STUNNER = 37;
+    const store = plannerStore(
+      { ...emptyBuild(), selectedClass: 'mentat' },
+      { index: launchIndex },
+    );
+    const before = store.getState();
+    expect(selectTreeNodeStates(before, 5).get(STUNNER)?.maxLevel).toBe(1);
+    store.getState().actions.switchGameData(gameIndex);
+    const after = store.getState();
+    expect(after.build).toBe(before.build);
+    expect(after.ui.notice?.lines).toEqual([
+      'Every skill and slot still fits: nothing was refunded.',
+    ]);
+    expect(selectTreeNodeStates(after, 5).get(STUNNER)?.maxLevel).toBe(3);
+  });
+
   it('runs the link dialog states', () => {
     const store = plannerStore();
     const { actions } = store.getState();
