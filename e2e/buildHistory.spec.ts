@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions, Page, TestInfo } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
 import type { SavedBuildName } from '../src/api/contract/savedBuilds';
 import {
   REVISION_TEXTS,
@@ -11,6 +11,7 @@ import { BASED_ON_LIST_TITLE, basedOnCountText } from '../src/viewer/basedOnText
 import { expect, test } from './fixtures';
 import { buildSummary, chooseSlot, openPlanner, raise, retitle } from './support/planning';
 import { newPlayer, registerAndLogIn } from './support/players';
+import { deviceOptions, expectSuccess, savePublic } from './support/saving';
 
 /*
  * A saved build through time, in a real browser against the real server, on desktop and on a
@@ -18,28 +19,6 @@ import { newPlayer, registerAndLogIn } from './support/players';
  * restores the first. A copy opened in the planner and saved says which build it is based on, and
  * that build counts and lists it.
  */
-
-/** The Save button of the planner's header card. */
-function saveButton(page: Page) {
-  return page.getByTestId('build-header').getByRole('button', { name: 'Save', exact: true });
-}
-
-/** Presses Save and confirms in the Save dialog, which says the build will be Public. */
-async function savePublic(page: Page): Promise<void> {
-  await expect(saveButton(page)).toBeEnabled();
-  await saveButton(page).click();
-  const dialog = page.getByRole('dialog', { name: 'Save Build' });
-  await expect(dialog.getByTestId('save-listing')).toContainText('Public');
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-}
-
-/** The success dialog with one of the spec's texts; OK closes it. */
-async function expectSuccess(page: Page, message: string): Promise<void> {
-  const success = page.getByRole('dialog').filter({ hasText: message });
-  await expect(success).toBeVisible();
-  await success.getByRole('button', { name: 'OK' }).click();
-  await expect(success).toBeHidden();
-}
 
 /** Gives the build a new description through the Edit Title and Description dialog. */
 async function describe(page: Page, description: string): Promise<void> {
@@ -74,19 +53,6 @@ function revisionRow(page: Page, number: number) {
     .getByTestId('build-history')
     .getByRole('listitem')
     .filter({ hasText: new RegExp(`^Revision ${number}\\b`) });
-}
-
-/** The device options of this project, for a second player's own browser. */
-function deviceOptions(testInfo: TestInfo): BrowserContextOptions {
-  const use = testInfo.project.use;
-  return {
-    ...(use.baseURL !== undefined ? { baseURL: use.baseURL } : {}),
-    ...(use.viewport ? { viewport: use.viewport } : {}),
-    ...(use.userAgent !== undefined ? { userAgent: use.userAgent } : {}),
-    ...(use.deviceScaleFactor !== undefined ? { deviceScaleFactor: use.deviceScaleFactor } : {}),
-    ...(use.isMobile !== undefined ? { isMobile: use.isMobile } : {}),
-    ...(use.hasTouch !== undefined ? { hasTouch: use.hasTouch } : {}),
-  };
 }
 
 /** A browser of its own (no cookies, no storage) with the project's device. */

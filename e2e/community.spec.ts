@@ -1,7 +1,8 @@
-import type { Browser, BrowserContextOptions, Page, TestInfo } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { buildSummary, chooseSlot, openPlanner, raise, retitle } from './support/planning';
 import { newPlayer, registerAndLogIn } from './support/players';
+import { deviceOptions, expectSuccess, savePublic } from './support/saving';
 import { COMMUNITY_TEXTS } from '../src/api/contract/publicBuildsTexts';
 import { SAVED_BUILD_TEXTS } from '../src/api/contract/savedBuildsTexts';
 
@@ -83,37 +84,16 @@ async function expectUnderSearch(
   await expect(search).toHaveValue('');
 }
 
-/** Presses Save and confirms in the Save dialog, which says the build will be Public. */
-async function savePublic(page: Page): Promise<void> {
-  const save = page.getByTestId('build-header').getByRole('button', { name: 'Save', exact: true });
-  await expect(save).toBeEnabled();
-  await save.click();
-  const dialog = page.getByRole('dialog', { name: 'Save Build' });
-  await expect(dialog.getByTestId('save-listing')).toContainText('Public');
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-  const success = page.getByRole('dialog').filter({ hasText: SAVED_BUILD_TEXTS.saved });
-  await expect(success).toBeVisible();
-  await success.getByRole('button', { name: 'OK' }).click();
-  await expect(success).toBeHidden();
+/** Saves the build as Public and closes the success dialog. */
+async function saveAsPublic(page: Page): Promise<void> {
+  await savePublic(page);
+  await expectSuccess(page, SAVED_BUILD_TEXTS.saved);
 }
 
 /** A browser of its own (no cookies, no storage) with the project's device, as a visitor's. */
 async function freshVisitor(browser: Browser, options: BrowserContextOptions): Promise<Page> {
   const context = await browser.newContext(options);
   return context.newPage();
-}
-
-/** The device options of this project, for the visitor's own browser. */
-function deviceOptions(testInfo: TestInfo): BrowserContextOptions {
-  const use = testInfo.project.use;
-  return {
-    ...(use.baseURL !== undefined ? { baseURL: use.baseURL } : {}),
-    ...(use.viewport ? { viewport: use.viewport } : {}),
-    ...(use.userAgent !== undefined ? { userAgent: use.userAgent } : {}),
-    ...(use.deviceScaleFactor !== undefined ? { deviceScaleFactor: use.deviceScaleFactor } : {}),
-    ...(use.isMobile !== undefined ? { isMobile: use.isMobile } : {}),
-    ...(use.hasTouch !== undefined ? { hasTouch: use.hasTouch } : {}),
-  };
 }
 
 /** The Like button, by what it offers now. */
@@ -159,7 +139,7 @@ test('a Public build is listed under its filters, liked by a visitor and copied 
     await expect(page.getByRole('list', { name: 'Build tags' })).toContainText(TYPE_TAG);
     await page.getByRole('combobox', { name: 'Build Listing' }).selectOption('Public');
     planned = await buildSummary(page);
-    await savePublic(page);
+    await saveAsPublic(page);
   });
 
   await test.step('Community Builds lists it, under each filter it matches and no other', async () => {

@@ -4,6 +4,7 @@ import { RESTRICTED_LISTING_MESSAGE, SAVED_BUILD_LIMIT } from '../src/skills/bui
 import { expect, test } from './fixtures';
 import { buildSummary, chooseSlot, openPlanner, raise, retitle } from './support/planning';
 import { newPlayer, registerAndLogIn } from './support/players';
+import { expectSuccess, saveButton } from './support/saving';
 import { overwriteQuestion, SAVED_BUILD_TEXTS } from '../src/api/contract/savedBuildsTexts';
 
 /*
@@ -14,11 +15,6 @@ import { overwriteQuestion, SAVED_BUILD_TEXTS } from '../src/api/contract/savedB
 
 const TITLE = 'Gravity Gunner';
 const FILLERS = SAVED_BUILD_LIMIT - 2;
-
-/** The Save button of the planner's header card. */
-function saveButton(page: Page) {
-  return page.getByTestId('build-header').getByRole('button', { name: 'Save', exact: true });
-}
 
 /**
  * Presses Save and confirms in the Save dialog. A planner that already knows every slot is used
@@ -33,14 +29,6 @@ async function save(page: Page): Promise<void> {
   if (await dialog.isVisible()) {
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   }
-}
-
-/** The success dialog with one of the spec's texts; OK closes it. */
-async function expectSuccess(page: Page, message: string): Promise<void> {
-  const success = page.getByRole('dialog').filter({ hasText: message });
-  await expect(success).toBeVisible();
-  await success.getByRole('button', { name: 'OK' }).click();
-  await expect(success).toBeHidden();
 }
 
 /** The player's saved builds as the API lists them (the page's own cookies). */
