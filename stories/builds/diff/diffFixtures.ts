@@ -22,7 +22,7 @@ const guideLines = (middle: string[]) => [
   '## End',
 ];
 
-const BEFORE: Build = {
+export const BEFORE: Build = {
   ...trooperBuild(),
   buildTitle: 'Trooper Capstones',
   buildDescription: 'Every Trooper skill within 200 SP.',
@@ -73,7 +73,7 @@ function after(): Build {
     character: characterOf(60, 48).character,
   };
 }
-const AFTER = after();
+export const AFTER = after();
 
 /** What a player reads of the skills that changed. */
 export const NAMES = {
