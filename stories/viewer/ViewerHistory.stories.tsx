@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { BuildRevisionSummary } from '../../src/api/contract/buildRevisions';
 import { ViewerHistory } from '../../src/viewer/ViewerHistory';
-import { withDesktopViewer, withPhoneViewer } from './fixtures';
+import { savedBuild, viewerBuild, withDesktopViewer, withPhoneViewer } from './fixtures';
 
 /** The viewer's History: read by anyone on a Public build, restored from by its author. */
 
@@ -25,7 +25,11 @@ const meta = {
     isAuthor: false,
     onRestored: fn(),
     restore: fn(() =>
-      Promise.resolve({ outcome: 'UPDATED' as const, message: 'Build updated successfully!' }),
+      Promise.resolve({
+        outcome: 'UPDATED' as const,
+        message: 'Build updated successfully!',
+        build: savedBuild(viewerBuild()),
+      }),
     ),
   },
 } satisfies Meta<typeof ViewerHistory>;

@@ -60,7 +60,9 @@ export const Compares: Story = {
 /** A revision that cannot be read: the server's reason. */
 export const Failed: Story = {
   args: {
-    fetchRevision: fn(() => Promise.reject(new ApiRequestError('Revision not found.', 404))),
+    fetchRevision: fn((_url: string, _number: number): Promise<BuildRevision> =>
+      Promise.reject(new ApiRequestError('Revision not found.', 404)),
+    ),
   },
   play: async ({ canvasElement }) => {
     await waitFor(() =>
