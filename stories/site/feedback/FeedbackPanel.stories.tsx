@@ -16,6 +16,20 @@ const sent = () =>
       }),
   );
 
+/** A stand-in that answers only once the story has seen 'Sending...': no race with a slow machine. */
+function heldSend() {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const send = fn(async () => {
+    await held;
+    return { message: FEEDBACK_TEXTS.success };
+  });
+  return { send, release };
+}
+const thanked = heldSend();
+
 const meta = {
   title: 'Site/Feedback/FeedbackPanel',
   component: FeedbackPanel,
@@ -39,10 +53,14 @@ async function typeAndSend(canvasElement: HTMLElement): Promise<void> {
  * /feedback-thanks.
  */
 export const SentAndThanked: Story = {
+  args: { send: thanked.send },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await typeAndSend(canvasElement);
-    await expect(canvas.getByRole('button', { name: FEEDBACK_TEXTS.sending })).toBeDisabled();
+    await expect(
+      await canvas.findByRole('button', { name: FEEDBACK_TEXTS.sending }),
+    ).toBeDisabled();
+    thanked.release();
     await expect(await canvas.findByRole('status')).toHaveTextContent(FEEDBACK_TEXTS.success);
     await expect(args.send).toHaveBeenCalledWith({
       feedback: 'Add a Bene Gesserit build.',
