@@ -113,8 +113,12 @@ test.describe('with scripts', () => {
     const asked: string[] = [];
     page.on('request', (sent) => {
       // The build itself, the engine to open it (the server sent it opened), or the guide's
-      // parser on the page's own thread (its worker failed).
-      if (/\/api\/saved-builds\/|\/assets\/(guideTree|viewerBuild|importBuild)-/.test(sent.url())) {
+      // parser on the page's own thread (its worker failed); its history is another resource.
+      const itself = /\/api\/saved-builds\/[^/?]+(\/opened)?(\?|$)/;
+      if (
+        itself.test(sent.url()) ||
+        /\/assets\/(guideTree|viewerBuild|importBuild)-/.test(sent.url())
+      ) {
         asked.push(sent.url());
       }
     });
