@@ -92,8 +92,10 @@ const preview: Preview = {
   decorators: [withAppProviders],
   // Story files share one page: a toast still showing when its story ended would come back, as
   // sonner hands a new viewport the toasts not yet dismissed.
+  // The network check reads the page's resource timings: each story starts with none.
   beforeEach: () => {
     toast.dismiss();
+    performance.clearResourceTimings();
   },
   parameters: {
     layout: 'fullscreen',

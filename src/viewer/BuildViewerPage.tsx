@@ -81,12 +81,20 @@ function shownBuild(load: Extract<ViewerLoad, { kind: 'known' | 'ready' }>): Sho
 }
 
 /** The known build with its Like button's state. */
-function LoadedViewer({ shown, likeCalls }: { shown: ShownBuild; likeCalls?: LikeCalls }) {
+function LoadedViewer({
+  shown,
+  likeCalls,
+  fetchRevisions,
+}: {
+  shown: ShownBuild;
+  likeCalls?: LikeCalls;
+  fetchRevisions?: ViewerLoaders['fetchRevisions'];
+}) {
   const navigate = useNavigate();
   const like = useLike(shown.url ?? '', shown.likes, likeCalls);
   const { url } = shown;
   // A hand-over has no saved record, so no history.
-  const history = useBuildRevisions(url);
+  const history = useBuildRevisions(url, fetchRevisions);
   const user = useCurrentUser();
   const newest = history.data?.revisions[0]?.number ?? 1;
   return (
@@ -176,5 +184,12 @@ export default function BuildViewerPage({ loaders, likeCalls }: BuildViewerPageP
   }
   const shown = shownBuild(load);
   // Keyed by the build: the heading stays mounted from known to ready (no second paint of it).
-  return <LoadedViewer key={shown.url ?? ''} shown={shown} {...(likeCalls ? { likeCalls } : {})} />;
+  return (
+    <LoadedViewer
+      key={shown.url ?? ''}
+      shown={shown}
+      {...(likeCalls ? { likeCalls } : {})}
+      {...(loaders?.fetchRevisions ? { fetchRevisions: loaders.fetchRevisions } : {})}
+    />
+  );
 }

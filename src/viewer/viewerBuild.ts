@@ -1,6 +1,7 @@
 import { CURRENT_GAME_VERSION, loadGameIndex } from '../api/gameDataChunk';
 import type { SavedBuild } from '../api/contract/savedBuilds';
 import { fetchSavedBuild } from '../api/savedBuilds/savedBuild';
+import type { RevisionsFetcher } from '../api/savedBuilds/buildRevisions';
 import { readHandedOverValue } from '../api/contract/handedOverBuild';
 import { isOpened } from '../builds/open/openedBuild';
 import { openHandedOver } from '../builds/open/openHandedOver';
@@ -36,6 +37,7 @@ export function takeViewerHandover(store: Storage | null = localStorageOrNull())
 export interface ViewerLoaders {
   fetchBuild?: (idOrUrl: string, signal?: AbortSignal) => Promise<SavedBuild>;
   loadIndex?: (version?: string) => Promise<GameIndex>;
+  fetchRevisions?: RevisionsFetcher;
 }
 
 /**

@@ -124,9 +124,25 @@ export function savedBuild(build: Build, likes = 7): SavedBuild {
   };
 }
 
-/** Loaders answering `answer` (a build, a failure, or 'pending' for one that never comes). */
+/**
+ * Loaders answering `answer` (a build, a failure, or 'pending' for one that never comes); a
+ * saved build's history holds its first save only.
+ */
 export function viewerLoaders(answer: SavedBuild | ApiRequestError | 'pending'): ViewerLoaders {
   return {
+    fetchRevisions: () => {
+      if (answer === 'pending' || answer instanceof ApiRequestError) {
+        return new Promise<never>(() => undefined);
+      }
+      const first = {
+        number: 1,
+        saved_at: answer.created_at,
+        username: answer.username,
+        game_version: answer.game_version,
+        note: null,
+      };
+      return Promise.resolve({ revisions: [first] });
+    },
     fetchBuild: () => {
       if (answer === 'pending') return new Promise<never>(() => undefined);
       if (answer instanceof ApiRequestError) return Promise.reject(answer);

@@ -10,6 +10,9 @@ const revisionsAnswer = () =>
     ({ buildRevisionsResponseSchema }) => buildRevisionsResponseSchema,
   );
 
+/** Reads a history by its path; replaceable in stories and tests. */
+export type RevisionsFetcher = (path: string) => Promise<BuildRevisions>;
+
 async function fetchBuildRevisions(path: string): Promise<BuildRevisions> {
   try {
     return await requestJson(path, {
@@ -27,9 +30,12 @@ async function fetchBuildRevisions(path: string): Promise<BuildRevisions> {
  * SWR under its path. A build the caller may not read answers 404, as the build itself does.
  * Pass `null` to ask nothing (a build that is not a saved one).
  */
-export function useBuildRevisions(idOrUrl: string | null) {
+export function useBuildRevisions(
+  idOrUrl: string | null,
+  fetcher: RevisionsFetcher = fetchBuildRevisions,
+) {
   return useSWR<BuildRevisions, Error>(
     idOrUrl === null ? null : buildRevisionsPath(idOrUrl),
-    fetchBuildRevisions,
+    fetcher,
   );
 }
