@@ -5,13 +5,15 @@ import { loadBoot } from './loadBoot';
 import { hashForShareCode, shareCodeFromHash } from './shareFragment';
 import { LOAD_BUILD_KEY } from '../../api/contract/plannerOpening';
 import { shareCodeForAddress } from '../../builds/open/addressShareCode';
+import { rememberPlannerBuild } from '../../api/plannerBuildStorage';
 
 /** How long the build must rest before the address follows it. */
 const FRAGMENT_DELAY_MS = 300;
 
 /**
- * Keeps the address's fragment in step with the build (debounced, replacing the history entry
- * so Back still leaves the page), and opens a share code typed or pasted into the fragment.
+ * Keeps the address's fragment (and the remembered planner build) in step with the build
+ * (debounced, replacing the history entry so Back still leaves the page), and opens a share code
+ * typed or pasted into the fragment.
  */
 export function useShareFragmentSync(delay: number = FRAGMENT_DELAY_MS): void {
   const store = usePlannerStoreApi();
@@ -30,7 +32,10 @@ export function useShareFragmentSync(delay: number = FRAGMENT_DELAY_MS): void {
     const write = () => {
       timer = undefined;
       const { build, index } = store.getState();
-      const hash = hashForShareCode(shareCodeForAddress(build, index));
+      const code = shareCodeForAddress(build, index);
+      // Other pages may name the planner's build too (the viewer's "Compare with my build").
+      rememberPlannerBuild(code);
+      const hash = hashForShareCode(code);
       const current = latest.current;
       written.current = hash;
       if (hash === current.hash) return;

@@ -35,6 +35,12 @@ export const LOCAL_STORAGE: readonly StorageItem[] = [
     lifetime: 'Seconds',
   },
   {
+    name: 'planner-build',
+    purpose:
+      'The share code of the build in your planner (its skills and choices, never its texts), so a build page can offer "Compare with my build". Rewritten as you change the build; removed when the planner holds an empty build.',
+    lifetime: 'Until you clear your browser data',
+  },
+  {
     name: 'loadBuild, currentBuildView',
     purpose: 'Hand a build to the read-only build viewer in the same way. Read once, then deleted.',
     lifetime: 'Seconds',

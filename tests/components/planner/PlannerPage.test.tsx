@@ -9,6 +9,7 @@ import { encodeShareCode } from '../../../src/skills/shareCode';
 import { gameIndex, trooperBuild } from '../../../stories/planner/fixtures/plannerFixtures';
 import { renderPage } from '../renderPage';
 import { LOAD_BUILD_KEY } from '../../../src/api/contract/plannerOpening';
+import { PLANNER_BUILD_KEY, plannerBuildCode } from '../../../src/api/plannerBuildStorage';
 
 afterEach(() => {
   resetPlannerSession();
@@ -86,6 +87,20 @@ describe('the planner page', () => {
       expect(location()).not.toContain(code);
     });
     expect(location()).toMatch(/^\/skill-trees#build=1/);
+  });
+
+  it('remembers its build for other pages as the address names it, and forgets a blank one', async () => {
+    const code = encodeShareCode(trooperBuild(), gameIndex);
+    await openPlanner(`/skill-trees#build=${code}`);
+    await waitFor(() => {
+      expect(plannerBuildCode()).not.toBeNull();
+      expect(location()).toBe(`/skill-trees#build=${plannerBuildCode() ?? ''}`);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'More build actions' }));
+    fireEvent.click(screen.getByRole('button', { name: 'New build' }));
+    await waitFor(() => {
+      expect(localStorage.getItem(PLANNER_BUILD_KEY)).toBeNull();
+    });
   });
 
   it('loads a build handed over in local storage once, and one another tab hands over', async () => {
