@@ -14,11 +14,12 @@ const myBuildsAnswer = () =>
  * My Builds' cards. Failures read 'Failed to fetch builds' (spec §8) unless the server said
  * more, and are logged as 'Query error' like every other read.
  */
-async function fetchMyBuilds(): Promise<MyBuildsResponse> {
+export async function fetchMyBuilds(signal?: AbortSignal): Promise<MyBuildsResponse> {
   try {
     return await requestJson(MY_BUILDS_KEY, {
       schema: myBuildsAnswer(),
       fallbackMessage: SAVED_BUILD_TEXTS.fetchFailed,
+      ...(signal ? { signal } : {}),
     });
   } catch (error) {
     console.error('Query error', error);
@@ -33,7 +34,7 @@ async function fetchMyBuilds(): Promise<MyBuildsResponse> {
 export function useMyBuilds(enabled = true) {
   return useSWR<MyBuildsResponse, Error>(
     enabled ? MY_BUILDS_KEY : null,
-    fetchMyBuilds,
+    () => fetchMyBuilds(),
     refreshedAfterChanges,
   );
 }
