@@ -9,6 +9,7 @@ import { Button } from '../ui/Button';
 import { ChipList } from '../ui/Chip';
 import { updatedTimes } from '../api/contract/buildRevisionsTexts';
 import { BasedOnButton, type BasedOnButtonProps } from './BasedOnButton';
+import { CompareWithButton, type CompareWithButtonProps } from './CompareWithButton';
 import type { LikeButtonProps } from './LikeButton';
 import { LikeButton } from './LikeButton';
 import { ReportButton, reportedUrlOf } from './ReportButton';
@@ -31,12 +32,14 @@ export interface ViewerHeaderProps {
   basedOnCount?: number;
   /** Loads a page of them (stories and tests; default: the API). */
   loadBasedOn?: BasedOnButtonProps['load'];
+  /** What "Compare with my build" reads when opened (stories and tests; default: the browser's). */
+  compareWith?: Omit<CompareWithButtonProps, 'url'>;
 }
 
 /**
  * The build's title, author (linking to the author's page), the build it was based on and how
- * many are based on it, then Like, Report, Get Link, Open in planner and Print (the guide on
- * paper), its description, its game mode and tags.
+ * many are based on it, then Like, Report, Get Link, Open in planner, Compare with my build and
+ * Print (the guide on paper), its description, its game mode and tags.
  */
 export function ViewerHeader({
   build,
@@ -47,6 +50,7 @@ export function ViewerHeader({
   updates = 0,
   basedOnCount = 0,
   loadBasedOn,
+  compareWith = {},
 }: ViewerHeaderProps) {
   const [linkOpen, setLinkOpen] = useState(false);
   const tags = [...build.buildTags, ...build.buildTypeTags];
@@ -98,6 +102,7 @@ export function ViewerHeader({
         <Button variant="secondary" onClick={onOpenInPlanner}>
           Open in planner
         </Button>
+        <CompareWithButton url={reportedUrlOf(link)} {...compareWith} />
         <Button
           variant="secondary"
           onClick={() => {

@@ -140,6 +140,8 @@ export const HandedOver: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('link')).toBeNull();
     await expect(canvas.queryByText(/^by/)).toBeNull();
+    // No address of its own: nothing to compare it by.
+    await expect(canvas.queryByRole('button', { name: 'Compare with my build' })).toBeNull();
     await userEvent.click(canvas.getByTestId('like-button'));
     await expect(args.like.onToggle).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Get Link' }));
