@@ -1,4 +1,6 @@
 import { useNavigate } from 'react-router-dom';
+import { CompareWithPlannerDialog } from '../../compare/CompareWithPlannerDialog';
+import { useCompareWith } from '../../compare/useCompareWith';
 import { preloadDialog } from '../../PlannerDialogs';
 import { RespecPlannerDialog } from '../../respec/RespecPlannerDialog';
 import { useRespecPlanner } from '../../respec/useRespecPlanner';
@@ -8,7 +10,7 @@ import { useDisclosure } from './useDisclosure';
 
 /**
  * The header's less-used actions behind one button: Export, Import, Load (to My Builds; a
- * logged-in player's, spec §2), a new build and the respec planner. A disclosure of plain buttons: Tab reaches them,
+ * logged-in player's, spec §2), a new build, the respec planner and Compare with…. A disclosure of plain buttons: Tab reaches them,
  * Escape, a press outside or focus leaving closes it; an action closes it first and leaves
  * focus on its button, where a dialog it opens hands focus back.
  */
@@ -16,6 +18,7 @@ export function MoreActionsMenu({ loggedIn }: { loggedIn: boolean }) {
   const actions = usePlannerActions();
   const navigate = useNavigate();
   const respec = useRespecPlanner();
+  const compare = useCompareWith();
   const { open, toggle, closeToButton, rootRef, buttonProps, panelProps } = useDisclosure<
     HTMLDivElement,
     HTMLButtonElement
@@ -86,8 +89,12 @@ export function MoreActionsMenu({ loggedIn }: { loggedIn: boolean }) {
         <MenuActionButton icon="respec" onIntent={respec.preload} onClick={run(respec.open)}>
           Plan a respec
         </MenuActionButton>
+        <MenuActionButton icon="compare" onIntent={compare.preload} onClick={run(compare.open)}>
+          Compare with…
+        </MenuActionButton>
       </div>
       <RespecPlannerDialog opening={respec.opening} loggedIn={loggedIn} onClose={respec.close} />
+      <CompareWithPlannerDialog self={compare.self} loggedIn={loggedIn} onClose={compare.close} />
     </div>
   );
 }

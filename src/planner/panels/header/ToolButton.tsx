@@ -29,6 +29,7 @@ export const ICONS = {
   reset: 'M12 5v14M5 12h14',
   more: 'M5 12h.01M12 12h.01M19 12h.01',
   respec: 'M7 4 3 8l4 4M3 8h14m0 12 4-4-4-4m4 4H7',
+  compare: 'M4 4h6v16H4V4Zm10 0h6v16h-6V4Z',
 } as const;
 
 /** What a header button does, and the hover, focus or touch that preloads what it opens. */

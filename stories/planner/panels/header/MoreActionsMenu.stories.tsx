@@ -1,17 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { plannerCompareSide } from '../../../../src/planner/compare/plannerCompareSide';
 import { MoreActionsMenu } from '../../../../src/planner/panels/header/MoreActionsMenu';
 import type { PlannerStore } from '../../../../src/planner/store/plannerStore';
 import { DEFAULT_BUILD_TITLE } from '../../../../src/skills/buildText';
 import { PHONE, withNarrowPhone } from '../../../account/fixtures';
 import { withPadding } from '../../../fixtures/decorators';
+import { expectNoApiRequest } from '../../../fixtures/noNetwork';
 import { plannerStore, trooperBuild } from '../../fixtures/plannerFixtures';
 import { storeLoader, withPlannerStore } from '../../fixtures/storyStore';
 import { withMyBuilds } from '../../respec/respecFixtures';
 
 /**
  * The planner header's less-used actions behind More: Export, Import, Load (an account's), New
- * build and Plan a respec, a disclosure of plain buttons at the header's right end.
+ * build, Plan a respec and Compare with…, a disclosure of plain buttons at the header's right end.
  */
 const meta = {
   title: 'Planner/Header/MoreActionsMenu',
@@ -36,7 +38,7 @@ const more = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('button', { name: 'More build actions' });
 const panel = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('group', { name: 'More build actions' });
-const MENU_ITEMS = ['Export', 'Import', 'Load', 'New build', 'Plan a respec'];
+const MENU_ITEMS = ['Export', 'Import', 'Load', 'New build', 'Plan a respec', 'Compare with…'];
 
 /** Closed: only the More button, which says it is collapsed and which panel it controls. */
 export const Closed: Story = {
@@ -124,6 +126,34 @@ export const PlanARespec: Story = {
   },
 };
 
+/**
+ * Compare with… (a visitor's: no saved builds to list) asks for a link or code; a viewer link
+ * goes to the compare page with the planner's build, as its share code, first.
+ */
+export const CompareWith: Story = {
+  args: { loggedIn: false },
+  play: async ({ canvasElement, loaded }) => {
+    const store = loaded.store as PlannerStore;
+    const canvas = within(canvasElement);
+    await userEvent.click(more(canvasElement));
+    await userEvent.click(canvas.getByRole('button', { name: 'Compare with…' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Compare with…' }));
+    await expect(dialog.queryByRole('button', { name: 'The build in my planner' })).toBeNull();
+    await expect(dialog.queryByText('My saved builds')).toBeNull();
+    await userEvent.type(
+      dialog.getByLabelText('Build link or share code'),
+      'https://arrakis.example/build-viewer/k7Qm2xPz9A',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Compare' }));
+    const code = plannerCompareSide(store.getState());
+    await waitFor(() =>
+      expect(canvas.getByTestId('story-location')).toHaveTextContent(`/compare/${code}/k7Qm2xPz9A`),
+    );
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expectNoApiRequest();
+  },
+};
+
 /** A visitor: Load is disabled and says why; the other actions still work. */
 export const Anonymous: Story = {
   args: { loggedIn: false },
@@ -133,7 +163,7 @@ export const Anonymous: Story = {
     const load = canvas.getByRole('button', { name: 'Load' });
     await expect(load).toBeDisabled();
     await expect(load).toHaveAttribute('title', 'Log in to load your builds');
-    for (const name of ['Export', 'Import', 'New build', 'Plan a respec']) {
+    for (const name of ['Export', 'Import', 'New build', 'Plan a respec', 'Compare with…']) {
       await expect(canvas.getByRole('button', { name })).toBeEnabled();
     }
   },
