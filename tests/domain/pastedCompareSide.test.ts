@@ -5,7 +5,7 @@ import {
   NOTHING_PASTED,
   readPastedCompareSide,
 } from '../../src/api/contract/pastedCompareSide';
-import { DAMAGED_SHARE_CODE, encodeShareCode } from '../../src/skills/shareCode';
+import { encodeShareCode } from '../../src/skills/shareCode';
 import { maxedBuild } from './fixtures/builds';
 import { realGame } from './fixtures/realData';
 
@@ -80,11 +80,5 @@ describe('what a player pastes to name the other build', () => {
     ]) {
       expect(sideOf(text), text).toEqual({ ok: false, message: NOT_A_BUILD });
     }
-  });
-
-  it('refuses a mistyped or cut share code with the code’s own words', () => {
-    const typo = `${CODE.slice(0, 5)}${CODE[5] === 'A' ? 'B' : 'A'}${CODE.slice(6)}`;
-    expect(sideOf(typo)).toEqual({ ok: false, message: DAMAGED_SHARE_CODE });
-    expect(sideOf(CODE.slice(0, -3))).toEqual({ ok: false, message: DAMAGED_SHARE_CODE });
   });
 });

@@ -1,4 +1,3 @@
-import { readShareCodeHeader } from '../../skills/shareCode';
 import { compareSideOf } from './comparePaths';
 import { SHARE_CODE_FRAGMENT_KEY } from './plannerOpening';
 
@@ -52,18 +51,14 @@ function sideOfAddress(address: URL): string | null {
 }
 
 /**
- * Reads what a player pasted; every other text is refused with one clear sentence. A share code
- * carries its own check, so a mistyped or cut one is refused here with the code's own words.
+ * Reads what a player pasted; every other text is refused with one clear sentence. A code is
+ * read by its form only (the share-code reader would grow every page that holds a compare entry):
+ * the compare page says what is wrong with a damaged one.
  */
 export function readPastedCompareSide(pasted: string): PastedCompareSide {
   const text = pasted.trim();
   if (text === '') return { ok: false, message: NOTHING_PASTED };
   const address = addressOf(text);
   const side = address === null ? sideOrNull(text) : sideOfAddress(address);
-  if (side === null) return { ok: false, message: NOT_A_BUILD };
-  if (compareSideOf(side)?.kind === 'code') {
-    const header = readShareCodeHeader(side);
-    if (!header.ok) return { ok: false, message: header.message };
-  }
-  return { ok: true, side };
+  return side === null ? { ok: false, message: NOT_A_BUILD } : { ok: true, side };
 }
