@@ -55,6 +55,8 @@ import { counterThrottle } from './services/throttle';
 import { createNewsService } from './services/news';
 import { createPageAnswers } from './pages/servedAnswers';
 import { createOpenedBuildService } from './services/openedBuilds';
+import { createCompareBuildsService } from './services/compareBuilds';
+import { MAX_COMPARE_SIDE_LENGTH } from '../src/api/contract/comparePaths';
 import { createPublicBuildService } from './services/publicBuilds';
 import { createSavedBuildService } from './services/savedBuilds';
 import { createBuildRevisionService } from './services/buildRevisions';
@@ -118,6 +120,8 @@ export async function buildApp(
     return503OnClosing: true,
     // Closing ends idle keep-alive connections at once and lets in-flight requests finish.
     forceCloseConnections: 'idle',
+    // A compare address carries whole share codes in its path (Fastify's default stops at 100).
+    routerOptions: { maxParamLength: MAX_COMPARE_SIDE_LENGTH },
     ...SERVER_TIMEOUTS,
   });
 
@@ -267,6 +271,11 @@ export async function buildApp(
         savedBuilds: savedBuildService,
         manifest: files.manifest,
         indexes: game.indexes,
+      }),
+      compareBuildsService: createCompareBuildsService({
+        savedBuilds: savedBuildService,
+        indexes: game.indexes,
+        current: gameIndex,
       }),
       publicBuildService,
       likeService: createLikeService({
