@@ -24,6 +24,7 @@ import { registerUnderPressure } from './http/underPressure';
 import { createAppBuildPreviews } from './previews/appBuildPreviews';
 import { previewPageHeads } from './previews/previewHeads';
 import { previewRoutes } from './previews/previewRoutes';
+import { createComparePreviews } from './previews/comparePreviews';
 import { registerPages } from './pages/registerPages';
 import { FLUSH_INTERVAL_MS } from './counters/flusher';
 import { openRequestCounters } from './counters/openRequestCounters';
@@ -120,8 +121,8 @@ export async function buildApp(
     return503OnClosing: true,
     // Closing ends idle keep-alive connections at once and lets in-flight requests finish.
     forceCloseConnections: 'idle',
-    // A compare address carries whole share codes in its path (Fastify's default stops at 100).
-    routerOptions: { maxParamLength: MAX_COMPARE_SIDE_LENGTH },
+    // A compare address (and its preview image's) carries whole share codes in its path.
+    routerOptions: { maxParamLength: MAX_COMPARE_SIDE_LENGTH + '.png'.length },
     ...SERVER_TIMEOUTS,
   });
 
@@ -300,6 +301,7 @@ export async function buildApp(
         feedbackTo: config.feedbackTo,
       }),
     } satisfies Partial<ApiDeps>;
+    const compares = createComparePreviews(services.compareBuildsService, gameIndex);
     // A page's data is the API's own answers, asked in-process by the page door.
     const pageAnswers = createPageAnswers(app);
     const spa = (await registerStaticFiles(app, config.clientDir))
@@ -308,7 +310,7 @@ export async function buildApp(
           gameVersion: manifest.current,
           answers: pageAnswers,
           rateLimit: { perMinute: config.pageRateLimitPerMinute, counters: rateLimitCounters },
-          heads: previewPageHeads(previews, config.siteOrigin),
+          heads: previewPageHeads(previews, config.siteOrigin, compares),
         })
       : null;
     registerErrorHandlers(app, spa);
@@ -348,6 +350,7 @@ export async function buildApp(
       thumbnailRateLimitPerMinute: config.thumbnailRateLimitPerMinute,
       rateLimitCounters,
       accounts: services.accounts,
+      compares,
     });
     await app.ready();
   } catch (error) {

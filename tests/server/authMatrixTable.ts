@@ -314,6 +314,19 @@ export const AUTH_MATRIX: Record<string, MatrixRow> = {
     expect: everyone(200),
     request: plain((ctx) => `/api/previews/link/${ctx.linkId}.png`),
   },
+  // A compare preview is a visitor's: none with a Private build, even for its owner.
+  'GET /api/previews/compare/:a/:image': {
+    expect: everyone(404),
+    request: plain(
+      (ctx) => `/api/previews/compare/${ctx.privateBuild.url}/${matrixShareCode()}.png`,
+    ),
+  },
+  'GET /api/previews/compare/:a/:image [Public]': {
+    expect: everyone(200),
+    request: plain(
+      (ctx) => `/api/previews/compare/${ctx.publicBuild.url}/${matrixShareCode()}.png`,
+    ),
+  },
   // A card's thumbnail follows the saved build: a Private build's is its owner's (My Builds).
   'GET /api/thumbnails/:image': {
     expect: ownerOnly(200, 404),
