@@ -1,3 +1,4 @@
+import './compareMarks.css';
 import { useId, useMemo, useState } from 'react';
 import { CLASS_NAMES } from '../../builds/cards/classNames';
 import { TreesView } from '../../builds/trees/TreesView';
@@ -109,15 +110,15 @@ function ClassTrees({
 
 /**
  * Both builds' trees overlaid, a tab per class either build takes a skill in; each node carries
- * its state's letter. The trees wait for the game data (`index` null): the list tells the same.
+ * its state's letter. A chunk of its own, mounted once the game data has loaded.
  */
-export function CompareTrees({
+export default function CompareTrees({
   classes,
   index,
   mobile,
 }: {
   classes: readonly ClassCompare[];
-  index: GameIndex | null;
+  index: GameIndex;
   mobile: boolean;
 }) {
   const tabsId = useId();
@@ -145,13 +146,7 @@ export function CompareTrees({
         ))}
       </div>
       <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${shown.classSlug}`}>
-        {index ? (
-          <ClassTrees key={shown.classSlug} compared={shown} index={index} mobile={mobile} />
-        ) : (
-          <p className="text-sm text-sand-300" role="status">
-            Drawing the trees…
-          </p>
-        )}
+        <ClassTrees key={shown.classSlug} compared={shown} index={index} mobile={mobile} />
       </div>
     </div>
   );

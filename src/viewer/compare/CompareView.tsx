@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { CompareResponse } from '../../api/contract/compare';
 import { comparePath } from '../../api/contract/comparePaths';
@@ -9,8 +9,18 @@ import { CompareLegend } from './CompareLegend';
 import { CompareList } from './CompareList';
 import { CompareRespec } from './CompareRespec';
 import { CompareSideCard } from './CompareSideCard';
-import { CompareTrees } from './CompareTrees';
 import { CopyCompareLink } from './CopyCompareLink';
+
+/** The trees and their drawing's code and styles: a chunk fetched once the game data is here. */
+const CompareTrees = lazy(() => import('./CompareTrees'));
+
+function TreesWaiting() {
+  return (
+    <p className="text-sm text-sand-300" role="status">
+      Drawing the trees…
+    </p>
+  );
+}
 
 /** The page's heading: "{A} vs {B}". */
 export function compareTitle(answer: CompareResponse): string {
@@ -78,8 +88,14 @@ export function CompareView({ answer, a, b, index, mobile, copy }: CompareViewPr
         <CompareLegend />
         {compare.classes.length === 0 ? (
           <p className="text-sm text-sand-300 italic">Neither build takes a skill.</p>
+        ) : index ? (
+          // Only once the game data is here (never on the server): the first screen has no
+          // Suspense boundary left waiting.
+          <Suspense fallback={<TreesWaiting />}>
+            <CompareTrees classes={compare.classes} index={index} mobile={mobile} />
+          </Suspense>
         ) : (
-          <CompareTrees classes={compare.classes} index={index} mobile={mobile} />
+          <TreesWaiting />
         )}
       </Part>
       <Part title="Skills">

@@ -107,13 +107,14 @@ async function expectFullComparison(canvasElement: HTMLElement) {
     await canvas.findByRole('heading', { level: 1, name: 'Gravity Gunner vs Trooper share code' }),
   ).toBeVisible();
   await expect(canvas.getByTestId('compare-legend')).toHaveTextContent('Only in build A');
+  // The trees' chunk comes once the game data is here; its nodes carry a letter and say their
+  // state: never colour alone.
+  const trees = await canvas.findAllByTestId('compare-tree');
+  await expect(trees.length).toBeGreaterThan(0);
   await expect(canvas.getByRole('tab', { name: 'Trooper' })).toHaveAttribute(
     'aria-selected',
     'true',
   );
-  // The trees' nodes carry a letter and say their state: never colour alone.
-  const trees = await canvas.findAllByTestId('compare-tree');
-  await expect(trees.length).toBeGreaterThan(0);
   await expect(
     canvasElement.querySelector('[data-skill-id][aria-label*="only in build A"]'),
   ).not.toBeNull();
