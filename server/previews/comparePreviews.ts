@@ -18,7 +18,7 @@ export interface ComparePreviews {
 }
 
 /** The preview of a comparison the API answered. */
-export function comparePreview(index: GameIndex, answer: CompareResponse): BuildPreview {
+function comparePreview(index: GameIndex, answer: CompareResponse): BuildPreview {
   const className = (slug: ClassSlug) => index.classesBySlug.get(slug)?.name ?? slug;
   const { a, b, compare } = answer;
   const points = compare.diff.skillPoints;

@@ -17,7 +17,7 @@ import type { SavedBuildKey, SavedBuildService } from './savedBuilds';
 
 type SideName = 'A' | 'B';
 
-export type CompareOutcome =
+type CompareOutcome =
   | { ok: true; answer: CompareResponse }
   /** No such saved build, or one the asker may not read: the same answer, nothing revealed. */
   | { ok: false; reason: 'not-found'; side: SideName }

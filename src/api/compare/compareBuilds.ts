@@ -8,7 +8,7 @@ const compareAnswer = () =>
   import('../contract/compare').then(({ compareResponseSchema }) => compareResponseSchema);
 
 /** The compare page's failed read when the server gave no reason of its own. */
-export const COMPARE_LOAD_FAILED = 'The builds could not be compared.';
+const COMPARE_LOAD_FAILED = 'The builds could not be compared.';
 
 /** Reads a comparison by its API path; replaceable in stories and tests. */
 export type CompareFetcher = (path: string) => Promise<CompareResponse>;

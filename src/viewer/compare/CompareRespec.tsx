@@ -28,10 +28,11 @@ export function CompareRespec({ respec }: { respec: Respec }) {
         <p>The respec’s Spice cost is unknown for this game data.</p>
       ) : (
         <p data-testid="compare-respec-spice" className="text-base font-semibold text-spice-200">
-          Respec cost: {spiceText(first)} for a first respec
+          Respec cost on official servers: {spiceText(first)} for a first respec
           {later.length > 0 &&
-            `, then ${later.map(spiceText).join(', ')} for each one within ${String(spice.stepDownHours)} hours`}{' '}
-          (official servers{spice.confidence === 'C' ? '' : ', unconfirmed'}).
+            `, then ${later.map(spiceText).join(', ')} for the next ones (the last repeats)`}
+          . It steps down one rung every {spice.stepDownHours} hours without a respec
+          {spice.confidence === 'C' ? '.' : ' (not yet confirmed).'}
         </p>
       )}
     </div>
