@@ -17,6 +17,8 @@
  *   filter, and its throughput over a bare Fastify route's;
  * - the history list (bench/revisions.ts): `GET /api/saved-builds/{id}/revisions` p99 for a
  *   build saved 104 times (100 revisions kept);
+ * - the compare (bench/compare.ts): `GET /api/compare/{id}/{code}` p99, that build against a
+ *   share code;
  * - preview images (bench/previews.ts): a build's PNG drawn cold, cached, and answered 304;
  *   then a bystander's wait while half the sampled builds' images are drawn at once.
  * Each figure is the median of its rounds. PostgreSQL is a throwaway cluster in a temp folder
@@ -54,6 +56,8 @@ import {
 } from './publicBuilds';
 import { currentGame, sampleBuild } from './support/sampleBuild';
 import { benchHistory } from './revisions';
+import { benchCompare } from './compare';
+import { encodeShareCode } from '../src/skills/shareCode';
 import { autocannon, median, withServer, type AutocannonResult } from './support/server';
 
 /** Players who save; each saves once per round, so ROUNDS builds each (limit 10). */
@@ -254,7 +258,13 @@ async function benchDatabase(kind: DatabaseKind, databaseUrl: string): Promise<F
       }
 
       // A saved build's history list with 100 revisions, read by its author.
-      if (!PUBLIC_LIST_ONLY) await benchHistory(kind, base, cookies[0] ?? '', template);
+      // ...and compared with another build's share code, as the compare page asks.
+      if (!PUBLIC_LIST_ONLY) {
+        const cookie = cookies[0] ?? '';
+        const history = await benchHistory(kind, base, cookie, template);
+        const code = encodeShareCode(sampleBuild(game, 'mentat'), game.index);
+        await benchCompare(kind, base, cookie, history.id, code);
+      }
 
       process.stdout.write(`${kind}: seeding ${PUBLIC_BUILDS} public builds… `);
       const database = await openDatabase(loadConfig(env).database);

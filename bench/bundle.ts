@@ -39,6 +39,7 @@ const BUDGETS: Readonly<Record<string, Budget>> = {
   '/user/:username': { js: 150, css: 16 },
   '/build-viewer/:buildId': { js: 170, css: 16 },
   '/build-viewer': { js: 170, css: 16 },
+  '/compare/:a/:b': { js: 170, css: 16 },
 };
 
 if (!existsSync(manifestPath) || process.argv.includes('--build')) {

@@ -23,7 +23,13 @@ import { setTimeout as delay } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromiumArgs, chromiumExecutable } from '../scripts/browser.mjs';
-import { exampleViewerPath, freePort, startBuiltSite, waitFor } from './support/builtSite.mjs';
+import {
+  exampleComparePath,
+  exampleViewerPath,
+  freePort,
+  startBuiltSite,
+  waitFor,
+} from './support/builtSite.mjs';
 
 /**
  * The pages measured. `path` is a fixed address, or found once the server is up (`find`):
@@ -38,6 +44,7 @@ const PAGES = [
   { name: 'Classes', path: '/classes' },
   { name: 'Class', path: '/class/trooper' },
   { name: 'Viewer', find: exampleViewerPath },
+  { name: 'Compare', find: exampleComparePath },
 ];
 // Every page is held to performance ≥ 95 (the community, news and feedback pages had ≥ 90 first).
 const BUDGETS = { performance: 95, accessibility: 95, tbtMs: 150, lcpMs: 2500 };

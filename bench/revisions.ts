@@ -32,13 +32,16 @@ async function saveMany(base: string, cookie: string, template: Build): Promise<
   return id;
 }
 
-/** The history list's p99 in ms (median of the rounds), printed as it is measured. */
+/**
+ * The history list's p99 in ms (median of the rounds), printed as it is measured, and the id of
+ * the build with its 100 revisions (the compare bench reads it too).
+ */
 export async function benchHistory(
   label: string,
   base: string,
   cookie: string,
   template: Build,
-): Promise<number> {
+): Promise<{ p99: number; id: string }> {
   const id = await saveMany(base, cookie, template);
   const url = `${base}/api/saved-builds/${id}/revisions`;
   const listed = (await (await fetch(url, { headers: { cookie } })).json()) as {
@@ -62,5 +65,5 @@ export async function benchHistory(
   }
   const p99 = median(p99s);
   console.log(`${label}: history list p99 with ${listed.revisions.length} revisions: ${p99} ms`);
-  return p99;
+  return { p99, id };
 }

@@ -24,6 +24,7 @@ import { registerUnderPressure } from './http/underPressure';
 import { createAppBuildPreviews } from './previews/appBuildPreviews';
 import { previewPageHeads } from './previews/previewHeads';
 import { previewRoutes } from './previews/previewRoutes';
+import { createComparePreviews } from './previews/comparePreviews';
 import { registerPages } from './pages/registerPages';
 import { FLUSH_INTERVAL_MS } from './counters/flusher';
 import { openRequestCounters } from './counters/openRequestCounters';
@@ -55,6 +56,8 @@ import { counterThrottle } from './services/throttle';
 import { createNewsService } from './services/news';
 import { createPageAnswers } from './pages/servedAnswers';
 import { createOpenedBuildService } from './services/openedBuilds';
+import { createCompareBuildsService } from './services/compareBuilds';
+import { MAX_COMPARE_SIDE_LENGTH } from '../src/api/contract/comparePaths';
 import { createPublicBuildService } from './services/publicBuilds';
 import { createSavedBuildService } from './services/savedBuilds';
 import { createBuildRevisionService } from './services/buildRevisions';
@@ -118,6 +121,8 @@ export async function buildApp(
     return503OnClosing: true,
     // Closing ends idle keep-alive connections at once and lets in-flight requests finish.
     forceCloseConnections: 'idle',
+    // A compare address (and its preview image's) carries whole share codes in its path.
+    routerOptions: { maxParamLength: MAX_COMPARE_SIDE_LENGTH + '.png'.length },
     ...SERVER_TIMEOUTS,
   });
 
@@ -268,6 +273,11 @@ export async function buildApp(
         manifest: files.manifest,
         indexes: game.indexes,
       }),
+      compareBuildsService: createCompareBuildsService({
+        savedBuilds: savedBuildService,
+        indexes: game.indexes,
+        current: gameIndex,
+      }),
       publicBuildService,
       likeService: createLikeService({
         likes: createLikeRepository(likeDb(savedBuildDatabase)),
@@ -291,6 +301,7 @@ export async function buildApp(
         feedbackTo: config.feedbackTo,
       }),
     } satisfies Partial<ApiDeps>;
+    const compares = createComparePreviews(services.compareBuildsService, gameIndex);
     // A page's data is the API's own answers, asked in-process by the page door.
     const pageAnswers = createPageAnswers(app);
     const spa = (await registerStaticFiles(app, config.clientDir))
@@ -299,7 +310,7 @@ export async function buildApp(
           gameVersion: manifest.current,
           answers: pageAnswers,
           rateLimit: { perMinute: config.pageRateLimitPerMinute, counters: rateLimitCounters },
-          heads: previewPageHeads(previews, config.siteOrigin),
+          heads: previewPageHeads(previews, config.siteOrigin, compares),
         })
       : null;
     registerErrorHandlers(app, spa);
@@ -339,6 +350,7 @@ export async function buildApp(
       thumbnailRateLimitPerMinute: config.thumbnailRateLimitPerMinute,
       rateLimitCounters,
       accounts: services.accounts,
+      compares,
     });
     await app.ready();
   } catch (error) {

@@ -55,6 +55,27 @@ export async function startBuiltSite(serverScript, dataDir) {
 }
 
 /**
+ * The compare page of two example builds (the first two of the community list), found as
+ * exampleViewerPath finds one.
+ */
+export async function exampleComparePath(origin, timeoutMs = 30_000) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(`${origin}/api/public-builds?limit=2`);
+    if (!response.ok) throw new Error(`GET /api/public-builds answered ${response.status}`);
+    const { data } = await response.json();
+    const [a, b] = (data ?? []).map((build) => build.url);
+    if (a && b) return `/compare/${a}/${b}`;
+    if (Date.now() > end) {
+      throw new Error(
+        'No two public builds to compare: was the server started with SEED_EXAMPLES=false?',
+      );
+    }
+    await delay(250);
+  }
+}
+
+/**
  * The viewer address of one of the example builds the server seeds on a fresh database. The
  * seeding may finish a moment after the server answers its health check, so the list is asked
  * again until it has a build.

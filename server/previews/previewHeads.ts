@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { PageHead, PageHeads } from '../pages/registerPages';
 import type { BuildPreviews, PreviewPage } from './buildPreviews';
+import type { ComparePreviews } from './comparePreviews';
 import { previewHeadTags } from './ogTags';
 import type { FoundPreview } from './previewContent';
 
@@ -26,13 +27,48 @@ function previewedBuild(
 }
 
 /**
+ * The compare page's tags, "A vs B" with its image; none when a visitor cannot compare the two
+ * (the page says why itself) or the lookup failed.
+ */
+async function compareHead(
+  compares: ComparePreviews,
+  siteOrigin: string,
+  request: FastifyRequest,
+): Promise<PageHead | undefined> {
+  const { a, b } = request.params as { a?: string; b?: string };
+  if (!a || !b) return undefined;
+  let found: FoundPreview | undefined;
+  try {
+    found = await compares.find(a, b);
+  } catch (error) {
+    request.log.error({ err: error }, 'compare preview lookup failed');
+    return undefined;
+  }
+  if (!found) return undefined;
+  const path = `/compare/${encodeURIComponent(a)}/${encodeURIComponent(b)}`;
+  return {
+    tags: previewHeadTags(found.preview, {
+      page: `${siteOrigin}${path}`,
+      image: `${siteOrigin}/api/previews${path}.png?v=${found.hash}`,
+    }),
+  };
+}
+
+/**
  * The heads of the pages that show one build (the viewer's, the planner's link): its Open Graph
  * tags, for crawlers, which run no script. The viewer of a build no one may see answers 404, the
  * status a crawler reads; a failed lookup leaves the page plain (it never depends on the
  * database).
  */
-export function previewPageHeads(previews: BuildPreviews, siteOrigin: string): PageHeads {
+export function previewPageHeads(
+  previews: BuildPreviews,
+  siteOrigin: string,
+  compares?: ComparePreviews,
+): PageHeads {
   return async (route, request): Promise<PageHead | undefined> => {
+    if (route.path === '/compare/:a/:b') {
+      return compares ? compareHead(compares, siteOrigin, request) : undefined;
+    }
     const build = previewedBuild(route.path, request);
     if (!build) return undefined;
     const { page, key } = build;

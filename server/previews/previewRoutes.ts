@@ -10,6 +10,7 @@ import { HttpError, notFound } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
 import type { RequestCounters } from '../counters/requestCounters';
 import type { BuildPreviews } from './buildPreviews';
+import type { ComparePreviews } from './comparePreviews';
 import type { ImageOutcome } from './previewImages';
 
 /**
@@ -30,6 +31,8 @@ export interface PreviewRouteOptions {
   rateLimitCounters: RequestCounters;
   /** Who is asking: a Private build's thumbnail is its owner's (My Builds cards). */
   accounts: AccountServices;
+  /** The compare pages' previews (a visitor's comparison of two builds). */
+  compares?: ComparePreviews;
 }
 
 /** An image asked for without its current hash (an old link): short, so a change shows soon. */
@@ -53,7 +56,14 @@ const pageParamSchema = z
 
 export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
   app,
-  { previews, rateLimitPerMinute, thumbnailRateLimitPerMinute, rateLimitCounters, accounts },
+  {
+    previews,
+    rateLimitPerMinute,
+    thumbnailRateLimitPerMinute,
+    rateLimitCounters,
+    accounts,
+    compares,
+  },
 ) => {
   // Session cookie → request.user, in this scope only (the images are served outside /api's).
   await app.register(sessionPlugin, { accounts });
@@ -137,6 +147,41 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
       return sendImage(request, reply, found.hash, () => previews.image(found));
     },
   );
+
+  if (compares) {
+    app.get(
+      '/api/previews/compare/:a/:image',
+      {
+        ...limitedTo(rateLimitPerMinute),
+        schema: {
+          summary:
+            "A compare page's link preview image (PNG, 1200×630): build A against build B, as a visitor may compare them",
+          params: z.object({
+            a: z
+              .string()
+              .regex(/^[A-Za-z0-9_-]{1,1024}$/, 'Build A is a saved build id or a share code.')
+              .meta({ description: "Build A: a saved build's id or url, or a share code." }),
+            image: z
+              .string()
+              .regex(/^[A-Za-z0-9_-]{1,1024}\.png$/, 'The image is build B followed by .png.')
+              .meta({
+                description: "Build B (a saved build's id or url, or a share code), then .png.",
+              }),
+          }),
+          querystring: z.object({
+            v: z.string().max(64).optional().meta({ description: 'The content hash, if known.' }),
+          }),
+          response: imageResponses,
+        },
+      },
+      async (request, reply) => {
+        const { a, image } = request.params;
+        const found = await compares.find(a, image.slice(0, -PNG_SUFFIX.length));
+        if (!found) throw notFound('No compare preview here.');
+        return sendImage(request, reply, found.hash, () => previews.image(found));
+      },
+    );
+  }
 
   app.get(
     '/api/thumbnails/:image',

@@ -21,6 +21,7 @@ import { gameVersionRoutes } from './gameVersions';
 import { healthRoutes } from './health';
 import { likeRoutes } from './likes';
 import { openedBuildRoutes } from './openedBuilds';
+import { compareRoutes } from './compare';
 import { pageViewRoutes } from './pageViews';
 import { publicBuildRoutes } from './publicBuilds';
 import { reportRoutes } from './reports';
@@ -100,6 +101,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(savedBuildRoutes, deps);
   await app.register(buildRevisionRoutes, deps);
   await app.register(openedBuildRoutes, deps);
+  await app.register(compareRoutes, deps);
   await app.register(basedOnBuildRoutes, deps);
   await app.register(publicBuildRoutes, { ...deps, searchRateLimitPerMinute });
   await app.register(likeRoutes, deps);

@@ -8,6 +8,7 @@ import type { HealthCheck } from '../services/health';
 import type { LikeService } from '../services/likes';
 import type { NewsService } from '../services/news';
 import type { OpenedBuildService } from '../services/openedBuilds';
+import type { CompareBuildsService } from '../services/compareBuilds';
 import type { PageViewService } from '../services/pageViews';
 import type { PublicBuildService } from '../services/publicBuilds';
 import type { ReportService } from '../services/reports';
@@ -29,6 +30,8 @@ export interface ApiDeps {
   buildRevisionService: BuildRevisionService;
   /** Saved builds as the viewer opens them. */
   openedBuildService: OpenedBuildService;
+  /** Two builds compared (the compare page). */
+  compareBuildsService: CompareBuildsService;
   /** The community list and author profiles. */
   publicBuildService: PublicBuildService;
   /** Likes of saved builds. */

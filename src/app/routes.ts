@@ -150,6 +150,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     title: 'Build Viewer',
   },
   {
+    // Served with the comparison the server made (both builds opened, migrated and compared):
+    // the heading, sides and list are in the HTML; the trees are drawn once the game data loads.
+    path: '/compare/:a/:b',
+    page: () => import('../viewer/compare/ComparePage.tsx'),
+    loginRequired: false,
+    ssr: 'full',
+    title: 'Compare builds',
+  },
+  {
     // No id: the build another page handed over in local storage (spec §3).
     path: '/build-viewer',
     page: () => import('../viewer/BuildViewerPage.tsx'),

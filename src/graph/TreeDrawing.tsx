@@ -42,6 +42,17 @@ export interface TreeDrawingProps {
    * read-only tree whose props stay those of the first render (a class page's).
    */
   keepServerHtml?: boolean;
+  /**
+   * A mark per skill drawn on its node and said in its name (the compare page's overlay of two
+   * builds): a letter, so the mark does not rely on colour.
+   */
+  marks?: ReadonlyMap<number, NodeMark>;
+}
+
+/** A letter on a node's corner and what it means, read after the skill's name. */
+export interface NodeMark {
+  letter: string;
+  label: string;
 }
 
 const UNFITTED = { x: 0, y: 0, zoom: 1 };
@@ -131,6 +142,7 @@ function DrawnTree({
   compact,
   readOnly,
   searchMatches,
+  marks,
 }: {
   tree: SkillTree;
   skills: readonly Skill[];
@@ -140,6 +152,7 @@ function DrawnTree({
   compact: boolean;
   readOnly: boolean;
   searchMatches: ReadonlySet<number> | null;
+  marks: ReadonlyMap<number, NodeMark> | undefined;
 }) {
   const tabStopId = skills.find((skill) => positions.has(skill.id))?.id ?? null;
   return (
@@ -156,6 +169,7 @@ function DrawnTree({
                 const at = positions.get(skill.id);
                 if (!at) return null;
                 const state = nodeStateOf(nodeStates, skill);
+                const mark = marks?.get(skill.id);
                 const search = searchMatches
                   ? searchMatches.has(skill.id)
                     ? 'match'
@@ -176,14 +190,14 @@ function DrawnTree({
                       className={readOnly ? 'sg-node sg-node--static nokey' : 'sg-node nokey'}
                       role="button"
                       tabIndex={skill.id === tabStopId ? 0 : -1}
-                      aria-label={skillAccessibleName(tree.name, skill, {
+                      aria-label={`${skillAccessibleName(tree.name, skill, {
                         level: state.level,
                         maxLevel: state.maxLevel,
                         status: state.state,
                         isRed: state.isRed,
                         readOnly,
                         searchMatch: search === 'match',
-                      })}
+                      })}${mark ? `, ${mark.label}` : ''}`}
                       data-skill-id={skill.id}
                       data-level={state.level}
                       data-state={state.state}
@@ -199,6 +213,11 @@ function DrawnTree({
                         compact={compact}
                         focusable={skill.id === tabStopId}
                       />
+                      {mark && (
+                        <span className="sg-node__mark" data-mark={mark.letter} aria-hidden="true">
+                          {mark.letter}
+                        </span>
+                      )}
                     </div>
                   </div>
                 );
@@ -220,6 +239,7 @@ function TreeDrawingComponent({
   searchMatches = null,
   ariaLabel,
   keepServerHtml = false,
+  marks,
 }: TreeDrawingProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   // Read once, in the first render: the server's markup of this drawing, if it is hydrating.
@@ -267,6 +287,7 @@ function TreeDrawingComponent({
             compact={compact}
             readOnly={readOnly}
             searchMatches={searchMatches}
+            marks={marks}
           />
         )}
       </div>

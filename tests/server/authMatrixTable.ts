@@ -1,6 +1,8 @@
 import type { NewsItem } from '../../src/api/contract/news';
 import { PAGE_ROUTES } from '../../src/app/routes';
-import { sampleBuild } from './buildLinkFixtures';
+import { compareApiPath } from '../../src/api/contract/comparePaths';
+import { encodeShareCode } from '../../src/skills/shareCode';
+import { gameIndex, sampleBuild } from './buildLinkFixtures';
 import { PASSWORD } from './support/accountApp';
 import { appCode } from './support/authenticatorApp';
 import { saveBody, titled } from './support/savedBuildApp';
@@ -16,6 +18,11 @@ import type { BotCheckAction } from '../../src/api/contract/botCheck';
  * Rows run in this order, each for every role in ROLES' order (the owner last, after the others
  * tried its records); a row that deletes the player's account comes last.
  */
+
+/** A share code anyone may compare with: it names no record. */
+function matrixShareCode(): string {
+  return encodeShareCode(sampleBuild(), gameIndex);
+}
 
 export type Role = 'anonymous' | 'player' | 'other' | 'admin';
 
@@ -306,6 +313,19 @@ export const AUTH_MATRIX: Record<string, MatrixRow> = {
   'GET /api/previews/:page/:image [link, share link]': {
     expect: everyone(200),
     request: plain((ctx) => `/api/previews/link/${ctx.linkId}.png`),
+  },
+  // A compare preview is a visitor's: none with a Private build, even for its owner.
+  'GET /api/previews/compare/:a/:image': {
+    expect: everyone(404),
+    request: plain(
+      (ctx) => `/api/previews/compare/${ctx.privateBuild.url}/${matrixShareCode()}.png`,
+    ),
+  },
+  'GET /api/previews/compare/:a/:image [Public]': {
+    expect: everyone(200),
+    request: plain(
+      (ctx) => `/api/previews/compare/${ctx.publicBuild.url}/${matrixShareCode()}.png`,
+    ),
   },
   // A card's thumbnail follows the saved build: a Private build's is its owner's (My Builds).
   'GET /api/thumbnails/:image': {
@@ -629,6 +649,17 @@ export const AUTH_MATRIX: Record<string, MatrixRow> = {
   'GET /api/saved-builds/:idOrUrl/opened [Public]': {
     expect: everyone(200),
     request: plain((ctx) => `/api/saved-builds/${ctx.publicBuild.url}/opened`),
+    reveals: { text: (ctx) => ctx.publicBuild.name, to: anybody },
+  },
+  // Each side is read as the saved build's own read reads it: a Private one for its owner only.
+  'GET /api/compare/:a/:b': {
+    expect: ownerOnly(200, 404),
+    request: plain((ctx) => compareApiPath(ctx.privateBuild.id, matrixShareCode())),
+    reveals: { text: (ctx) => ctx.privateBuild.name, to: ownerReads },
+  },
+  'GET /api/compare/:a/:b [Public]': {
+    expect: everyone(200),
+    request: plain((ctx) => compareApiPath(matrixShareCode(), ctx.publicBuild.url)),
     reveals: { text: (ctx) => ctx.publicBuild.name, to: anybody },
   },
   // A build's history is as private as the build; only its author restores.

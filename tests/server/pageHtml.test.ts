@@ -121,6 +121,7 @@ describe('pageModules', () => {
       '/class/:slug',
       '/classes',
       '/community-builds',
+      '/compare/:a/:b',
       '/news',
     ]);
   });

@@ -8,11 +8,13 @@
 /** Saved builds' short url ids: 10 letters and digits (server/keys/linkIds.ts makes them). */
 const LINK_ID_PATTERN = /^[0-9A-Za-z]{10}$/;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The longest side: a share code as long as the decoder reads (a 200-SP build needs < 200). */
+export const MAX_COMPARE_SIDE_LENGTH = 1024;
 /**
  * A share code: base64url, longer than a link id (its header alone, game version and data
- * checksum, takes more than 10 characters) and no longer than the decoder reads.
+ * checksum, takes more than 10 characters).
  */
-const SHARE_CODE_PATTERN = /^[0-9A-Za-z_-]{11,1024}$/;
+const SHARE_CODE_PATTERN = new RegExp(`^[0-9A-Za-z_-]{11,${MAX_COMPARE_SIDE_LENGTH}}$`);
 
 /** What one side of a compare address names. */
 export type CompareSide = { kind: 'saved'; id: string } | { kind: 'code'; code: string };

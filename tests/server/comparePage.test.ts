@@ -1,0 +1,105 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { compareResponseSchema } from '../../src/api/contract/compare';
+import { compareApiPath, comparePath } from '../../src/api/contract/comparePaths';
+import { saveBuildResponseSchema, type SavedBuild } from '../../src/api/contract/savedBuilds';
+import type { Build } from '../../src/skills/buildSchema';
+import { emptyBuild } from '../../src/skills/emptyBuild';
+import { encodeShareCode } from '../../src/skills/shareCode';
+import { maxedBuild } from '../domain/fixtures/builds';
+import { gameIndex, sampleBuild } from './buildLinkFixtures';
+import { databaseKinds, makeTempDir } from './helpers';
+import { useAccountApp } from './support/accountApp';
+import { servedAnswersOf, writeServerEntry } from './support/servedAnswersBlock';
+
+/**
+ * The compare page as the server sends it: rendered with the comparison (its heading in the HTML
+ * before any script), the API's answer served with it, and the link preview's tags and image, for
+ * what a visitor may compare; a Private build's name never reaches a page or a preview.
+ */
+
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A built client with the real server entry's keys and rendering beside it. */
+function makeSite(): string {
+  const client = join(makeTempDir('arrakis-compare-page-'), 'client');
+  mkdirSync(client);
+  writeFileSync(
+    join(client, 'index.html'),
+    '<!doctype html><html><head><meta property="og:title" content="Arrakis Planner" /></head><body><div id="root"></div></body></html>',
+  );
+  writeServerEntry(client, 'real');
+  return client;
+}
+
+/** The `content` of each `<meta>` tag with this property or name, in order. */
+function metaValues(html: string, key: string): string[] {
+  const pattern = new RegExp(`<meta\\s+(?:property|name)="${key}"\\s+content="([^"]*)"`, 'g');
+  return [...html.matchAll(pattern)].map((m) => m[1] ?? '');
+}
+
+const mentatCode = () =>
+  encodeShareCode(maxedBuild(gameIndex, { ...emptyBuild(), selectedClass: 'mentat' }), gameIndex);
+
+describe.each(databaseKinds)('the compare page (%s)', (kind) => {
+  const t = useAccountApp(kind, () => ({ CLIENT_DIR: makeSite() }));
+  let players = 0;
+
+  async function save(build: Build): Promise<SavedBuild> {
+    players += 1;
+    const username = `Comparer${players}${kind.slice(0, 2)}`;
+    const cookie = await t.signUp(username, `${username.toLowerCase()}@sietch.test`);
+    const response = await t.call('POST', '/api/saved-builds', {
+      cookie,
+      body: { build_name: build.buildTitle, data: build, build_guide: '' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return saveBuildResponseSchema.parse(response.json()).build;
+  }
+
+  const page = (url: string): Promise<LightMyRequestResponse> =>
+    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+  it('is rendered with the comparison, served with its answer, and tagged for previews', async () => {
+    const saved = await save({
+      ...sampleBuild(),
+      buildTitle: 'Paged Sniper',
+      buildSharing: 'Public',
+    });
+    const code = mentatCode();
+    const response = await page(comparePath(saved.url, code));
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    // The heading is in the HTML the server sent, before any script ran.
+    const beforeScripts = html.split('<script')[0] ?? '';
+    expect(beforeScripts).toMatch(/<h1[^>]*>Paged Sniper vs Mentat share code<\/h1>/);
+    expect(beforeScripts).toContain('Respec cost');
+    const served = servedAnswersOf(html);
+    const api = await t.app.inject({ url: compareApiPath(saved.url, code) });
+    expect(served[compareApiPath(saved.url, code)]).toEqual(
+      compareResponseSchema.parse(api.json()),
+    );
+
+    expect(metaValues(html, 'og:title')).toEqual(['Paged Sniper vs Mentat share code']);
+    const [image] = metaValues(html, 'og:image');
+    const url = new URL((image ?? '').replace(/&amp;/g, '&'));
+    expect(url.pathname).toBe(`/api/previews${comparePath(saved.url, code)}.png`);
+    const png = await t.app.inject({ url: `${url.pathname}${url.search}` });
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.rawPayload.subarray(0, 8)).toEqual(PNG_MAGIC);
+  });
+
+  it('keeps a Private build out of the page, its answers and its preview', async () => {
+    const hidden = await save({ ...sampleBuild(), buildTitle: 'Paged Secret' });
+    const code = mentatCode();
+    const response = await page(comparePath(hidden.url, code));
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('Paged Secret');
+    expect(metaValues(response.body, 'og:title')).toEqual(['Arrakis Planner']);
+    const png = await t.app.inject({ url: `/api/previews${comparePath(hidden.url, code)}.png` });
+    expect(png.statusCode).toBe(404);
+  });
+});
