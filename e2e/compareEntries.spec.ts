@@ -42,6 +42,9 @@ test('a player compares a community build with the build in their planner', asyn
     await dialog.getByRole('button', { name: 'The build in my planner' }).click();
     await expect(page).toHaveURL(new RegExp(`/compare/${escaped(example.url)}/${escaped(code)}$`));
     await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole('heading', { level: 1, name: new RegExp(`^${escaped(example.title)} vs `) }),
+    ).toBeVisible();
   });
 });
 
@@ -66,4 +69,7 @@ test('a player compares the planner’s build with a pasted viewer link', async 
   await field.fill(`${baseURL ?? ''}/build-viewer/${example.url}/`);
   await dialog.getByRole('button', { name: 'Compare' }).click();
   await expect(page).toHaveURL(new RegExp(`/compare/${escaped(code)}/${escaped(example.url)}$`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: new RegExp(` vs ${escaped(example.title)}$`) }),
+  ).toBeVisible();
 });

@@ -47,6 +47,8 @@ export interface TreeDrawingProps {
    * builds): a letter, so the mark does not rely on colour.
    */
   marks?: ReadonlyMap<number, NodeMark>;
+  /** False for a drawing no live graph takes over: its zoom buttons would do nothing. */
+  controls?: boolean;
 }
 
 /** A letter on a node's corner and what it means, read after the skill's name. */
@@ -143,6 +145,7 @@ function DrawnTree({
   readOnly,
   searchMatches,
   marks,
+  controls,
 }: {
   tree: SkillTree;
   skills: readonly Skill[];
@@ -153,6 +156,7 @@ function DrawnTree({
   readOnly: boolean;
   searchMatches: ReadonlySet<number> | null;
   marks: ReadonlyMap<number, NodeMark> | undefined;
+  controls: boolean;
 }) {
   const tabStopId = skills.find((skill) => positions.has(skill.id))?.id ?? null;
   return (
@@ -226,7 +230,7 @@ function DrawnTree({
           </div>
         </div>
       </div>
-      <DrawnControls />
+      {controls ? <DrawnControls /> : null}
     </>
   );
 }
@@ -240,6 +244,7 @@ function TreeDrawingComponent({
   ariaLabel,
   keepServerHtml = false,
   marks,
+  controls = true,
 }: TreeDrawingProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   // Read once, in the first render: the server's markup of this drawing, if it is hydrating.
@@ -288,6 +293,7 @@ function TreeDrawingComponent({
             readOnly={readOnly}
             searchMatches={searchMatches}
             marks={marks}
+            controls={controls}
           />
         )}
       </div>

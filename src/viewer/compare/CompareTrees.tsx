@@ -67,6 +67,7 @@ function CompareTree({
             skills={skills}
             nodeStates={overlay.nodeStates}
             marks={overlay.marks}
+            controls={false}
             readOnly
             ariaLabel={`${tree.name} skill tree, both builds overlaid`}
           />

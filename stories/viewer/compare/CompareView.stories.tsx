@@ -42,6 +42,8 @@ export const Full: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findAllByTestId('compare-tree')).toHaveLength(3);
+    // The drawn trees stay as drawn: no zoom buttons that would do nothing.
+    await expect(canvas.queryByRole('button', { name: /zoom/i })).not.toBeInTheDocument();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Differences' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
     await expect(await canvas.findByText(/could not be copied/)).toBeVisible();
