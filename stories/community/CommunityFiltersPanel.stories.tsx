@@ -84,6 +84,8 @@ export const AllSet: Story = {
       search: 'spice',
       mostLikes: true,
       newest: true,
+      validOnly: true,
+      since: '1.5',
     },
     searchText: 'spice',
   },

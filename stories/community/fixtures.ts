@@ -16,6 +16,10 @@ import { NO_ABILITIES, STORY_THUMBNAIL, TROOPER_ABILITIES } from '../fixtures/ca
 /** A fixed time zone, so dates read the same on every machine. */
 export const TIME_ZONE = 'UTC';
 
+/** The two statuses a card can show, as the server words them. */
+const VALID_NOW = { valid: true, label: 'valid on 1.5.3.6' };
+const NEEDS_ATTENTION = { valid: false, label: 'needs attention' };
+
 /** Public build number `n` (1-based), with `overrides`. Each differs in tags, class and date. */
 export function publicBuild(n: number, overrides: Partial<PublicBuildCard> = {}): PublicBuildCard {
   const day = String((n % 28) + 1).padStart(2, '0');
@@ -38,6 +42,8 @@ export function publicBuild(n: number, overrides: Partial<PublicBuildCard> = {})
     classes: [selectedClass],
     abilities: NO_ABILITIES,
     thumbnail: STORY_THUMBNAIL,
+    // Every fifth build was made on an older version and no longer fits the current one.
+    version_status: n % 5 === 0 ? NEEDS_ATTENTION : VALID_NOW,
     ...overrides,
   };
 }
