@@ -166,6 +166,9 @@ export async function seedPublicBuilds(
             buildSharing: 'Public',
           }),
           game_version: game.version,
+          // As a save on the current version stores it (migration 0024).
+          version_status: 'valid',
+          status_version: game.version,
           likes,
           likes_updated_at: likes > 0 ? iso(createdMs + random() * (now - createdMs)) : null,
           created_at: iso(createdMs),
@@ -209,6 +212,7 @@ const FILTERS: readonly { filter: string; query: string }[] = [
   { filter: 'typeTag=Deep Desert', query: `&typeTag=${encodeURIComponent('Deep Desert Build')}` },
   { filter: 'class=mentat', query: '&class=mentat' },
   { filter: `q=${SEARCH_WORD}`, query: `&q=${SEARCH_WORD}` },
+  { filter: 'valid=1 since=1.5', query: '&valid=1&since=1.5' },
 ];
 
 const LIST_CASES: readonly ListCase[] = PUBLIC_BUILD_SORTS.flatMap((sortBy) =>

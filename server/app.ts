@@ -59,6 +59,8 @@ import { createOpenedBuildService } from './services/openedBuilds';
 import { createCompareBuildsService } from './services/compareBuilds';
 import { MAX_COMPARE_SIDE_LENGTH } from '../src/api/contract/comparePaths';
 import { createPublicBuildService } from './services/publicBuilds';
+import { createBuildStatuses, refreshBuildStatuses } from './services/buildStatuses';
+import { createBuildStatusRepository } from './repositories/buildStatusRepository';
 import { createSavedBuildService } from './services/savedBuilds';
 import { createBuildRevisionService } from './services/buildRevisions';
 import { createBuildRevisionRepository } from './repositories/buildRevisionRepository';
@@ -204,6 +206,13 @@ export async function buildApp(
     // Hooks run last-added first: these write what is pending before the database closes.
     app.addHook('onClose', () => rateLimitCounters.close());
     const savedBuildRepository = createSavedBuildRepository(savedBuildDatabase);
+    // Before any request: builds whose status was computed on another game version get it anew.
+    const buildStatuses = createBuildStatuses(game.indexes, manifest.current);
+    const marked = await refreshBuildStatuses(
+      createBuildStatusRepository(savedBuildDatabase),
+      buildStatuses,
+    );
+    if (marked > 0) app.log.info(`Build statuses computed on ${manifest.current}: ${marked}`);
     const buildViews = createBuildViews(savedBuildRepository, { log: app.log, flushIntervalMs });
     app.addHook('onClose', () => buildViews.close());
     const savedBuildService = createSavedBuildService({
@@ -229,6 +238,7 @@ export async function buildApp(
     const publicBuildService = createPublicBuildService(
       createPublicBuildRepository(savedBuildDatabase),
       gameIndex,
+      buildStatuses,
       config.thumbnailsAhead
         ? {
             thumbnailListed: (found) => {

@@ -22,3 +22,8 @@ export function publicListKeys(
 export function likesKey(likesUpdatedAt: string | null): string {
   return likesUpdatedAt ?? '';
 }
+
+/** The filter key of a build valid on game version `version` (its status, migration 0024). */
+export function validOnKey(version: string): string {
+  return `valid:${version}`;
+}

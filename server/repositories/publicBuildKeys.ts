@@ -1,6 +1,6 @@
-import { likesKey, publicListKeys } from '../keys/publicListKeys';
+import { likesKey, publicListKeys, validOnKey } from '../keys/publicListKeys';
 import { titleWordKeys } from '../keys/titleWords';
-import type { SavedBuildDb, SavedBuildsTable } from './savedBuildTables';
+import type { SavedBuildDb, SavedBuildsTable, VersionStatus } from './savedBuildTables';
 
 /**
  * Keeps `public_build_keys` (migration 0006) in step with a saved build: called inside the
@@ -20,7 +20,11 @@ export type KeyedBuild = Pick<
   | 'likes'
   | 'likes_updated_at'
   | 'updated_at'
->;
+> & {
+  /** Its stored status (migration 0024); absent or null until computed. */
+  version_status?: VersionStatus | null;
+  status_version?: string | null;
+};
 
 /** The key rows of a build as stored: none unless it is Public. */
 export function publicKeyRows(build: KeyedBuild) {
@@ -33,6 +37,10 @@ export function publicKeyRows(build: KeyedBuild) {
     ),
     // The title search's keys (migration 0013).
     ...titleWordKeys(build.name),
+    // "Valid on the current version" (migration 0024), for the version it was computed on.
+    ...(build.version_status === 'valid' && typeof build.status_version === 'string'
+      ? [validOnKey(build.status_version)]
+      : []),
   ].map((key) => ({
     key,
     build_id: build.id,

@@ -28,6 +28,10 @@ interface PublicBuildFilter {
   words: readonly string[];
   /** `usernameKey` of the author. */
   authorKey?: string | undefined;
+  /** The key of builds valid on the current game version (`validOnKey`). */
+  validOnKey?: string | undefined;
+  /** An ISO date (or month): only builds last updated on or after it. */
+  updatedSince?: string | undefined;
 }
 
 /** A card's columns, the build it shows, and its author. */
@@ -45,6 +49,9 @@ export type PublicBuildRow = Pick<
   | 'selected_class'
   | 'skillpoints'
   | 'data'
+  | 'game_version'
+  | 'version_status'
+  | 'status_version'
 > & { username: string };
 
 /** An author's profile: the account's name and age, and totals over its Public builds. */
@@ -84,6 +91,8 @@ function filterKeys(filter: PublicBuildFilter): string[] {
   if (filter.mainTag !== undefined) keys.push(`tag:${filter.mainTag}`);
   if (filter.typeTag !== undefined) keys.push(`type:${filter.typeTag}`);
   if (filter.selectedClass !== undefined) keys.push(`class:${filter.selectedClass}`);
+  // Last: most builds are valid on the current version, so it narrows the least.
+  if (filter.validOnKey !== undefined) keys.push(filter.validOnKey);
   return keys;
 }
 
@@ -147,6 +156,9 @@ export function createPublicBuildRepository(db: SavedBuildDb): PublicBuildReposi
       .where('keyed.key', '=', first);
     for (const key of others) ids = ids.where(hasKey('keyed.build_id', key));
     for (const word of shortWords(filter)) ids = ids.where(titleContains('keyed.build_id', word));
+    if (filter.updatedSince !== undefined) {
+      ids = ids.where('keyed.updated_at', '>=', filter.updatedSince);
+    }
     for (const key of keyOrder(filter.sortBy)) ids = ids.orderBy(key, 'desc');
     return ids.limit(filter.take).offset(filter.offset);
   };
@@ -169,6 +181,9 @@ export function createPublicBuildRepository(db: SavedBuildDb): PublicBuildReposi
       ids = ids.where('saved_builds.user_id', 'in', (eb) =>
         eb.selectFrom('users').select('users.id').where('users.username_key', '=', authorKey),
       );
+    }
+    if (filter.updatedSince !== undefined) {
+      ids = ids.where('saved_builds.updated_at', '>=', filter.updatedSince);
     }
     for (const key of listOrder(filter.sortBy)) ids = ids.orderBy(key, 'desc');
     return ids.limit(filter.take).offset(filter.offset);
@@ -200,6 +215,10 @@ export function createPublicBuildRepository(db: SavedBuildDb): PublicBuildReposi
           'saved_builds.skillpoints',
           // The card's classes, abilities and thumbnail are read from it (buildCardFacts.ts).
           'saved_builds.data',
+          // The card's status (buildStatuses.ts): stored, or computed when stored for another version.
+          'saved_builds.game_version',
+          'saved_builds.version_status',
+          'saved_builds.status_version',
           'users.username',
         ]);
       // Then only the page's rows are read and joined to their authors; a derived table has no

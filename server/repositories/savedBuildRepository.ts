@@ -7,7 +7,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../db/constraintErrors
 import { batchedLookup } from './batchedLookup';
 import { rewritePublicKeys } from './publicBuildKeys';
 import { bumpPublicListVersion } from './publicListVersion';
-import type { SavedBuildDb, SavedBuildsTable } from './savedBuildTables';
+import type { SavedBuildDb, SavedBuildsTable, VersionStatus } from './savedBuildTables';
 import { writeRevision } from './buildRevisionRepository';
 
 /**
@@ -48,6 +48,8 @@ export interface SavedBuildFields {
   revisionNote: string | null;
   /** The short public id of the build this one was based on, null when none. */
   originUrl: string | null;
+  /** Its status on `gameVersion` (`buildVersionStatus`), stored for the community filter. */
+  versionStatus: VersionStatus;
 }
 
 /** A build based on another, as the list of them shows it. */
@@ -143,6 +145,8 @@ function columns(fields: SavedBuildFields, now: string) {
     data: fields.data,
     game_version: fields.gameVersion,
     origin_url: fields.originUrl,
+    version_status: fields.versionStatus,
+    status_version: fields.gameVersion,
     updated_at: now,
   };
 }

@@ -54,7 +54,14 @@ export interface SavedBuildsTable {
   last_viewed_at: string | null;
   /** The short public id of the build it was based on (`data.buildOrigin.url`; migration 0023). */
   origin_url: Generated<string | null>;
+  /** Its status on `status_version` (migration 0024); null until first computed. */
+  version_status: Generated<VersionStatus | null>;
+  /** The current game version `version_status` was computed against; null until then. */
+  status_version: Generated<string | null>;
 }
+
+/** A stored build's status on the current game version: `buildVersionStatus`'s `valid`. */
+export type VersionStatus = 'valid' | 'needs-attention';
 
 /**
  * One filter a Public build answers to (migration 0006): `tag:<main tag>`, `type:<type tag>` or

@@ -5,6 +5,7 @@ import { clientKey } from '../http/clientKey';
 import { HttpError } from '../http/httpError';
 import { errorResponses } from '../http/routeSchemas';
 import type { ApiDeps } from './deps';
+import { unknownPatchMessage } from '../../src/api/contract/communityStatusFilters';
 import {
   publicBuildsResponseSchema,
   type PublicBuildsResponse,
@@ -87,7 +88,10 @@ export const publicBuildRoutes: FastifyPluginCallbackZod<PublicBuildRouteOptions
     async (request, reply) => {
       // A like or a save changes the list at once: browsers and proxies ask again each time.
       reply.header('cache-control', 'no-cache');
-      const page = await publicBuildService.list(request.query);
+      const listed = await publicBuildService.list(request.query);
+      if (!listed.ok)
+        throw new HttpError(400, unknownPatchMessage(request.query.since ?? '', listed.patches));
+      const { page } = listed;
       return reply
         .type('application/json; charset=utf-8')
         .serializer(() => jsonOf(page))

@@ -13,6 +13,9 @@ import type {
   PublicBuildsResponse,
 } from '../../src/api/contract/publicBuildCards';
 import type { PublicBuildSort } from '../../src/api/contract/publicBuildsTexts';
+import { validOnKey } from '../keys/publicListKeys';
+import { patchesSince } from '../../src/skills/patchSince';
+import type { BuildStatuses } from './buildStatuses';
 
 /**
  * The community list and author pages (spec §2 Community builds, §7): pages of Public builds as
@@ -53,11 +56,18 @@ interface PublicBuildsRequest {
   class?: ClassSlug | undefined;
   q?: string | undefined;
   author?: string | undefined;
+  valid?: '1' | undefined;
+  since?: string | undefined;
 }
+
+/** What a list request got: its page, or a patch with no date to count from. */
+type ListResult =
+  | { ok: true; page: PublicBuildsResponse }
+  | { ok: false; reason: 'unknown-patch'; patches: string[] };
 
 export interface PublicBuildService {
   /** `GET /api/public-builds`. */
-  list(request: PublicBuildsRequest): Promise<PublicBuildsResponse>;
+  list(request: PublicBuildsRequest): Promise<ListResult>;
   /** `GET /api/users/{username}`: undefined for an unknown, deleted or `anonymous` account. */
   author(username: string): Promise<Author | undefined>;
 }
@@ -73,6 +83,7 @@ export function searchWords(q: string | undefined): string[] {
 
 function cardOf(
   index: GameIndex,
+  statuses: BuildStatuses,
   row: PublicBuildRow,
   thumbnailListed?: (found: FoundThumbnail) => void,
 ): PublicBuildCard {
@@ -91,6 +102,7 @@ function cardOf(
     username: row.username,
     selected_class: row.selected_class as ClassSlug,
     skillpoints: row.skillpoints,
+    version_status: statuses.shown(row),
     ...buildCardFacts(index, { ...row, sharing: 'Public' }, 'anyone', thumbnailListed),
   };
 }
@@ -108,6 +120,8 @@ export function createPublicBuildService(
   publicBuilds: PublicBuildRepository,
   /** The current game data, which the cards' classes, abilities and thumbnails are read over. */
   gameIndex: GameIndex,
+  /** The builds' status on the current version, as stored or computed. */
+  statuses: BuildStatuses,
   {
     ttlMs = PUBLIC_LIST_CACHE_TTL_MS,
     maxEntries = PUBLIC_LIST_CACHE_ENTRIES,
@@ -116,8 +130,12 @@ export function createPublicBuildService(
   }: PublicBuildServiceOptions = {},
 ): PublicBuildService {
   const cache = new Map<string, CachedPage>();
+  const patches = patchesSince(gameIndex.data.progression?.patches ?? []);
 
-  async function read(request: PublicBuildsRequest): Promise<PublicBuildsResponse> {
+  async function read(
+    request: PublicBuildsRequest,
+    updatedSince: string | undefined,
+  ): Promise<PublicBuildsResponse> {
     const rows = await publicBuilds.list({
       sortBy: request.sortBy,
       offset: (request.page - 1) * request.limit,
@@ -127,47 +145,72 @@ export function createPublicBuildService(
       selectedClass: request.class,
       words: searchWords(request.q),
       authorKey: request.author === undefined ? undefined : usernameKey(request.author),
+      validOnKey: request.valid === undefined ? undefined : validOnKey(statuses.currentVersion),
+      updatedSince,
     });
     const more = rows.length > request.limit;
     return {
-      data: rows.slice(0, request.limit).map((row) => cardOf(gameIndex, row, thumbnailListed)),
+      data: rows
+        .slice(0, request.limit)
+        .map((row) => cardOf(gameIndex, statuses, row, thumbnailListed)),
       nextPage: more ? request.page + 1 : null,
     };
   }
 
+  /** A page as the cache holds it: one read for every request that asks alike meanwhile. */
+  function cachedPage(
+    request: PublicBuildsRequest,
+    updatedSince: string | undefined,
+  ): Promise<PublicBuildsResponse> {
+    const key = JSON.stringify([
+      request.page,
+      request.limit,
+      request.sortBy,
+      request.mainTag ?? null,
+      request.typeTag ?? null,
+      request.class ?? null,
+      searchWords(request.q),
+      request.author === undefined ? null : usernameKey(request.author),
+      request.valid ?? null,
+      updatedSince ?? null,
+    ]);
+    const version = publicListVersion();
+    const at = now();
+    const cached = cache.get(key);
+    if (cached && cached.version === version && at < cached.expiresAt) return cached.page;
+    // Read the version before the query: a write committed while it runs leaves this entry
+    // stale, never a stale page under the new version.
+    const page = read(request, updatedSince);
+    cache.delete(key);
+    if (cache.size >= maxEntries) cache.delete(cache.keys().next().value ?? '');
+    const entry: CachedPage = { version, expiresAt: Number.POSITIVE_INFINITY, page };
+    cache.set(key, entry);
+    page.then(
+      () => {
+        entry.expiresAt = now() + ttlMs;
+      },
+      // A failed read is not kept: the next request tries again.
+      () => {
+        if (cache.get(key) === entry) cache.delete(key);
+      },
+    );
+    return page;
+  }
+
   return {
-    list(request) {
-      const key = JSON.stringify([
-        request.page,
-        request.limit,
-        request.sortBy,
-        request.mainTag ?? null,
-        request.typeTag ?? null,
-        request.class ?? null,
-        searchWords(request.q),
-        request.author === undefined ? null : usernameKey(request.author),
-      ]);
-      const version = publicListVersion();
-      const at = now();
-      const cached = cache.get(key);
-      if (cached && cached.version === version && at < cached.expiresAt) return cached.page;
-      // Read the version before the query: a write committed while it runs leaves this entry
-      // stale, never a stale page under the new version.
-      const page = read(request);
-      cache.delete(key);
-      if (cache.size >= maxEntries) cache.delete(cache.keys().next().value ?? '');
-      const entry: CachedPage = { version, expiresAt: Number.POSITIVE_INFINITY, page };
-      cache.set(key, entry);
-      page.then(
-        () => {
-          entry.expiresAt = now() + ttlMs;
-        },
-        // A failed read is not kept: the next request tries again.
-        () => {
-          if (cache.get(key) === entry) cache.delete(key);
-        },
-      );
-      return page;
+    async list(request) {
+      let updatedSince: string | undefined;
+      if (request.since !== undefined) {
+        updatedSince = patches.find((patch) => patch.version === request.since)?.since;
+        if (updatedSince === undefined) {
+          return {
+            ok: false,
+            reason: 'unknown-patch',
+            patches: patches.map((patch) => patch.version),
+          };
+        }
+      }
+      return { ok: true, page: await cachedPage(request, updatedSince) };
     },
 
     async author(username) {

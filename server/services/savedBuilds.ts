@@ -12,6 +12,7 @@ import type {
 import { usernameKey } from '../../src/api/contract/accountRules';
 import { buildNameKey, SAVED_BUILD_LIMIT, storedListing } from '../../src/skills/buildListing';
 import type { Build } from '../../src/skills/buildSchema';
+import { buildVersionStatus } from '../../src/skills/buildVersionStatus';
 import type { GameIndex } from '../../src/skills/gameIndex';
 import type { BuildViews } from './buildViews';
 import type {
@@ -260,6 +261,10 @@ export function createSavedBuildService({
         gameVersion: currentVersion,
         revisionNote: request.revision_note || null,
         originUrl: build.buildOrigin?.url ?? null,
+        // Checked on the current version just now: the status's rule says so, not this code.
+        versionStatus: buildVersionStatus(build, gameIndex, gameIndex).valid
+          ? 'valid'
+          : 'needs-attention',
       },
     };
   }

@@ -3,6 +3,7 @@ import { DATA_FAILURES } from './dataFailures';
 import type { GameData, GameManifest, GameVersionFiles } from '../skills/gameData';
 import type { GameIndex } from '../skills/gameIndex';
 import { indexGameData } from '../skills/gameIndex';
+import type { Patch } from '../skills/progression';
 import {
   gameVersionToOpenIn,
   manifestHasVersion,
@@ -104,6 +105,16 @@ async function loadProgression(version: string): Promise<{ progression?: unknown
     console.error('Query error', error);
     throw error;
   }
+}
+
+/**
+ * The current version's dated patches, oldest first, from its progression file's chunk alone
+ * (the community list's "Updated since" needs no trees or skills); none when it has no file.
+ */
+export async function loadCurrentPatches(): Promise<Patch[]> {
+  const { progression } = await loadProgression(CURRENT_GAME_VERSION);
+  // Validated with the rest of the data by the game-data tests and at the server's start.
+  return (progression as { patches?: Patch[] } | undefined)?.patches ?? [];
 }
 
 async function load(version: string): Promise<GameIndex> {

@@ -1,5 +1,7 @@
 import type { PageDataKeys } from '../api/contract/servedAnswers';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { loadCurrentPatches } from '../api/gameDataChunk';
+import { type LoadPatches, useCommunityPatches } from './useCommunityPatches';
 import { filtersFromParams, queryForFilters } from '../api/contract/communityFilters';
 import { usePublicBuilds } from '../api/publicBuilds/publicBuilds';
 import { publicBuildsUrl } from '../api/publicBuilds/publicBuildsRequest';
@@ -24,15 +26,34 @@ const isBrowser = () => typeof window !== 'undefined';
 
 /**
  * /community-builds (spec §2): the builds players made Public, filtered by tags, class and
- * title, sorted by likes and/or date, 12 at a time with the next page loading as the last card
+ * title, validity on the current game version and the patch since which they were updated,
+ * sorted by likes and/or date, 12 at a time with the next page loading as the last card
  * comes into view. Every filter lives in the address.
  */
-export default function CommunityBuildsPage() {
+export default function CommunityBuildsPage({
+  loadPatches = loadCurrentPatches,
+}: {
+  /** The current version's dated patches ("Updated since"); stories pass a stand-in. */
+  loadPatches?: LoadPatches;
+}) {
   usePageMeta(
     'Community Builds',
     'Browse Dune: Awakening character builds shared by other players, filter them by tag, type and class, and open one to view it.',
   );
   const { filters, searchText, setSearchText, setFilters, clearFilters } = useCommunityFilters();
+  const patches = useCommunityPatches(loadPatches);
+  const [unknownPatch, setUnknownPatch] = useState<string | null>(null);
+  // A patch the data does not date (an old or hand-edited link): cleared, and the page says so.
+  const undated =
+    patches !== null &&
+    filters.since !== null &&
+    !patches.some((patch) => patch.version === filters.since)
+      ? filters.since
+      : null;
+  if (undated !== null && unknownPatch !== undated) setUnknownPatch(undated);
+  useEffect(() => {
+    if (undated !== null) setFilters({ ...filters, since: null }, true);
+  }, [undated, filters, setFilters]);
   const query = useMemo(() => queryForFilters(filters), [filters]);
   // Held as loading, as the server's HTML shows it, until the browser has taken that HTML over:
   // an answer during the takeover would make React take over the whole page in one long task.
@@ -57,8 +78,16 @@ export default function CommunityBuildsPage() {
         filters={filters}
         searchText={searchText}
         onSearchTextChange={setSearchText}
-        onChange={setFilters}
-        onClear={clearFilters}
+        onChange={(next) => {
+          setUnknownPatch(null);
+          setFilters(next);
+        }}
+        onClear={() => {
+          setUnknownPatch(null);
+          clearFilters();
+        }}
+        patches={patches}
+        unknownPatch={unknownPatch}
       />
       <PublicBuildList
         state={shown}

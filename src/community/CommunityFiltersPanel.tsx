@@ -8,6 +8,13 @@ import { Checkbox } from '../ui/form/Checkbox';
 import { FIELD_CLASSES, LABEL_CLASSES } from '../ui/form/fieldStyles';
 import { CLASS_NAMES } from '../builds/cards/classNames';
 import type { CommunityFilters } from '../api/contract/communityFilters';
+import { CURRENT_GAME_VERSION } from '../api/gameDataChunk';
+import type { PatchSince } from '../skills/patchSince';
+
+/** What the page says when it cleared a patch the game data does not date. */
+export function unknownPatchNotice(version: string): string {
+  return `No dated patch is called "${version}": the "Updated since" filter was cleared.`;
+}
 
 /** The choice of a select that filters nothing. */
 const ALL_CHOICE = 'All';
@@ -21,12 +28,17 @@ export interface CommunityFiltersPanelProps {
   /** Any filter but the search changed. */
   onChange: (filters: CommunityFilters) => void;
   onClear: () => void;
+  /** The patches "Updated since" offers, newest first; null while they load. */
+  patches: readonly PatchSince[] | null;
+  /** A patch the address named that the data does not date, just cleared; null when none. */
+  unknownPatch: string | null;
 }
 
 /**
  * The community list's filters (spec §2): main tag (24, or All), type tag (3, or All), the
  * class, a title search (which says so when it has no word long enough to be looked up), Most
- * Likes and Newest Builds with the note on ticking both, Clear Filters, and the red note that a
+ * Likes and Newest Builds with the note on ticking both, builds valid on the current game
+ * version only, builds updated since a patch (newest first, with its date), Clear Filters, and the red note that a
  * more advanced search is coming.
  */
 export function CommunityFiltersPanel({
@@ -35,6 +47,8 @@ export function CommunityFiltersPanel({
   onSearchTextChange,
   onChange,
   onClear,
+  patches,
+  unknownPatch,
 }: CommunityFiltersPanelProps) {
   const searchId = useId();
   const searchHintId = useId();
@@ -95,6 +109,22 @@ export function CommunityFiltersPanel({
             </p>
           ) : null}
         </div>
+        <div className="flex flex-col gap-1.5">
+          <FilterSelect
+            label="Updated since"
+            value={patches === null ? '' : (filters.since ?? '')}
+            choices={(patches ?? []).map((patch) => ({ value: patch.version, name: patch.label }))}
+            disabled={patches === null}
+            onChange={(value) => {
+              onChange({ ...filters, since: value === '' ? null : value });
+            }}
+          />
+          {unknownPatch !== null ? (
+            <p role="status" className="text-sm text-danger-400">
+              {unknownPatchNotice(unknownPatch)}
+            </p>
+          ) : null}
+        </div>
       </div>
 
       <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-1">
@@ -110,6 +140,13 @@ export function CommunityFiltersPanel({
           checked={filters.newest}
           onChange={(event) => {
             onChange({ ...filters, newest: event.target.checked });
+          }}
+        />
+        <Checkbox
+          label={`Only builds valid on ${CURRENT_GAME_VERSION}`}
+          checked={filters.validOnly}
+          onChange={(event) => {
+            onChange({ ...filters, validOnly: event.target.checked });
           }}
         />
         <Button variant="secondary" className="sm:ml-auto" onClick={onClear}>
@@ -130,11 +167,14 @@ function FilterSelect({
   value,
   choices,
   onChange,
+  disabled = false,
 }: {
   label: string;
   value: string;
   choices: readonly { value: string; name: string }[];
   onChange: (value: string) => void;
+  /** While its choices load. */
+  disabled?: boolean;
 }) {
   const id = useId();
   return (
@@ -145,6 +185,7 @@ function FilterSelect({
       <select
         id={id}
         value={value}
+        disabled={disabled}
         className={FIELD_CLASSES}
         onChange={(event) => {
           onChange(event.target.value);

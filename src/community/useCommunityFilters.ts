@@ -17,7 +17,8 @@ export interface CommunityFiltersState {
   /** The search box's text, which reaches `filters` once typing pauses. */
   searchText: string;
   setSearchText: (text: string) => void;
-  setFilters: (filters: CommunityFilters) => void;
+  /** `replace`: in place of the address's entry (a value the page cleared by itself). */
+  setFilters: (filters: CommunityFilters, replace?: boolean) => void;
   clearFilters: () => void;
 }
 
@@ -77,9 +78,7 @@ export function useCommunityFilters(): CommunityFiltersState {
     filters,
     searchText,
     setSearchText,
-    setFilters: (next) => {
-      setFilters(next);
-    },
+    setFilters,
     clearFilters,
   };
 }

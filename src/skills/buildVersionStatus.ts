@@ -16,6 +16,11 @@ export interface BuildVersionStatus {
 
 const NEEDS_ATTENTION = 'needs attention';
 
+/** The status's words on `version`: also what a stored status reads as (the community cards). */
+export function versionStatusLabel(valid: boolean, version: string): string {
+  return valid ? `valid on ${version}` : NEEDS_ATTENTION;
+}
+
 /** The status of `build`, made with `fromIndex`'s version, on `toIndex`'s. */
 export function buildVersionStatus(
   build: Build,
@@ -24,5 +29,5 @@ export function buildVersionStatus(
 ): BuildVersionStatus {
   const valid =
     fromIndex.data === toIndex.data || fitBuildToGameData(build, toIndex).problems.length === 0;
-  return { valid, label: valid ? `valid on ${toIndex.data.version}` : NEEDS_ATTENTION };
+  return { valid, label: versionStatusLabel(valid, toIndex.data.version) };
 }

@@ -12,7 +12,9 @@ import {
   stubPublicBuildsApi,
   TAGGED_BUILD,
   UNTAGGED_BUILD,
+  loadStoryPatches,
 } from './fixtures';
+import { unknownPatchNotice } from '../../src/community/CommunityFiltersPanel';
 
 /**
  * The routed /community-builds page over a stand-in for `GET /api/public-builds` (see
@@ -57,6 +59,7 @@ const meta = {
   title: 'Community/CommunityBuildsPage',
   component: CommunityBuildsPage,
   decorators: [withPageFrame],
+  args: { loadPatches: loadStoryPatches },
   parameters: { router: { path: '/community-builds', initialEntry: '/community-builds' } },
 } satisfies Meta<typeof CommunityBuildsPage>;
 export default meta;
@@ -366,5 +369,52 @@ export const Phone: Story = {
       first.getBoundingClientRect().bottom,
     );
     await expectPhoneLayout(canvasElement);
+  },
+};
+
+const statuses = serve(manyBuilds(30));
+/**
+ * Only builds valid on the current version: every card then says "valid on 1.5.3.6" (the others
+ * say "needs attention"); "Updated since" a patch narrows the list; both live in the address.
+ */
+export const StatusFilters: Story = {
+  beforeEach: statuses.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(12));
+    await expect(canvas.getAllByText('needs attention').length).toBeGreaterThan(0);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Only builds valid on 1.5.3.6' }));
+    await waitFor(() => expect(location(canvasElement)).toBe('/community-builds?valid=1'));
+    await waitFor(() => expect(lastRequest(statuses.stub).get('valid')).toBe('1'));
+    await waitFor(() => expect(canvas.getAllByText('valid on 1.5.3.6')).toHaveLength(12));
+    await expect(canvas.queryAllByText('needs attention')).toHaveLength(0);
+
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Updated since' }),
+      '1.5.3.6 (2026-10-06)',
+    );
+    await waitFor(() =>
+      expect(location(canvasElement)).toBe('/community-builds?valid=1&since=1.5.3.6'),
+    );
+    await waitFor(() => expect(lastRequest(statuses.stub).get('since')).toBe('1.5.3.6'));
+  },
+};
+
+const unknownPatch = serve(manyBuilds(30));
+/** A link naming a patch the data does not date: cleared from the address, with a notice. */
+export const UnknownPatchInAddress: Story = {
+  beforeEach: unknownPatch.beforeEach,
+  parameters: {
+    router: { path: '/community-builds', initialEntry: '/community-builds?since=9.9&valid=1' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByText(unknownPatchNotice('9.9'))).toBeVisible());
+    await waitFor(() => expect(location(canvasElement)).toBe('/community-builds?valid=1'));
+    await waitFor(() => expect(canvas.getAllByRole('article').length).toBeGreaterThan(0));
+    await expect(lastRequest(unknownPatch.stub).has('since')).toBe(false);
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Only builds valid on 1.5.3.6' }),
+    ).toBeChecked();
   },
 };

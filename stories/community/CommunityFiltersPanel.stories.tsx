@@ -6,6 +6,8 @@ import { SEARCH_TOO_SHORT } from '../../src/api/contract/publicBuildsTexts';
 import { expectPhoneLayout, PHONE, withNarrowPhone } from '../account/fixtures';
 import { withPageFrame } from '../fixtures/decorators';
 import { expectNoApiRequest } from '../fixtures/noNetwork';
+import { STORY_PATCHES } from './fixtures';
+import { unknownPatchNotice } from '../../src/community/CommunityFiltersPanel';
 
 /** The community list's filters by themselves (props only). */
 const meta = {
@@ -18,6 +20,8 @@ const meta = {
     onSearchTextChange: fn(),
     onChange: fn(),
     onClear: fn(),
+    patches: STORY_PATCHES,
+    unknownPatch: null,
   },
 } satisfies Meta<typeof CommunityFiltersPanel>;
 export default meta;
@@ -84,6 +88,8 @@ export const AllSet: Story = {
       search: 'spice',
       mostLikes: true,
       newest: true,
+      validOnly: true,
+      since: '1.5',
     },
     searchText: 'spice',
   },
@@ -138,6 +144,82 @@ export const Phone: Story = {
   globals: PHONE,
   decorators: [withNarrowPhone],
   play: async ({ canvasElement }) => {
+    await expectPhoneLayout(canvasElement);
+  },
+};
+
+/** The status filters unset: the box unticked, "Updated since" on All with the patches newest first, each with its date. */
+export const StatusFiltersEmpty: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const valid = canvas.getByRole('checkbox', { name: 'Only builds valid on 1.5.3.6' });
+    await expect(valid).not.toBeChecked();
+    const since = canvas.getByRole('combobox', { name: 'Updated since' });
+    await expect(since).toHaveDisplayValue('All');
+    await expect(
+      within(since)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'All',
+      '1.5.3.6 (2026-10-06)',
+      '1.5.3.0 (2026-09)',
+      '1.5 (2026-09-17)',
+      '1.3.0.0 (2025-12-19)',
+      'launch (2025-06-10)',
+    ]);
+    await userEvent.click(valid);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...NO_FILTERS, validOnly: true });
+    await userEvent.selectOptions(since, '1.5 (2026-09-17)');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...NO_FILTERS, since: '1.5' });
+    await expectNoApiRequest();
+  },
+};
+
+/** Both chosen: each control shows it; choosing All clears the patch. */
+export const StatusFiltersChosen: Story = {
+  args: { filters: { ...NO_FILTERS, validOnly: true, since: '1.5.3.6' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Only builds valid on 1.5.3.6' }),
+    ).toBeChecked();
+    const since = canvas.getByRole('combobox', { name: 'Updated since' });
+    await expect(since).toHaveDisplayValue('1.5.3.6 (2026-10-06)');
+    await userEvent.selectOptions(since, 'All');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...args.filters, since: null });
+  },
+};
+
+/** While the patches load: "Updated since" waits, disabled, and shows All. */
+export const PatchesLoading: Story = {
+  args: { patches: null, filters: { ...NO_FILTERS, since: '1.5' } },
+  play: async ({ canvasElement }) => {
+    const since = within(canvasElement).getByRole('combobox', { name: 'Updated since' });
+    await expect(since).toBeDisabled();
+    await expect(since).toHaveDisplayValue('All');
+  },
+};
+
+/** A patch the link named that the data does not date: cleared, and the page says so. */
+export const UnknownPatch: Story = {
+  args: { unknownPatch: '9.9' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(unknownPatchNotice('9.9'));
+    await expect(canvas.getByRole('combobox', { name: 'Updated since' })).toHaveDisplayValue('All');
+  },
+};
+
+/** The status filters on the narrowest phone, chosen, with the notice: nothing off the side. */
+export const StatusFiltersPhone: Story = {
+  args: { filters: { ...NO_FILTERS, validOnly: true, since: '1.3.0.0' }, unknownPatch: '0.1' },
+  globals: PHONE,
+  decorators: [withNarrowPhone],
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('combobox', { name: 'Updated since' }),
+    ).toHaveDisplayValue('1.3.0.0 (2025-12-19)');
     await expectPhoneLayout(canvasElement);
   },
 };

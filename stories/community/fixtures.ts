@@ -6,6 +6,9 @@ import type {
 } from '../../src/api/contract/publicBuildCards';
 import { CLASS_SLUGS } from '../../src/skills/classSlugs';
 import { NO_ABILITIES, STORY_THUMBNAIL, TROOPER_ABILITIES } from '../fixtures/cardFacts';
+import progression from '../../data/game/1.5.3.6/progression.json';
+import type { Patch } from '../../src/skills/progression';
+import { patchesSince } from '../../src/skills/patchSince';
 
 /**
  * Public builds for the community stories, and a stand-in for `fetch` that answers
@@ -15,6 +18,19 @@ import { NO_ABILITIES, STORY_THUMBNAIL, TROOPER_ABILITIES } from '../fixtures/ca
 
 /** A fixed time zone, so dates read the same on every machine. */
 export const TIME_ZONE = 'UTC';
+
+/** The current version's dated patches, as the page loads them (no network: a module). */
+const STORY_PATCH_LIST: Patch[] = progression.patches;
+
+/** The page's stand-in for loading the patches. */
+export const loadStoryPatches = (): Promise<Patch[]> => Promise.resolve(STORY_PATCH_LIST);
+
+/** The patches "Updated since" offers, newest first. */
+export const STORY_PATCHES = patchesSince(STORY_PATCH_LIST);
+
+/** The two statuses a card can show, as the server words them. */
+export const VALID_NOW = { valid: true, label: 'valid on 1.5.3.6' };
+export const NEEDS_ATTENTION = { valid: false, label: 'needs attention' };
 
 /** Public build number `n` (1-based), with `overrides`. Each differs in tags, class and date. */
 export function publicBuild(n: number, overrides: Partial<PublicBuildCard> = {}): PublicBuildCard {
@@ -38,6 +54,8 @@ export function publicBuild(n: number, overrides: Partial<PublicBuildCard> = {})
     classes: [selectedClass],
     abilities: NO_ABILITIES,
     thumbnail: STORY_THUMBNAIL,
+    // Every fifth build was made on an older version and no longer fits the current one.
+    version_status: n % 5 === 0 ? NEEDS_ATTENTION : VALID_NOW,
     ...overrides,
   };
 }
@@ -92,12 +110,16 @@ export function answerPage(
   const typeTag = query.get('typeTag');
   const buildClass = query.get('class');
   const words = (query.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const validOnly = query.get('valid') === '1';
+  const since = STORY_PATCHES.find((patch) => patch.version === query.get('since'))?.since;
   const matching = builds.filter(
     (build) =>
       (mainTag === null || (build.tags as readonly string[]).includes(mainTag)) &&
       (typeTag === null || (build.type_tags as readonly string[]).includes(typeTag)) &&
       (buildClass === null || build.selected_class === buildClass) &&
-      words.every((word) => build.title.toLowerCase().includes(word)),
+      words.every((word) => build.title.toLowerCase().includes(word)) &&
+      (!validOnly || build.version_status.valid) &&
+      (since === undefined || build.updated_at >= since),
   );
   const start = (page - 1) * limit;
   return {

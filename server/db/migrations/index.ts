@@ -18,6 +18,7 @@ import { twoStep } from './0020_two_step';
 import { gameDataInMemory } from './0021_game_data_in_memory';
 import { buildRevisions } from './0022_build_revisions';
 import { buildOrigins } from './0023_build_origins';
+import { buildVersionStatuses } from './0024_build_version_status';
 
 /**
  * Every migration, one file each, listed here in code: the server is bundled into one file by
@@ -48,4 +49,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0021_game_data_in_memory': gameDataInMemory,
   '0022_build_revisions': buildRevisions,
   '0023_build_origins': buildOrigins,
+  '0024_build_version_status': buildVersionStatuses,
 };

@@ -8,6 +8,7 @@ import {
 } from '../../skills/tags';
 import type { PublicBuildsFilters } from './publicBuilds';
 import { sortForCheckboxes } from './publicBuildsTexts';
+import { isPatchVersion, VALID_ONLY } from './communityStatusFilters';
 
 // Shared by the community list (src/community), which reads its filters from the address and
 // asks for them, and by its page's data key, which the server answers as it sends the page:
@@ -16,9 +17,10 @@ import { sortForCheckboxes } from './publicBuildsTexts';
 
 /**
  * The community list's filters as they live in the page's address (so a filtered list can be
- * shared and Back works): `mainTag`, `typeTag`, `class`, `q`, and `mostLikes=1` / `newest=1`
- * for the two sort boxes. A value that is not one of the allowed ones (a hand-edited or old
- * link) is ignored, and the filter shows as cleared.
+ * shared and Back works): `mainTag`, `typeTag`, `class`, `q`, `mostLikes=1` / `newest=1`
+ * for the two sort boxes, `valid=1` and `since=<patch>`. A value that is not one of the allowed
+ * ones (a hand-edited or old link) is ignored, and the filter shows as cleared; a well-formed
+ * patch the game data does not know is left to the page, which knows the patches.
  */
 export interface CommunityFilters {
   mainTag: MainBuildTag | null;
@@ -28,6 +30,10 @@ export interface CommunityFilters {
   search: string;
   mostLikes: boolean;
   newest: boolean;
+  /** Only builds valid on the current game version. */
+  validOnly: boolean;
+  /** Only builds updated since this patch's date: its version ("1.5"). */
+  since: string | null;
 }
 
 /** No filter set: every Public build. */
@@ -38,6 +44,8 @@ export const NO_FILTERS: CommunityFilters = {
   search: '',
   mostLikes: false,
   newest: false,
+  validOnly: false,
+  since: null,
 };
 
 /** The address's name for the title search: a search form elsewhere (Home) sends it by name. */
@@ -51,6 +59,8 @@ const FILTER_PARAMS = {
   search: SEARCH_PARAM,
   mostLikes: 'mostLikes',
   newest: 'newest',
+  validOnly: 'valid',
+  since: 'since',
 } as const satisfies Record<keyof CommunityFilters, string>;
 
 const classSet: ReadonlySet<string> = new Set(CLASS_SLUGS);
@@ -64,6 +74,7 @@ export function filtersFromParams(params: URLSearchParams): CommunityFilters {
   const mainTag = params.get(FILTER_PARAMS.mainTag) ?? '';
   const typeTag = params.get(FILTER_PARAMS.typeTag) ?? '';
   const buildClass = params.get(FILTER_PARAMS.buildClass) ?? '';
+  const since = params.get(FILTER_PARAMS.since) ?? '';
   return {
     mainTag: isMainBuildTag(mainTag) ? mainTag : null,
     typeTag: isBuildTypeTag(typeTag) ? typeTag : null,
@@ -71,6 +82,8 @@ export function filtersFromParams(params: URLSearchParams): CommunityFilters {
     search: (params.get(FILTER_PARAMS.search) ?? '').trim().slice(0, BUILD_TITLE_MAX),
     mostLikes: params.get(FILTER_PARAMS.mostLikes) === '1',
     newest: params.get(FILTER_PARAMS.newest) === '1',
+    validOnly: params.get(FILTER_PARAMS.validOnly) === VALID_ONLY,
+    since: isPatchVersion(since) ? since : null,
   };
 }
 
@@ -84,6 +97,8 @@ export function paramsFromFilters(filters: CommunityFilters): URLSearchParams {
   if (search !== '') params.set(FILTER_PARAMS.search, search);
   if (filters.mostLikes) params.set(FILTER_PARAMS.mostLikes, '1');
   if (filters.newest) params.set(FILTER_PARAMS.newest, '1');
+  if (filters.validOnly) params.set(FILTER_PARAMS.validOnly, VALID_ONLY);
+  if (filters.since !== null) params.set(FILTER_PARAMS.since, filters.since);
   return params;
 }
 
@@ -103,5 +118,7 @@ export function queryForFilters(filters: CommunityFilters): PublicBuildsFilters 
     ...(filters.typeTag ? { typeTag: filters.typeTag } : {}),
     ...(filters.buildClass ? { class: filters.buildClass } : {}),
     ...(search !== '' ? { q: search } : {}),
+    ...(filters.validOnly ? { valid: VALID_ONLY } : {}),
+    ...(filters.since !== null ? { since: filters.since } : {}),
   };
 }

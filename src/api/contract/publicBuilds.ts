@@ -9,6 +9,12 @@ import {
   SEARCH_TOO_SHORT,
 } from './publicBuildsTexts';
 import { classSlugSchema } from './buildCardFacts';
+import {
+  PATCH_VERSION_EXPECTED,
+  PATCH_VERSION_PATTERN,
+  VALID_ONLY,
+  VALID_ONLY_EXPECTED,
+} from './communityStatusFilters';
 
 /**
  * The community's side of saved builds (spec §2 Community builds, §7, §8): the public list, likes
@@ -56,6 +62,13 @@ export const publicBuildsQuerySchema = z.object({
   q: z.string().trim().max(BUILD_TITLE_MAX).refine(isSearchable, SEARCH_TOO_SHORT).optional(),
   /** One author's builds (the author page). */
   author: z.string().trim().min(1).max(254).optional(),
+  /** `1`: only builds valid on the current game version (their status, computed by the server). */
+  valid: z.literal(VALID_ONLY, { error: VALID_ONLY_EXPECTED }).optional(),
+  /**
+   * A patch's version ("1.5"): only builds last updated on or after its date. A version the
+   * game data has no dated patch of is answered 400, naming the known ones.
+   */
+  since: z.string().regex(PATCH_VERSION_PATTERN, PATCH_VERSION_EXPECTED).optional(),
 });
 type PublicBuildsQuery = z.input<typeof publicBuildsQuerySchema>;
 

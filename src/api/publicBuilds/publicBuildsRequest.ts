@@ -41,6 +41,8 @@ export function publicBuildsUrl(
     'class',
     'q',
     'author',
+    'valid',
+    'since',
   ] as const) {
     const value = filters[name];
     if (value !== undefined && value.trim() !== '') params.set(name, value);

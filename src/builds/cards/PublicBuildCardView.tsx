@@ -23,7 +23,8 @@ export interface PublicBuildCardViewProps {
 /**
  * One Public build in the community list (spec §2): its trees drawn small, title, author (to
  * their page), classes, likes, when it was updated, points spent, its active abilities, up to 2
- * main tags and 1 type tag ('No tags' without any), its description and View Build (to the
+ * main tags and 1 type tag ('No tags' without any), its status on the current game version
+ * ("valid on 1.5.3.6" or "needs attention"), its description and View Build (to the
  * read-only viewer); the character it is planned for when it states one. The card is an article named by its title, so its links are found by the
  * build they lead to.
  */
@@ -81,6 +82,18 @@ export function PublicBuildCardView({
         <div className="flex gap-1.5">
           <dt className="text-sand-400">Points</dt>
           <dd className="text-sand-100">{build.skillpoints} SP</dd>
+        </div>
+        <div className="flex gap-1.5">
+          <dt className="text-sand-400">Status</dt>
+          {/* The words say it; the mark and colour only repeat them. */}
+          <dd
+            className={
+              build.version_status.valid ? 'text-sand-100' : 'font-semibold text-danger-400'
+            }
+          >
+            <span aria-hidden="true">{build.version_status.valid ? '✓ ' : '⚠ '}</span>
+            {build.version_status.label}
+          </dd>
         </div>
       </dl>
 

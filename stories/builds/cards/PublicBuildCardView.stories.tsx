@@ -3,7 +3,14 @@ import { expect, userEvent, within } from 'storybook/test';
 import { PublicBuildCardView } from '../../../src/builds/cards/PublicBuildCardView';
 import { expectPhoneLayout, PHONE, withNarrowPhone } from '../../account/fixtures';
 import { expectNoApiRequest } from '../../fixtures/noNetwork';
-import { publicBuild, TAGGED_BUILD, TIME_ZONE, UNTAGGED_BUILD } from '../../community/fixtures';
+import {
+  NEEDS_ATTENTION,
+  publicBuild,
+  TAGGED_BUILD,
+  TIME_ZONE,
+  UNTAGGED_BUILD,
+  VALID_NOW,
+} from '../../community/fixtures';
 import { abilityNames, expectThumbnail } from '../../fixtures/cardFactsChecks';
 
 /** A card as wide as one column of the list on a wide screen. */
@@ -174,5 +181,43 @@ export const WithCharacterOnPhone: Story = {
     await expect(within(canvasElement).getByTestId('card-character')).toHaveTextContent(
       'Lv 200 · Combat 100',
     );
+  },
+};
+
+/** The status of a build that fits the current game version: in words, marked as fine. */
+export const ValidOnCurrentVersion: Story = {
+  args: { build: { ...TAGGED_BUILD, version_status: VALID_NOW } },
+  play: async ({ canvasElement }) => {
+    const card = within(within(canvasElement).getByRole('article', { name: 'Sandrider Sniper' }));
+    await expect(card.getByText('Status')).toBeVisible();
+    await expect(card.getByText('valid on 1.5.3.6')).toBeVisible();
+    await expect(card.queryByText('needs attention')).toBeNull();
+    await expectNoApiRequest();
+  },
+};
+
+/** A build made on an older version that no longer fits: "needs attention", in words. */
+export const NeedsAttention: Story = {
+  args: { build: { ...TAGGED_BUILD, version_status: NEEDS_ATTENTION } },
+  play: async ({ canvasElement }) => {
+    const card = within(within(canvasElement).getByRole('article', { name: 'Sandrider Sniper' }));
+    const status = card.getByText('needs attention');
+    await expect(status).toBeVisible();
+    // The mark beside the words is decoration: the words alone are read out.
+    await expect(status.closest('dd')).toHaveTextContent('⚠ needs attention');
+    await expect(status.closest('dd')?.querySelector('[aria-hidden="true"]')).not.toBeNull();
+    await expect(card.queryByText(/valid on/)).toBeNull();
+    await expectNoApiRequest();
+  },
+};
+
+/** The status on a phone: still in words, inside the card. */
+export const NeedsAttentionOnPhone: Story = {
+  globals: PHONE,
+  decorators: [withNarrowPhone],
+  args: { build: { ...TAGGED_BUILD, version_status: NEEDS_ATTENTION } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('needs attention')).toBeVisible();
+    await expectPhoneLayout(canvasElement);
   },
 };

@@ -12,7 +12,7 @@ describe('the community filters in the address', () => {
   it('reads every filter a shared link carries', () => {
     const filters = filtersFromParams(
       new URLSearchParams(
-        'mainTag=Surveyor%2FExplorer&typeTag=End+Game+Build&class=bene-gesserit-acolyte&q=+spice+&mostLikes=1&newest=1',
+        'mainTag=Surveyor%2FExplorer&typeTag=End+Game+Build&class=bene-gesserit-acolyte&q=+spice+&mostLikes=1&newest=1&valid=1&since=1.5',
       ),
     );
     expect(filters).toEqual({
@@ -22,12 +22,16 @@ describe('the community filters in the address', () => {
       search: 'spice',
       mostLikes: true,
       newest: true,
+      validOnly: true,
+      since: '1.5',
     });
   });
 
   it('shows anything not allowed as cleared instead of failing', () => {
     const filters = filtersFromParams(
-      new URLSearchParams('mainTag=Nope&typeTag=sniper&class=Trooper&mostLikes=yes&newest=0'),
+      new URLSearchParams(
+        'mainTag=Nope&typeTag=sniper&class=Trooper&mostLikes=yes&newest=0&valid=yes&since=%3Cb%3E',
+      ),
     );
     expect(filters).toEqual(NO_FILTERS);
     expect(filtersFromParams(new URLSearchParams(`q=${'x'.repeat(500)}`)).search).toHaveLength(64);
@@ -36,9 +40,16 @@ describe('the community filters in the address', () => {
   it('writes only what is set, and reads back what it wrote', () => {
     expect(paramsFromFilters(NO_FILTERS).toString()).toBe('');
     expect(hasFilters(NO_FILTERS)).toBe(false);
-    const set = { ...NO_FILTERS, mainTag: 'Sniper', buildClass: 'mentat', newest: true } as const;
+    const set = {
+      ...NO_FILTERS,
+      mainTag: 'Sniper',
+      buildClass: 'mentat',
+      newest: true,
+      validOnly: true,
+      since: '1.5.3.6',
+    } as const;
     const params = paramsFromFilters(set);
-    expect(params.toString()).toBe('mainTag=Sniper&class=mentat&newest=1');
+    expect(params.toString()).toBe('mainTag=Sniper&class=mentat&newest=1&valid=1&since=1.5.3.6');
     expect(filtersFromParams(params)).toEqual(set);
     expect(hasFilters(set)).toBe(true);
   });
@@ -62,6 +73,10 @@ describe('the community filters in the address', () => {
         search: ' gun ',
       }),
     ).toMatchObject({ typeTag: 'Leveling Build', class: 'trooper', q: 'gun' });
+    expect(queryForFilters({ ...NO_FILTERS, validOnly: true, since: '1.5' })).toMatchObject({
+      valid: '1',
+      since: '1.5',
+    });
   });
 
   it('gives each page of the same list one address with 12 builds a page', () => {

@@ -15,6 +15,7 @@ export const SANDRIDER_SNIPER_CARD: PublicBuildCard = {
   username: 'Chani',
   selected_class: 'trooper',
   skillpoints: 40,
+  version_status: { valid: true, label: 'valid on 1.5.3.6' },
   classes: ['trooper'],
   abilities: [{ name: 'Shigawire Claw', icon: 'grapple', tree: 3 }, null, null],
   thumbnail: '/api/thumbnails/b00001.png?v=00112233445566778899aabbccddeeff',
