@@ -23,14 +23,19 @@ export function patchSinceDate(patch: Patch): string | null {
   return DATE.exec(patch.date)?.[0] ?? null;
 }
 
-/** The dated patches, newest first (the data lists them oldest first). */
+/**
+ * The dated patches, newest first (the data lists them oldest first). A patch known only by its
+ * month counts from no earlier than the patch before it: 1.5.3.0 ("2026-09") came after 1.5.
+ */
 export function patchesSince(patches: readonly Patch[]): PatchSince[] {
-  return patches
-    .flatMap((patch) => {
-      const since = patchSinceDate(patch);
-      return since === null
-        ? []
-        : [{ version: patch.version, since, label: `${patch.version} (${since})` }];
-    })
-    .reverse();
+  const dated: PatchSince[] = [];
+  let previous = '';
+  for (const patch of patches) {
+    const date = patchSinceDate(patch);
+    if (date === null) continue;
+    const since = date < previous ? previous : date;
+    previous = since;
+    dated.push({ version: patch.version, since, label: `${patch.version} (${date})` });
+  }
+  return dated.reverse();
 }

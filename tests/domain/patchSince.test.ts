@@ -10,7 +10,8 @@ describe('patches to filter by "updated since"', () => {
   it('lists every dated patch newest first, with the date it counts from', () => {
     expect(patchesSince(patches)).toEqual([
       { version: '1.5.3.6', since: '2026-10-06', label: '1.5.3.6 (2026-10-06)' },
-      { version: '1.5.3.0', since: '2026-09', label: '1.5.3.0 (2026-09)' },
+      // Known by its month only, after 1.5: from 1.5's day, not the month's first.
+      { version: '1.5.3.0', since: '2026-09-17', label: '1.5.3.0 (2026-09)' },
       { version: '1.5', since: '2026-09-17', label: '1.5 (2026-09-17)' },
       { version: '1.3.0.0', since: '2025-12-19', label: '1.3.0.0 (2025-12-19)' },
       { version: 'launch', since: '2025-06-10', label: 'launch (2025-06-10)' },
