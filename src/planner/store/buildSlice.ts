@@ -8,7 +8,7 @@ import { emptyBuild } from '../../skills/emptyBuild';
 import type { GameIndex } from '../../skills/gameIndex';
 import { indexForMode } from '../../skills/gameIndex';
 import { GAME_MODE_LABELS } from '../../skills/gameModes';
-import { migrateBuild, migrationLines } from '../../skills/migrateBuild';
+import { migrateBuild, migrationLines, NOTHING_REFUNDED } from '../../skills/migrateBuild';
 import { buildGameMode, modeSwapLines, switchBuildGameMode } from '../../skills/gameModeRules';
 import { setCustomSkillPointCap } from '../../skills/skillPointCap';
 import { setAdvancedTrainerAccess, setAllAdvancedTrainerAccess } from '../../skills/trainerAccess';
@@ -193,8 +193,7 @@ export function createBuildSlice(
       ui.showNotice({
         tone: 'info',
         title: `Migrated to ${index.data.version}.`,
-        lines:
-          lines.length > 0 ? lines : ['Every skill and slot still fits: nothing was refunded.'],
+        lines: lines.length > 0 ? lines : [NOTHING_REFUNDED],
       });
     },
     resetBuild() {
