@@ -189,6 +189,10 @@ export function createBuildSlice(
       if (index.data === current.data) return;
       const migration = migrateBuild(build, current, index);
       replace(migration.build, get().imported, index);
+      // A saved build's next save keeps this as a revision, noted as a migration.
+      set((draft) => {
+        if (draft.saved) draft.saved.migratedTo = index.data.version;
+      });
       const lines = migrationLines(migration);
       ui.showNotice({
         tone: 'info',
