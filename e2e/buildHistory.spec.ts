@@ -109,6 +109,8 @@ test('a build saved twice shows its history, compares its revisions and restores
     await expect(page.getByTestId('build-updates')).toHaveText(updatedTimes(1));
     await expect(page.getByTestId('build-viewer')).toContainText(SECOND);
     const history = page.getByTestId('build-history');
+    // The history is read once its panel comes near the screen.
+    await history.scrollIntoViewIfNeeded();
     await expect(history.getByRole('heading', { name: REVISION_TEXTS.history })).toBeVisible();
     await expect(history.getByRole('listitem')).toHaveCount(2);
     await expect(revisionRow(page, 2)).toContainText('(current)');
@@ -159,6 +161,7 @@ test('a build saved twice shows its history, compares its revisions and restores
     await expect(viewer).toContainText(FIRST);
     await expect(viewer).not.toContainText(SECOND);
     await expect(page.getByTestId('sp-spent')).toHaveText(first.spent ?? '');
+    await page.getByTestId('build-history').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('build-history').getByRole('listitem')).toHaveCount(3);
     await expect(revisionRow(page, 3)).toContainText('(current)');
     await expect(revisionRow(page, 3)).toContainText(restoredNote(1));

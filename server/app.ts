@@ -63,6 +63,7 @@ import { createBuildStatuses, refreshBuildStatuses } from './services/buildStatu
 import { createBuildStatusRepository } from './repositories/buildStatusRepository';
 import { createSavedBuildService } from './services/savedBuilds';
 import { createBuildRevisionService } from './services/buildRevisions';
+import { createBuildMigrationService } from './services/buildMigration';
 import { createBuildRevisionRepository } from './repositories/buildRevisionRepository';
 
 /** JSON bodies above this are refused with 413 before any route sees them. */
@@ -276,6 +277,13 @@ export async function buildApp(
         revisions: createBuildRevisionRepository(savedBuildDatabase),
         savedBuilds: savedBuildRepository,
         saves: savedBuildService,
+      }),
+      buildMigrationService: createBuildMigrationService({
+        savedBuilds: savedBuildRepository,
+        saves: savedBuildService,
+        manifest: files.manifest,
+        indexes: game.indexes,
+        current: gameIndex,
       }),
       // The bundle's manifest (with each version's structure): the browser's rule reads it.
       openedBuildService: createOpenedBuildService({

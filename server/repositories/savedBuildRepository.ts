@@ -22,8 +22,14 @@ import { writeRevision } from './buildRevisionRepository';
 /** A stored saved build. */
 export type SavedBuildRow = Selectable<SavedBuildsTable>;
 
+/** A stored saved build with how many times it was saved (its newest revision's number). */
+export type StoredSavedBuildRow = SavedBuildRow & { revisions: number };
+
 /** A stored saved build with its author's username. */
 export type OwnedSavedBuildRow = SavedBuildRow & { username: string };
+
+/** One build as read by its id or url: with its author and how many times it was saved. */
+export type FoundSavedBuildRow = OwnedSavedBuildRow & StoredSavedBuildRow;
 
 /** What a save writes: the checked build and the listing the server decided. */
 export interface SavedBuildFields {
@@ -62,7 +68,7 @@ interface BasedOnRow {
 }
 
 type CreateResult =
-  { ok: true; row: SavedBuildRow } | { ok: false; reason: 'name-taken' | 'limit-reached' };
+  { ok: true; row: StoredSavedBuildRow } | { ok: false; reason: 'name-taken' | 'limit-reached' };
 
 /** A build seen opened at `at` (ISO time), not yet written. */
 interface BuildView {
@@ -82,10 +88,14 @@ export interface SavedBuildRepository {
    * moderator clears it), even when a moderator restricted it between the caller's read and
    * this write. A save needing review keeps its place in the queue if it has one.
    */
-  update(userId: string, fields: SavedBuildFields, now: string): Promise<SavedBuildRow | undefined>;
+  update(
+    userId: string,
+    fields: SavedBuildFields,
+    now: string,
+  ): Promise<StoredSavedBuildRow | undefined>;
   findOwnedByName(userId: string, nameKey: string): Promise<SavedBuildRow | undefined>;
-  findById(id: string): Promise<OwnedSavedBuildRow | undefined>;
-  findByUrl(url: string): Promise<OwnedSavedBuildRow | undefined>;
+  findById(id: string): Promise<FoundSavedBuildRow | undefined>;
+  findByUrl(url: string): Promise<FoundSavedBuildRow | undefined>;
   /** The author's builds, most recently updated first. */
   listOwned(userId: string): Promise<OwnedSavedBuildRow[]>;
   count(userId: string): Promise<number>;
@@ -168,13 +178,26 @@ export function createSavedBuildRepository(
       .innerJoin('users', 'users.id', 'saved_builds.user_id')
       .selectAll('saved_builds')
       .select('users.username');
+  /** One build's reads also take its newest revision's number: a step down its primary key. */
+  const found = () =>
+    owned().select((eb) =>
+      eb.fn
+        .coalesce(
+          eb
+            .selectFrom('build_revisions')
+            .select((inner) => inner.fn.max('build_revisions.number').as('n'))
+            .whereRef('build_revisions.build_id', '=', 'saved_builds.id'),
+          eb.lit(0),
+        )
+        .as('revisions'),
+    );
   // The viewer's lookups: every build page and every API read of a build.
   const findById = batchedLookup(
-    (ids: string[]) => owned().where('saved_builds.id', 'in', ids).execute(),
+    (ids: string[]) => found().where('saved_builds.id', 'in', ids).execute(),
     (row) => row.id,
   );
   const findByUrl = batchedLookup(
-    (urls: string[]) => owned().where('saved_builds.url', 'in', urls).execute(),
+    (urls: string[]) => found().where('saved_builds.url', 'in', urls).execute(),
     (row) => row.url,
   );
 
@@ -287,8 +310,8 @@ export function createSavedBuildRepository(
               .returningAll()
               .executeTakeFirstOrThrow();
             await rewritePublicKeys(trx, inserted);
-            await writeRevision(trx, revisionOf(inserted, userId, fields, now));
-            return inserted;
+            const revisions = await writeRevision(trx, revisionOf(inserted, userId, fields, now));
+            return { ...inserted, revisions };
           });
           return { ok: true, row };
         } catch (error) {
@@ -318,11 +341,10 @@ export function createSavedBuildRepository(
           .where('name_key', '=', fields.nameKey)
           .returningAll()
           .executeTakeFirst();
-        if (row) {
-          await rewritePublicKeys(trx, row);
-          await writeRevision(trx, revisionOf(row, userId, fields, now));
-        }
-        return row;
+        if (!row) return undefined;
+        await rewritePublicKeys(trx, row);
+        const revisions = await writeRevision(trx, revisionOf(row, userId, fields, now));
+        return { ...row, revisions };
       });
     },
 

@@ -27,6 +27,7 @@ import { publicBuildRoutes } from './publicBuilds';
 import { reportRoutes } from './reports';
 import { savedBuildRoutes } from './savedBuilds';
 import { buildRevisionRoutes } from './buildRevisions';
+import { buildMigrationRoutes } from './buildMigration';
 import { siteConfigRoutes } from './siteConfig';
 import { skillTreeRoutes } from './skillTrees';
 import { twoStepRoutes } from './twoStep';
@@ -100,6 +101,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(botCheckRoutes, deps);
   await app.register(savedBuildRoutes, deps);
   await app.register(buildRevisionRoutes, deps);
+  await app.register(buildMigrationRoutes, deps);
   await app.register(openedBuildRoutes, deps);
   await app.register(compareRoutes, deps);
   await app.register(basedOnBuildRoutes, deps);

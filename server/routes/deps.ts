@@ -16,6 +16,7 @@ import type { ModerationQueueService } from '../services/moderationQueue';
 import type { AdminActionService } from '../services/adminActions';
 import type { SavedBuildService } from '../services/savedBuilds';
 import type { BuildRevisionService } from '../services/buildRevisions';
+import type { BuildMigrationService } from '../services/buildMigration';
 
 /** What the API routes are given; passed as plugin options rather than global decorations. */
 export interface ApiDeps {
@@ -28,6 +29,8 @@ export interface ApiDeps {
   savedBuildService: SavedBuildService;
   /** Saved builds' revisions: history and restore. */
   buildRevisionService: BuildRevisionService;
+  /** Moving a saved build made with older game data to the current data. */
+  buildMigrationService: BuildMigrationService;
   /** Saved builds as the viewer opens them. */
   openedBuildService: OpenedBuildService;
   /** Two builds compared (the compare page). */

@@ -16,10 +16,11 @@ import { buildVersionStatus } from '../../src/skills/buildVersionStatus';
 import type { GameIndex } from '../../src/skills/gameIndex';
 import type { BuildViews } from './buildViews';
 import type {
-  OwnedSavedBuildRow,
+  FoundSavedBuildRow,
   SavedBuildFields,
   SavedBuildRepository,
   SavedBuildRow,
+  StoredSavedBuildRow,
 } from '../repositories/savedBuildRepository';
 import type { UserRow } from '../repositories/userRepository';
 import {
@@ -144,7 +145,11 @@ function parseList<T>(json: string): T[] {
  * The full form: the stored build with the record's name, guide, listing and likes, and how
  * many builds based on it the asker may see.
  */
-function savedBuildView(row: SavedBuildRow, username: string, basedOnCount: number): SavedBuild {
+function savedBuildView(
+  row: StoredSavedBuildRow,
+  username: string,
+  basedOnCount: number,
+): SavedBuild {
   // Validated by the build schema when it was stored.
   const stored = JSON.parse(row.data) as Build;
   return {
@@ -167,6 +172,7 @@ function savedBuildView(row: SavedBuildRow, username: string, basedOnCount: numb
     updated_at: row.updated_at,
     last_viewed_at: row.last_viewed_at,
     based_on_count: basedOnCount,
+    revisions: row.revisions,
   };
 }
 
@@ -198,7 +204,7 @@ export function createSavedBuildService({
   now = () => new Date(),
 }: SavedBuildServiceDeps): SavedBuildService {
   /** The row with a view this process has not written yet. */
-  const withViews = (row: SavedBuildRow): SavedBuildRow => {
+  const withViews = <Row extends SavedBuildRow>(row: Row): Row => {
     const unwritten = views.unwritten(row.id);
     return unwritten !== undefined && (row.last_viewed_at ?? '') < unwritten
       ? { ...row, last_viewed_at: unwritten }
@@ -209,7 +215,7 @@ export function createSavedBuildService({
   const visibleRow = async (
     key: SavedBuildKey,
     viewerId: string | null,
-  ): Promise<OwnedSavedBuildRow | undefined> => {
+  ): Promise<FoundSavedBuildRow | undefined> => {
     const row =
       'id' in key ? await savedBuilds.findById(key.id) : await savedBuilds.findByUrl(key.url);
     return row && (row.sharing === 'Public' || row.user_id === viewerId) ? row : undefined;
@@ -275,7 +281,7 @@ export function createSavedBuildService({
 
   /** The full form as `viewerId` reads it, counting the builds based on it they may see. */
   async function viewFor(
-    row: SavedBuildRow,
+    row: StoredSavedBuildRow,
     username: string,
     viewerId: string | null,
   ): Promise<SavedBuild> {
@@ -284,7 +290,7 @@ export function createSavedBuildService({
   }
 
   async function saved(
-    row: SavedBuildRow,
+    row: StoredSavedBuildRow,
     owner: Owner,
     mode: 'create' | 'update',
     flaggedFields: readonly string[],

@@ -1,4 +1,5 @@
 import { memo, Suspense, useCallback } from 'react';
+import { migratedNote } from '../api/contract/buildMigrationTexts';
 import { handOverSavedBuild } from '../api/savedBuilds/handover';
 import { useSavedBuildCount } from '../api/savedBuilds/savedBuildCount';
 import { useCurrentUser } from '../api/session/sessionContext';
@@ -30,6 +31,7 @@ const selectTypeTags = (s: PlannerState) => s.build.buildTypeTags;
 const selectSharing = (s: PlannerState) => s.build.buildSharing;
 const selectLink = (s: PlannerState) => s.requests.link;
 const selectSave = (s: PlannerState) => s.requests.save;
+const selectMigratedTo = (s: PlannerState) => s.saved?.migratedTo;
 const selectModeration = (s: PlannerState) => s.ui.moderationMessage;
 const selectSuccess = (s: PlannerState) => s.ui.success;
 
@@ -87,6 +89,7 @@ function PlannerDialogsComponent({ reloadPage = reloadThePage }: PlannerDialogsP
   const sharing = usePlanner(selectSharing);
   const link = usePlanner(selectLink);
   const save = usePlanner(selectSave);
+  const migratedTo = usePlanner(selectMigratedTo);
   const moderationMessage = usePlanner(selectModeration);
   const success = usePlanner(selectSuccess);
   const actions = usePlannerActions();
@@ -187,6 +190,9 @@ function PlannerDialogsComponent({ reloadPage = reloadThePage }: PlannerDialogsP
           limit={slots.limit}
           busy={save.busy}
           error={save.error}
+          note={save.note}
+          defaultNote={migratedTo === undefined ? '' : migratedNote(migratedTo)}
+          onNoteChange={actions.setSaveNote}
           onSave={() => void sendBuild('save')}
           onClose={closeIf('save')}
         />

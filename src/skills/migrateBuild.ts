@@ -64,6 +64,9 @@ export function migrateBuild(build: Build, fromIndex: GameIndex, toIndex: GameIn
   return { build: fitted.build, refunds, emptiedSlots };
 }
 
+/** What a migration that changed nothing says it did. */
+export const NOTHING_REFUNDED = 'Every skill and slot still fits: nothing was refunded.';
+
 /** One line per thing a migration did, e.g. "Stunner: level 3 → 1, 5 SP refunded". */
 export function migrationLines(migration: Migration): string[] {
   return [

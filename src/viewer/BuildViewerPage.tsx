@@ -1,4 +1,5 @@
 import type { PageDataKeys } from '../api/contract/servedAnswers';
+import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { openedSavedBuildPath, savedBuildPath } from '../api/savedBuilds/savedBuildPaths';
 import type { Build } from '../skills/buildSchema';
@@ -16,9 +17,10 @@ import { useLike } from './useLike';
 import { useViewerBuild, type ViewerLoad } from './useViewerBuild';
 import type { ViewerLoaders } from './viewerBuild';
 import type { ViewerBuild } from './savedBuildView';
-import { useBuildRevisions } from '../api/savedBuilds/buildRevisions';
+import { useRefreshBuildRevisions } from '../api/savedBuilds/buildRevisions';
 import { useCurrentUser } from '../api/session/sessionContext';
-import { ViewerHistory } from './ViewerHistory';
+import { NearViewerHistory } from './NearViewerHistory';
+import { useViewerMigration } from './viewerMigration';
 
 /**
  * The viewer's texts for a build that cannot be shown (spec §2 Build viewer): missing (404), or
@@ -47,6 +49,8 @@ interface ShownBuild {
   readonly likes: number;
   /** How many builds based on it the visitor may see. */
   readonly basedOnCount: number;
+  /** How many times it was saved (0 for a hand-over). */
+  readonly saves: number;
   /** The build checked against its game data; null while that data loads. */
   readonly view: ViewerBuild | null;
   /** Its trainer statement as the server opened it; null when the body tells it instead. */
@@ -63,6 +67,7 @@ function shownBuild(load: Extract<ViewerLoad, { kind: 'known' | 'ready' }>): Sho
       author: view.author,
       likes: view.likes,
       basedOnCount: view.saved?.based_on_count ?? 0,
+      saves: view.saved ? (view.saved.revisions ?? 1) : 0,
       view,
       trainer: load.trainer,
     };
@@ -75,6 +80,7 @@ function shownBuild(load: Extract<ViewerLoad, { kind: 'known' | 'ready' }>): Sho
     author: saved.username,
     likes: saved.likes,
     basedOnCount: saved.based_on_count ?? 0,
+    saves: saved.revisions ?? 1,
     view: null,
     trainer: load.trainer,
   };
@@ -85,22 +91,30 @@ function LoadedViewer({
   shown,
   likeCalls,
   fetchRevisions,
+  onMigrated,
 }: {
   shown: ShownBuild;
   likeCalls?: LikeCalls;
   fetchRevisions?: ViewerLoaders['fetchRevisions'];
+  /** After the author's migration: the page reads the build again. */
+  onMigrated: () => void;
 }) {
   const navigate = useNavigate();
   const like = useLike(shown.url ?? '', shown.likes, likeCalls);
   const { url } = shown;
-  // A hand-over has no saved record, so no history.
-  const history = useBuildRevisions(url, fetchRevisions);
   const user = useCurrentUser();
-  const newest = history.data?.revisions[0]?.number ?? 1;
+  const isAuthor = user !== null && user.username === shown.author;
+  const refreshHistory = useRefreshBuildRevisions();
+  const migrated = useCallback(() => {
+    if (url !== null) refreshHistory(url);
+    onMigrated();
+  }, [url, refreshHistory, onMigrated]);
+  const migration = useViewerMigration(url ?? '', migrated);
   return (
     <>
       <BuildViewerView
-        updates={newest - 1}
+        updates={Math.max(0, shown.saves - 1)}
+        migration={isAuthor && url !== null ? migration : undefined}
         build={shown.build}
         view={shown.view}
         trainer={shown.trainer}
@@ -116,16 +130,9 @@ function LoadedViewer({
           else notify({ kind: 'error', title: VIEWER_TEXTS.openFailed });
         }}
       />
+      {/* A hand-over has no saved record, so no history. */}
       {url === null ? null : (
-        <ViewerHistory
-          url={url}
-          revisions={history.data}
-          error={history.error}
-          isAuthor={user !== null && user.username === shown.author}
-          onRestored={() => {
-            window.location.reload();
-          }}
-        />
+        <NearViewerHistory url={url} isAuthor={isAuthor} fetchRevisions={fetchRevisions} />
       )}
       <AlreadyLikedDialog message={like.alreadyLiked} onClose={like.closeAlreadyLiked} />
     </>
@@ -145,7 +152,12 @@ export const dataKeys: PageDataKeys = ({ buildId }) =>
  */
 export default function BuildViewerPage({ loaders, likeCalls }: BuildViewerPageProps) {
   const { buildId } = useParams();
-  const load = useViewerBuild(buildId, loaders);
+  // Counts the author's migrations: each has the build read again.
+  const [reads, setReads] = useState(0);
+  const readAgain = useCallback(() => {
+    setReads((n) => n + 1);
+  }, []);
+  const load = useViewerBuild(buildId, loaders, reads);
   usePageMeta(
     load.kind === 'ready'
       ? load.view.build.buildTitle
@@ -188,6 +200,7 @@ export default function BuildViewerPage({ loaders, likeCalls }: BuildViewerPageP
     <LoadedViewer
       key={shown.url ?? ''}
       shown={shown}
+      onMigrated={readAgain}
       {...(likeCalls ? { likeCalls } : {})}
       {...(loaders?.fetchRevisions ? { fetchRevisions: loaders.fetchRevisions } : {})}
     />

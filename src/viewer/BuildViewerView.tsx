@@ -7,6 +7,7 @@ import { LazyViewerBody } from './lazyViewerBody';
 import { TrainerNotice } from './TrainerNotice';
 import type { ViewerHeaderProps } from './ViewerHeader';
 import { ViewerHeader } from './ViewerHeader';
+import type { ViewerMigration } from './viewerMigration';
 
 /**
  * The build fills the screen below its heading: hold that room while its game data and code
@@ -34,6 +35,8 @@ export interface BuildViewerViewProps extends ViewerHeaderProps {
   trainer?: SharedTrainerStatement | null;
   /** The phone layout: one tree at a time. Default: the browser's (the spec's mobile rule). */
   mobile?: boolean;
+  /** The author's migration of a build made with older game data; absent for anyone else. */
+  migration?: ViewerMigration | undefined;
 }
 
 /**
@@ -45,13 +48,22 @@ function BodyInLayout({
   view,
   mobile,
   trainerShown,
+  migration,
 }: {
   view: BuildView;
   mobile: boolean | undefined;
   trainerShown: boolean;
+  migration: ViewerMigration | undefined;
 }) {
   const detected = useIsMobileLayout();
-  return <LazyViewerBody view={view} mobile={mobile ?? detected} trainerShown={trainerShown} />;
+  return (
+    <LazyViewerBody
+      view={view}
+      mobile={mobile ?? detected}
+      trainerShown={trainerShown}
+      migration={migration}
+    />
+  );
 }
 
 /**
@@ -61,7 +73,13 @@ function BodyInLayout({
  * is known (with the trainer statement when the server opened the build), and stays in place
  * when the rest arrives.
  */
-export function BuildViewerView({ view, trainer = null, mobile, ...header }: BuildViewerViewProps) {
+export function BuildViewerView({
+  view,
+  trainer = null,
+  mobile,
+  migration,
+  ...header
+}: BuildViewerViewProps) {
   return (
     <div className="flex flex-col gap-5" data-testid="build-viewer">
       <ViewerHeader {...header} />
@@ -70,7 +88,12 @@ export function BuildViewerView({ view, trainer = null, mobile, ...header }: Bui
         <BodyLoading />
       ) : (
         <Suspense fallback={<BodyLoading />}>
-          <BodyInLayout view={view} mobile={mobile} trainerShown={trainer !== null} />
+          <BodyInLayout
+            view={view}
+            mobile={mobile}
+            trainerShown={trainer !== null}
+            migration={migration}
+          />
         </Suspense>
       )}
     </div>

@@ -23,6 +23,7 @@ import { useStepsAfterPaint } from './useStepsAfterPaint';
 import { ViewerPatchReport } from './ViewerPatchReport';
 import { ViewerLoadout } from './ViewerLoadout';
 import { ViewerTrees } from './ViewerTrees';
+import type { ViewerMigration } from './viewerMigration';
 
 /**
  * The guide, as plain text until it comes near the screen or the page is idle: its markdown
@@ -49,11 +50,14 @@ export function ViewerBody({
   view: given,
   mobile,
   trainerShown,
+  migration,
 }: {
   view: BuildView;
   mobile: boolean;
   /** Whether the page shows the trainer statement already, from the build the server opened. */
   trainerShown: boolean;
+  /** The author's migration of a build made with older game data. */
+  migration?: ViewerMigration | undefined;
 }) {
   // Trees, loadout and modifiers show the skills of the build's own game mode.
   const view = useMemo(
@@ -76,7 +80,7 @@ export function ViewerBody({
   return (
     // At least a screen tall, like the spinner it replaces: nothing below moves into view.
     <div className="flex min-h-[100dvh] flex-col gap-5 print:min-h-0">
-      <ViewerPatchReport view={given} />
+      <ViewerPatchReport view={given} {...(migration ? { migration } : {})} />
       {trainerShown ? null : <TrainerNotice {...trainer} />}
       {selectIsLevelingBuild(view) ? <LevelingNotice view={view} /> : null}
       {shown ? (

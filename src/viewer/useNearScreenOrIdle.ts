@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
+import { useNearScreen } from './useNearScreen';
 
 /** How long an idle moment is waited for before the part is shown anyway. */
 const IDLE_TIMEOUT_MS = 4000;
@@ -28,36 +29,10 @@ export function useNearScreenOrIdle(margin = '600px'): {
   near: boolean;
   ref: (element: Element | null) => void;
 } {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  const observer = useRef<IntersectionObserver | null>(null);
+  const { near, ref, show } = useNearScreen(margin);
   useEffect(() => {
     if (near) return;
-    return whenIdle(() => {
-      setNear(true);
-    });
-  }, [near]);
-  useEffect(
-    () => () => {
-      observer.current?.disconnect();
-    },
-    [],
-  );
-  const ref = useCallback(
-    (element: Element | null) => {
-      observer.current?.disconnect();
-      observer.current = null;
-      if (element === null || typeof IntersectionObserver === 'undefined') return;
-      observer.current = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer.current?.disconnect();
-          setNear(true);
-        },
-        { rootMargin: `${margin} 0px ${margin} 0px` },
-      );
-      observer.current.observe(element);
-    },
-    [margin],
-  );
+    return whenIdle(show);
+  }, [near, show]);
   return { near, ref };
 }

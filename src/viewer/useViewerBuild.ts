@@ -80,6 +80,8 @@ function isBuildOf(saved: SavedBuild, idOrUrl: string): boolean {
 export function useViewerBuild(
   buildId: string | undefined,
   loaders: ViewerLoaders = {},
+  /** Raised to read the build again (after the author changed it): the page's copy is stale. */
+  reads = 0,
 ): ViewerLoad {
   // The page's served answers, read during the first render, so the heading is in the server's
   // HTML and the browser's first render is the same; a later visit asks the API afresh.
@@ -134,6 +136,7 @@ export function useViewerBuild(
         return index;
       };
     const loadIndex = indexLoader(async () => (await engine()).loadGameIndex);
+    if (reads > 0) pageBuildRef.current = null;
     const run = async (): Promise<ViewerLoad> => {
       const given = pageBuildRef.current?.id === buildId ? pageBuildRef.current : null;
       if (given === null) pageBuildRef.current = null;
@@ -186,6 +189,6 @@ export function useViewerBuild(
     return () => {
       controller.abort();
     };
-  }, [buildId, fetchBuild, givenLoadIndex]);
+  }, [buildId, fetchBuild, givenLoadIndex, reads]);
   return answer !== null && answer.id === buildId ? answer.load : { kind: 'loading' };
 }

@@ -412,3 +412,41 @@ export const Phone: Story = {
     await expectPhoneLayout(canvas.getByTestId('class-switcher'));
   },
 };
+
+/** The saved answer's count of saves, and a history stand-in that counts its reads. */
+function historyCountingLoaders() {
+  const reads: string[] = [];
+  const loaders = {
+    ...viewerLoaders({ ...savedBuild(viewerBuild()), revisions: 3 }),
+    fetchRevisions: (path: string) => {
+      reads.push(path);
+      return Promise.resolve({
+        revisions: [3, 2, 1].map((number) => ({
+          number,
+          saved_at: `2026-11-2${number}T08:00:00.000Z`,
+          username: 'Stilgar',
+          game_version: '1.5.3.6',
+          note: number === 3 ? 'Migrated to 1.5.3.6' : null,
+        })),
+      });
+    },
+  };
+  return { reads, loaders };
+}
+const countingHistory = historyCountingLoaders();
+
+/**
+ * "updated 2 times" comes with the build itself; the history is read once its panel comes
+ * near the screen, not before.
+ */
+export const HistoryWhenNear: Story = {
+  args: { loaders: countingHistory.loaders },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('build-updates')).toHaveTextContent('updated 2 times');
+    const panel = await canvas.findByTestId('build-history');
+    panel.scrollIntoView();
+    await expect(await within(panel).findByText('Migrated to 1.5.3.6')).toBeVisible();
+    await expect(countingHistory.reads).toEqual([`/api/saved-builds/${VIEWER_URL}/revisions`]);
+  },
+};

@@ -695,6 +695,15 @@ export const AUTH_MATRIX: Record<string, MatrixRow> = {
       body: { revision_note: 'The matrix restores it.' },
     }),
   },
+  // Only the author migrates; the matrix's builds are current already, so the author gets 409.
+  'POST /api/saved-builds/:idOrUrl/migrate': {
+    expect: ownerOnly(409, 404, 401),
+    request: (ctx) => ({ url: `/api/saved-builds/${ctx.privateBuild.id}/migrate`, body: {} }),
+  },
+  'POST /api/saved-builds/:idOrUrl/migrate [Public]': {
+    expect: ownerOnly(409, 403, 401),
+    request: (ctx) => ({ url: `/api/saved-builds/${ctx.publicBuild.url}/migrate`, body: {} }),
+  },
   // The builds based on a build: for whoever may read the build itself.
   'GET /api/saved-builds/:idOrUrl/based-on': {
     expect: ownerOnly(200, 404),

@@ -91,6 +91,11 @@ export const savedBuildSchema = z.strictObject({
    * own); always sent by the server, optional for answers kept from before it was.
    */
   based_on_count: z.number().int().min(0).optional(),
+  /**
+   * How many times it was saved: its newest revision's number (thinning keeps numbers), so
+   * "updated N times" needs no history; optional for answers kept from before it was sent.
+   */
+  revisions: z.number().int().min(0).optional(),
 });
 export type SavedBuild = z.infer<typeof savedBuildSchema>;
 

@@ -1,4 +1,5 @@
-import useSWR from 'swr';
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import type { BuildRevisions } from '../contract/buildRevisions';
 import { REVISION_TEXTS } from '../contract/buildRevisionsTexts';
 import { requestJson } from '../requestJson';
@@ -37,5 +38,16 @@ export function useBuildRevisions(
   return useSWR<BuildRevisions, Error>(
     idOrUrl === null ? null : buildRevisionsPath(idOrUrl),
     fetcher,
+  );
+}
+
+/** Reads a build's history again where it is shown (after a change kept a new revision). */
+export function useRefreshBuildRevisions(): (idOrUrl: string) => void {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    (idOrUrl) => {
+      void mutate(buildRevisionsPath(idOrUrl));
+    },
+    [mutate],
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { migratedNote } from '../../api/contract/buildMigrationTexts';
 import type { SaveBuildRequest } from '../../api/contract/savedBuilds';
 import { useRefreshSavedBuilds } from '../../api/savedBuilds/keys';
 import { overwriteBuild, saveBuild } from '../../api/savedBuilds/saveBuild';
@@ -19,12 +20,23 @@ import { usePlannerStoreApi } from '../store/PlannerStoreProvider';
  * shows it (Exported reads as Private; the server keeps a Restricted build Restricted whatever
  * it is sent), under its title, with its guide.
  */
-export function saveBuildBody(build: Build, index: GameIndex): SaveBuildRequest {
+export function saveBuildBody(build: Build, index: GameIndex, note = ''): SaveBuildRequest {
   return {
     build_name: build.buildTitle,
     data: { ...buildExportData(build, index), buildSharing: shownListing(build.buildSharing) },
     build_guide: build.buildGuide,
+    ...(note === '' ? {} : { revision_note: note }),
   };
+}
+
+/**
+ * The note the save keeps with its revision: the player's own, else "Migrated to …" for a saved
+ * build the planner migrated since it was loaded.
+ */
+export function revisionNoteOf(note: string, migratedTo: string | undefined): string {
+  const written = note.trim();
+  if (written !== '') return written;
+  return migratedTo === undefined ? '' : migratedNote(migratedTo);
 }
 
 /**
@@ -53,9 +65,13 @@ export function useSaveBuild(): (mode: 'save' | 'overwrite') => Promise<void> {
   const refreshSavedBuilds = useRefreshSavedBuilds();
   return useCallback(
     async (mode) => {
-      const { build, index, actions } = store.getState();
+      const { build, index, actions, requests, saved } = store.getState();
       const request = actions.saveRequested();
-      const body = saveBuildBody(build, index);
+      const body = saveBuildBody(
+        build,
+        index,
+        revisionNoteOf(requests.save.note, saved?.migratedTo),
+      );
       const result = mode === 'save' ? await saveBuild(body) : await overwriteBuild(body);
       if (result.kind !== 'failed') void refreshSavedBuilds();
       const now = store.getState().actions;

@@ -1,7 +1,11 @@
+import { useId } from 'react';
+import { REVISION_NOTE_MAX, REVISION_TEXTS } from '../../api/contract/buildRevisionsTexts';
+import { FIELD_CLASSES, LABEL_CLASSES } from '../../builds/dialogs/fieldStyles';
 import { LISTING_NOTES, RESTRICTED_LISTING_MESSAGE, type Listing } from '../../skills/buildListing';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions } from '../../ui/Dialog';
 import { FormError } from '../../ui/form/FormMessage';
+import { CharacterCounter } from './CharacterCounter';
 
 /** What the planner tells the Save dialog. */
 export interface SaveBuildDialogProps {
@@ -18,6 +22,11 @@ export interface SaveBuildDialogProps {
   busy: boolean;
   /** Why the last save failed (the spec's 'Failed to save build' or the server's message). */
   error: string | null;
+  /** The note the save keeps with its revision, as typed. */
+  note: string;
+  /** What is noted when the player writes nothing ("Migrated to …"); empty for nothing. */
+  defaultNote: string;
+  onNoteChange: (note: string) => void;
   onSave: () => void;
   /** Cancel, Escape or the backdrop (not while busy). */
   onClose: () => void;
@@ -42,9 +51,17 @@ export function SaveBuildDialog({
   limit,
   busy,
   error,
+  note,
+  defaultNote,
+  onNoteChange,
   onSave,
   onClose,
 }: SaveBuildDialogProps) {
+  const noteId = useId();
+  const counterId = useId();
+  const noteErrorId = useId();
+  const length = note.trim().length;
+  const tooLong = length > REVISION_NOTE_MAX;
   return (
     <Dialog
       open={open}
@@ -60,13 +77,47 @@ export function SaveBuildDialog({
             {slotsUsed}/{limit} save slots used
           </p>
         )}
+        <div>
+          <div className="mb-2 flex items-baseline justify-between gap-3">
+            <label htmlFor={noteId} className={LABEL_CLASSES}>
+              Note for this revision (optional)
+            </label>
+            <CharacterCounter
+              id={counterId}
+              text={`${length}/${REVISION_NOTE_MAX}`}
+              length={length}
+              max={REVISION_NOTE_MAX}
+            />
+          </div>
+          <input
+            id={noteId}
+            name="revision_note"
+            type="text"
+            value={note}
+            placeholder={defaultNote}
+            autoComplete="off"
+            enterKeyHint="done"
+            disabled={busy}
+            aria-invalid={tooLong}
+            aria-describedby={tooLong ? `${counterId} ${noteErrorId}` : counterId}
+            onChange={(event) => {
+              onNoteChange(event.target.value);
+            }}
+            className={FIELD_CLASSES}
+          />
+          {tooLong ? (
+            <p id={noteErrorId} role="alert" className="mt-1.5 text-sm text-red-200">
+              {REVISION_TEXTS.noteTooLong}
+            </p>
+          ) : null}
+        </div>
         <FormError>{error}</FormError>
       </div>
       <DialogActions>
         <Button variant="secondary" disabled={busy} onClick={onClose}>
           Cancel
         </Button>
-        <Button data-autofocus="" disabled={busy} aria-busy={busy} onClick={onSave}>
+        <Button data-autofocus="" disabled={busy || tooLong} aria-busy={busy} onClick={onSave}>
           {busy ? 'Saving...' : 'Save'}
         </Button>
       </DialogActions>

@@ -8,7 +8,7 @@ import { emptyBuild } from '../../skills/emptyBuild';
 import type { GameIndex } from '../../skills/gameIndex';
 import { indexForMode } from '../../skills/gameIndex';
 import { GAME_MODE_LABELS } from '../../skills/gameModes';
-import { migrateBuild, migrationLines } from '../../skills/migrateBuild';
+import { migrateBuild, migrationLines, NOTHING_REFUNDED } from '../../skills/migrateBuild';
 import { buildGameMode, modeSwapLines, switchBuildGameMode } from '../../skills/gameModeRules';
 import { setCustomSkillPointCap } from '../../skills/skillPointCap';
 import { setAdvancedTrainerAccess, setAllAdvancedTrainerAccess } from '../../skills/trainerAccess';
@@ -189,12 +189,15 @@ export function createBuildSlice(
       if (index.data === current.data) return;
       const migration = migrateBuild(build, current, index);
       replace(migration.build, get().imported, index);
+      // A saved build's next save keeps this as a revision, noted as a migration.
+      set((draft) => {
+        if (draft.saved) draft.saved.migratedTo = index.data.version;
+      });
       const lines = migrationLines(migration);
       ui.showNotice({
         tone: 'info',
         title: `Migrated to ${index.data.version}.`,
-        lines:
-          lines.length > 0 ? lines : ['Every skill and slot still fits: nothing was refunded.'],
+        lines: lines.length > 0 ? lines : [NOTHING_REFUNDED],
       });
     },
     resetBuild() {

@@ -59,6 +59,8 @@ export interface SavedBuildRef {
  */
 interface KnownSavedBuild extends SavedBuildRef {
   build: Build;
+  /** The game version the planner migrated it to since it was loaded or saved: noted on save. */
+  migratedTo?: string;
 }
 
 interface LinkDialogState {
@@ -79,6 +81,8 @@ interface SaveRequestState {
    * when the moderation alert's OK reloads the page.
    */
   restricted: SavedBuild | null;
+  /** The note the player wrote in the Save dialog, kept for the Overwrite that may follow. */
+  note: string;
 }
 
 export interface PlannerUi {
@@ -191,6 +195,8 @@ export interface RequestActions {
    * request's number, which its answer must bring back.
    */
   saveRequested: () => number;
+  /** The Save dialog's note for the revision the save keeps. */
+  setSaveNote: (note: string) => void;
   /** The account already has a build of this name: the Overwrite dialog asks. */
   saveConflicted: (request: number) => void;
   /** Every save slot is used: Build Limit Reached. */

@@ -21,7 +21,7 @@ import type {
 /** No request under way. */
 export const initialRequests = (): PlannerRequests => ({
   link: { busy: false, url: null, error: null },
-  save: { request: 0, busy: false, error: null, restricted: null },
+  save: { request: 0, busy: false, error: null, restricted: null, note: '' },
 });
 
 /** The dialogs a save request answers in. */
@@ -81,15 +81,22 @@ export function createRequestsSlice(set: PlannerSet, get: PlannerGet): RequestAc
           busy: false,
           error: null,
           restricted: null,
+          note: '',
         };
       });
     },
     saveRequested() {
       const request = get().requests.save.request + 1;
       set((draft) => {
-        draft.requests.save = { request, busy: true, error: null, restricted: null };
+        const { note } = draft.requests.save;
+        draft.requests.save = { request, busy: true, error: null, restricted: null, note };
       });
       return request;
+    },
+    setSaveNote(note) {
+      set((draft) => {
+        draft.requests.save.note = note;
+      });
     },
     saveConflicted(request) {
       if (!current(request)) return;
@@ -133,6 +140,7 @@ export function createRequestsSlice(set: PlannerSet, get: PlannerGet): RequestAc
           busy: false,
           error: null,
           restricted: restricted ? castDraft(stored) : null,
+          note: '',
         };
         if (restricted) {
           draft.ui.moderationMessage = restrictedMessage(outcome);

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SaveBuildDialog } from '../../../src/planner/dialogs/SaveBuildDialog';
 import {
@@ -24,6 +25,9 @@ const meta = {
     limit: SAVED_BUILD_LIMIT,
     busy: false,
     error: null,
+    note: '',
+    defaultNote: '',
+    onNoteChange: fn(),
     onSave: fn(),
     onClose: fn(),
   },
@@ -160,5 +164,75 @@ export const Phone: Story = {
     const save = dialog.getByRole('button', { name: 'Save' });
     const cancel = dialog.getByRole('button', { name: 'Cancel' });
     await expect(save.getBoundingClientRect().top).toBeLessThan(cancel.getBoundingClientRect().top);
+  },
+};
+
+/** The dialog holding its note as the planner's store does, so typing shows. */
+function WithNote(props: ComponentProps<typeof SaveBuildDialog>) {
+  const [note, setNote] = useState(props.note);
+  return (
+    <SaveBuildDialog
+      {...props}
+      note={note}
+      onNoteChange={(typed) => {
+        setNote(typed);
+        props.onNoteChange(typed);
+      }}
+    />
+  );
+}
+
+const noteField = (canvasElement: HTMLElement) =>
+  dialogOf(canvasElement).getByRole('textbox', { name: 'Note for this revision (optional)' });
+
+/** The note is optional: empty, it counts 0 of 200; what is typed is kept for the save. */
+export const NoteEmpty: Story = {
+  render: (args) => <WithNote {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const dialog = dialogOf(canvasElement);
+    const note = noteField(canvasElement);
+    await expect(note).toHaveValue('');
+    await expect(note).toHaveAccessibleDescription('0/200');
+    await userEvent.type(note, 'Retuned');
+    await expect(args.onNoteChange).toHaveBeenLastCalledWith('Retuned');
+    await expect(note).toHaveAccessibleDescription('7/200');
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** A migrated build notes its migration unless the player writes a note of their own. */
+export const MigratedNote: Story = {
+  args: { defaultNote: 'Migrated to 1.5.3.6' },
+  play: async ({ canvasElement }) => {
+    await expect(noteField(canvasElement)).toHaveAttribute('placeholder', 'Migrated to 1.5.3.6');
+  },
+};
+
+/** Too long: the reason under the field, and Save waits until it fits. */
+export const NoteTooLong: Story = {
+  args: { note: 'Spice '.repeat(34) },
+  play: async ({ canvasElement }) => {
+    const dialog = dialogOf(canvasElement);
+    const note = noteField(canvasElement);
+    await expect(note).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByRole('alert')).toHaveTextContent(
+      'A revision note has at most 200 characters.',
+    );
+    await expect(note).toHaveAccessibleDescription(/A revision note has at most 200 characters\.$/);
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+
+/** Phone: the note field fits the sheet's width. */
+export const PhoneNote: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: { note: 'Second pass', defaultNote: 'Migrated to 1.5.3.6' },
+  play: async ({ canvasElement }) => {
+    await expectPhoneDialog(canvasElement, () => []);
+    const note = noteField(canvasElement);
+    await expect(note).toBeVisible();
+    const sheet = within(canvasElement).getByRole('dialog').getBoundingClientRect();
+    await expect(note.getBoundingClientRect().right).toBeLessThanOrEqual(sheet.right);
   },
 };

@@ -6,6 +6,7 @@ import {
   selectCurrentMatch,
   selectSearchMatches,
 } from '../../../src/planner/store/selectors';
+import { revisionNoteOf, saveBuildBody } from '../../../src/planner/actions/useSaveBuild';
 import { emptyBuild } from '../../../src/skills/emptyBuild';
 import {
   GUNNERY,
@@ -230,6 +231,32 @@ describe('the planner store', () => {
       'Every skill and slot still fits: nothing was refunded.',
     ]);
     expect(selectTreeNodeStates(after, 5).get(STUNNER)?.maxLevel).toBe(3);
+  });
+
+  it('notes a saved build migrated in the planner on its next save, unless the player wrote a note', () => {
+    const saved = { id: '0b7e3c52-6a1d-4f0e-9c84-2d5a7e1f9b30', url: 'k7Qm2xPz9A', name: 'Old' };
+    const store = plannerStore(
+      { ...emptyBuild(), selectedClass: 'mentat' },
+      { index: launchIndex, saved },
+    );
+    const noteOf = () => {
+      const { build, index, requests, saved: known } = store.getState();
+      return saveBuildBody(build, index, revisionNoteOf(requests.save.note, known?.migratedTo))
+        .revision_note;
+    };
+    expect(noteOf()).toBeUndefined();
+    store.getState().actions.switchGameData(gameIndex);
+    // The fixtures' current data is 1.5.
+    const migrated = `Migrated to ${gameIndex.data.version}`;
+    expect(noteOf()).toBe(migrated);
+    const { actions } = store.getState();
+    actions.openSave();
+    actions.setSaveNote('  Retuned for 1.5.3.6 ');
+    actions.saveRequested();
+    // Kept through the request, for the Overwrite that may follow.
+    expect(noteOf()).toBe('Retuned for 1.5.3.6');
+    actions.openSave();
+    expect(noteOf()).toBe(migrated);
   });
 
   it('runs the link dialog states', () => {
