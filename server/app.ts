@@ -259,19 +259,20 @@ export async function buildApp(
       ...options.accounts,
     });
     app.addHook('onClose', () => accounts.close());
+    const buildLinkSharing = createBuildLinkSharing({
+      buildLinks: createBuildLinkRepository(database.db),
+      savedBuilds: savedBuildService,
+      gameIndex,
+      currentVersion: manifest.current,
+      throttle: accounts.throttle,
+      dailyCap: config.scale.linkDailyCap,
+    });
     // Every service, built once here: the routes, the page data and the seeding all use these.
     const services = {
       gameCatalog: createGameCatalog(game),
       health: createHealthCheck(database, manifest.current),
       accounts,
-      buildLinkSharing: createBuildLinkSharing({
-        buildLinks: createBuildLinkRepository(database.db),
-        savedBuilds: savedBuildService,
-        gameIndex,
-        currentVersion: manifest.current,
-        throttle: accounts.throttle,
-        dailyCap: config.scale.linkDailyCap,
-      }),
+      buildLinkSharing,
       savedBuildService,
       buildRevisionService: createBuildRevisionService({
         revisions: createBuildRevisionRepository(savedBuildDatabase),
@@ -293,6 +294,7 @@ export async function buildApp(
       }),
       compareBuildsService: createCompareBuildsService({
         savedBuilds: savedBuildService,
+        links: buildLinkSharing,
         indexes: game.indexes,
         current: gameIndex,
       }),

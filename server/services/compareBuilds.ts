@@ -6,6 +6,7 @@ import type { Build } from '../../src/skills/buildSchema';
 import type { GameIndex } from '../../src/skills/gameIndex';
 import { IMPORT_NOT_A_BUILD, importBuildValue } from '../../src/skills/importBuild';
 import { migrateBuild, migrationLines } from '../../src/skills/migrateBuild';
+import type { BuildLinkSharing } from './buildLinks';
 import { decodeShareCode, readShareCodeHeader } from '../../src/skills/shareCode';
 import type { SavedBuildKey, SavedBuildService } from './savedBuilds';
 
@@ -33,6 +34,8 @@ export interface CompareBuildsService {
 
 export interface CompareBuildsServiceDeps {
   savedBuilds: Pick<SavedBuildService, 'find'>;
+  /** Anonymous share links: their ids have a saved build's url form (`/skill-trees?link=`). */
+  links: Pick<BuildLinkSharing, 'find'>;
   /** The game data the server holds, by version. */
   indexes: ReadonlyMap<string, GameIndex>;
   /** The current version's index: both builds are compared on it. */
@@ -66,6 +69,7 @@ function savedKey(id: string): SavedBuildKey {
 
 export function createCompareBuildsService({
   savedBuilds,
+  links,
   indexes,
   current,
 }: CompareBuildsServiceDeps): CompareBuildsService {
@@ -73,7 +77,8 @@ export function createCompareBuildsService({
 
   async function openSaved(id: string, viewerId: string | null): Promise<SideResult> {
     const saved = await savedBuilds.find(savedKey(id), viewerId);
-    if (!saved) return { ok: false, reason: 'not-found' };
+    if (!saved)
+      return id.includes('-') ? { ok: false, reason: 'not-found' } : openLink(id, viewerId);
     const index = indexOf(saved.game_version);
     const handover = readHandedOverValue(saved);
     if (handover === null) {
@@ -86,6 +91,17 @@ export function createCompareBuildsService({
       ok: true,
       side: { build: opened.build, index, gameVersion, author: saved.username, url: saved.url },
     };
+  }
+
+  /** An anonymous link's build: no author, and no viewer page (it opens in the planner). */
+  async function openLink(id: string, viewerId: string | null): Promise<SideResult> {
+    const link = await links.find(id, viewerId);
+    if (!link) return { ok: false, reason: 'not-found' };
+    const index = indexOf(link.game_version);
+    const opened = importBuildValue(link.data, index);
+    if (!opened.ok) return { ok: false, reason: 'does-not-open', message: opened.message };
+    const side = { build: opened.build, index, gameVersion: link.game_version };
+    return { ok: true, side: { ...side, author: null, url: null } };
   }
 
   function openCode(code: string): SideResult {

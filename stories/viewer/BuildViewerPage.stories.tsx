@@ -437,7 +437,7 @@ const countingHistory = historyCountingLoaders();
 
 /**
  * "updated 2 times" comes with the build itself; the history is read once its panel comes
- * near the screen, not before.
+ * near the screen or is focused, not before.
  */
 export const HistoryWhenNear: Story = {
   args: { loaders: countingHistory.loaders },
@@ -445,7 +445,9 @@ export const HistoryWhenNear: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('build-updates')).toHaveTextContent('updated 2 times');
     const panel = await canvas.findByTestId('build-history');
-    panel.scrollIntoView();
+    // Focus, not a scroll: a story's frame may be drawn off screen, where no intersection is
+    // reported; the history journey scrolls to the panel in a real page.
+    panel.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     await expect(await within(panel).findByText('Migrated to 1.5.3.6')).toBeVisible();
     await expect(countingHistory.reads).toEqual([`/api/saved-builds/${VIEWER_URL}/revisions`]);
   },

@@ -119,6 +119,25 @@ describe.each(databaseKinds)('comparing two builds (%s)', (kind) => {
     );
   });
 
+  it('reads an anonymous share link by its id, as a planner link opens it', async () => {
+    const build = { ...mentat(), buildTitle: 'Linked Mentat' };
+    const made = await s.t.call('POST', '/api/build-link', {
+      body: { data: build, build_guide: build.buildGuide },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const { url } = made.json<{ url: string }>();
+    const code = encodeShareCode(sampleBuild(), gameIndex);
+    const answer = compared(await s.get(null, compareApiPath(url, code)));
+    expect(answer.a).toMatchObject({
+      kind: 'saved',
+      title: 'Linked Mentat',
+      author: null,
+      url: null,
+      selectedClass: 'mentat',
+    });
+    expectError(await s.get(null, compareApiPath('Zz9Zz9Zz9Z', code)), 404, /Build A not found/);
+  });
+
   it('answers 400 for a side that is neither an id nor a code, or a damaged code', async () => {
     const code = encodeShareCode(mentat(), gameIndex);
     for (const bad of ['abc', 'x%20y', '%27%20OR%201%3D1']) {

@@ -3,11 +3,11 @@ import { gameVersionLabel } from '../../api/gameDataChunk';
 import type { CompareSideAnswer } from '../../api/contract/compare';
 import { CLASS_NAMES } from '../../builds/cards/classNames';
 
-/** Where a side opens: a saved build's viewer page, a share code's planner. */
+/** Where a side opens: a saved build's viewer page, an anonymous link's or a code's planner. */
 function sideLink(side: CompareSideAnswer, segment: string): { to: string; text: string } {
-  return side.url === null
-    ? { to: `/skill-trees#build=${segment}`, text: 'Open in the planner' }
-    : { to: `/build-viewer/${side.url}`, text: 'Open in the viewer' };
+  if (side.url !== null) return { to: `/build-viewer/${side.url}`, text: 'Open in the viewer' };
+  const planner = side.kind === 'saved' ? `?link=${segment}` : `#build=${segment}`;
+  return { to: `/skill-trees${planner}`, text: 'Open in the planner' };
 }
 
 /**

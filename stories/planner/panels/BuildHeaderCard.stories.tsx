@@ -326,7 +326,7 @@ export const MenuAction: Story = {
 
     await userEvent.click(more);
     // The menu's last action; a tab from it leaves the menu.
-    canvas.getByRole('button', { name: 'Plan a respec' }).focus();
+    canvas.getByRole('button', { name: 'Compare with…' }).focus();
     await userEvent.tab();
     await expect(more).toHaveAttribute('aria-expanded', 'false');
   },

@@ -10,7 +10,7 @@ import { CODE_SEGMENT, COMPARE_ENTRY, compareAnswer } from './fixtures';
 
 /**
  * The compare page's parts on their own: the legend, the list (full and empty), the respec
- * (fitting, too large, Spice unknown), each side's card (saved, migrated share code) and Copy
+ * (fitting, too large, Spice unknown), each side's card (saved, link, migrated code) and Copy
  * link (copied, refused), on desktop and phone.
  */
 const meta = {
@@ -103,6 +103,26 @@ export const SideCardsPhone: Story = {
   ...SideCards,
   decorators: [withPhoneViewer],
   globals: { viewport: { value: 'phone' } },
+};
+
+/** An anonymous share link's side: no author and no viewer page, so it opens in the planner. */
+export const LinkSideCard: Story = {
+  render: () => (
+    <CompareSideCard
+      name="A"
+      side={{ ...answer.a, author: null, url: null }}
+      segment="Lk4Rt8Vw2Q"
+      comparedOn="1.5"
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('compare-side-A')).not.toHaveTextContent('by ');
+    await expect(canvas.getByRole('link', { name: /Open in the planner/ })).toHaveAttribute(
+      'href',
+      '/skill-trees?link=Lk4Rt8Vw2Q',
+    );
+  },
 };
 
 /** Copy link, copied: the address with the browser's origin. */
