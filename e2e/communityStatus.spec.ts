@@ -30,8 +30,14 @@ test('the community list says and filters which builds hold on the current game 
   }
 
   await test.step('only builds valid on the current version', async () => {
-    await page.getByLabel(`Only builds valid on ${CURRENT}`).check();
+    // The patches load in the browser: once they are there, the page has taken over the
+    // server's HTML, and a click on the box is the page's.
+    await expect(page.getByLabel('Updated since', { exact: true })).toBeEnabled();
+    // A click, then its outcome: the box follows the address, which the page updates after it.
+    const validOnly = page.getByLabel(`Only builds valid on ${CURRENT}`);
+    await validOnly.click();
     await expect(page).toHaveURL(/[?&]valid=1(&|$)/);
+    await expect(validOnly).toBeChecked();
     await listSettled(page);
     await expect(cards.first()).toBeVisible();
     await expect(page.getByText('needs attention')).toHaveCount(0);
