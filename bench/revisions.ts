@@ -1,5 +1,5 @@
 import type { Build } from '../src/skills/buildSchema';
-import { autocannon, median } from './support/server';
+import { p99Rounds } from './support/p99Rounds';
 
 /**
  * bench:api's history list: one saved build saved 104 times (so its history is thinned to the
@@ -8,9 +8,6 @@ import { autocannon, median } from './support/server';
 
 const TITLE = 'Bench history';
 const SAVES = 104;
-const ROUNDS = 3;
-const SECONDS = 4;
-const CONNECTIONS = 10;
 
 /** The author's saves of one build; the build's id. */
 async function saveMany(base: string, cookie: string, template: Build): Promise<string> {
@@ -47,23 +44,8 @@ export async function benchHistory(
   const listed = (await (await fetch(url, { headers: { cookie } })).json()) as {
     revisions: unknown[];
   };
-  const p99s: number[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    const result = await autocannon({
-      url,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-      headers: { cookie },
-    });
-    if (result.non2xx + result.errors > 0) {
-      throw new Error(`history list: ${result.non2xx + result.errors} failed requests`);
-    }
-    p99s.push(result.latency.p99);
-    console.log(
-      `${label}: history round ${round + 1} (${listed.revisions.length} revisions): ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
-    );
-  }
-  const p99 = median(p99s);
+  const what = `history (${listed.revisions.length} revisions)`;
+  const p99 = await p99Rounds(label, what, url, cookie);
   console.log(`${label}: history list p99 with ${listed.revisions.length} revisions: ${p99} ms`);
   return { p99, id };
 }

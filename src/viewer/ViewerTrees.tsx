@@ -1,8 +1,9 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, useMemo } from 'react';
 import type { BuildView } from '../builds/buildSelectors';
 import { TreeFrame } from '../builds/trees/TreeFrame';
 import { treeGraphData } from '../builds/trees/treeGraphWiring';
 import { TreesView } from '../builds/trees/TreesView';
+import { useSteppedTree } from '../builds/trees/useSteppedTree';
 import type { SkillTree } from '../skills/gameData';
 import { withoutRedSkills } from './quietNodeStates';
 
@@ -44,16 +45,13 @@ export function ViewerTrees({
   /** False: the build says nothing of trainer access, so no skill shows red. */
   redShown?: boolean;
 }) {
-  const [shown, setShown] = useState(0);
-  const count = Math.max(trees.length, 1);
+  const stepped = useSteppedTree(trees.length);
   return (
     <TreesView
       trees={trees}
       mobile={mobile}
-      shownIndex={shown % count}
-      onStepTree={(by) => {
-        setShown((current) => (((current + by) % count) + count) % count);
-      }}
+      shownIndex={stepped.shownIndex}
+      onStepTree={stepped.onStepTree}
       renderTree={(tree, heading) => (
         <ViewerTree view={view} tree={tree} heading={heading} redShown={redShown} />
       )}

@@ -2,6 +2,7 @@ import './compareMarks.css';
 import { useId, useMemo, useState } from 'react';
 import { CLASS_NAMES } from '../../builds/cards/classNames';
 import { TreesView } from '../../builds/trees/TreesView';
+import { useSteppedTree } from '../../builds/trees/useSteppedTree';
 import { canDrawTree, TreeDrawing, type NodeMark } from '../../graph/TreeDrawing';
 import type { ClassCompare } from '../../skills/compareNodes';
 import type { SkillTree } from '../../skills/gameData';
@@ -89,19 +90,16 @@ function ClassTrees({
   index: GameIndex;
   mobile: boolean;
 }) {
-  const [shown, setShown] = useState(0);
   const overlay = useMemo(() => overlayOf(compared, index), [compared, index]);
   const gameClass = index.classesBySlug.get(compared.classSlug);
   const trees = (gameClass && index.treesByClassId.get(gameClass.id)) ?? [];
-  const count = Math.max(trees.length, 1);
+  const stepped = useSteppedTree(trees.length);
   return (
     <TreesView
       trees={trees}
       mobile={mobile}
-      shownIndex={shown % count}
-      onStepTree={(by) => {
-        setShown((current) => (((current + by) % count) + count) % count);
-      }}
+      shownIndex={stepped.shownIndex}
+      onStepTree={stepped.onStepTree}
       renderTree={(tree, heading) => (
         <CompareTree tree={tree} index={index} overlay={overlay} heading={heading} />
       )}
