@@ -5,6 +5,7 @@ import { CompareList } from '../../../src/viewer/compare/CompareList';
 import { CompareRespec } from '../../../src/viewer/compare/CompareRespec';
 import { CompareSideCard } from '../../../src/viewer/compare/CompareSideCard';
 import { CopyCompareLink } from '../../../src/viewer/compare/CopyCompareLink';
+import { MarkBadge } from '../../../src/viewer/compare/MarkBadge';
 import { withDesktopViewer, withPhoneViewer } from '../fixtures';
 import { CODE_SEGMENT, COMPARE_ENTRY, compareAnswer } from './fixtures';
 
@@ -103,6 +104,24 @@ export const SideCardsPhone: Story = {
   ...SideCards,
   decorators: [withPhoneViewer],
   globals: { viewport: { value: 'phone' } },
+};
+
+/** Each state's badge: its letter and its own border, so neither relies on colour. */
+export const MarkBadges: Story = {
+  render: () => (
+    <div data-testid="badges" className="flex gap-2 p-4">
+      <MarkBadge state="both" />
+      <MarkBadge state="only-a" />
+      <MarkBadge state="only-b" />
+      <MarkBadge state="changed" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const badges = within(canvasElement).getByTestId('badges').children;
+    await expect([...badges].map((badge) => badge.textContent)).toEqual(['=', 'A', 'B', 'A→B']);
+    const borders = [...badges].map((badge) => getComputedStyle(badge).borderTopStyle);
+    await expect(new Set(borders).size).toBe(4);
+  },
 };
 
 /** An anonymous share link's side: no author and no viewer page, so it opens in the planner. */
