@@ -1,5 +1,4 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import type { SavedBuildName } from '../src/api/contract/savedBuilds';
 import {
   REVISION_TEXTS,
   restoredNote,
@@ -11,7 +10,7 @@ import { BASED_ON_LIST_TITLE, basedOnCountText } from '../src/viewer/basedOnText
 import { expect, test } from './fixtures';
 import { buildSummary, chooseSlot, openPlanner, raise, retitle } from './support/planning';
 import { newPlayer, registerAndLogIn } from './support/players';
-import { deviceOptions, expectSuccess, savePublic } from './support/saving';
+import { deviceOptions, expectSuccess, savedUrl, savePublic } from './support/saving';
 
 /*
  * A saved build through time, in a real browser against the real server, on desktop and on a
@@ -27,16 +26,6 @@ async function describe(page: Page, description: string): Promise<void> {
   await dialog.getByLabel('Description').fill(description);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-}
-
-/** The short public id of the player's saved build of this title (the page's own cookies). */
-async function savedUrl(page: Page, title: string): Promise<string> {
-  const response = await page.request.get('/api/saved-builds');
-  expect(response.status()).toBe(200);
-  const names = (await response.json()) as SavedBuildName[];
-  const url = names.find((b) => b.build_name === title)?.url;
-  expect(url, `a saved build titled ${title}`).toBeTruthy();
-  return url ?? '';
 }
 
 /** Opens a build's viewer page and waits for its heading. */

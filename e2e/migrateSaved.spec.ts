@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import type { Page } from '@playwright/test';
 import { MIGRATION_TEXTS, migratedNote } from '../src/api/contract/buildMigrationTexts';
 import { updatedTimes } from '../src/api/contract/buildRevisionsTexts';
-import type { SavedBuildName } from '../src/api/contract/savedBuilds';
 import { SAVED_BUILD_TEXTS } from '../src/api/contract/savedBuildsTexts';
 import { chooseSlotSkill } from '../src/skills/activeSlots';
 import { allocateSkill } from '../src/skills/allocation';
@@ -17,7 +15,7 @@ import { packRevision } from '../server/repositories/revisionContent';
 import { expect, test } from './fixtures';
 import { openPlanner, retitle } from './support/planning';
 import { newPlayer, registerAndLogIn } from './support/players';
-import { expectSuccess, savePublic } from './support/saving';
+import { expectSuccess, savedUrl, savePublic } from './support/saving';
 
 /*
  * A saved build made with the launch data, migrated by its author from the viewer: the viewer
@@ -79,15 +77,6 @@ function ageToLaunch(url: string, title: string): void {
   } finally {
     db.close();
   }
-}
-
-async function savedUrl(page: Page, title: string): Promise<string> {
-  const response = await page.request.get('/api/saved-builds');
-  expect(response.status()).toBe(200);
-  const names = (await response.json()) as SavedBuildName[];
-  const url = names.find((b) => b.build_name === title)?.url;
-  expect(url, `a saved build titled ${title}`).toBeTruthy();
-  return url ?? '';
 }
 
 test('the author migrates a saved launch build from the viewer, kept as a noted revision', async ({

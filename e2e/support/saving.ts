@@ -1,4 +1,5 @@
 import type { BrowserContextOptions, Page, TestInfo } from '@playwright/test';
+import type { SavedBuildName } from '../../src/api/contract/savedBuilds';
 import { expect } from '../fixtures';
 
 /** Saving a build from the planner, and a second browser of the journey's device. */
@@ -36,4 +37,14 @@ export function deviceOptions(testInfo: TestInfo): BrowserContextOptions {
     ...(use.isMobile !== undefined ? { isMobile: use.isMobile } : {}),
     ...(use.hasTouch !== undefined ? { hasTouch: use.hasTouch } : {}),
   };
+}
+
+/** The short public id of the player's saved build of this title (the page's own cookies). */
+export async function savedUrl(page: Page, title: string): Promise<string> {
+  const response = await page.request.get('/api/saved-builds');
+  expect(response.status()).toBe(200);
+  const names = (await response.json()) as SavedBuildName[];
+  const url = names.find((b) => b.build_name === title)?.url;
+  expect(url, `a saved build titled ${title}`).toBeTruthy();
+  return url ?? '';
 }
