@@ -55,10 +55,17 @@ export interface AdminActionService {
   list(page: number): Promise<{ actions: AdminActionView[]; nextPage: number | null }>;
 }
 
+let lastRecorded = 0;
+/** The record's clock never repeats a millisecond, so two actions in one keep their order. */
+function recordClock(): Date {
+  lastRecorded = Math.max(Date.now(), lastRecorded + 1);
+  return new Date(lastRecorded);
+}
+
 /** The service over the record's repository; `now` is replaceable in tests. */
 export function adminActionService(
   repository: AdminActionRepository,
-  now: () => Date = () => new Date(),
+  now: () => Date = recordClock,
 ): AdminActionService {
   return {
     async record({ actor, action, target, note = '' }, db) {

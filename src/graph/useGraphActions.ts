@@ -256,8 +256,15 @@ export function useGraphActions({
       closeDetails: (skillId: number) => {
         setDetailId(null);
         // Wait for the modal dialog to go: while it is open the rest of the page is inert.
+        // A player who has already pressed elsewhere (say, on the search) keeps that focus.
+        let movedOn = false;
+        const pressed = () => {
+          movedOn = true;
+        };
+        document.addEventListener('pointerdown', pressed, { capture: true, once: true });
         requestAnimationFrame(() => {
-          focusNode(skillId);
+          document.removeEventListener('pointerdown', pressed, { capture: true });
+          if (!movedOn) focusNode(skillId);
         });
       },
     };

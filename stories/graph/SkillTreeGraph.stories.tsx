@@ -143,6 +143,38 @@ export const ReadOnly: Story = {
   },
 };
 
+/** Closing the details hands focus back to the node, unless the player has pressed elsewhere. */
+export const FocusAfterDetails: Story = {
+  render: () => (
+    <>
+      <input aria-label="Notes" className="mb-2 rounded border border-sand-600 bg-sand-950 px-2" />
+      <PlannerTree tree={gunnery} initialBuild={newBuild()} readOnly />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notes = canvas.getByRole('textbox', { name: 'Notes' });
+    const frames = () =>
+      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+
+    await userEvent.click(node(canvasElement, 'Ranged Damage'));
+    let dialog = await canvas.findByRole('dialog', { name: 'Ranged Damage' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(node(canvasElement, 'Ranged Damage')).toHaveFocus());
+
+    await userEvent.click(node(canvasElement, 'Ranged Damage'));
+    dialog = await canvas.findByRole('dialog', { name: 'Ranged Damage' });
+    // Done, then a press on the field before the next frame: the field keeps the focus.
+    within(dialog).getByRole('button', { name: 'Done' }).click();
+    await Promise.resolve();
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    notes.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    notes.focus();
+    await frames();
+    await expect(notes).toHaveFocus();
+  },
+};
+
 /** Levels 2+ without advanced trainer access: red, with the planner's warning. */
 export const RedTrainerWarnings: Story = {
   render: () => (
