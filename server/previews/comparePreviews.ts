@@ -13,8 +13,11 @@ import { type BuildPreview, type FoundPreview, previewHash, treesOf } from './pr
  */
 
 export interface ComparePreviews {
-  /** The preview of `/compare/{a}/{b}` as a visitor sees it, or undefined when it has none. */
-  find(a: string, b: string): Promise<FoundPreview | undefined>;
+  /**
+   * The preview of `/compare/{a}/{b}` as a visitor sees it; `missing` when a side names nothing a
+   * visitor may read (the address is not there for them); undefined when a side does not open.
+   */
+  find(a: string, b: string): Promise<FoundPreview | 'missing' | undefined>;
 }
 
 /** The preview of a comparison the API answered. */
@@ -60,9 +63,9 @@ export function createComparePreviews(
     async find(a, b) {
       const sideA = compareSideOf(a);
       const sideB = compareSideOf(b);
-      if (!sideA || !sideB) return undefined;
+      if (!sideA || !sideB) return 'missing';
       const outcome = await compare.compare(sideA, sideB, null);
-      if (!outcome.ok) return undefined;
+      if (!outcome.ok) return outcome.reason === 'not-found' ? 'missing' : undefined;
       const preview = comparePreview(index, outcome.answer);
       return { preview, hash: previewHash(preview) };
     },

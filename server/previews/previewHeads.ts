@@ -27,8 +27,8 @@ function previewedBuild(
 }
 
 /**
- * The compare page's tags, "A vs B" with its image; none when a visitor cannot compare the two
- * (the page says why itself) or the lookup failed.
+ * The compare page's tags, "A vs B" with its image; 404 when a side names nothing a visitor may
+ * read; none when a side does not open (the page says why itself) or the lookup failed.
  */
 async function compareHead(
   compares: ComparePreviews,
@@ -37,13 +37,14 @@ async function compareHead(
 ): Promise<PageHead | undefined> {
   const { a, b } = request.params as { a?: string; b?: string };
   if (!a || !b) return undefined;
-  let found: FoundPreview | undefined;
+  let found: FoundPreview | 'missing' | undefined;
   try {
     found = await compares.find(a, b);
   } catch (error) {
     request.log.error({ err: error }, 'compare preview lookup failed');
     return undefined;
   }
+  if (found === 'missing') return { status: 404 };
   if (!found) return undefined;
   const path = `/compare/${encodeURIComponent(a)}/${encodeURIComponent(b)}`;
   return {

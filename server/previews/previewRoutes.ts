@@ -177,7 +177,7 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRouteOptions> = async (
       async (request, reply) => {
         const { a, image } = request.params;
         const found = await compares.find(a, image.slice(0, -PNG_SUFFIX.length));
-        if (!found) throw notFound('No compare preview here.');
+        if (!found || found === 'missing') throw notFound('No compare preview here.');
         return sendImage(request, reply, found.hash, () => previews.image(found));
       },
     );

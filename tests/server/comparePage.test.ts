@@ -96,10 +96,24 @@ describe.each(databaseKinds)('the compare page (%s)', (kind) => {
     const hidden = await save({ ...sampleBuild(), buildTitle: 'Paged Secret' });
     const code = mentatCode();
     const response = await page(comparePath(hidden.url, code));
-    expect(response.statusCode).toBe(200);
+    // A crawler reads the status: to a visitor, a Private side is not there.
+    expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('Paged Secret');
     expect(metaValues(response.body, 'og:title')).toEqual(['Arrakis Planner']);
     const png = await t.app.inject({ url: `/api/previews${comparePath(hidden.url, code)}.png` });
     expect(png.statusCode).toBe(404);
+  });
+
+  it('answers 404 for a side that names no build, and 200 for a code that does not decode', async () => {
+    const code = mentatCode();
+    for (const nothing of ['Zz9Zz9Zz9Z', 'no.such.thing']) {
+      const missing = await page(comparePath(nothing, code));
+      expect(missing.statusCode).toBe(404);
+      expect(metaValues(missing.body, 'og:title')).toEqual(['Arrakis Planner']);
+    }
+    // A damaged code is there, just unreadable: the page says why, beside the API's 400.
+    const damaged = `${code.slice(0, -4)}AAAA`;
+    expect((await t.app.inject({ url: compareApiPath(code, damaged) })).statusCode).toBe(400);
+    expect((await page(comparePath(code, damaged))).statusCode).toBe(200);
   });
 });
