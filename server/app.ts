@@ -220,6 +220,7 @@ export async function buildApp(
       savedBuilds: savedBuildRepository,
       gameIndex,
       currentVersion: manifest.current,
+      statuses: buildStatuses,
       views: buildViews,
     });
     const pageViewService = createPageViewService({

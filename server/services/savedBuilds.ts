@@ -31,6 +31,7 @@ import {
 } from './moderation';
 import { buildCardFacts } from './buildCardFacts';
 import { prepareClientBuild } from './prepareSharedBuild';
+import type { BuildStatuses } from './buildStatuses';
 import { buildNameTakenMessage, SAVED_BUILD_TEXTS } from '../../src/api/contract/savedBuildsTexts';
 
 /**
@@ -121,6 +122,8 @@ export interface SavedBuildServiceDeps {
   /** Lookups over the current game version, for the rules that check builds. */
   gameIndex: GameIndex;
   currentVersion: string;
+  /** Each build's status on the current version, as My Builds' cards show it. */
+  statuses: Pick<BuildStatuses, 'shown'>;
   /** When builds were last opened, written in batches off the request path. */
   views: Pick<BuildViews, 'unwritten' | 'record'>;
   /** Tests move the clock; the server uses the real one. */
@@ -176,7 +179,12 @@ function savedBuildView(
   };
 }
 
-function myBuildView(index: GameIndex, row: SavedBuildRow, username: string): MyBuild {
+function myBuildView(
+  index: GameIndex,
+  statuses: Pick<BuildStatuses, 'shown'>,
+  row: SavedBuildRow,
+  username: string,
+): MyBuild {
   return {
     id: row.id,
     title: row.name,
@@ -191,6 +199,7 @@ function myBuildView(index: GameIndex, row: SavedBuildRow, username: string): My
     url: row.url,
     username,
     skillpoints: row.skillpoints,
+    version_status: statuses.shown(row),
     // My Builds: the owner's own cards, each with its thumbnail whatever its sharing.
     ...buildCardFacts(index, row, 'owner'),
   };
@@ -200,6 +209,7 @@ export function createSavedBuildService({
   savedBuilds,
   gameIndex,
   currentVersion,
+  statuses,
   views,
   now = () => new Date(),
 }: SavedBuildServiceDeps): SavedBuildService {
@@ -359,7 +369,7 @@ export function createSavedBuildService({
 
     async myBuilds(owner) {
       const rows = await savedBuilds.listOwned(owner.id);
-      return rows.map((row) => myBuildView(gameIndex, withViews(row), row.username));
+      return rows.map((row) => myBuildView(gameIndex, statuses, withViews(row), row.username));
     },
 
     async remove(owner, request) {

@@ -5,7 +5,13 @@ import type {
   PublicBuildsResponse,
 } from '../../src/api/contract/publicBuildCards';
 import { CLASS_SLUGS } from '../../src/skills/classSlugs';
-import { NO_ABILITIES, STORY_THUMBNAIL, TROOPER_ABILITIES } from '../fixtures/cardFacts';
+import {
+  NEEDS_ATTENTION,
+  NO_ABILITIES,
+  STORY_THUMBNAIL,
+  TROOPER_ABILITIES,
+  VALID_NOW,
+} from '../fixtures/cardFacts';
 import progression from '../../data/game/1.5.3.6/progression.json';
 import type { Patch } from '../../src/skills/progression';
 import { patchesSince } from '../../src/skills/patchSince';
@@ -27,10 +33,6 @@ export const loadStoryPatches = (): Promise<Patch[]> => Promise.resolve(STORY_PA
 
 /** The patches "Updated since" offers, newest first. */
 export const STORY_PATCHES = patchesSince(STORY_PATCH_LIST);
-
-/** The two statuses a card can show, as the server words them. */
-export const VALID_NOW = { valid: true, label: 'valid on 1.5.3.6' };
-export const NEEDS_ATTENTION = { valid: false, label: 'needs attention' };
 
 /** Public build number `n` (1-based), with `overrides`. Each differs in tags, class and date. */
 export function publicBuild(n: number, overrides: Partial<PublicBuildCard> = {}): PublicBuildCard {

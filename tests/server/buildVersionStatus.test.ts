@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { publicBuildsResponseSchema } from '../../src/api/contract/publicBuildCards';
+import { myBuildsResponseSchema } from '../../src/api/contract/savedBuilds';
 import {
   PATCH_VERSION_EXPECTED,
   VALID_ONLY_EXPECTED,
@@ -114,6 +115,12 @@ describe.each(databaseKinds)('build status on the current version (%s)', (kind) 
       .execute();
     // Not computed yet: the card computes it, the filter leaves it out.
     expect((await list()).find((c) => c.url === old.url)?.version_status).toEqual(NEEDS_ATTENTION);
+    // The owner's own cards say the same, whatever the listing.
+    const mine = myBuildsResponseSchema.parse((await s.get(stilgar, '/api/my-builds')).json());
+    expect(Object.fromEntries(mine.builds.map((b) => [b.title, b.version_status]))).toEqual({
+      'Fresh Warden': VALID,
+      'Launch Warden': NEEDS_ATTENTION,
+    });
     expect(await refreshAs('1.5.3.6')).toBeGreaterThanOrEqual(1);
     expect(await stored(old.id)).toEqual({
       version_status: 'needs-attention',

@@ -4,6 +4,7 @@ import { AbilityIcons } from '../../builds/cards/AbilityIcons';
 import { CardClasses } from '../../builds/cards/CardClasses';
 import { CharacterChip } from '../../builds/cards/CharacterChip';
 import { TreeThumbnail } from '../../builds/cards/TreeThumbnail';
+import { VersionStatusMark } from '../../builds/cards/VersionStatusMark';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ChipList } from '../../ui/Chip';
@@ -32,7 +33,7 @@ const SHARING_BADGES: Readonly<Record<SavedBuildSharing, string>> = {
  * One saved build on My Builds (spec §2): its trees drawn small (a Public one: only those have a
  * public image), title, classes and points spent, the character it is for, description, active abilities, tags and type
  * tags, how it is listed (a Restricted one says it was flagged), its likes, when it was created
- * and last viewed, and Load and Delete. The card is an article named by its title, so each card's
+ * and last viewed, its status on the current game version, and Load and Delete. The card is an article named by its title, so each card's
  * buttons are found by the build they act on.
  */
 export function MyBuildCard({
@@ -99,6 +100,9 @@ export function MyBuildCard({
         <Fact term={likesLabel(build.sharing)}>{build.likes}</Fact>
         <Fact term="Created">{formatBuildTime(build.created_at, locale)}</Fact>
         <Fact term="Last viewed">{formatBuildTime(build.last_viewed_at, locale)}</Fact>
+        <Fact term="Status">
+          <VersionStatusMark status={build.version_status} />
+        </Fact>
       </dl>
       <p
         className={`mt-3 text-xs leading-relaxed ${build.sharing === 'Restricted' ? 'text-danger-200' : 'text-sand-400'}`}

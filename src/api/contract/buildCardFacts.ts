@@ -12,6 +12,10 @@ import { CLASS_SLUGS } from '../../skills/classSlugs';
  */
 export const classSlugSchema = z.enum(CLASS_SLUGS);
 
+/** A build's status on the current game version: "valid on 1.5.3.6" or "needs attention". */
+export const versionStatusSchema = z.strictObject({ valid: z.boolean(), label: z.string() });
+export type VersionStatusView = z.infer<typeof versionStatusSchema>;
+
 /** A skill in one of the build's active ability slots, as its card draws it. */
 const cardAbilitySchema = z.strictObject({
   name: z.string(),

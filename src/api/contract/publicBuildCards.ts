@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { BUILD_TYPE_TAGS, MAIN_BUILD_TAGS } from '../../skills/tags';
-import { buildCardFactsShape, classSlugSchema } from './buildCardFacts';
+import { buildCardFactsShape, classSlugSchema, versionStatusSchema } from './buildCardFacts';
 import { PUBLIC_BUILDS_MAX_LIMIT } from './publicBuildsTexts';
-
-/** A build's status on the current game version: "valid on 1.5.3.6" or "needs attention". */
-const versionStatusSchema = z.strictObject({ valid: z.boolean(), label: z.string() });
 
 // The list's answer, in a module of its own (not ./publicBuilds): the community list
 // checks each page with it on its first load, where the query's schemas are not needed.

@@ -8,7 +8,7 @@ import { classSlugSchema } from '../../skills/slugSchemas';
 import { BUILD_TYPE_TAGS, MAIN_BUILD_TAGS } from '../../skills/tags';
 import { SHARED_TRAINER_NOTICES } from '../../skills/trainerNotices';
 import { apiErrorSchema } from './index';
-import { buildCardFactsShape } from './buildCardFacts';
+import { buildCardFactsShape, versionStatusSchema } from './buildCardFacts';
 import { revisionNoteSchema } from './buildRevisions';
 
 /**
@@ -173,6 +173,8 @@ export const myBuildSchema = z.strictObject({
   username: z.string(),
   /** SP spent, as the server counts it over the current game data. */
   skillpoints: z.number().int().min(0),
+  /** Its status on the current game version, computed by the server from the game data. */
+  version_status: versionStatusSchema,
   ...buildCardFactsShape,
 });
 export type MyBuild = z.infer<typeof myBuildSchema>;

@@ -9,6 +9,7 @@ import { CardClasses } from './CardClasses';
 import { CharacterChip } from './CharacterChip';
 import { cardTags, formatUpdated, likesText } from './cardText';
 import { TreeThumbnail } from './TreeThumbnail';
+import { VersionStatusMark } from './VersionStatusMark';
 import type { PublicBuildCard } from '../../api/contract/publicBuildCards';
 
 /** Props of one community card. */
@@ -85,14 +86,8 @@ export function PublicBuildCardView({
         </div>
         <div className="flex gap-1.5">
           <dt className="text-sand-400">Status</dt>
-          {/* The words say it; the mark and colour only repeat them. */}
-          <dd
-            className={
-              build.version_status.valid ? 'text-sand-100' : 'font-semibold text-danger-400'
-            }
-          >
-            <span aria-hidden="true">{build.version_status.valid ? '✓ ' : '⚠ '}</span>
-            {build.version_status.label}
+          <dd>
+            <VersionStatusMark status={build.version_status} />
           </dd>
         </div>
       </dl>

@@ -58,7 +58,7 @@ function card(canvasElement: HTMLElement, title: string): HTMLElement {
   return within(canvasElement).getByRole('article', { name: title });
 }
 
-/** A card's fact (Sharing, likes, Created, Last viewed): the value under the term. */
+/** A card's fact (Sharing, likes, Created, Last viewed, Status): the value under the term. */
 function fact(cardElement: HTMLElement, term: string): string {
   const label = within(cardElement).getByText(term, { selector: 'dt' });
   return label.nextElementSibling?.textContent ?? '';
@@ -91,6 +91,7 @@ export const Public: Story = {
     await expect(inCard.queryByText('likes', { selector: 'dt' })).toBeNull();
     await expect(fact(article, 'Created')).toBe('14 Sept 2026, 09:30');
     await expect(fact(article, 'Last viewed')).toBe('21 Nov 2026, 07:45');
+    await expect(fact(article, 'Status')).toBe('✓ valid on 1.5.3.6');
     await expect(inCard.getByText('Listed in Community Builds.')).toBeVisible();
     await expect(chips(article, 'Tags')).toEqual(['PvP Combat Build', 'Sniper']);
     await expect(chips(article, 'Type tags')).toEqual(['End Game Build', 'Deep Desert Build']);
@@ -159,7 +160,7 @@ export const Private: Story = {
 
 /**
  * A build moderation flagged: Restricted, with the note telling the player why only they see it
- * and what to do; its empty description reads 'No description.'.
+ * and what to do; its empty description reads 'No description.'; it needs attention on 1.5.3.6.
  */
 export const Restricted: Story = {
   args: { build: RESTRICTED_BUILD },
@@ -170,6 +171,9 @@ export const Restricted: Story = {
     await expect(fact(article, 'likes')).toBe('0');
     await expect(inCard.queryByText('public likes')).toBeNull();
     await expect(fact(article, 'Last viewed')).toBe('18 Nov 2026, 12:30');
+    // Made on an older game version and no longer fitting: the words say so, not only the mark.
+    await expect(fact(article, 'Status')).toBe('⚠ needs attention');
+    await expect(inCard.getByText('needs attention')).toHaveClass(/text-danger-400/);
     await expect(
       inCard.getByText(
         'Flagged by moderation: only you can see it. Remove any offensive language and contact an admin through the Feedback page.',

@@ -1,6 +1,12 @@
 import type { MyBuild, SavedBuild } from '../../../src/api/contract/savedBuilds';
 import { emptyBuild } from '../../../src/skills/emptyBuild';
-import { NO_ABILITIES, STORY_THUMBNAIL, TROOPER_ABILITIES } from '../../fixtures/cardFacts';
+import {
+  NEEDS_ATTENTION,
+  NO_ABILITIES,
+  STORY_THUMBNAIL,
+  TROOPER_ABILITIES,
+  VALID_NOW,
+} from '../../fixtures/cardFacts';
 
 /**
  * Stilgar's saved builds as `GET /api/my-builds` answers them, for My Builds' stories and
@@ -30,6 +36,7 @@ export function myBuild(n: number, overrides: Partial<MyBuild> = {}): MyBuild {
     url: `url${String(n).padStart(7, '0')}`,
     username: OWNER,
     skillpoints: 40 + n,
+    version_status: VALID_NOW,
     classes: ['trooper'],
     abilities: NO_ABILITIES,
     // The owner sees every build's thumbnail on My Builds, Private ones included.
@@ -61,8 +68,9 @@ export const PRIVATE_BUILD = myBuild(2, {
   updated_at: '2026-11-19T12:00:00.000Z',
 });
 
-/** A build moderation flagged: Restricted, visible to its owner only. */
+/** A build moderation flagged: Restricted, visible to its owner only; made before 1.5.3.6. */
 export const RESTRICTED_BUILD = myBuild(3, {
+  version_status: NEEDS_ATTENTION,
   title: 'Flagged Title',
   description: '',
   tags: ['Assassin'],

@@ -3,11 +3,21 @@ import { expect, within } from 'storybook/test';
 import { AbilityIcons } from '../../../src/builds/cards/AbilityIcons';
 import { CardClasses } from '../../../src/builds/cards/CardClasses';
 import { TreeThumbnail } from '../../../src/builds/cards/TreeThumbnail';
+import { VersionStatusMark } from '../../../src/builds/cards/VersionStatusMark';
 import { PHONE, withNarrowPhone } from '../../account/fixtures';
-import { NO_ABILITIES, STORY_THUMBNAIL, TROOPER_ABILITIES } from '../../fixtures/cardFacts';
+import {
+  NEEDS_ATTENTION,
+  NO_ABILITIES,
+  STORY_THUMBNAIL,
+  TROOPER_ABILITIES,
+  VALID_NOW,
+} from '../../fixtures/cardFacts';
 import { abilityNames, expectThumbnail } from '../../fixtures/cardFactsChecks';
 
-/** The parts a build card draws besides its texts: its trees, classes and active abilities. */
+/**
+ * The parts a build card draws besides its texts: its trees, classes, active abilities and its
+ * status on the current game version.
+ */
 const meta = {
   title: 'Builds/Card parts',
   decorators: [
@@ -57,6 +67,23 @@ export const Classes: Story = {
 };
 
 /** The trees as the server drew them: named, lazy, its place kept before it loads. */
+/** Both statuses: the words carry the meaning; the mark is hidden from screen readers. */
+export const VersionStatus: Story = {
+  render: () => (
+    <p className="flex flex-col gap-2">
+      <VersionStatusMark status={VALID_NOW} />
+      <VersionStatusMark status={NEEDS_ATTENTION} />
+    </p>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('valid on 1.5.3.6')).not.toHaveClass('text-danger-400');
+    await expect(canvas.getByText('needs attention')).toHaveClass('text-danger-400');
+    const marks = canvasElement.querySelectorAll('[aria-hidden="true"]');
+    await expect([...marks].map((mark) => mark.textContent)).toEqual(['✓ ', '⚠ ']);
+  },
+};
+
 export const Thumbnail: Story = {
   render: () => <TreeThumbnail src={STORY_THUMBNAIL} />,
   play: async ({ canvasElement }) => {

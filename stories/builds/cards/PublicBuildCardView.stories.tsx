@@ -3,14 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { PublicBuildCardView } from '../../../src/builds/cards/PublicBuildCardView';
 import { expectPhoneLayout, PHONE, withNarrowPhone } from '../../account/fixtures';
 import { expectNoApiRequest } from '../../fixtures/noNetwork';
-import {
-  NEEDS_ATTENTION,
-  publicBuild,
-  TAGGED_BUILD,
-  TIME_ZONE,
-  UNTAGGED_BUILD,
-  VALID_NOW,
-} from '../../community/fixtures';
+import { publicBuild, TAGGED_BUILD, TIME_ZONE, UNTAGGED_BUILD } from '../../community/fixtures';
+import { NEEDS_ATTENTION, VALID_NOW } from '../../fixtures/cardFacts';
 import { abilityNames, expectThumbnail } from '../../fixtures/cardFactsChecks';
 
 /** A card as wide as one column of the list on a wide screen. */
