@@ -472,7 +472,6 @@ describe.each(databaseKinds)('login timing (%s)', (kind) => {
       expect(response.statusCode).toBe(401);
       return performance.now() - started;
     };
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[2] ?? 0;
     const wrongPassword: number[] = [];
     const unknownUser: number[] = [];
     for (let i = 0; i < 5; i += 1) {
@@ -480,6 +479,7 @@ describe.each(databaseKinds)('login timing (%s)', (kind) => {
       unknownUser.push(await timed(`Nobody${i}`));
     }
     // An unknown user is checked against a dummy hash: no shortcut that a stopwatch could see.
-    expect(median(unknownUser)).toBeGreaterThan(median(wrongPassword) * 0.5);
+    // The fastest of each: a busy machine only ever adds time, so it is the check's own cost.
+    expect(Math.min(...unknownUser)).toBeGreaterThan(Math.min(...wrongPassword) * 0.5);
   });
 });
