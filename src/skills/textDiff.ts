@@ -16,9 +16,12 @@ function linesOf(text: string): string[] {
 }
 
 /**
- * Lengths of the common subsequences of every pair of suffixes, row by row in one typed array:
- * a 4000-character guide has at most 4001 lines, so the table stays small enough to build at once.
+ * The most cells a table may have (2 MB): two 4000-character guides of 4001 short lines each
+ * would take 32 MB and a tenth of a second, a cost anyone could ask the server for again and again.
  */
+export const MAX_DIFF_TABLE_CELLS = 1_000_000;
+
+/** Lengths of the common subsequences of every pair of suffixes, row by row in one typed array. */
 function suffixTable(a: readonly string[], b: readonly string[]): Uint16Array {
   const width = b.length + 1;
   const table = new Uint16Array((a.length + 1) * width);
@@ -81,8 +84,17 @@ export function lineDiff(before: string, after: string): LineChange[] {
   ];
 }
 
-/** The diff of the lines between the common head and tail, from the table of their suffixes. */
+/**
+ * The diff of the lines between the common head and tail, from the table of their suffixes; past
+ * the table's budget, every line between reads as removed, then added (still both texts, exactly).
+ */
 function middleDiff(a: readonly string[], b: readonly string[]): LineChange[] {
+  if ((a.length + 1) * (b.length + 1) > MAX_DIFF_TABLE_CELLS) {
+    return [
+      ...a.map((text): LineChange => ({ kind: 'removed', text })),
+      ...b.map((text): LineChange => ({ kind: 'added', text })),
+    ];
+  }
   const table = suffixTable(a, b);
   const width = b.length + 1;
   const at = (i: number, j: number) => table[i * width + j] ?? 0;

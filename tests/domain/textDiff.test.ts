@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lineDiff, type LineChange } from '../../src/skills/textDiff';
+import { lineDiff, MAX_DIFF_TABLE_CELLS, type LineChange } from '../../src/skills/textDiff';
 
 const same = (text: string): LineChange => ({ kind: 'same', text });
 const added = (text: string): LineChange => ({ kind: 'added', text });
@@ -52,6 +52,22 @@ describe('the guide’s line diff', () => {
     const before = Array.from({ length: 2000 }, (_, i) => String(i % 10)).join('\n');
     const after = Array.from({ length: 2000 }, (_, i) => String((i * 7) % 10)).join('\n');
     const diff = lineDiff(before, after);
+    expect(diff.filter((l) => l.kind !== 'added').map((l) => l.text)).toEqual(before.split('\n'));
+    expect(diff.filter((l) => l.kind !== 'removed').map((l) => l.text)).toEqual(after.split('\n'));
+  });
+
+  it('past its budget, shows the changed middle of two long guides as removed, then added', () => {
+    const lines = (from: number) => Array.from({ length: 1200 }, (_, i) => String((i + from) % 7));
+    const before = ['# Guide', ...lines(0), 'Last words'].join('\n');
+    const after = ['# Guide', ...lines(3), 'Last words'].join('\n');
+    expect(1201 * 1201).toBeGreaterThan(MAX_DIFF_TABLE_CELLS);
+    const diff = lineDiff(before, after);
+    expect(diff.map((l) => l.kind)).toEqual([
+      'same',
+      ...Array<string>(1200).fill('removed'),
+      ...Array<string>(1200).fill('added'),
+      'same',
+    ]);
     expect(diff.filter((l) => l.kind !== 'added').map((l) => l.text)).toEqual(before.split('\n'));
     expect(diff.filter((l) => l.kind !== 'removed').map((l) => l.text)).toEqual(after.split('\n'));
   });
