@@ -207,13 +207,26 @@ export async function buildApp(
     // Hooks run last-added first: these write what is pending before the database closes.
     app.addHook('onClose', () => rateLimitCounters.close());
     const savedBuildRepository = createSavedBuildRepository(savedBuildDatabase);
-    // Before any request: builds whose status was computed on another game version get it anew.
+    // Builds whose status was computed on another game version get it anew, beside the requests
+    // (a large database takes a while): meanwhile their cards compute it as they are read.
     const buildStatuses = createBuildStatuses(game.indexes, manifest.current);
-    const marked = await refreshBuildStatuses(
+    let closing = false;
+    const refreshing = refreshBuildStatuses(
       createBuildStatusRepository(savedBuildDatabase),
       buildStatuses,
+      () => closing,
+    ).then(
+      (marked) => {
+        if (marked > 0) app.log.info(`Build statuses computed on ${manifest.current}: ${marked}`);
+      },
+      (error: unknown) => {
+        if (!closing) app.log.error({ err: error }, 'build status refresh failed');
+      },
     );
-    if (marked > 0) app.log.info(`Build statuses computed on ${manifest.current}: ${marked}`);
+    app.addHook('onClose', async () => {
+      closing = true;
+      await refreshing;
+    });
     const buildViews = createBuildViews(savedBuildRepository, { log: app.log, flushIntervalMs });
     app.addHook('onClose', () => buildViews.close());
     const savedBuildService = createSavedBuildService({

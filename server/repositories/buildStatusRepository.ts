@@ -18,10 +18,10 @@ export interface BuildStatusRepository {
   /** Builds whose status was not computed against `version`, by id after `afterId`. */
   stale(version: string, afterId: string, limit: number): Promise<StaleStatusRow[]>;
   /**
-   * Stores a build's status on `version`, unless a save already stored one against it
-   * meanwhile (a save's status is of the build it wrote, so it wins).
+   * Stores each build's status on `version` in one transaction, unless a save already stored
+   * one against it meanwhile (a save's status is of the build it wrote, so it wins).
    */
-  mark(id: string, status: VersionStatus, version: string): Promise<void>;
+  mark(marks: readonly { id: string; status: VersionStatus }[], version: string): Promise<void>;
 }
 
 export function createBuildStatusRepository(db: SavedBuildDb): BuildStatusRepository {
@@ -40,19 +40,21 @@ export function createBuildStatusRepository(db: SavedBuildDb): BuildStatusReposi
         .limit(limit)
         .execute(),
 
-    async mark(id, status, version) {
+    async mark(marks, version) {
       try {
         await db.transaction().execute(async (trx) => {
-          const row = await trx
-            .updateTable('saved_builds')
-            .set({ version_status: status, status_version: version })
-            .where('id', '=', id)
-            .where((eb) =>
-              eb.or([eb('status_version', 'is', null), eb('status_version', '<>', version)]),
-            )
-            .returningAll()
-            .executeTakeFirst();
-          if (row) await rewritePublicKeys(trx, row);
+          for (const { id, status } of marks) {
+            const row = await trx
+              .updateTable('saved_builds')
+              .set({ version_status: status, status_version: version })
+              .where('id', '=', id)
+              .where((eb) =>
+                eb.or([eb('status_version', 'is', null), eb('status_version', '<>', version)]),
+              )
+              .returningAll()
+              .executeTakeFirst();
+            if (row) await rewritePublicKeys(trx, row);
+          }
         });
       } finally {
         bumpPublicListVersion();

@@ -60,27 +60,28 @@ export function createBuildStatuses(
   };
 }
 
-/** Rows read and written per step of the refresh. */
+/** Rows read, and written in one transaction, per step of the refresh. */
 const REFRESH_CHUNK = 200;
 
 /**
  * Computes the status of every build whose stored one was computed against another version
- * (or never): run at start, before requests. Returns how many builds it marked.
+ * (or never): run at start, beside requests, until done or `stopped`. Returns how many it marked.
  */
 export async function refreshBuildStatuses(
   repository: BuildStatusRepository,
   statuses: BuildStatuses,
+  stopped: () => boolean = () => false,
 ): Promise<number> {
   let marked = 0;
   let after = '';
-  for (;;) {
+  while (!stopped()) {
     const rows = await repository.stale(statuses.currentVersion, after, REFRESH_CHUNK);
     const last = rows.at(-1);
     if (last === undefined) return marked;
     after = last.id;
-    for (const row of rows) {
-      await repository.mark(row.id, statuses.compute(row), statuses.currentVersion);
-      marked++;
-    }
+    const marks = rows.map((row) => ({ id: row.id, status: statuses.compute(row) }));
+    await repository.mark(marks, statuses.currentVersion);
+    marked += marks.length;
   }
+  return marked;
 }

@@ -121,6 +121,14 @@ describe.each(databaseKinds)('build status on the current version (%s)', (kind) 
       'Fresh Warden': VALID,
       'Launch Warden': NEEDS_ATTENTION,
     });
+    // A server closing meanwhile stops the refresh before its next step.
+    const stopped = await refreshBuildStatuses(
+      createBuildStatusRepository(await s.database()),
+      createBuildStatuses(game.indexes, '1.5.3.6'),
+      () => true,
+    );
+    expect(stopped).toBe(0);
+    expect(await stored(old.id)).toEqual({ version_status: null, status_version: null });
     expect(await refreshAs('1.5.3.6')).toBeGreaterThanOrEqual(1);
     expect(await stored(old.id)).toEqual({
       version_status: 'needs-attention',
