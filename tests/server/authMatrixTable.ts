@@ -1,6 +1,6 @@
 import type { NewsItem } from '../../src/api/contract/news';
 import { PAGE_ROUTES } from '../../src/app/routes';
-import { compareApiPath } from '../../src/api/contract/comparePaths';
+import { compareApiPath, comparePath } from '../../src/api/contract/comparePaths';
 import { encodeShareCode } from '../../src/skills/shareCode';
 import { gameIndex, sampleBuild } from './buildLinkFixtures';
 import { PASSWORD } from './support/accountApp';
@@ -158,7 +158,13 @@ const NEWS_ITEM: NewsItem = {
 };
 
 /** The table's pages with rows of their own below: their builds' previews. */
-const PAGES_WITH_ROWS = new Set(['/', '/build-viewer/:buildId', '/skill-trees', '*']);
+const PAGES_WITH_ROWS = new Set([
+  '/',
+  '/build-viewer/:buildId',
+  '/compare/:a/:b',
+  '/skill-trees',
+  '*',
+]);
 
 /**
  * Every other page of the table: the same HTML for everyone, logged in or not (the browser sends
@@ -358,6 +364,17 @@ export const AUTH_MATRIX: Record<string, MatrixRow> = {
   'GET /build-viewer/:buildId [Public]': {
     expect: everyone(200),
     request: plain((ctx) => `/build-viewer/${ctx.publicBuild.url}`),
+    reveals: { text: (ctx) => ctx.publicBuild.name, to: anybody },
+  },
+  // As the viewer's: a side no visitor may read answers 404; its owner's browser still compares.
+  'GET /compare/:a/:b': {
+    expect: everyone(404),
+    request: plain((ctx) => comparePath(ctx.privateBuild.url, matrixShareCode())),
+    reveals: { text: (ctx) => ctx.privateBuild.name, to: nobody },
+  },
+  'GET /compare/:a/:b [Public]': {
+    expect: everyone(200),
+    request: plain((ctx) => comparePath(ctx.publicBuild.url, matrixShareCode())),
     reveals: { text: (ctx) => ctx.publicBuild.name, to: anybody },
   },
   'GET /skill-trees': {
