@@ -1,5 +1,5 @@
 import { useBuildRevisions } from '../api/savedBuilds/buildRevisions';
-import { useNearScreen } from './useNearScreen';
+import { useNearOnceScrolled } from './useNearOnceScrolled';
 import type { ViewerLoaders } from './viewerBuild';
 import { ViewerHistory } from './ViewerHistory';
 
@@ -7,8 +7,9 @@ import { ViewerHistory } from './ViewerHistory';
 const HISTORY_MARGIN = '800px';
 
 /**
- * The viewer's History panel, read only when needed: the history is asked for once the panel
- * comes near the screen or is focused, never on a visit that stays at the top.
+ * The viewer's History panel, read only when needed: the history is asked for once a scroll
+ * brings the panel near the screen, or it is pointed at or focused; never on a visit that stays
+ * at the top.
  */
 export function NearViewerHistory({
   url,
@@ -19,10 +20,10 @@ export function NearViewerHistory({
   isAuthor: boolean;
   fetchRevisions: ViewerLoaders['fetchRevisions'];
 }) {
-  const { near, ref, show } = useNearScreen(HISTORY_MARGIN);
+  const { near, ref, show } = useNearOnceScrolled(HISTORY_MARGIN);
   const history = useBuildRevisions(near ? url : null, fetchRevisions);
   return (
-    <div ref={ref} onFocus={show}>
+    <div ref={ref} onFocus={show} onPointerEnter={show}>
       <ViewerHistory
         url={url}
         revisions={history.data}

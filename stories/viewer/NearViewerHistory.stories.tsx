@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApiRequestError } from '../../src/api/requestJson';
 import { NearViewerHistory } from '../../src/viewer/NearViewerHistory';
 import { expectNoApiRequest } from '../fixtures/noNetwork';
@@ -15,8 +15,8 @@ const FIRST = {
 };
 
 /**
- * The viewer's History panel that asks for the history only once it comes near the screen or is
- * focused (here by focus: a story's frame may be drawn off screen); its read and its failure.
+ * The viewer's History panel that asks for the history only once a scroll brings it near the
+ * screen, or it is focused or pointed at; its read and its failure.
  */
 const meta = {
   title: 'Viewer/NearViewerHistory',
@@ -55,5 +55,29 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     focusPanel(canvasElement);
     await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
+  },
+};
+
+/** Pointed at: the history is read, as when focused. */
+export const PointedAt: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.hover(within(canvasElement).getByTestId('build-history'));
+    await expect(await within(canvasElement).findByText('First draft')).toBeVisible();
+    await expect(args.fetchRevisions).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * On screen before any scroll (the parts above it have not drawn yet): nothing is read until
+ * the player scrolls, then the panel near the screen is.
+ */
+export const ReadAfterAScroll: Story = {
+  play: async ({ args, canvasElement }) => {
+    // Two frames: an observer watching from the start would have answered by now.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    await expect(args.fetchRevisions).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(args.fetchRevisions).toHaveBeenCalledTimes(1));
+    await expect(await within(canvasElement).findByText('First draft')).toBeVisible();
   },
 };
