@@ -31,10 +31,11 @@ const SHARING_BADGES: Readonly<Record<SavedBuildSharing, string>> = {
 
 /**
  * One saved build on My Builds (spec §2): its trees drawn small (a Public one: only those have a
- * public image), title, classes and points spent, the character it is for, description, active abilities, tags and type
- * tags, how it is listed (a Restricted one says it was flagged), its likes, when it was created
- * and last viewed, its status on the current game version, and Load and Delete. The card is an article named by its title, so each card's
- * buttons are found by the build they act on.
+ * public image), title, classes and points spent, the character it is for, description, active
+ * abilities, tags and type tags, how it is listed (a Restricted one says it was flagged), its
+ * likes, when it was created and last viewed, its status on the current game version, and Load
+ * and Delete. The card is an article named by its title, so each card's buttons are found by the
+ * build they act on.
  */
 export function MyBuildCard({
   build,
