@@ -42,6 +42,8 @@ test.describe('the viewer and the class page', () => {
     await expect(page.getByRole('region', { name: 'Assassination tree' })).toBeVisible();
     await page.getByRole('link', { name: 'Plan a Mentat build' }).click();
     await expect(page).toHaveURL(/\/skill-trees\?class=mentat$/);
+    // The planner has booted once its panels are there; on a slow machine that outlasts one wait.
+    await expect(page.getByTestId('trainer-access')).toBeAttached();
     await expect(page.getByRole('region', { name: 'Assassination tree' })).toBeVisible();
   });
 
