@@ -108,6 +108,11 @@ describe('the planner page', () => {
     await openPlanner();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Gravity Gunner');
     expect(localStorage.getItem(LOAD_BUILD_KEY)).toBeNull();
+    // The page listens once its effects have run, which the address's fragment shows: on a
+    // loaded machine they ran after the heading was drawn, and an event sent before was lost.
+    await waitFor(() => {
+      expect(location()).toMatch(/#build=/);
+    });
 
     const next = JSON.stringify({ ...trooperBuild(), buildTitle: 'From another tab' });
     localStorage.setItem(LOAD_BUILD_KEY, next);
