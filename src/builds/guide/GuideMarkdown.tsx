@@ -1,16 +1,25 @@
-import type { Root } from 'hast';
-import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
-import Markdown, { type Components } from 'react-markdown';
-import type { PluggableList } from 'unified';
+import {
+  createElement,
+  type ElementType,
+  Fragment,
+  type ReactNode,
+  startTransition,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+import type { Components } from 'react-markdown';
+import { GUIDE_FRAGMENT, type GuideNode } from './guideNode';
 import { parseGuide } from './parseGuide';
 
 /**
- * The guide's markdown renderer, in its own module so react-markdown loads only when a guide is
- * shown. react-markdown's default URL transform keeps exactly the spec's addresses (relative,
- * http, https, irc, ircs, mailto, xmpp) and empties the rest; raw HTML is never rendered (it
- * shows as the text the player typed). The guide's top heading rank is an h3, under the page's
- * "Build Guide" h2, and the ranks below it follow in order. The markdown is parsed in a worker
- * (parseGuide.ts); react-markdown then applies those rules to the parsed tree and renders it.
+ * The guide's markdown renderer, in its own module so it loads only when a guide is shown. The
+ * markdown is parsed and made safe in a worker (parseGuide.ts, guideTree.ts) by react-markdown's
+ * rules: its default URL transform keeps exactly the spec's addresses (relative, http, https,
+ * irc, ircs, mailto, xmpp) and empties the rest; raw HTML is never rendered (it shows as the text
+ * the player typed). This module only turns that content into elements, so the page runs
+ * neither the parser nor react-markdown. The guide's top heading rank is an h3, under the page's
+ * "Build Guide" h2, and the ranks below it follow in order.
  */
 const heading = 'font-display font-semibold text-balance scroll-mt-6';
 
@@ -125,18 +134,41 @@ const components: Components = {
     ),
 };
 
-/**
- * A rehype plugin that puts a tree parsed elsewhere (parseGuide.ts, with react-markdown's own
- * parser and options) in place of the tree of the empty text react-markdown is given.
- */
-function parsedTree(tree: Root) {
-  return () => tree;
+/** The elements markdown gives (CommonMark, no raw HTML); any other is left out, its text kept. */
+const GUIDE_TAGS = [
+  ...['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code'],
+  ...['em', 'strong', 'a', 'img', 'hr', 'br'],
+] as const;
+type GuideTag = (typeof GUIDE_TAGS)[number];
+
+function isGuideTag(type: string): type is GuideTag {
+  return (GUIDE_TAGS as readonly string[]).includes(type);
 }
 
-/** A parsed guide: the markdown and its tree. */
+/** An element's props without handlers or raw HTML, which guide content never carries. */
+function safeProps(props: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(props).filter(
+      ([name]) => !/^on/i.test(name) && name !== 'dangerouslySetInnerHTML',
+    ),
+  );
+}
+
+/** The React elements of a guide's content, each tag drawn by its component. */
+function renderGuide(node: GuideNode, all: Components, key?: string): ReactNode {
+  if (typeof node === 'string') return node;
+  const children = node.children.map((child, index) => renderGuide(child, all, String(index)));
+  if (node.type === GUIDE_FRAGMENT || !isGuideTag(node.type)) {
+    return createElement(Fragment, { key }, ...children);
+  }
+  const type: ElementType = all[node.type] ?? node.type;
+  return createElement(type, { ...safeProps(node.props), key: node.key ?? key }, ...children);
+}
+
+/** A parsed guide: the markdown and its content. */
 interface ParsedGuide {
   markdown: string;
-  tree: Root;
+  content: GuideNode;
 }
 
 /**
@@ -154,11 +186,11 @@ export function GuideMarkdown({
   const [parsed, setParsed] = useState<ParsedGuide | null>(null);
   useEffect(() => {
     let wanted = true;
-    void parseGuide(markdown).then((tree) => {
+    void parseGuide(markdown).then((content) => {
       // An interruptible render: a long guide does not hold up taps and scrolling.
       if (!wanted) return;
       startTransition(() => {
-        setParsed({ markdown, tree });
+        setParsed({ markdown, content });
       });
     });
     return () => {
@@ -167,14 +199,6 @@ export function GuideMarkdown({
   }, [markdown]);
   const top = parsed ? topHeadingRank(parsed.markdown) : 1;
   const all = useMemo(() => ({ ...components, ...headingComponents(top) }), [top]);
-  const plugins = useMemo<PluggableList | null>(
-    () => (parsed ? [[parsedTree, parsed.tree]] : null),
-    [parsed],
-  );
-  if (plugins === null) return fallback;
-  return (
-    <Markdown components={all} rehypePlugins={plugins}>
-      {''}
-    </Markdown>
-  );
+  const rendered = useMemo(() => (parsed ? renderGuide(parsed.content, all) : null), [parsed, all]);
+  return rendered ?? fallback;
 }

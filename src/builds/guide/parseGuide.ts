@@ -1,22 +1,22 @@
-import type { Root } from 'hast';
+import type { GuideNode } from './guideNode';
 
 /**
  * Parses a guide's markdown (guideTree.ts) in a worker, so a long guide never blocks taps and
- * scrolling while it is parsed. One worker for the page, started on the first guide; without
+ * scrolling while it is parsed, nor the page loads the parser. One worker for the page, started on the first guide; without
  * workers, or when it fails, the guide is parsed here instead (the same parser, the same tree).
  */
 
 interface Answer {
   id: number;
-  tree: Root;
+  content: GuideNode;
 }
 
 let worker: Worker | null | undefined;
 let nextId = 0;
-const waiting = new Map<number, { markdown: string; resolve: (tree: Root) => void }>();
+const waiting = new Map<number, { markdown: string; resolve: (content: GuideNode) => void }>();
 
 /** Parses on this thread (no worker, or a failed one). */
-function parseHere(markdown: string): Promise<Root> {
+function parseHere(markdown: string): Promise<GuideNode> {
   return import('./guideTree').then(({ guideTree }) => guideTree(markdown));
 }
 
@@ -32,8 +32,8 @@ function startWorker(): Worker | null {
       type: 'module',
     });
     started.onmessage = (event: MessageEvent<Answer>) => {
-      const { id, tree } = event.data;
-      waiting.get(id)?.resolve(tree);
+      const { id, content } = event.data;
+      waiting.get(id)?.resolve(content);
       waiting.delete(id);
     };
     started.onerror = (event) => {
@@ -48,12 +48,12 @@ function startWorker(): Worker | null {
   }
 }
 
-/** The HTML syntax tree of a guide's markdown, parsed off the main thread where possible. */
-export function parseGuide(markdown: string): Promise<Root> {
+/** A guide's content (guideNode.ts), parsed off the main thread where possible. */
+export function parseGuide(markdown: string): Promise<GuideNode> {
   if (worker === undefined) worker = typeof Worker === 'undefined' ? null : startWorker();
   if (worker === null) return parseHere(markdown);
   const id = nextId++;
-  const answer = new Promise<Root>((resolve) => {
+  const answer = new Promise<GuideNode>((resolve) => {
     waiting.set(id, { markdown, resolve });
   });
   worker.postMessage({ id, markdown });

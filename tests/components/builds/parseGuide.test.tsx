@@ -6,18 +6,31 @@ import { parseGuide } from '../../../src/builds/guide/parseGuide';
 
 /**
  * The guide's parse (src/builds/guide/parseGuide.ts): in a worker in the browser (the stories
- * and the production e2e journey), on the page where there is none, as here: the same tree,
- * and the same safe rendering of it.
+ * and the production e2e journey), on the page where there is none, as here: the same content,
+ * made safe before the page sees it, and the same rendering of it.
  */
 const GUIDE =
   '## Rotation\n\n<b>raw</b> and [a link](javascript:alert(1)) &amp; [web](https://x.example/)';
 
 describe('parseGuide without workers', () => {
-  it('gives the tree the parser gives, raw HTML kept as a raw node', async () => {
+  it('gives the content the parser gives: raw HTML as its text, unsafe addresses emptied', async () => {
     expect(typeof Worker).toBe('undefined');
-    const tree = await parseGuide(GUIDE);
-    expect(tree).toEqual(guideTree(GUIDE));
-    expect(JSON.stringify(tree)).toContain('"type":"raw"');
+    const content = await parseGuide(GUIDE);
+    expect(content).toEqual(guideTree(GUIDE));
+    const data = JSON.stringify(content);
+    expect(data).toContain('"<b>"');
+    expect(data).not.toContain('javascript');
+    expect(data).toContain('"href":"https://x.example/"');
+    // Plain data a worker can send: no functions, no React elements.
+    expect(structuredClone(content)).toEqual(content);
+  });
+
+  it('leaves out any element markdown does not give, and any handler, keeping the text', async () => {
+    const { container } = render(<GuideMarkdown markdown="*a* **b** `c`" />);
+    await screen.findByText('a');
+    expect(container.querySelector('em')).not.toBeNull();
+    expect(container.querySelector('strong')).not.toBeNull();
+    expect(container.querySelector('script, iframe, [onclick]')).toBeNull();
   });
 
   it('renders the parsed guide with the rules: raw HTML as text, unsafe links without address', async () => {
