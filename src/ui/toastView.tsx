@@ -147,6 +147,9 @@ export function ToastViewport({ onMounted }: { onMounted: () => void }) {
       visibleToasts={TOAST_LIMIT}
       duration={TOAST_DURATION_MS}
       theme="dark"
+      // The site reads left to right; unsaid, sonner reads the root's computed style for it, a
+      // style recalculation in the task that mounts the toasts.
+      dir="ltr"
       containerAriaLabel="Notifications"
       mobileOffset={{ bottom: 16, left: 12, right: 12 }}
     />
