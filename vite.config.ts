@@ -89,10 +89,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   optimizeDeps: {
     include: [
       'react-markdown',
-      // The guide's parser, imported by its worker (src/builds/guide/guideTree.worker.ts).
+      // The guide's parser and rules, imported by its worker (src/builds/guide/guideTree.ts).
       'unified',
       'remark-parse',
       'remark-rehype',
+      'hast-util-to-jsx-runtime',
+      'html-url-attributes',
+      'unist-util-visit',
       '@xyflow/react',
       'zustand',
       'zustand/middleware/immer',
