@@ -69,6 +69,17 @@ function isFocusVisible(element: HTMLElement): boolean {
   }
 }
 
+/** Whether the focus is on something of the page's outside `container` and any dialog. */
+function focusedElsewhere(container: HTMLElement | null): boolean {
+  const active = document.activeElement;
+  return (
+    active instanceof HTMLElement &&
+    active !== document.body &&
+    active.closest('[role="dialog"]') === null &&
+    !(container?.contains(active) ?? false)
+  );
+}
+
 function flash(element: HTMLElement | null) {
   if (!element) return;
   element.classList.remove('sg-node--refused');
@@ -256,7 +267,7 @@ export function useGraphActions({
       closeDetails: (skillId: number) => {
         setDetailId(null);
         // Wait for the modal dialog to go: while it is open the rest of the page is inert.
-        // A player who has already pressed elsewhere (say, on the search) keeps that focus.
+        // A player who has already pressed or moved elsewhere (the search, another tree) stays.
         let movedOn = false;
         const pressed = () => {
           movedOn = true;
@@ -264,7 +275,7 @@ export function useGraphActions({
         document.addEventListener('pointerdown', pressed, { capture: true, once: true });
         requestAnimationFrame(() => {
           document.removeEventListener('pointerdown', pressed, { capture: true });
-          if (!movedOn) focusNode(skillId);
+          if (!movedOn && !focusedElsewhere(containerRef.current)) focusNode(skillId);
         });
       },
     };

@@ -143,7 +143,7 @@ export const ReadOnly: Story = {
   },
 };
 
-/** Closing the details hands focus back to the node, unless the player has pressed elsewhere. */
+/** Closing the details hands focus back to the node, unless the player has moved elsewhere. */
 export const FocusAfterDetails: Story = {
   render: () => (
     <>
@@ -169,6 +169,15 @@ export const FocusAfterDetails: Story = {
     await Promise.resolve();
     await expect(canvas.queryByRole('dialog')).toBeNull();
     notes.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    notes.focus();
+    await frames();
+    await expect(notes).toHaveFocus();
+
+    await userEvent.click(node(canvasElement, 'Ranged Damage'));
+    dialog = await canvas.findByRole('dialog', { name: 'Ranged Damage' });
+    // Done, then the focus moved by a key or a script, with no press: it stays on the field.
+    within(dialog).getByRole('button', { name: 'Done' }).click();
+    await Promise.resolve();
     notes.focus();
     await frames();
     await expect(notes).toHaveFocus();
