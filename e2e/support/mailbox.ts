@@ -44,9 +44,12 @@ export async function nextMail(
   return mail;
 }
 
-/** The 6-digit code a mail carries. */
+/**
+ * The 6-digit code a mail carries, where it says "… is 123456.": the greeting's username comes
+ * first, and its random hex part can be six digits too ("xss-owner.123456").
+ */
 export function codeIn(mail: ReceivedMail): string {
-  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  const code = /\bis (\d{6})\b/.exec(mail.text)?.[1];
   if (!code) throw new Error(`No 6-digit code in the mail "${mail.subject}":\n${mail.text}`);
   return code;
 }
