@@ -69,7 +69,7 @@ function isFocusVisible(element: HTMLElement): boolean {
   }
 }
 
-/** Whether the focus is on something of the page's outside `container` and any dialog. */
+/** Whether the focus sits on the page outside `container` and outside any dialog. */
 function focusedElsewhere(container: HTMLElement | null): boolean {
   const active = document.activeElement;
   return (

@@ -2,8 +2,9 @@ import type { GuideNode } from './guideNode';
 
 /**
  * Parses a guide's markdown (guideTree.ts) in a worker, so a long guide never blocks taps and
- * scrolling while it is parsed, nor the page loads the parser. One worker for the page, started on the first guide; without
- * workers, or when it fails, the guide is parsed here instead (the same parser, the same tree).
+ * scrolling while it is parsed, and the page never loads the parser. One worker for the page,
+ * started on the first guide; without workers, or when it fails, the guide is parsed here
+ * instead (the same parser, the same content).
  */
 
 interface Answer {
