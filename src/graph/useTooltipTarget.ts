@@ -17,6 +17,8 @@ export interface TooltipTarget {
 export function useTooltipTarget() {
   const [target, setTarget] = useState<TooltipTarget | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** The skill whose tooltip `timer` will open. */
+  const waiting = useRef<number | null>(null);
   const shownUntil = useRef(0);
   const open = useRef(false);
 
@@ -29,19 +31,30 @@ export function useTooltipTarget() {
 
   const show = useCallback((skillId: number, element: HTMLElement, via: TooltipTarget['via']) => {
     clearTimeout(timer.current);
+    waiting.current = null;
     const reveal = () => {
+      waiting.current = null;
       open.current = true;
       setTarget({ skillId, anchor: element.getBoundingClientRect(), via });
     };
     const recentlyOpen =
       open.current || performance.now() - shownUntil.current < TOOLTIP_SKIP_DELAY_MS;
     if (via !== 'hover' || recentlyOpen) reveal();
-    else timer.current = setTimeout(reveal, TOOLTIP_OPEN_DELAY_MS);
+    else {
+      waiting.current = skillId;
+      timer.current = setTimeout(reveal, TOOLTIP_OPEN_DELAY_MS);
+    }
   }, []);
 
-  /** Hides the tooltip (only if it belongs to `skillId`, when given). */
+  /**
+   * Hides the tooltip, and stops one about to open (only those of `skillId`, when given: a skill
+   * left late must not cancel the next skill's).
+   */
   const hide = useCallback((skillId?: number) => {
-    clearTimeout(timer.current);
+    if (skillId === undefined || waiting.current === skillId) {
+      clearTimeout(timer.current);
+      waiting.current = null;
+    }
     setTarget((current) => {
       if (!current || (skillId !== undefined && current.skillId !== skillId)) return current;
       open.current = false;
