@@ -49,6 +49,8 @@ interface OpenedSide {
   gameVersion: string;
   author: string | null;
   url: string | null;
+  /** What its share code held that no game data here has room for (a version not held). */
+  leftOut: readonly string[];
 }
 
 type SideResult =
@@ -89,7 +91,14 @@ export function createCompareBuildsService({
     const gameVersion = saved.game_version;
     return {
       ok: true,
-      side: { build: opened.build, index, gameVersion, author: saved.username, url: saved.url },
+      side: {
+        build: opened.build,
+        index,
+        gameVersion,
+        author: saved.username,
+        url: saved.url,
+        leftOut: [],
+      },
     };
   }
 
@@ -101,7 +110,7 @@ export function createCompareBuildsService({
     const opened = importBuildValue(link.data, index);
     if (!opened.ok) return { ok: false, reason: 'does-not-open', message: opened.message };
     const side = { build: opened.build, index, gameVersion: link.game_version };
-    return { ok: true, side: { ...side, author: null, url: null } };
+    return { ok: true, side: { ...side, author: null, url: null, leftOut: [] } };
   }
 
   function openCode(code: string): SideResult {
@@ -110,10 +119,17 @@ export function createCompareBuildsService({
     const index = indexOf(header.value.gameVersion);
     const decoded = decodeShareCode(code, index);
     if (!decoded.ok) return { ok: false, reason: 'bad-code', message: decoded.message };
-    const { gameVersion } = decoded;
+    const { gameVersion, problems } = decoded;
     return {
       ok: true,
-      side: { build: decoded.build, index, gameVersion, author: null, url: null },
+      side: {
+        build: decoded.build,
+        index,
+        gameVersion,
+        author: null,
+        url: null,
+        leftOut: problems,
+      },
     };
   }
 
@@ -132,7 +148,7 @@ export function createCompareBuildsService({
       url: side.url,
       gameVersion: side.gameVersion,
       selectedClass: build.selectedClass,
-      migrated: migrationLines(migration),
+      migrated: [...side.leftOut, ...migrationLines(migration)],
       olderVersion: side.gameVersion !== current.data.version,
     };
     return { build, answer };

@@ -167,4 +167,38 @@ describe.each(databaseKinds)('comparing two builds (%s)', (kind) => {
       JSON.parse(JSON.stringify(buildCompare(migrated, decodedB.build, gameIndex))),
     );
   });
+
+  it('lists what a code of a version the site does not have left out, as the planner does', async () => {
+    // Game data this site does not hold, where every skill has three levels.
+    const unknown = indexGameData({
+      ...gameIndex.data,
+      version: '0.9',
+      skills: gameIndex.data.skills.map((skill) => {
+        const [first] = skill.levels;
+        return first
+          ? { ...skill, levels: [1, 2, 3].map((level) => ({ ...first, level })) }
+          : skill;
+      }),
+    });
+    const oldCode = encodeShareCode(maxedBuild(unknown, { ...emptyBuild() }), unknown);
+    const decoded = decodeShareCode(oldCode, gameIndex);
+    if (!decoded.ok) throw new Error(decoded.message);
+    expect(decoded.problems.length).toBeGreaterThan(0);
+    const code = encodeShareCode(sampleBuild(), gameIndex);
+    const answer = compared(await s.get(null, compareApiPath(oldCode, code)));
+    expect(answer.a).toMatchObject({
+      gameVersion: '0.9',
+      olderVersion: true,
+      migrated: decoded.problems,
+    });
+    expect(answer.compare).toEqual(
+      JSON.parse(JSON.stringify(buildCompare(decoded.build, decodedB(code), gameIndex))),
+    );
+  });
 });
+
+function decodedB(code: string): Build {
+  const decoded = decodeShareCode(code, gameIndex);
+  if (!decoded.ok) throw new Error(decoded.message);
+  return decoded.build;
+}
