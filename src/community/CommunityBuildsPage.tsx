@@ -58,7 +58,13 @@ export default function CommunityBuildsPage({
   // Held as loading, as the server's HTML shows it, until the browser has taken that HTML over:
   // an answer during the takeover would make React take over the whole page in one long task.
   const takenOver = useBrowserValue(isBrowser, false);
-  const { data, error, size, setSize, isLoading } = usePublicBuilds(query, takenOver);
+  // A patch is asked for once the dated ones say it is one: the server answers others with a 400.
+  const sinceChecked = filters.since === null || (patches !== null && undated === null);
+  const { data, error, size, setSize, isLoading } = usePublicBuilds(
+    query,
+    takenOver && sinceChecked,
+    sinceChecked,
+  );
 
   const state = useMemo(
     () => publicBuildListState({ data, error, size, isLoading }),

@@ -13,14 +13,17 @@ import { fetchPublicBuilds, publicBuildsUrl } from './publicBuildsRequest';
  * never stale, no refetch). The page's served answer for the first page is that page while the
  * player is on the screen it was served for: shown at once, without a request or zod.
  * `shown` false holds the list as loading without asking (while the browser takes over the
- * server's HTML); a first page that was not served is then fetched ahead, and read once shown.
+ * server's HTML); a first page that was not served is then fetched ahead, and read once shown,
+ * unless `fetchAhead` is false (filters not yet known to be asked as they are).
  */
-export function usePublicBuilds(filters: PublicBuildsFilters, shown = true) {
+export function usePublicBuilds(filters: PublicBuildsFilters, shown = true, fetchAhead = true) {
   const firstPage = publicBuildsUrl(filters, 1);
   const served = useFirstScreenAnswer(firstPage) as PublicBuildsResponse | undefined;
   // One array per answer: a new one each render would be a new list each render.
   const servedPages = useMemo(() => (served === undefined ? undefined : [served]), [served]);
-  if (!shown && served === undefined && typeof window !== 'undefined') preloadPage(firstPage);
+  if (!shown && fetchAhead && served === undefined && typeof window !== 'undefined') {
+    preloadPage(firstPage);
+  }
   return useSWRInfinite<PublicBuildsResponse, Error>(
     (index: number, previous: PublicBuildsResponse | null) =>
       !shown || (previous !== null && previous.nextPage === null)
