@@ -2,10 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * Whether an element has come near the screen (within `margin` above or below), watched with
- * an IntersectionObserver; `show` says so early (the part was asked for). Once true it stays
- * true. Without IntersectionObserver it is true at once.
+ * an IntersectionObserver once `armed`; `show` says so early (the part was asked for). Once true
+ * it stays true. Without IntersectionObserver it is true at once.
  */
-export function useNearScreen(margin = '600px'): {
+export function useNearScreen(
+  margin = '600px',
+  armed = true,
+): {
   near: boolean;
   ref: (element: Element | null) => void;
   show: () => void;
@@ -22,11 +25,12 @@ export function useNearScreen(margin = '600px'): {
     observer.current?.disconnect();
     setNear(true);
   }, []);
+  // A new callback when armed: React hands it the element again, which starts the watch.
   const ref = useCallback(
     (element: Element | null) => {
       observer.current?.disconnect();
       observer.current = null;
-      if (element === null || typeof IntersectionObserver === 'undefined') return;
+      if (element === null || !armed || typeof IntersectionObserver === 'undefined') return;
       observer.current = new IntersectionObserver(
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) show();
@@ -35,7 +39,7 @@ export function useNearScreen(margin = '600px'): {
       );
       observer.current.observe(element);
     },
-    [margin, show],
+    [margin, show, armed],
   );
   return { near, ref, show };
 }
