@@ -180,7 +180,7 @@ describe.each(databaseKinds)('comparing two builds (%s)', (kind) => {
           : skill;
       }),
     });
-    const oldCode = encodeShareCode(maxedBuild(unknown, { ...emptyBuild() }), unknown);
+    const oldCode = encodeShareCode(maxedBuild(unknown, emptyBuild()), unknown);
     const decoded = decodeShareCode(oldCode, gameIndex);
     if (!decoded.ok) throw new Error(decoded.message);
     expect(decoded.problems.length).toBeGreaterThan(0);
@@ -192,12 +192,13 @@ describe.each(databaseKinds)('comparing two builds (%s)', (kind) => {
       migrated: decoded.problems,
     });
     expect(answer.compare).toEqual(
-      JSON.parse(JSON.stringify(buildCompare(decoded.build, decodedB(code), gameIndex))),
+      JSON.parse(JSON.stringify(buildCompare(decoded.build, decodedBuild(code), gameIndex))),
     );
   });
 });
 
-function decodedB(code: string): Build {
+/** A code decoded on the current data, as a test expects it to. */
+function decodedBuild(code: string): Build {
   const decoded = decodeShareCode(code, gameIndex);
   if (!decoded.ok) throw new Error(decoded.message);
   return decoded.build;
