@@ -100,10 +100,15 @@ function TreeGraph(props: SkillTreeGraphProps) {
       ? tabStopChoice
       : firstPositioned(skills, positions);
   const [detailId, setDetailId] = useState<number | null>(null);
-  const { target: tipTarget, show: showTip, hide: hideTip } = useTooltipTarget();
-  const hideAnyTip = useCallback(() => {
-    hideTip();
-  }, [hideTip]);
+  const { target: tipTarget, show: showTip, hide: hideTip, hideMoved } = useTooltipTarget();
+  // The player's pan or zoom ends any tooltip; a fit (the panel resized) only moves its skill.
+  const onMoveStart = useCallback(
+    (event: MouseEvent | TouchEvent | null) => {
+      if (event) hideTip();
+      else hideMoved();
+    },
+    [hideTip, hideMoved],
+  );
   const { announce, region } = useAnnouncer();
   const compact = useStore((s) => s.transform[2] < COMPACT_ZOOM);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -212,7 +217,7 @@ function TreeGraph(props: SkillTreeGraphProps) {
               maxZoom={MAX_ZOOM}
               fitView
               fitViewOptions={FIT_VIEW_OPTIONS}
-              onMoveStart={hideAnyTip}
+              onMoveStart={onMoveStart}
               onInit={ready.onInit}
               proOptions={PRO_OPTIONS}
             >

@@ -46,15 +46,8 @@ export function useTooltipTarget() {
     }
   }, []);
 
-  /**
-   * Hides the tooltip, and stops one about to open (only those of `skillId`, when given: a skill
-   * left late must not cancel the next skill's).
-   */
-  const hide = useCallback((skillId?: number) => {
-    if (skillId === undefined || waiting.current === skillId) {
-      clearTimeout(timer.current);
-      waiting.current = null;
-    }
+  /** Hides the tooltip on screen (only `skillId`'s, when given). */
+  const close = useCallback((skillId?: number) => {
     setTarget((current) => {
       if (!current || (skillId !== undefined && current.skillId !== skillId)) return current;
       open.current = false;
@@ -63,5 +56,28 @@ export function useTooltipTarget() {
     });
   }, []);
 
-  return { target, show, hide };
+  /**
+   * Hides the tooltip, and stops one about to open (only those of `skillId`, when given: a skill
+   * left late must not cancel the next skill's).
+   */
+  const hide = useCallback(
+    (skillId?: number) => {
+      if (skillId === undefined || waiting.current === skillId) {
+        clearTimeout(timer.current);
+        waiting.current = null;
+      }
+      close(skillId);
+    },
+    [close],
+  );
+
+  /**
+   * Hides the tooltip on screen, whose skill has moved (the tree was fitted again), but lets a
+   * hovered skill's tooltip about to open still open, where the skill now is.
+   */
+  const hideMoved = useCallback(() => {
+    close();
+  }, [close]);
+
+  return { target, show, hide, hideMoved };
 }

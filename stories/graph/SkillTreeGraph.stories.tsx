@@ -184,6 +184,28 @@ export const FocusAfterDetails: Story = {
   },
 };
 
+/**
+ * The panel resized while a hovered skill's tooltip waits (a notice appearing above the tree):
+ * the tree is fitted again, and the tooltip still opens, where the skill now is.
+ */
+export const HoverThroughAFit: Story = {
+  render: () => (
+    <div data-testid="panel" style={{ width: '100%' }}>
+      <PlannerTree tree={gunnery} initialBuild={newBuild()} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement).getByTestId('panel');
+    const frames = () =>
+      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    await expect(node(canvasElement, 'Ranged Damage')).toBeVisible();
+    await frames();
+    await userEvent.hover(node(canvasElement, 'Ranged Damage'));
+    panel.style.width = '80%';
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Ranged Damage');
+  },
+};
+
 /** Levels 2+ without advanced trainer access: red, with the planner's warning. */
 export const RedTrainerWarnings: Story = {
   render: () => (

@@ -46,4 +46,18 @@ describe('useTooltipTarget', () => {
     });
     expect(result.current.target).toBeNull();
   });
+
+  it('lets a waiting tooltip open after a fit moved the tree, and hides one already shown', () => {
+    const { result } = renderHook(() => useTooltipTarget());
+    act(() => {
+      result.current.show(1, node(), 'hover');
+      result.current.hideMoved();
+      vi.advanceTimersByTime(700);
+    });
+    expect(result.current.target).toMatchObject({ skillId: 1, via: 'hover' });
+    act(() => {
+      result.current.hideMoved();
+    });
+    expect(result.current.target).toBeNull();
+  });
 });
