@@ -107,7 +107,7 @@ async function postgresCanWrite(db: Kysely<Database>): Promise<boolean> {
 
 async function openPostgres(
   url: string,
-  onIdleError: (error: Error) => void,
+  onConnectionLost: (error: Error) => void,
   limits: StatementLimits | null,
 ): Promise<{ db: Kysely<Database>; poolStats: () => PoolStats }> {
   const { default: pg } = await import('pg');
@@ -122,9 +122,15 @@ async function openPostgres(
       lock_timeout: limits.lockTimeoutMs,
     }),
   });
-  // An idle client losing its connection (server restart, network) emits here; unhandled it
-  // would crash the process. The pool replaces the client on the next query.
-  pool.on('error', onIdleError);
+  // A client losing its connection (server restart, network) emits 'error'; unhandled, that
+  // crashes the process. The pool forwards an idle one's; a lent-out one's needs its own ear.
+  pool.on('error', onConnectionLost);
+  pool.on('acquire', (client) => {
+    client.on('error', onConnectionLost);
+  });
+  pool.on('release', (_error, client) => {
+    client.removeListener('error', onConnectionLost);
+  });
   return {
     db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
@@ -137,13 +143,13 @@ async function openPostgres(
  */
 export async function openDatabase(
   config: DatabaseConfig,
-  onIdleError: (error: Error) => void = () => undefined,
+  onConnectionLost: (error: Error) => void = () => undefined,
   limits: StatementLimits | null = REQUEST_STATEMENT_LIMITS,
 ): Promise<AppDatabase> {
   const { db, poolStats, canWrite } =
     config.kind === 'sqlite'
       ? { ...(await openSqlite(config.file)), poolStats: () => null }
-      : await openPostgres(config.url, onIdleError, limits).then((opened) => ({
+      : await openPostgres(config.url, onConnectionLost, limits).then((opened) => ({
           ...opened,
           canWrite: () => postgresCanWrite(opened.db),
         }));
