@@ -1,5 +1,6 @@
 import type { Listing } from '../../src/skills/buildListing';
 import { rewritePublicKeys } from './publicBuildKeys';
+import { rewriteSearchRows } from './buildSearch';
 import type { OwnedSavedBuildRow, SavedBuildRow } from './savedBuildRepository';
 import type { ReportDb } from './reportRepository';
 
@@ -96,7 +97,10 @@ export function createModerationRepository(db: ReportDb): ModerationRepository {
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirst();
-      if (row) await rewritePublicKeys(db, row);
+      if (row) {
+        await rewritePublicKeys(db, row);
+        await rewriteSearchRows(db, [row]);
+      }
       return row;
     },
 

@@ -1,11 +1,10 @@
 import { likesKey, publicListKeys, validOnKey } from '../keys/publicListKeys';
-import { titleWordKeys } from '../keys/titleWords';
 import type { SavedBuildDb, SavedBuildsTable, VersionStatus } from './savedBuildTables';
 
 /**
  * Keeps `public_build_keys` (migration 0006) in step with a saved build: called inside the
  * transaction that changed the build, so the community list's filters never see a build with
- * tags, a title or a listing it no longer has.
+ * tags or a listing it no longer has.
  */
 
 /** The columns of a stored build that its key rows are made from. */
@@ -35,8 +34,6 @@ export function publicKeyRows(build: KeyedBuild) {
       JSON.parse(build.type_tags) as string[],
       build.selected_class,
     ),
-    // The title search's keys (migration 0013).
-    ...titleWordKeys(build.name),
     // "Valid on the current version" (migration 0024), for the version it was computed on.
     ...(build.version_status === 'valid' && typeof build.status_version === 'string'
       ? [validOnKey(build.status_version)]

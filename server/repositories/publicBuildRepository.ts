@@ -1,7 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { ClassSlug } from '../../src/skills/gameData';
 import { ANONYMOUS_USERNAME } from '../keys/rowNames';
-import { TITLE_WORD_MIN } from '../keys/titleWords';
+import { searchMatches } from './buildSearch';
 import type { SavedBuildDb } from './savedBuildTables';
 import type { SavedBuildRow } from './savedBuildRepository';
 import type { PublicBuildSort } from '../../src/api/contract/publicBuildsTexts';
@@ -22,8 +22,8 @@ interface PublicBuildFilter {
   typeTag?: string | undefined;
   selectedClass?: ClassSlug | undefined;
   /**
-   * Lower-cased words (`titleWords` of server/keys), each of which must begin a word of the
-   * title; a word shorter than TITLE_WORD_MIN need only be inside the title.
+   * The search's words (`searchWords` of server/keys), each of which must begin a word of the
+   * title or of the author's name; none for the plain list.
    */
   words: readonly string[];
   /** `usernameKey` of the author. */
@@ -69,25 +69,9 @@ export interface PublicBuildRepository {
   author(usernameKey: string): Promise<AuthorRow | undefined>;
 }
 
-/** `%`, `_` and the escape character itself stand for themselves in a LIKE pattern. */
-function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** Long enough to have a `word:` key (migration 0013); counted in code points, as stored. */
-function isKeyedWord(word: string): boolean {
-  return Array.from(word).length >= TITLE_WORD_MIN;
-}
-
-/**
- * The keys (migrations 0006 and 0013) a page asks for, the most selective first: the title's
- * words, the longest first (a longer prefix has fewer builds), then the tag, type and class.
- */
+/** The keys (migration 0006) a page asks for, the most selective first: tag, type, class. */
 function filterKeys(filter: PublicBuildFilter): string[] {
-  const keys = filter.words
-    .filter(isKeyedWord)
-    .sort((a, b) => b.length - a.length)
-    .map((word) => `word:${word}`);
+  const keys: string[] = [];
   if (filter.mainTag !== undefined) keys.push(`tag:${filter.mainTag}`);
   if (filter.typeTag !== undefined) keys.push(`type:${filter.typeTag}`);
   if (filter.selectedClass !== undefined) keys.push(`class:${filter.selectedClass}`);
@@ -96,9 +80,10 @@ function filterKeys(filter: PublicBuildFilter): string[] {
   return keys;
 }
 
-/** The words too short to have keys. */
-function shortWords(filter: PublicBuildFilter): string[] {
-  return filter.words.filter((word) => !isKeyedWord(word));
+/** The build's author is the account of this username key. */
+function byAuthor(authorKey: string): Expression<SqlBool> {
+  return sql<SqlBool>`saved_builds.user_id in (select users.id from users
+    where users.username_key = ${authorKey})`;
 }
 
 /** The build of `buildId` (a column reference) answers to the filter key `key`. */
@@ -108,46 +93,37 @@ function hasKey(buildId: string, key: string): Expression<SqlBool> {
 }
 
 /**
- * The title of `buildId` (a column reference) contains `word`: the old scan, kept for words
- * too short to have keys (one or two letters would match most titles anyway). SQLite's lower()
- * folds ASCII letters only, so such a word matches non-ASCII letters in their own case there.
- */
-function titleContains(buildId: string, word: string): Expression<SqlBool> {
-  return sql<SqlBool>`exists (select 1 from saved_builds as titled
-    where titled.id = ${sql.ref(buildId)}
-    and lower(titled.name) like ${`%${likeLiteral(word)}%`} escape '\\')`;
-}
-
-/**
  * The order of a filter key's rows (migration 0006), every key descending, column for column
  * as its indexes and as `listOrder`.
  */
 function keyOrder(sortBy: PublicBuildSort): Expression<unknown>[] {
   const keys: Expression<unknown>[] = [];
-  if (sortBy === 'likes' || sortBy === 'likes_updated_at') keys.push(sql.ref('keyed.likes'));
-  if (sortBy === 'likes') keys.push(sql.ref('keyed.likes_key'));
+  if (sortBy === 'likes' || sortBy === 'relevance' || sortBy === 'likes_updated_at')
+    keys.push(sql.ref('keyed.likes'));
+  if (sortBy === 'likes' || sortBy === 'relevance') keys.push(sql.ref('keyed.likes_key'));
   keys.push(sql.ref('keyed.updated_at'), sql.ref('keyed.build_id'));
   return keys;
 }
 
 /**
  * The list's order for a sort, every key descending; the orders match the indexes of migration
- * 0005 column for column, and the id last keeps pages from overlapping.
+ * 0005 column for column, and the id last keeps pages from overlapping. Best match without a
+ * search, and between equal matches, is Most Likes.
  */
 function listOrder(sortBy: PublicBuildSort): Expression<unknown>[] {
   const keys: Expression<unknown>[] = [];
-  if (sortBy === 'likes' || sortBy === 'likes_updated_at') keys.push(sql.ref('saved_builds.likes'));
-  if (sortBy === 'likes') keys.push(sql`coalesce(saved_builds.likes_updated_at, '')`);
+  const byLikes = sortBy === 'likes' || sortBy === 'relevance';
+  if (byLikes || sortBy === 'likes_updated_at') keys.push(sql.ref('saved_builds.likes'));
+  if (byLikes) keys.push(sql`coalesce(saved_builds.likes_updated_at, '')`);
   keys.push(sql.ref('saved_builds.updated_at'), sql.ref('saved_builds.id'));
   return keys;
 }
 
 export function createPublicBuildRepository(db: SavedBuildDb): PublicBuildRepository {
   /**
-   * A deferred join's first half for a title word, tag, type or class filter: the page's ids
-   * from one key's sort index (migrations 0006 and 0013) alone, so page 500 walks ~6,000 index
-   * entries of that key, not the whole list; further keys and short words are probes of
-   * primary keys.
+   * A deferred join's first half for a tag, type or class filter: the page's ids from one
+   * key's sort index (migration 0006) alone, so page 500 walks ~6,000 index entries of that
+   * key, not the whole list; further keys are probes of primary keys.
    */
   const keyedPage = (filter: PublicBuildFilter, first: string, others: readonly string[]) => {
     let ids = db
@@ -155,7 +131,6 @@ export function createPublicBuildRepository(db: SavedBuildDb): PublicBuildReposi
       .select('keyed.build_id as id')
       .where('keyed.key', '=', first);
     for (const key of others) ids = ids.where(hasKey('keyed.build_id', key));
-    for (const word of shortWords(filter)) ids = ids.where(titleContains('keyed.build_id', word));
     if (filter.updatedSince !== undefined) {
       ids = ids.where('keyed.updated_at', '>=', filter.updatedSince);
     }
@@ -166,8 +141,8 @@ export function createPublicBuildRepository(db: SavedBuildDb): PublicBuildReposi
   /**
    * A deferred join's first half otherwise: the page's ids from the sort's index of 0005 (it
    * holds every ordered column and the id, so page 500 walks index entries, not 6,000 rows and
-   * their authors), the keys and short title words checked on the way: the unfiltered list,
-   * a search of short words only, and an author's builds (ten at most).
+   * their authors), the keys checked on the way: the unfiltered list and an author's builds
+   * (ten at most).
    */
   const scannedPage = (filter: PublicBuildFilter) => {
     let ids = db
@@ -175,16 +150,30 @@ export function createPublicBuildRepository(db: SavedBuildDb): PublicBuildReposi
       .select('saved_builds.id')
       .where('saved_builds.sharing', '=', 'Public');
     for (const key of filterKeys(filter)) ids = ids.where(hasKey('saved_builds.id', key));
-    for (const word of shortWords(filter)) ids = ids.where(titleContains('saved_builds.id', word));
-    if (filter.authorKey !== undefined) {
-      const authorKey = filter.authorKey;
-      ids = ids.where('saved_builds.user_id', 'in', (eb) =>
-        eb.selectFrom('users').select('users.id').where('users.username_key', '=', authorKey),
-      );
-    }
+    if (filter.authorKey !== undefined) ids = ids.where(byAuthor(filter.authorKey));
     if (filter.updatedSince !== undefined) {
       ids = ids.where('saved_builds.updated_at', '>=', filter.updatedSince);
     }
+    for (const key of listOrder(filter.sortBy)) ids = ids.orderBy(key, 'desc');
+    return ids.limit(filter.take).offset(filter.offset);
+  };
+
+  /**
+   * A deferred join's first half for a search: the matching ids from the search index
+   * (migration 0025), each joined to its build by primary key for the other filters and the
+   * sort; Best match orders by the index's rank.
+   */
+  const searchedPage = (filter: PublicBuildFilter) => {
+    let ids = db
+      .selectFrom(searchMatches(db, filter.words).as('found'))
+      .innerJoin('saved_builds', 'saved_builds.id', 'found.id')
+      .select(['saved_builds.id', 'found.rank']);
+    for (const key of filterKeys(filter)) ids = ids.where(hasKey('saved_builds.id', key));
+    if (filter.authorKey !== undefined) ids = ids.where(byAuthor(filter.authorKey));
+    if (filter.updatedSince !== undefined) {
+      ids = ids.where('saved_builds.updated_at', '>=', filter.updatedSince);
+    }
+    if (filter.sortBy === 'relevance') ids = ids.orderBy(sql.ref('found.rank'), 'desc');
     for (const key of listOrder(filter.sortBy)) ids = ids.orderBy(key, 'desc');
     return ids.limit(filter.take).offset(filter.offset);
   };
@@ -193,9 +182,11 @@ export function createPublicBuildRepository(db: SavedBuildDb): PublicBuildReposi
     async list(filter) {
       const [first, ...others] = filterKeys(filter);
       const page =
-        first !== undefined && filter.authorKey === undefined
-          ? keyedPage(filter, first, others)
-          : scannedPage(filter);
+        filter.words.length > 0
+          ? searchedPage(filter)
+          : first !== undefined && filter.authorKey === undefined
+            ? keyedPage(filter, first, others)
+            : scannedPage(filter);
       let rows = db
         .selectFrom(page.as('page'))
 
@@ -223,6 +214,9 @@ export function createPublicBuildRepository(db: SavedBuildDb): PublicBuildReposi
         ]);
       // Then only the page's rows are read and joined to their authors; a derived table has no
       // order of its own, so the page is sorted again, 12 rows at most.
+      if (filter.words.length > 0 && filter.sortBy === 'relevance') {
+        rows = rows.orderBy(sql.ref('page.rank'), 'desc');
+      }
       for (const key of listOrder(filter.sortBy)) rows = rows.orderBy(key, 'desc');
       return rows.execute();
     },

@@ -6,6 +6,7 @@ import { newLinkId } from '../keys/linkIds';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/constraintErrors';
 import { batchedLookup } from './batchedLookup';
 import { rewritePublicKeys } from './publicBuildKeys';
+import { rewriteSearchRows } from './buildSearch';
 import { bumpPublicListVersion } from './publicListVersion';
 import type { SavedBuildDb, SavedBuildsTable, VersionStatus } from './savedBuildTables';
 import { writeRevision } from './buildRevisionRepository';
@@ -247,11 +248,14 @@ export function createSavedBuildRepository(
         .where('username_key', '=', ANONYMOUS_USERNAME)
         .where('role', '=', 'system')
         .executeTakeFirstOrThrow();
-      await trx
+      const given = await trx
         .updateTable('saved_builds')
         .set({ user_id: anonymous.id, slot: null, name_key: null })
         .where('user_id', '=', userId)
+        .returning(['id', 'name', 'sharing', 'user_id'])
         .execute();
+      // Found by the author's name from now on as `anonymous`'s.
+      await rewriteSearchRows(trx, given);
       const deleted = await trx
         .deleteFrom('users')
         .where('id', '=', userId)
@@ -310,6 +314,7 @@ export function createSavedBuildRepository(
               .returningAll()
               .executeTakeFirstOrThrow();
             await rewritePublicKeys(trx, inserted);
+            await rewriteSearchRows(trx, [inserted]);
             const revisions = await writeRevision(trx, revisionOf(inserted, userId, fields, now));
             return { ...inserted, revisions };
           });
@@ -343,6 +348,7 @@ export function createSavedBuildRepository(
           .executeTakeFirst();
         if (!row) return undefined;
         await rewritePublicKeys(trx, row);
+        await rewriteSearchRows(trx, [row]);
         const revisions = await writeRevision(trx, revisionOf(row, userId, fields, now));
         return { ...row, revisions };
       });

@@ -94,12 +94,25 @@ interface BuildRevisionsTable {
   content: string;
 }
 
-/** The tables migrations 0004, 0006 and 0022 add. */
+/** Migration 0025 on SQLite: the FTS5 row number of each Public build's search row. */
+interface BuildSearchRowsTable {
+  doc: Generated<number>;
+  build_id: string;
+}
+
+/** Migration 0025 on PostgreSQL: a Public build's search row (its tsvector is written in SQL). */
+interface BuildSearchTable {
+  build_id: string;
+}
+
+/** The tables migrations 0004, 0006, 0022 and 0025 add. */
 // A type alias, not an interface: `$extendTables` needs an index-signature-compatible type.
 export type SavedBuildTables = {
   saved_builds: SavedBuildsTable;
   public_build_keys: PublicBuildKeysTable;
   build_revisions: BuildRevisionsTable;
+  build_search_rows: BuildSearchRowsTable;
+  build_search: BuildSearchTable;
 };
 
 /** A database handle that knows the saved-build and account tables. */

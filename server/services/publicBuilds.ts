@@ -5,7 +5,7 @@ import type { ClassSlug } from '../../src/skills/gameData';
 import type { GameIndex } from '../../src/skills/gameIndex';
 import type { PublicBuildRepository, PublicBuildRow } from '../repositories/publicBuildRepository';
 import { publicListVersion } from '../repositories/publicListVersion';
-import { titleWords } from '../keys/titleWords';
+import { searchWords as wordsOf } from '../keys/searchWords';
 import type { FoundThumbnail } from '../previews/thumbnailContent';
 import { buildCardFacts } from './buildCardFacts';
 import type {
@@ -73,12 +73,12 @@ export interface PublicBuildService {
 }
 
 /**
- * The title search: its words as the titles' keys are made (migration 0013), lower-cased by
- * JavaScript alike; each must begin a word of the title. Punctuation only separates words.
+ * The search's words as the index holds them (migration 0025), each once; each must begin a
+ * word of the title or the author's name. Punctuation only separates words.
  */
 export function searchWords(q: string | undefined): string[] {
   if (q === undefined) return [];
-  return [...new Set(titleWords(q))];
+  return [...new Set(wordsOf(q))];
 }
 
 function cardOf(

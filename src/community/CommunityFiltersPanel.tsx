@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { COMMUNITY_TEXTS, isSearchable, SEARCH_TOO_SHORT } from '../api/contract/publicBuildsTexts';
+import { COMMUNITY_TEXTS } from '../api/contract/publicBuildsTexts';
 import { BUILD_TITLE_MAX } from '../skills/buildText';
 import { CLASS_SLUGS } from '../skills/classSlugs';
 import { BUILD_TYPE_TAGS, isBuildTypeTag, isMainBuildTag, MAIN_BUILD_TAGS } from '../skills/tags';
@@ -51,8 +51,6 @@ export function CommunityFiltersPanel({
   unknownPatch,
 }: CommunityFiltersPanelProps) {
   const searchId = useId();
-  const searchHintId = useId();
-  const tooShort = !isSearchable(searchText.trim());
   return (
     <section
       aria-label="Filters"
@@ -88,7 +86,7 @@ export function CommunityFiltersPanel({
         />
         <div className="flex flex-col gap-1.5">
           <label htmlFor={searchId} className={LABEL_CLASSES}>
-            Search titles
+            Search titles and authors
           </label>
           <input
             id={searchId}
@@ -97,17 +95,10 @@ export function CommunityFiltersPanel({
             maxLength={BUILD_TITLE_MAX}
             placeholder="e.g. sniper"
             className={FIELD_CLASSES}
-            aria-invalid={tooShort || undefined}
-            aria-describedby={tooShort ? searchHintId : undefined}
             onChange={(event) => {
               onSearchTextChange(event.target.value);
             }}
           />
-          {tooShort ? (
-            <p id={searchHintId} role="status" className="text-sm text-danger-400">
-              {SEARCH_TOO_SHORT}
-            </p>
-          ) : null}
         </div>
         <div className="flex flex-col gap-1.5">
           <FilterSelect

@@ -6,10 +6,9 @@ import {
   NO_FILTERS,
   paramsFromFilters,
 } from '../api/contract/communityFilters';
-import { isSearchable } from '../api/contract/publicBuildsTexts';
 
 /** How long the title search waits after the last key before it asks the server. */
-export const SEARCH_DEBOUNCE_MS = 350;
+const SEARCH_DEBOUNCE_MS = 350;
 
 /** The community filters of the address, with what the filter controls need to change them. */
 export interface CommunityFiltersState {
@@ -48,8 +47,7 @@ export function useCommunityFilters(): CommunityFiltersState {
   );
 
   useEffect(() => {
-    // A search the server would refuse is not asked for: the box says what to type instead.
-    if (searchText.trim() === filters.search || !isSearchable(searchText.trim())) {
+    if (searchText.trim() === filters.search) {
       typing.current = false;
       return undefined;
     }

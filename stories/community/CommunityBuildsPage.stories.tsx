@@ -286,7 +286,10 @@ export const FiltersUpdateTheAddress: Story = {
       await expect(query.has('mainTag')).toBe(false);
     });
 
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search titles' }), 'walker 6');
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: 'Search titles and authors' }),
+      'walker 6',
+    );
     await waitFor(() =>
       expect(location(canvasElement)).toBe(
         '/community-builds?typeTag=Leveling+Build&class=mentat&q=walker+6&mostLikes=1&newest=1',
@@ -302,7 +305,9 @@ export const FiltersUpdateTheAddress: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Class' })).toHaveValue('');
     await expect(canvas.getByRole('checkbox', { name: 'Most Likes' })).not.toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Newest Builds' })).not.toBeChecked();
-    await expect(canvas.getByRole('searchbox', { name: 'Search titles' })).toHaveValue('');
+    await expect(canvas.getByRole('searchbox', { name: 'Search titles and authors' })).toHaveValue(
+      '',
+    );
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(12));
   },
 };
@@ -321,7 +326,9 @@ export const SharedFilteredLink: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('combobox', { name: 'Class' })).toHaveValue('planetologist');
     await expect(canvas.getByRole('checkbox', { name: 'Most Likes' })).toBeChecked();
-    await expect(canvas.getByRole('searchbox', { name: 'Search titles' })).toHaveValue('walker');
+    await expect(canvas.getByRole('searchbox', { name: 'Search titles and authors' })).toHaveValue(
+      'walker',
+    );
     await waitFor(() => expect(canvas.getAllByRole('article').length).toBeGreaterThan(0));
     const first = shared.stub.seen[0];
     await expect(first?.get('class')).toBe('planetologist');

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as accounts from '../../server/db/migrations/0003_accounts';
 import * as listKeys from '../../server/db/migrations/0006_public_list_keys';
-import * as titleKeys from '../../server/db/migrations/0013_title_words';
+import * as searchIndex from '../../server/db/migrations/0025_build_search';
 import * as loginTrust from '../../server/db/migrations/0015_login_trust';
 import { likesKey, publicListKeys } from '../../server/keys/publicListKeys';
 import { ANONYMOUS_USERNAME, LOGIN_KEY_NAME } from '../../server/keys/rowNames';
-import { TITLE_WORD_MIN, titleWordKeys, titleWords } from '../../server/keys/titleWords';
+import { searchWords } from '../../server/keys/searchWords';
 import { usernameSkeleton } from '../../server/keys/usernameSkeleton';
 
 /**
@@ -38,11 +38,9 @@ describe('the migrations’ frozen keys and the live ones', () => {
     }
   });
 
-  it('make the same title words and keys', () => {
-    expect(TITLE_WORD_MIN).toBe(titleKeys.TITLE_WORD_MIN);
-    for (const title of titles) {
-      expect(titleWords(title), title).toEqual(titleKeys.titleWords(title));
-      expect(titleWordKeys(title), title).toEqual(titleKeys.titleWordKeys(title));
+  it('make the same search words', () => {
+    for (const text of [...titles, ...characters.map((char) => `a${char}b`)]) {
+      expect(searchWords(text), JSON.stringify(text)).toEqual(searchIndex.searchWords(text));
     }
   });
 

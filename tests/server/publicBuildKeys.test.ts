@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { titleWordsMigration } from '../../server/db/migrations/0013_title_words';
+import { sql } from 'kysely';
+import { buildSearch } from '../../server/db/migrations/0025_build_search';
 import { databaseKinds } from './helpers';
 import { freshIp, PASSWORD } from './support/accountApp';
 import { saveBody, titled, useSavedBuildApp, type Player } from './support/savedBuildApp';
 import { publicBuildsResponseSchema } from '../../src/api/contract/publicBuildCards';
 
 /**
- * The community list's filter keys (migration 0006) and title word keys (0013) follow every
- * write of a saved build in its transaction: a save, an overwrite with other tags, title or
- * listing, a like and an unlike, a delete and an account's deletion. And the list's cache never
- * hides a change from the next request.
+ * The community list's filter keys (migration 0006) and search index (0025) follow every write
+ * of a saved build in its transaction: a save, an overwrite with other tags, title or listing,
+ * a like and an unlike, a delete and an account's deletion. And the list's cache never hides a
+ * change from the next request.
  */
 
 /** The key of a build valid on the current game version (its status, migration 0024). */
@@ -18,29 +19,41 @@ const VALID_NOW = 'valid:1.5.3.6';
 describe.each(databaseKinds)('public build keys (%s)', (kind) => {
   const s = useSavedBuildApp(kind);
 
-  /** The build's filter key rows (not its title's words), sorted, with the sort columns they copy. */
+  /** The build's filter key rows, sorted, with the sort columns they copy. */
   async function keysOf(id: string) {
     const db = await s.database();
     return db
       .selectFrom('public_build_keys')
       .select(['key', 'likes', 'likes_key', 'updated_at'])
       .where('build_id', '=', id)
-      .where('key', 'not like', 'word:%')
       .orderBy('key')
       .execute();
   }
 
-  /** The build's title word keys (migration 0013), sorted. */
-  async function wordsOf(id: string) {
+  /** The build's rows in the search index (migration 0025): 1 while Public, else 0. */
+  async function indexedRows(id: string): Promise<number> {
     const db = await s.database();
-    const rows = await db
-      .selectFrom('public_build_keys')
-      .select('key')
-      .where('build_id', '=', id)
-      .where('key', 'like', 'word:%')
-      .orderBy('key')
-      .execute();
-    return rows.map((row) => row.key);
+    const table = kind === 'postgres' ? 'build_search' : 'build_search_rows';
+    const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}
+      where build_id = ${id}`.execute(db);
+    return Number(rows[0]?.n);
+  }
+
+  /** SQLite's FTS5 rows with no build_search_rows row (a delete that left one behind). */
+  async function unmatchedIndexRows(): Promise<number> {
+    if (kind === 'postgres') return 0;
+    const db = await s.database();
+    const { rows } = await sql<{ n: number }>`select count(*) as n from build_search
+      where rowid not in (select doc from build_search_rows)`.execute(db);
+    return Number(rows[0]?.n);
+  }
+
+  /** How many title word keys (migration 0013) the list's keys hold. */
+  async function wordKeys(): Promise<number> {
+    const db = await s.database();
+    const { rows } = await sql<{ n: number }>`select count(*) as n from public_build_keys
+      where key like 'word:%'`.execute(db);
+    return Number(rows[0]?.n);
   }
 
   async function stored(id: string) {
@@ -130,66 +143,50 @@ describe.each(databaseKinds)('public build keys (%s)', (kind) => {
     expect(await keysOf(build.id)).toEqual([]);
   });
 
-  it('writes a title’s word prefixes, rewrites them with the title, drops them when not Public', async () => {
+  it('indexes a Public build’s title and author, follows its listing, drops it when deleted', async () => {
     const owner = await s.player();
     const { build } = await save(owner, 'Scout-Sniper of Épée 7', ['Sniper'], [], 'Public');
-    // Prefixes of three letters and more, lower-cased by JavaScript (É too, on both databases);
-    // "of" and "7" are too short to have any.
-    expect(await wordsOf(build.id)).toEqual(
-      ['épé', 'épée', 'sco', 'scou', 'scout', 'sni', 'snip', 'snipe', 'sniper']
-        .map((word) => `word:${word}`)
-        .sort(),
-    );
-    const { updated_at: updatedAt } = await stored(build.id);
-    const db = await s.database();
-    const copies = await db
-      .selectFrom('public_build_keys')
-      .select(['likes', 'likes_key', 'updated_at'])
-      .where('build_id', '=', build.id)
-      .where('key', '=', 'word:scout')
-      .execute();
-    expect(copies).toEqual([{ likes: 0, likes_key: '', updated_at: updatedAt }]);
+    expect(await indexedRows(build.id)).toBe(1);
+    const found = async (q: string) =>
+      (await titles(`q=${encodeURIComponent(q)}&author=${owner.username}`)).map((c) => c.title);
+    // Any word's start, case and accents aside, a title's word or the author's name.
+    for (const q of ['epee', 'ÉPÉ', 'scout sni', 'of 7', 's', owner.username.slice(0, 4)]) {
+      expect(await found(q), q).toEqual(['Scout-Sniper of Épée 7']);
+    }
+    expect(await found('niper')).toEqual([]);
 
     // The same build (its name key) overwritten under another spelling of its title.
     await save(owner, 'SCOUT-sniper OF ÉPÉE 7', ['Sniper'], [], 'Public', 'PUT');
-    expect(await wordsOf(build.id)).toHaveLength(9);
+    expect(await indexedRows(build.id)).toBe(1);
     await save(owner, 'Scout-Sniper of Épée 7', ['Sniper'], [], 'Private', 'PUT');
-    expect(await wordsOf(build.id)).toEqual([]);
-    expect(await titles(`q=scout&author=${owner.username}`)).toEqual([]);
+    expect(await indexedRows(build.id)).toBe(0);
+    expect(await found('scout')).toEqual([]);
     await save(owner, 'Scout-Sniper of Épée 7', ['Sniper'], [], 'Public', 'PUT');
-    expect(
-      (await titles(`q=${encodeURIComponent('ÉPÉ')}&author=${owner.username}`)).map((c) => c.title),
-    ).toEqual(['Scout-Sniper of Épée 7']);
-    expect((await like(build.id)).statusCode).toBe(200);
-    const liked = await db
-      .selectFrom('public_build_keys')
-      .select('likes')
-      .where('build_id', '=', build.id)
-      .where('key', '=', 'word:sniper')
-      .executeTakeFirstOrThrow();
-    expect(liked.likes).toBe(1);
+    expect(await found('ÉPÉ')).toEqual(['Scout-Sniper of Épée 7']);
 
     const deleted = await s.t.call('DELETE', '/api/my-build', {
       cookie: owner.cookie,
       body: { id: build.id, build_name: 'Scout-Sniper of Épée 7', username: owner.username },
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
-    expect(await wordsOf(build.id)).toEqual([]);
+    expect(await indexedRows(build.id)).toBe(0);
+    expect(await unmatchedIndexRows()).toBe(0);
   });
 
-  it('backfills the word keys of builds Public before migration 0013, and no others', async () => {
+  it('backfills the search index with builds Public before migration 0025, and no others', async () => {
     const owner = await s.player();
     const { build: listed } = await save(owner, 'Backfilled Harvester', [], [], 'Public');
     const { build: hidden } = await save(owner, 'Hidden Harvester', [], [], 'Private');
-    const written = await wordsOf(listed.id);
     const db = await s.database();
-    // Back to the state before 0013 (its down removes every word key), then up again.
-    await titleWordsMigration.down?.(db);
-    expect(await wordsOf(listed.id)).toEqual([]);
-    await titleWordsMigration.up(db);
-    expect(await wordsOf(listed.id)).toEqual(written);
-    expect(written).toContain('word:backfilled');
-    expect(await wordsOf(hidden.id)).toEqual([]);
+    // Back to the state before 0025 (its down brings back 0013's word keys), then up again.
+    await buildSearch.down?.(db);
+    expect(await wordKeys()).toBeGreaterThan(0);
+    await buildSearch.up(db);
+    expect(await wordKeys()).toBe(0);
+    expect(await indexedRows(listed.id)).toBe(1);
+    expect(await indexedRows(hidden.id)).toBe(0);
+    const found = await titles(`q=backfilled&author=${owner.username}`);
+    expect(found.map((card) => card.title)).toEqual(['Backfilled Harvester']);
   });
 
   it('copies likes to the keys and keeps them when the author’s account goes', async () => {
@@ -215,6 +212,9 @@ describe.each(databaseKinds)('public build keys (%s)', (kind) => {
     expect((await keysOf(build.id)).map((row) => row.likes)).toEqual([1, 1, 1]);
     const [card] = await titles(`mainTag=Sniper&q=${encodeURIComponent('Liked Keys')}`);
     expect(card).toMatchObject({ title: 'Liked Keys', username: 'anonymous', likes: 1 });
+    // Searched by its new author's name, no longer by the old one.
+    expect((await titles(`q=anonymous%20liked`)).map((c) => c.title)).toContain('Liked Keys');
+    expect(await titles(`q=${owner.username}`)).toEqual([]);
   });
 
   it('shows a save, a like, an unlike and a delete on the very next list request', async () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_TOO_SHORT } from '../../src/api/contract/publicBuildsTexts';
 import type { Build } from '../../src/skills/buildSchema';
 import { emptyBuild } from '../../src/skills/emptyBuild';
 import { sampleBuild } from './buildLinkFixtures';
@@ -95,6 +94,28 @@ describe.each(databaseKinds)('public builds list (%s)', (kind) => {
     expect(JSON.stringify(await list('limit=48'))).not.toContain('Kept Private');
   });
 
+  it('lists a search’s best matches first: a title’s word before an author’s name', async () => {
+    const author = await s.player('Wayfarer');
+    const other = await s.player('Silvanus');
+    await publish(author, { ...sampleBuild(), buildTitle: 'Silent Dunes', buildSharing: 'Public' });
+    await publish(other, {
+      ...sampleBuild(),
+      buildTitle: 'Wayfarer Pilot',
+      buildSharing: 'Public',
+    });
+    expect(await titlesOf('q=wayfarer&sortBy=relevance')).toEqual([
+      'Wayfarer Pilot',
+      'Silent Dunes',
+    ]);
+    expect(await titlesOf('q=sil&sortBy=relevance')).toEqual(['Silent Dunes', 'Wayfarer Pilot']);
+    // Newest first is the same search in another order.
+    expect(await titlesOf('q=wayfarer&sortBy=updated_at')).toEqual([
+      'Wayfarer Pilot',
+      'Silent Dunes',
+    ]);
+    expect(await titlesOf('q=wayfarer%20dunes&sortBy=relevance')).toEqual(['Silent Dunes']);
+  });
+
   it('filters by main tag, type tag, class, title words and author', async () => {
     const owner = await s.player('Filterer');
     const other = await s.player('OtherAuthor');
@@ -132,7 +153,7 @@ describe.each(databaseKinds)('public builds list (%s)', (kind) => {
     );
 
     // Title words: case-insensitive, each word the start of a word of the title (migration
-    // 0013), punctuation only separating words.
+    // 0025), punctuation only separating words.
     expect(await titlesOf(`${mine}&q=SHOT`)).toEqual(['Long Shot']);
     expect((await titlesOf(`q=shot&limit=48`)).sort()).toEqual(['Long Shot', 'Second Shot']);
     expect(await titlesOf(`${mine}&q=SHO`)).toEqual(['Long Shot']);
@@ -146,11 +167,16 @@ describe.each(databaseKinds)('public builds list (%s)', (kind) => {
     // With a tag filter too: the word's keys, the tag's probed.
     expect(await titlesOf(`mainTag=Sniper&q=long&limit=48`)).toEqual(['Long Shot']);
     expect(await titlesOf(`mainTag=Sniper&q=quiet&limit=48`)).toEqual([]);
-    // Words of one or two letters are too short for keys: alone they are refused, as no index
-    // holds them; beside a longer word they match inside the titles it found.
-    expectError(await s.get(null, `/api/public-builds?${mine}&q=wa`), 400, SEARCH_TOO_SHORT);
-    expect(await titlesOf(`${mine}&q=ot%20lon`)).toEqual(['Long Shot']);
-    expect(await titlesOf(`${mine}&q=ot%20sec`)).toEqual([]);
+    // Words of one or two letters too, each the start of a word (migration 0025).
+    expect(await titlesOf(`${mine}&q=wa`)).toEqual(['Untagged Wanderer']);
+    expect(await titlesOf(`${mine}&q=sh%20lo`)).toEqual(['Long Shot']);
+    expect(await titlesOf(`${mine}&q=ot%20lon`)).toEqual([]);
+    // The author's name is searched too, accents and case aside.
+    expect((await titlesOf(`q=FÎLTERER&limit=48`)).sort()).toEqual([
+      'Long Shot',
+      'Quiet Mind 100%_sure',
+      'Untagged Wanderer',
+    ]);
     // Punctuation alone is no word: no search.
     expect(await titlesOf(`${mine}&q=%25`)).toHaveLength(3);
     expect(await titlesOf(`${mine}&q=_`)).toHaveLength(3);

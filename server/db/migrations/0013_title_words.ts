@@ -18,13 +18,13 @@ import { likesKey } from './0006_public_list_keys';
  */
 
 /** The shortest prefix stored: shorter query words are matched by a scan instead. */
-export const TITLE_WORD_MIN = 3;
+const TITLE_WORD_MIN = 3;
 
 /**
  * The words of a title or a search, lower-cased: runs of letters (with their marks) and
  * digits, so "Scout-Sniper" is two words and punctuation is never part of one.
  */
-export function titleWords(text: string): string[] {
+function titleWords(text: string): string[] {
   return text
     .toLowerCase()
     .split(/[^\p{L}\p{M}\p{N}]+/u)
@@ -32,7 +32,7 @@ export function titleWords(text: string): string[] {
 }
 
 /** The `word:` keys of a title: each prefix of TITLE_WORD_MIN or more characters of each word. */
-export function titleWordKeys(title: string): string[] {
+function titleWordKeys(title: string): string[] {
   const keys = new Set<string>();
   for (const word of titleWords(title)) {
     // By code point, so a letter outside the BMP is never cut in half.

@@ -19,6 +19,7 @@ import { gameDataInMemory } from './0021_game_data_in_memory';
 import { buildRevisions } from './0022_build_revisions';
 import { buildOrigins } from './0023_build_origins';
 import { buildVersionStatuses } from './0024_build_version_status';
+import { buildSearch } from './0025_build_search';
 
 /**
  * Every migration, one file each, listed here in code: the server is bundled into one file by
@@ -50,4 +51,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0022_build_revisions': buildRevisions,
   '0023_build_origins': buildOrigins,
   '0024_build_version_status': buildVersionStatuses,
+  '0025_build_search': buildSearch,
 };

@@ -111,7 +111,11 @@ export function hasFilters(filters: CommunityFilters): boolean {
 export function queryForFilters(filters: CommunityFilters): PublicBuildsFilters {
   const search = filters.search.trim();
   return {
-    sortBy: sortForCheckboxes(filters.mostLikes, filters.newest),
+    // A search with neither box ticked lists its best matches first.
+    sortBy:
+      search !== '' && !filters.mostLikes && !filters.newest
+        ? 'relevance'
+        : sortForCheckboxes(filters.mostLikes, filters.newest),
     sortOrder: 'desc',
     sharing: 'Public',
     ...(filters.mainTag ? { mainTag: filters.mainTag } : {}),

@@ -2,11 +2,9 @@ import { z } from 'zod';
 import { BUILD_TITLE_MAX } from '../../skills/buildText';
 import { BUILD_TYPE_TAGS, MAIN_BUILD_TAGS } from '../../skills/tags';
 import {
-  isSearchable,
   PUBLIC_BUILD_SORTS,
   PUBLIC_BUILDS_MAX_LIMIT,
   PUBLIC_BUILDS_PAGE_SIZE,
-  SEARCH_TOO_SHORT,
 } from './publicBuildsTexts';
 import { classSlugSchema } from './buildCardFacts';
 import {
@@ -54,12 +52,11 @@ export const publicBuildsQuerySchema = z.object({
   /** The class the build was planned in (its selected class). */
   class: classSlugSchema.optional(),
   /**
-   * Title search, case-insensitive: each word (letters and digits; punctuation separates words)
-   * must begin a word of the title ("sco" finds "Scout", "cout" does not); a word of one or two
-   * letters need only be inside the title, and a search needs one word of three or more (the
-   * titles' index starts there: a search of short words only is refused).
+   * Search, case- and accent-insensitive: each word (letters and digits; punctuation separates
+   * words), of any length, must begin a word of the title or of the author's name ("sco" finds
+   * "Scout", "cout" does not).
    */
-  q: z.string().trim().max(BUILD_TITLE_MAX).refine(isSearchable, SEARCH_TOO_SHORT).optional(),
+  q: z.string().trim().max(BUILD_TITLE_MAX).optional(),
   /** One author's builds (the author page). */
   author: z.string().trim().min(1).max(254).optional(),
   /** `1`: only builds valid on the current game version (their status, computed by the server). */

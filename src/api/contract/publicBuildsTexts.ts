@@ -24,24 +24,6 @@ export const COMMUNITY_TEXTS = {
   userNotFound: 'User not found.',
 } as const;
 
-/**
- * The fewest letters (or digits) a search word needs to be looked up: the titles' word index
- * holds prefixes from this length on, so a search needs at least one such word.
- */
-export const SEARCH_WORD_MIN = 3;
-
-/** What the list and the search box say of a search with no word long enough. */
-export const SEARCH_TOO_SHORT = `Search for a word of at least ${SEARCH_WORD_MIN} letters or digits.`;
-
-/**
- * Whether the API looks up a title search: empty, or with a word (a run of letters and digits,
- * as titles are split into words) of SEARCH_WORD_MIN characters or more.
- */
-export function isSearchable(search: string): boolean {
-  const words = search.split(/[^\p{L}\p{M}\p{N}]+/u).filter((word) => word !== '');
-  return words.length === 0 || words.some((word) => Array.from(word).length >= SEARCH_WORD_MIN);
-}
-
 /** Public builds per page (spec §9). */
 export const PUBLIC_BUILDS_PAGE_SIZE = 12;
 /** The most a client may ask for in one page. */
@@ -51,9 +33,11 @@ export const PUBLIC_BUILDS_MAX_LIMIT = 48;
  * The sort keys (spec §7), always descending:
  * - `updated_at`: Newest Builds (most recently updated first);
  * - `likes`: Most Likes (ties: most recently liked first, then newest);
- * - `likes_updated_at`: both boxes ticked, likes first, then newest (spec §2's note).
+ * - `likes_updated_at`: both boxes ticked, likes first, then newest (spec §2's note);
+ * - `relevance`: Best match for a search (words in the title first), then as Most Likes; without
+ *   a search, Most Likes.
  */
-export const PUBLIC_BUILD_SORTS = ['updated_at', 'likes', 'likes_updated_at'] as const;
+export const PUBLIC_BUILD_SORTS = ['updated_at', 'likes', 'likes_updated_at', 'relevance'] as const;
 /** One of the sort keys. */
 export type PublicBuildSort = (typeof PUBLIC_BUILD_SORTS)[number];
 

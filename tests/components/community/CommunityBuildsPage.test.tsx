@@ -6,13 +6,11 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { SEARCH_TOO_SHORT } from '../../../src/api/contract/publicBuildsTexts';
 import type { ServedAnswers } from '../../../src/api/contract/servedAnswers';
 import { FirstScreenProvider } from '../../../src/api/servedAnswers/servedAnswers';
 import { swrConfig } from '../../../src/api/swrConfig';
 import { pageDataKeysAt } from '../../../src/app/pageLoaders';
 import CommunityBuildsPage, { dataKeys } from '../../../src/community/CommunityBuildsPage';
-import { SEARCH_DEBOUNCE_MS } from '../../../src/community/useCommunityFilters';
 import {
   answerPage,
   manyBuilds,
@@ -119,7 +117,7 @@ describe('the Community Builds page over HTTP', () => {
     server.current.builds = [TAGGED_BUILD, UNTAGGED_BUILD];
     const user = openCommunity();
     await screen.findByRole('article', { name: 'Plain Mentat' });
-    await user.type(screen.getByRole('searchbox', { name: 'Search titles' }), 'sniper');
+    await user.type(screen.getByRole('searchbox', { name: 'Search titles and authors' }), 'sniper');
     await waitFor(() => {
       expect(currentAddress()).toBe('/community-builds?q=sniper');
     });
@@ -130,42 +128,29 @@ describe('the Community Builds page over HTTP', () => {
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(currentAddress()).toBe('/community-builds');
-    expect(screen.getByRole('searchbox', { name: 'Search titles' })).toHaveValue('');
+    expect(screen.getByRole('searchbox', { name: 'Search titles and authors' })).toHaveValue('');
     await waitFor(() => {
       expect(screen.getAllByRole('article')).toHaveLength(2);
     });
   });
 
-  it('says what to type for a search too short to look up, and does not ask for it', async () => {
+  it('asks for a search of one letter, best matches first, and Most Likes when ticked', async () => {
     server.current.builds = [TAGGED_BUILD, UNTAGGED_BUILD];
     const user = openCommunity();
     await screen.findByRole('article', { name: 'Plain Mentat' });
-    const box = screen.getByRole('searchbox', { name: 'Search titles' });
-    await user.type(box, 'zq');
-    expect(box).toHaveAccessibleDescription(SEARCH_TOO_SHORT);
-    expect(box).toHaveAttribute('aria-invalid', 'true');
-    // Well past the pause that would send a search: the address and the list stay as they were.
-    await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS * 2));
-    expect(currentAddress()).toBe('/community-builds');
-    expect(server.current.queries.filter((query) => query.has('q'))).toHaveLength(0);
-    expect(screen.getAllByRole('article')).toHaveLength(2);
-
-    await user.type(box, 'sniper');
+    await user.type(screen.getByRole('searchbox', { name: 'Search titles and authors' }), 'z');
     await waitFor(() => {
-      expect(currentAddress()).toBe('/community-builds?q=zqsniper');
+      expect(currentAddress()).toBe('/community-builds?q=z');
     });
-    expect(box).not.toHaveAccessibleDescription();
-  });
-
-  it("shows the server's refusal of a short search opened by its address", async () => {
-    server.current.failure = { status: 400, text: SEARCH_TOO_SHORT };
-    openCommunity('/community-builds?q=zq');
-    expect(screen.getByRole('searchbox', { name: 'Search titles' })).toHaveAccessibleDescription(
-      SEARCH_TOO_SHORT,
-    );
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      `Error loading builds: ${SEARCH_TOO_SHORT}`,
-    );
+    await waitFor(() => {
+      expect(server.current.queries.at(-1)?.get('q')).toBe('z');
+    });
+    expect(server.current.queries.at(-1)?.get('sortBy')).toBe('relevance');
+    await user.click(screen.getByRole('checkbox', { name: 'Most Likes' }));
+    await waitFor(() => {
+      expect(server.current.queries.at(-1)?.get('sortBy')).toBe('likes');
+    });
+    expect(server.current.queries.at(-1)?.get('q')).toBe('z');
   });
 
   it("shows the server's text when a page fails", async () => {

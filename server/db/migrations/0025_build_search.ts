@@ -1,0 +1,97 @@
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
+import { titleWordsMigration } from './0013_title_words';
+
+/**
+ * The community search as a full-text index of each Public build's title and author, on each
+ * database's own engine, in place of 0013's title-word keys (deleted here): a word of any
+ * length, each a prefix, ranked by relevance, never a scan of the builds.
+ * - SQLite: an FTS5 table (contentless: it holds the index, not the text) with prefix indexes
+ *   for words of one to three letters. FTS5 rows are numbered, so `build_search_rows` maps a
+ *   number to its build; deleting that row (or its build, by cascade) deletes the FTS5 row.
+ * - PostgreSQL: a tsvector per build with a GIN index, title weighted A and author B.
+ * The text is split, lower-cased and stripped of accents by JavaScript (`searchWords`) on both,
+ * so both index the same words; the saved-build repository rewrites a build's row in the
+ * transaction of every save, listing change and hand-over to `anonymous`.
+ */
+
+/** The words of a text as indexed: this migration's frozen copy of server/keys/searchWords.ts. */
+export function searchWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '');
+}
+
+const BACKFILL_CHUNK = 500;
+
+interface BackfillRow {
+  id: string;
+  name: string;
+  username: string;
+}
+
+function isPostgres(db: Kysely<unknown>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+export const buildSearch: Migration = {
+  async up(db: Kysely<unknown>) {
+    const postgres = isPostgres(db);
+    if (postgres) {
+      await sql`create table build_search (
+        build_id text primary key references saved_builds (id) on delete cascade,
+        names tsvector not null)`.execute(db);
+      await sql`create index build_search_names_idx on build_search using gin (names)`.execute(db);
+    } else {
+      await sql`create table build_search_rows (
+        doc integer primary key,
+        build_id text not null unique references saved_builds (id) on delete cascade)`.execute(db);
+      await sql`create virtual table build_search using fts5 (title, author,
+        content = '', contentless_delete = 1, prefix = '1 2 3',
+        tokenize = 'unicode61 remove_diacritics 0')`.execute(db);
+      await sql`create trigger build_search_rows_deleted after delete on build_search_rows
+        begin delete from build_search where rowid = old.doc; end`.execute(db);
+    }
+    // Keyset over the id, so each chunk is an index range whatever the table's size.
+    let after = '';
+    for (;;) {
+      const { rows } = await sql<BackfillRow>`select saved_builds.id, saved_builds.name,
+          users.username
+        from saved_builds join users on users.id = saved_builds.user_id
+        where saved_builds.sharing = 'Public' and saved_builds.id > ${after}
+        order by saved_builds.id limit ${BACKFILL_CHUNK}`.execute(db);
+      const last = rows.at(-1);
+      if (last === undefined) break;
+      after = last.id;
+      for (const row of rows) {
+        const title = searchWords(row.name).join(' ');
+        const author = searchWords(row.username).join(' ');
+        if (postgres) {
+          await sql`insert into build_search (build_id, names) values (${row.id},
+            setweight(to_tsvector('simple', ${title}), 'A')
+              || setweight(to_tsvector('simple', ${author}), 'B'))`.execute(db);
+        } else {
+          const { rows: mapped } = await sql<{ doc: number }>`insert into build_search_rows
+            (build_id) values (${row.id}) returning doc`.execute(db);
+          await sql`insert into build_search (rowid, title, author)
+            values (${mapped[0]?.doc}, ${title}, ${author})`.execute(db);
+        }
+      }
+    }
+    await sql`delete from public_build_keys where key like 'word:%'`.execute(db);
+  },
+
+  async down(db: Kysely<unknown>) {
+    if (isPostgres(db)) {
+      await sql`drop table build_search`.execute(db);
+    } else {
+      await sql`drop trigger build_search_rows_deleted`.execute(db);
+      await sql`drop table build_search`.execute(db);
+      await sql`drop table build_search_rows`.execute(db);
+    }
+    await titleWordsMigration.up(db);
+  },
+};
