@@ -47,7 +47,7 @@ export interface Config {
   previewRateLimitPerMinute: number;
   /** Card thumbnails one client may ask for per minute; 0 turns the limit off. */
   thumbnailRateLimitPerMinute: number;
-  /** Title searches of the community list per minute per client; 0 turns the limit off. */
+  /** Searches of the community list per minute per client; 0 turns the limit off. */
   searchRateLimitPerMinute: number;
   /** HTML pages per minute per client; 0 turns the limit off. */
   pageRateLimitPerMinute: number;
@@ -178,7 +178,7 @@ export const configTable: readonly { name: string; default: string; description:
     name: 'SEARCH_RATE_LIMIT_PER_MINUTE',
     default: '30',
     description:
-      'Title searches of the community list (`GET /api/public-builds?q=…`) a client may make per minute; 0 turns it off.',
+      'Searches of the community list (`GET /api/public-builds?q=…`) a client may make per minute; 0 turns it off.',
   },
   {
     name: 'PAGE_RATE_LIMIT_PER_MINUTE',

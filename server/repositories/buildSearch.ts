@@ -1,23 +1,29 @@
-import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
+import { PostgresAdapter, sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { searchWords } from '../keys/searchWords';
 import type { SavedBuildDb } from './savedBuildTables';
 
 /**
  * The community search's index (migration 0025): one row per Public build of the words of its
- * title and its author's name, on SQLite's FTS5 or PostgreSQL's tsvector. Written in the
- * transaction that changed the build or its author, read as a ranked list of matching ids.
+ * title, its author's name, its description and its guide, on SQLite's FTS5 or PostgreSQL's
+ * tsvector. Written in the transaction that changed the build or its author; read as a count
+ * that stops early, a ranked list of a few matches, or a filter of a walk along a sort's index.
  */
 
 /** The columns of a stored build its search row is made from. */
 interface SearchedBuild {
   id: string;
   name: string;
+  description: string;
+  guide: string;
   sharing: string;
   user_id: string;
 }
 
-/** A title word weighs this much more than an author's name word in SQLite's ranking (bm25). */
-const TITLE_WEIGHT = 2;
+/**
+ * SQLite's ranking (bm25) weights of a word found in the title, the author's name, the
+ * description and the guide; PostgreSQL's ts_rank weighs A, B, C, D alike (1, 0.4, 0.2, 0.1).
+ */
+const WEIGHTS = [8, 4, 2, 1] as const;
 
 function isPostgres(db: SavedBuildDb): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
@@ -49,15 +55,18 @@ export async function rewriteSearchRows(
   const nameOf = new Map(authors.map((author) => [author.id, author.username]));
   const rows = listed.map((build) => ({
     id: build.id,
-    title: searchWords(build.name).join(' '),
-    author: searchWords(nameOf.get(build.user_id) ?? '').join(' '),
+    texts: [build.name, nameOf.get(build.user_id) ?? '', build.description, build.guide].map(
+      (text) => searchWords(text).join(' '),
+    ),
   }));
   if (postgres) {
-    await sql`insert into build_search (build_id, names) values ${sql.join(
-      rows.map(
-        (row) => sql`(${row.id}, setweight(to_tsvector('simple', ${row.title}), 'A')
-          || setweight(to_tsvector('simple', ${row.author}), 'B'))`,
-      ),
+    const weighted = (texts: string[]) =>
+      sql.join(
+        texts.map((text, i) => sql`setweight(to_tsvector('simple', ${text}), ${'ABCD'[i]})`),
+        sql` || `,
+      );
+    await sql`insert into build_search (build_id, document) values ${sql.join(
+      rows.map((row) => sql`(${row.id}, ${weighted(row.texts)})`),
     )}`.execute(trx);
     return;
   }
@@ -67,9 +76,75 @@ export async function rewriteSearchRows(
     .returning(['doc', 'build_id'])
     .execute();
   const docOf = new Map(numbered.map((row) => [row.build_id, row.doc]));
-  await sql`insert into build_search (rowid, title, author) values ${sql.join(
-    rows.map((row) => sql`(${docOf.get(row.id)}, ${row.title}, ${row.author})`),
+  await sql`insert into build_search (rowid, title, author, description, guide) values ${sql.join(
+    rows.map((row) => sql`(${docOf.get(row.id)}, ${sql.join(row.texts)})`),
   )}`.execute(trx);
+}
+
+/**
+ * The longest prefix SQLite's FTS5 table has an index of (migration 0025). A longer prefix is
+ * looked up as the words it begins, which FTS5 seeks through cheaply; as a prefix, FTS5 would
+ * merge those words' lists anew for every build a walk asks about.
+ */
+const INDEXED_PREFIX_MAX = 3;
+/** The most words a longer prefix is looked up as; past this it stays a prefix. */
+const PREFIX_WORDS_MAX = 64;
+
+/** A search as the database's full-text engine takes it; `null` when nothing can match. */
+export interface SearchQuery {
+  /** FTS5's MATCH text, or PostgreSQL's to_tsquery text. */
+  readonly text: string;
+}
+
+/** The indexed words that begin with `prefix` (FTS5's vocabulary, in its byte order). */
+async function wordsBeginning(db: SavedBuildDb, prefix: string): Promise<string[]> {
+  const { rows } = await sql<{ term: string }>`select term from build_search_terms
+    where term >= ${prefix} and term < ${`${prefix}\u{10FFFF}`}
+    limit ${PREFIX_WORDS_MAX + 1}`.execute(db);
+  return rows.map((row) => row.term);
+}
+
+/**
+ * The full-text query of the words, each a prefix of a word of the build's texts; null when a
+ * word begins no indexed word (SQLite). Words are letters and digits only: neither engine's
+ * query syntax can be in one.
+ */
+export async function searchQuery(
+  db: SavedBuildDb,
+  words: readonly string[],
+): Promise<SearchQuery | null> {
+  if (isPostgres(db)) return { text: words.map((word) => `${word}:*`).join(' & ') };
+  const parts: string[] = [];
+  for (const word of words) {
+    if (Array.from(word).length <= INDEXED_PREFIX_MAX) {
+      parts.push(`"${word}"*`);
+      continue;
+    }
+    const begun = await wordsBeginning(db, word);
+    if (begun.length === 0) return null;
+    parts.push(
+      begun.length > PREFIX_WORDS_MAX
+        ? `"${word}"*`
+        : `(${begun.map((term) => `"${term}"`).join(' OR ')})`,
+    );
+  }
+  return { text: parts.join(' AND ') };
+}
+
+/** How many Public builds match, counting no further than `atMost`. */
+export async function countMatches(
+  db: SavedBuildDb,
+  search: SearchQuery,
+  atMost: number,
+): Promise<number> {
+  const found = isPostgres(db)
+    ? sql`select 1 from build_search
+        where document @@ to_tsquery('simple', ${search.text}) limit ${atMost}`
+    : sql`select 1 from build_search where build_search match ${search.text} limit ${atMost}`;
+  const { rows } = await sql<{
+    n: number | string;
+  }>`select count(*) as n from (${found}) as found`.execute(db);
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** One match: a build's id and how well it matches (higher is better). */
@@ -79,20 +154,46 @@ interface SearchMatch {
 }
 
 /**
- * The ids of the Public builds whose title or author has a word beginning with each of `words`
- * (`searchWords` of the query), with `rank`, higher for a better match: a derived table of
- * (id, rank) found through the index alone.
+ * Every match with its rank, as a derived table: for a search with few matches only, as
+ * ranking reads each match's words.
  */
-export function searchMatches(db: SavedBuildDb, words: readonly string[]): RawBuilder<SearchMatch> {
+export function rankedMatches(db: SavedBuildDb, search: SearchQuery): RawBuilder<SearchMatch> {
   if (isPostgres(db)) {
-    const query = words.map((word) => `${word}:*`).join(' & ');
-    return sql<SearchMatch>`(select build_id as id, ts_rank(names, to_tsquery('simple', ${query})) as rank
-      from build_search where names @@ to_tsquery('simple', ${query}))`;
+    return sql<SearchMatch>`(select build_id as id,
+        ts_rank(document, to_tsquery('simple', ${search.text})) as rank
+      from build_search where document @@ to_tsquery('simple', ${search.text}))`;
   }
-  // Each word quoted: FTS5's syntax never applies inside a string, and its words have no quote.
-  const match = words.map((word) => `"${word}"*`).join(' ');
   return sql<SearchMatch>`(select build_search_rows.build_id as id,
-      -bm25(build_search, ${TITLE_WEIGHT}, 1) as rank
+      -bm25(build_search, ${sql.join(WEIGHTS.map((weight) => sql.lit(weight)))}) as rank
     from build_search join build_search_rows on build_search_rows.doc = build_search.rowid
-    where build_search match ${match})`;
+    where build_search match ${search.text})`;
+}
+
+/**
+ * The build of `buildId` (a column reference) matches: a filter of a walk along a sort's index,
+ * for a search with many matches, which the walk meets at once. Near the list's start each
+ * walked build is looked up in the index; deeper (`deep`), the walk passes so many that every
+ * match is found once and each walked build checked against them.
+ */
+export function matchesSearch(
+  db: SavedBuildDb,
+  buildId: string,
+  search: SearchQuery,
+  deep: boolean,
+): Expression<SqlBool> {
+  const ref = sql.ref(buildId);
+  if (isPostgres(db)) {
+    const tsquery = sql`to_tsquery('simple', ${search.text})`;
+    return deep
+      ? sql<SqlBool>`${ref} in (select build_id from build_search where document @@ ${tsquery})`
+      : sql<SqlBool>`exists (select 1 from build_search as searched
+          where searched.build_id = ${ref} and searched.document @@ ${tsquery})`;
+  }
+  const doc = sql`(select numbered.doc from build_search_rows as numbered
+    where numbered.build_id = ${ref})`;
+  return deep
+    ? sql<SqlBool>`${doc} in (select rowid from build_search
+        where build_search match ${search.text})`
+    : sql<SqlBool>`exists (select 1 from build_search
+        where build_search match ${search.text} and build_search.rowid = ${doc})`;
 }

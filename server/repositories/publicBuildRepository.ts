@@ -1,7 +1,13 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { ClassSlug } from '../../src/skills/gameData';
 import { ANONYMOUS_USERNAME } from '../keys/rowNames';
-import { searchMatches } from './buildSearch';
+import {
+  countMatches,
+  matchesSearch,
+  rankedMatches,
+  searchQuery,
+  type SearchQuery,
+} from './buildSearch';
 import type { SavedBuildDb } from './savedBuildTables';
 import type { SavedBuildRow } from './savedBuildRepository';
 import type { PublicBuildSort } from '../../src/api/contract/publicBuildsTexts';
@@ -69,6 +75,13 @@ export interface PublicBuildRepository {
   author(usernameKey: string): Promise<AuthorRow | undefined>;
 }
 
+/**
+ * The most matches a search is ranked over (Best match). Ranking reads every match's words, so
+ * a search with more (words so common they tell few builds apart) walks the sort's index
+ * instead, in Most Likes order for Best match, checking each build it meets.
+ */
+const RANKED_MATCHES_MAX = 1_000;
+
 /** The keys (migration 0006) a page asks for, the most selective first: tag, type, class. */
 function filterKeys(filter: PublicBuildFilter): string[] {
   const keys: string[] = [];
@@ -125,12 +138,18 @@ export function createPublicBuildRepository(db: SavedBuildDb): PublicBuildReposi
    * key's sort index (migration 0006) alone, so page 500 walks ~6,000 index entries of that
    * key, not the whole list; further keys are probes of primary keys.
    */
-  const keyedPage = (filter: PublicBuildFilter, first: string, others: readonly string[]) => {
+  const keyedPage = (
+    filter: PublicBuildFilter,
+    first: string,
+    others: readonly string[],
+    search: SearchQuery | null,
+  ) => {
     let ids = db
       .selectFrom('public_build_keys as keyed')
       .select('keyed.build_id as id')
       .where('keyed.key', '=', first);
     for (const key of others) ids = ids.where(hasKey('keyed.build_id', key));
+    if (search) ids = ids.where(matchesSearch(db, 'keyed.build_id', search, filter.offset > 0));
     if (filter.updatedSince !== undefined) {
       ids = ids.where('keyed.updated_at', '>=', filter.updatedSince);
     }
@@ -144,12 +163,13 @@ export function createPublicBuildRepository(db: SavedBuildDb): PublicBuildReposi
    * their authors), the keys checked on the way: the unfiltered list and an author's builds
    * (ten at most).
    */
-  const scannedPage = (filter: PublicBuildFilter) => {
+  const scannedPage = (filter: PublicBuildFilter, search: SearchQuery | null) => {
     let ids = db
       .selectFrom('saved_builds')
       .select('saved_builds.id')
       .where('saved_builds.sharing', '=', 'Public');
     for (const key of filterKeys(filter)) ids = ids.where(hasKey('saved_builds.id', key));
+    if (search) ids = ids.where(matchesSearch(db, 'saved_builds.id', search, filter.offset > 0));
     if (filter.authorKey !== undefined) ids = ids.where(byAuthor(filter.authorKey));
     if (filter.updatedSince !== undefined) {
       ids = ids.where('saved_builds.updated_at', '>=', filter.updatedSince);
@@ -159,13 +179,13 @@ export function createPublicBuildRepository(db: SavedBuildDb): PublicBuildReposi
   };
 
   /**
-   * A deferred join's first half for a search: the matching ids from the search index
-   * (migration 0025), each joined to its build by primary key for the other filters and the
-   * sort; Best match orders by the index's rank.
+   * A deferred join's first half for a search of few matches: the matching ids from the search
+   * index (migration 0025), each joined to its build by primary key for the other filters and
+   * the sort; Best match orders by the index's rank.
    */
-  const searchedPage = (filter: PublicBuildFilter) => {
+  const rankedPage = (filter: PublicBuildFilter, search: SearchQuery) => {
     let ids = db
-      .selectFrom(searchMatches(db, filter.words).as('found'))
+      .selectFrom(rankedMatches(db, search).as('found'))
       .innerJoin('saved_builds', 'saved_builds.id', 'found.id')
       .select(['saved_builds.id', 'found.rank']);
     for (const key of filterKeys(filter)) ids = ids.where(hasKey('saved_builds.id', key));
@@ -181,12 +201,17 @@ export function createPublicBuildRepository(db: SavedBuildDb): PublicBuildReposi
   return {
     async list(filter) {
       const [first, ...others] = filterKeys(filter);
+      const search = filter.words.length > 0 ? await searchQuery(db, filter.words) : null;
+      if (filter.words.length > 0 && search === null) return [];
+      const ranked =
+        search !== null &&
+        (await countMatches(db, search, RANKED_MATCHES_MAX + 1)) <= RANKED_MATCHES_MAX;
       const page =
-        filter.words.length > 0
-          ? searchedPage(filter)
+        search !== null && ranked
+          ? rankedPage(filter, search)
           : first !== undefined && filter.authorKey === undefined
-            ? keyedPage(filter, first, others)
-            : scannedPage(filter);
+            ? keyedPage(filter, first, others, search)
+            : scannedPage(filter, search);
       let rows = db
         .selectFrom(page.as('page'))
 
@@ -214,7 +239,7 @@ export function createPublicBuildRepository(db: SavedBuildDb): PublicBuildReposi
         ]);
       // Then only the page's rows are read and joined to their authors; a derived table has no
       // order of its own, so the page is sorted again, 12 rows at most.
-      if (filter.words.length > 0 && filter.sortBy === 'relevance') {
+      if (ranked && filter.sortBy === 'relevance') {
         rows = rows.orderBy(sql.ref('page.rank'), 'desc');
       }
       for (const key of listOrder(filter.sortBy)) rows = rows.orderBy(key, 'desc');

@@ -252,7 +252,7 @@ export function createSavedBuildRepository(
         .updateTable('saved_builds')
         .set({ user_id: anonymous.id, slot: null, name_key: null })
         .where('user_id', '=', userId)
-        .returning(['id', 'name', 'sharing', 'user_id'])
+        .returning(['id', 'name', 'description', 'guide', 'sharing', 'user_id'])
         .execute();
       // Found by the author's name from now on as `anonymous`'s.
       await rewriteSearchRows(trx, given);

@@ -39,7 +39,7 @@ export interface ApiOptions {
   rateLimitPerMinute: number;
   /** Build links created per minute per client address; 0 leaves only the general limit. */
   linkRateLimitPerMinute: number;
-  /** Title searches per minute per client; 0 leaves only the general limit. */
+  /** Searches per minute per client; 0 leaves only the general limit. */
   searchRateLimitPerMinute: number;
   /** Where the limits count: memory, Redis or batched into the database, never per request. */
   rateLimitCounters: RequestCounters;

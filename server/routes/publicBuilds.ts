@@ -12,11 +12,11 @@ import {
 } from '../../src/api/contract/publicBuildCards';
 
 interface PublicBuildRouteOptions extends ApiDeps {
-  /** Title searches per minute per client; 0 leaves searches to the general limit alone. */
+  /** Searches per minute per client; 0 leaves searches to the general limit alone. */
   searchRateLimitPerMinute: number;
 }
 
-/** Whether the list is asked for a title search (`q` with more than spaces). */
+/** Whether the list is asked for a search (`q` with more than spaces). */
 function isSearch(request: FastifyRequest): boolean {
   const { q } = request.query as { q?: unknown };
   return typeof q === 'string' && q.trim() !== '';
@@ -38,7 +38,7 @@ function waitText(seconds: number): string {
  * checked against the response schema and turned into JSON once, then that text is sent as is
  * (checking and serializing 12 cards per request cost more than the cached read itself).
  *
- * A title search costs more than a page of the list, so searches have a per-client limit of
+ * A search costs more than a page of the list, so searches have a per-client limit of
  * their own on top of the general one (counted in the API limiter's store).
  */
 export const publicBuildRoutes: FastifyPluginCallbackZod<PublicBuildRouteOptions> = (

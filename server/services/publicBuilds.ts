@@ -22,11 +22,11 @@ import type { BuildStatuses } from './buildStatuses';
  * cards, and an author's profile. Paging reads one row more than the page to tell whether a next
  * page exists, so no count query runs over the whole table.
  *
- * Pages are cached by their query: many visitors read the same first pages. A cached page is
- * used only while nothing that the list shows has changed in this process (publicListVersion.ts:
- * every save, delete, like and account deletion bumps it after committing), so a player who
- * saves or likes sees it on their next request; and for `ttlMs` at most, so the processes
- * behind one database see each other's changes within that time.
+ * Pages (not searches) are cached by their query: many visitors read the same first pages. A
+ * cached page is used only while nothing that the list shows has changed in this process
+ * (publicListVersion.ts: every save, delete, like and account deletion bumps it after
+ * committing), so a player who saves or likes sees it on their next request; and for `ttlMs` at
+ * most, so the processes behind one database see each other's changes within that time.
  */
 
 /** How long a cached page may be served at most: other processes' writes show after this. */
@@ -74,7 +74,8 @@ export interface PublicBuildService {
 
 /**
  * The search's words as the index holds them (migration 0025), each once; each must begin a
- * word of the title or the author's name. Punctuation only separates words.
+ * word of the build's title, author's name, description or guide. Punctuation only separates
+ * words.
  */
 export function searchWords(q: string | undefined): string[] {
   if (q === undefined) return [];
@@ -162,6 +163,9 @@ export function createPublicBuildService(
     request: PublicBuildsRequest,
     updatedSince: string | undefined,
   ): Promise<PublicBuildsResponse> {
+    // Searches rarely repeat (each typed one is new): kept, they would push out the pages many
+    // visitors share.
+    if (searchWords(request.q).length > 0) return read(request, updatedSince);
     const key = JSON.stringify([
       request.page,
       request.limit,

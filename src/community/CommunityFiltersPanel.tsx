@@ -22,7 +22,7 @@ const ALL_CHOICE = 'All';
 /** Props of the community list's filters. */
 export interface CommunityFiltersPanelProps {
   filters: CommunityFilters;
-  /** The title search as typed (it reaches the filters a moment after typing stops). */
+  /** The search as typed (it reaches the filters a moment after typing stops). */
   searchText: string;
   onSearchTextChange: (text: string) => void;
   /** Any filter but the search changed. */
@@ -36,10 +36,10 @@ export interface CommunityFiltersPanelProps {
 
 /**
  * The community list's filters (spec §2): main tag (24, or All), type tag (3, or All), the
- * class, a title search (which says so when it has no word long enough to be looked up), Most
- * Likes and Newest Builds with the note on ticking both, builds valid on the current game
- * version only, builds updated since a patch (newest first, with its date), Clear Filters, and the red note that a
- * more advanced search is coming.
+ * class, a search of titles, authors, descriptions and guides, Most Likes and Newest Builds with
+ * the note on ticking both (and, with a search, that best matches come first), builds valid on
+ * the current game version only, builds updated since a patch (newest first, with its date),
+ * Clear Filters, and the red note that a more advanced search is coming.
  */
 export function CommunityFiltersPanel({
   filters,
@@ -86,7 +86,7 @@ export function CommunityFiltersPanel({
         />
         <div className="flex flex-col gap-1.5">
           <label htmlFor={searchId} className={LABEL_CLASSES}>
-            Search titles and authors
+            Search builds
           </label>
           <input
             id={searchId}
@@ -145,6 +145,7 @@ export function CommunityFiltersPanel({
         </Button>
       </div>
       <Note>{COMMUNITY_TEXTS.sortNote}</Note>
+      {filters.search === '' ? null : <Note>{COMMUNITY_TEXTS.searchOrderNote}</Note>}
       <p className="mt-1 text-sm font-medium text-danger-400">
         {COMMUNITY_TEXTS.advancedSearchNote}
       </p>

@@ -7,7 +7,7 @@ import {
   paramsFromFilters,
 } from '../api/contract/communityFilters';
 
-/** How long the title search waits after the last key before it asks the server. */
+/** How long the search waits after the last key before it asks the server. */
 const SEARCH_DEBOUNCE_MS = 350;
 
 /** The community filters of the address, with what the filter controls need to change them. */

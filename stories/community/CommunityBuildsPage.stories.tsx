@@ -249,7 +249,7 @@ export const ErrorLoadingMore: Story = {
 const filtering = serve(manyBuilds(30));
 /**
  * Each filter goes into the address and the request: a main tag, a type tag, a class, both sort
- * boxes (likes first, then newest) and a title search once typing pauses; the notes are shown;
+ * boxes (likes first, then newest) and a search once typing pauses; the notes are shown;
  * Clear Filters empties the address and every control.
  */
 export const FiltersUpdateTheAddress: Story = {
@@ -286,10 +286,7 @@ export const FiltersUpdateTheAddress: Story = {
       await expect(query.has('mainTag')).toBe(false);
     });
 
-    await userEvent.type(
-      canvas.getByRole('searchbox', { name: 'Search titles and authors' }),
-      'walker 6',
-    );
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search builds' }), 'walker 6');
     await waitFor(() =>
       expect(location(canvasElement)).toBe(
         '/community-builds?typeTag=Leveling+Build&class=mentat&q=walker+6&mostLikes=1&newest=1',
@@ -305,9 +302,7 @@ export const FiltersUpdateTheAddress: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Class' })).toHaveValue('');
     await expect(canvas.getByRole('checkbox', { name: 'Most Likes' })).not.toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Newest Builds' })).not.toBeChecked();
-    await expect(canvas.getByRole('searchbox', { name: 'Search titles and authors' })).toHaveValue(
-      '',
-    );
+    await expect(canvas.getByRole('searchbox', { name: 'Search builds' })).toHaveValue('');
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(12));
   },
 };
@@ -326,9 +321,7 @@ export const SharedFilteredLink: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('combobox', { name: 'Class' })).toHaveValue('planetologist');
     await expect(canvas.getByRole('checkbox', { name: 'Most Likes' })).toBeChecked();
-    await expect(canvas.getByRole('searchbox', { name: 'Search titles and authors' })).toHaveValue(
-      'walker',
-    );
+    await expect(canvas.getByRole('searchbox', { name: 'Search builds' })).toHaveValue('walker');
     await waitFor(() => expect(canvas.getAllByRole('article').length).toBeGreaterThan(0));
     const first = shared.stub.seen[0];
     await expect(first?.get('class')).toBe('planetologist');

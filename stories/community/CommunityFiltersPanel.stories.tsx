@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CommunityFiltersPanel } from '../../src/community/CommunityFiltersPanel';
 import { NO_FILTERS } from '../../src/api/contract/communityFilters';
+import { COMMUNITY_TEXTS } from '../../src/api/contract/publicBuildsTexts';
 import { expectPhoneLayout, PHONE, withNarrowPhone } from '../account/fixtures';
 import { withPageFrame } from '../fixtures/decorators';
 import { expectNoApiRequest } from '../fixtures/noNetwork';
@@ -36,6 +37,7 @@ export const Cleared: Story = {
     const mainTag = canvas.getByRole('combobox', { name: 'Main Tag' });
     await expect(within(mainTag).getAllByRole('option')).toHaveLength(25);
     await expect(mainTag).toHaveDisplayValue('All');
+    await expect(canvas.queryByText(COMMUNITY_TEXTS.searchOrderNote)).toBeNull();
     const typeTag = canvas.getByRole('combobox', { name: 'Type Tag' });
     await expect(
       within(typeTag)
@@ -69,7 +71,7 @@ export const Cleared: Story = {
     });
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Newest Builds' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ ...NO_FILTERS, newest: true });
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search titles and authors' }), 'w');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search builds' }), 'w');
     await expect(args.onSearchTextChange).toHaveBeenLastCalledWith('w');
     await userEvent.click(canvas.getByRole('button', { name: 'Clear Filters' }));
     await expect(args.onClear).toHaveBeenCalledOnce();
@@ -103,11 +105,10 @@ export const AllSet: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Class' })).toHaveDisplayValue(
       'Planetologist',
     );
-    await expect(canvas.getByRole('searchbox', { name: 'Search titles and authors' })).toHaveValue(
-      'spice',
-    );
+    await expect(canvas.getByRole('searchbox', { name: 'Search builds' })).toHaveValue('spice');
     await expect(canvas.getByRole('checkbox', { name: 'Most Likes' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Newest Builds' })).toBeChecked();
+    await expect(canvas.getByText(COMMUNITY_TEXTS.searchOrderNote)).toBeVisible();
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Type Tag' }), 'All');
     await expect(args.onChange).toHaveBeenLastCalledWith({ ...args.filters, typeTag: null });
   },
@@ -118,7 +119,7 @@ export const SearchOfOneLetter: Story = {
   args: { searchText: 'z' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const box = canvas.getByRole('searchbox', { name: 'Search titles and authors' });
+    const box = canvas.getByRole('searchbox', { name: 'Search builds' });
     await expect(box).toHaveValue('z');
     await expect(box).not.toHaveAttribute('aria-invalid');
     await expect(box).not.toHaveAccessibleDescription();

@@ -3,13 +3,15 @@ import type { Migration } from 'kysely/migration';
 import { titleWordsMigration } from './0013_title_words';
 
 /**
- * The community search as a full-text index of each Public build's title and author, on each
- * database's own engine, in place of 0013's title-word keys (deleted here): a word of any
- * length, each a prefix, ranked by relevance, never a scan of the builds.
+ * The community search as a full-text index of each Public build's title, author, description
+ * and guide, on each database's own engine, in place of 0013's title-word keys (deleted here):
+ * words of any length, each a prefix, ranked by relevance, never a scan of the builds.
  * - SQLite: an FTS5 table (contentless: it holds the index, not the text) with prefix indexes
- *   for words of one to three letters. FTS5 rows are numbered, so `build_search_rows` maps a
- *   number to its build; deleting that row (or its build, by cascade) deletes the FTS5 row.
- * - PostgreSQL: a tsvector per build with a GIN index, title weighted A and author B.
+ *   for words of one to three letters, and its vocabulary (`build_search_terms`). FTS5 rows are
+ *   numbered, so `build_search_rows` maps a number to its build; deleting that row (or its
+ *   build, by cascade) deletes the FTS5 row.
+ * - PostgreSQL: a tsvector per build with a GIN index: title A, author B, description C,
+ *   guide D.
  * The text is split, lower-cased and stripped of accents by JavaScript (`searchWords`) on both,
  * so both index the same words; the saved-build repository rewrites a build's row in the
  * transaction of every save, listing change and hand-over to `anonymous`.
@@ -31,6 +33,8 @@ interface BackfillRow {
   id: string;
   name: string;
   username: string;
+  description: string;
+  guide: string;
 }
 
 function isPostgres(db: Kysely<unknown>): boolean {
@@ -43,23 +47,27 @@ export const buildSearch: Migration = {
     if (postgres) {
       await sql`create table build_search (
         build_id text primary key references saved_builds (id) on delete cascade,
-        names tsvector not null)`.execute(db);
-      await sql`create index build_search_names_idx on build_search using gin (names)`.execute(db);
+        document tsvector not null)`.execute(db);
+      await sql`create index build_search_document_idx on build_search
+        using gin (document)`.execute(db);
     } else {
       await sql`create table build_search_rows (
         doc integer primary key,
         build_id text not null unique references saved_builds (id) on delete cascade)`.execute(db);
-      await sql`create virtual table build_search using fts5 (title, author,
+      await sql`create virtual table build_search using fts5 (title, author, description, guide,
         content = '', contentless_delete = 1, prefix = '1 2 3',
         tokenize = 'unicode61 remove_diacritics 0')`.execute(db);
       await sql`create trigger build_search_rows_deleted after delete on build_search_rows
         begin delete from build_search where rowid = old.doc; end`.execute(db);
+      // Its words, for looking a prefix up as the words it begins.
+      await sql`create virtual table build_search_terms
+        using fts5vocab (build_search, 'row')`.execute(db);
     }
     // Keyset over the id, so each chunk is an index range whatever the table's size.
     let after = '';
     for (;;) {
       const { rows } = await sql<BackfillRow>`select saved_builds.id, saved_builds.name,
-          users.username
+          users.username, saved_builds.description, saved_builds.guide
         from saved_builds join users on users.id = saved_builds.user_id
         where saved_builds.sharing = 'Public' and saved_builds.id > ${after}
         order by saved_builds.id limit ${BACKFILL_CHUNK}`.execute(db);
@@ -67,17 +75,23 @@ export const buildSearch: Migration = {
       if (last === undefined) break;
       after = last.id;
       for (const row of rows) {
-        const title = searchWords(row.name).join(' ');
-        const author = searchWords(row.username).join(' ');
+        const [title, author, description, guide] = [
+          row.name,
+          row.username,
+          row.description,
+          row.guide,
+        ].map((text) => searchWords(text).join(' '));
         if (postgres) {
-          await sql`insert into build_search (build_id, names) values (${row.id},
+          await sql`insert into build_search (build_id, document) values (${row.id},
             setweight(to_tsvector('simple', ${title}), 'A')
-              || setweight(to_tsvector('simple', ${author}), 'B'))`.execute(db);
+              || setweight(to_tsvector('simple', ${author}), 'B')
+              || setweight(to_tsvector('simple', ${description}), 'C')
+              || setweight(to_tsvector('simple', ${guide}), 'D'))`.execute(db);
         } else {
           const { rows: mapped } = await sql<{ doc: number }>`insert into build_search_rows
             (build_id) values (${row.id}) returning doc`.execute(db);
-          await sql`insert into build_search (rowid, title, author)
-            values (${mapped[0]?.doc}, ${title}, ${author})`.execute(db);
+          await sql`insert into build_search (rowid, title, author, description, guide)
+            values (${mapped[0]?.doc}, ${title}, ${author}, ${description}, ${guide})`.execute(db);
         }
       }
     }
@@ -88,6 +102,7 @@ export const buildSearch: Migration = {
     if (isPostgres(db)) {
       await sql`drop table build_search`.execute(db);
     } else {
+      await sql`drop table build_search_terms`.execute(db);
       await sql`drop trigger build_search_rows_deleted`.execute(db);
       await sql`drop table build_search`.execute(db);
       await sql`drop table build_search_rows`.execute(db);

@@ -26,7 +26,7 @@ export interface CommunityFilters {
   mainTag: MainBuildTag | null;
   typeTag: BuildTypeTag | null;
   buildClass: ClassSlug | null;
-  /** The title search as typed (trimmed). */
+  /** The search as typed (trimmed). */
   search: string;
   mostLikes: boolean;
   newest: boolean;
@@ -48,7 +48,7 @@ export const NO_FILTERS: CommunityFilters = {
   since: null,
 };
 
-/** The address's name for the title search: a search form elsewhere (Home) sends it by name. */
+/** The address's name for the search: a search form elsewhere (Home) sends it by name. */
 export const SEARCH_PARAM = 'q';
 
 /** The address's names for each filter. */

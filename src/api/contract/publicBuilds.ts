@@ -37,7 +37,7 @@ const queryInt = (min: number, max: number, fallback: number) =>
 
 /**
  * `GET /api/public-builds` query (spec §7: page, limit=12, sortBy, sortOrder=desc,
- * sharing=Public, optional mainTag and typeTag), plus the class filter, a title search and an
+ * sharing=Public, optional mainTag and typeTag), plus the class filter, a search and an
  * author (the author page). Every value is from an allow-list or bounded.
  */
 export const publicBuildsQuerySchema = z.object({
@@ -53,8 +53,8 @@ export const publicBuildsQuerySchema = z.object({
   class: classSlugSchema.optional(),
   /**
    * Search, case- and accent-insensitive: each word (letters and digits; punctuation separates
-   * words), of any length, must begin a word of the title or of the author's name ("sco" finds
-   * "Scout", "cout" does not).
+   * words), of any length, must begin a word of the title, the author's name, the description
+   * or the guide ("sco" finds "Scout", "cout" does not).
    */
   q: z.string().trim().max(BUILD_TITLE_MAX).optional(),
   /** One author's builds (the author page). */

@@ -14,6 +14,8 @@ export const COMMUNITY_TEXTS = {
   errorPrefix: 'Error loading builds: ',
   noTags: 'No tags',
   sortNote: 'Selecting both prioritises likes first, then newest.',
+  /** Under the sort note while a search is set. */
+  searchOrderNote: 'With a search and neither box ticked, the best matches come first.',
   advancedSearchNote: 'A more advanced search is in development.',
   liked: 'Build liked!',
   alreadyLikedTitle: 'Already Liked',
@@ -34,8 +36,9 @@ export const PUBLIC_BUILDS_MAX_LIMIT = 48;
  * - `updated_at`: Newest Builds (most recently updated first);
  * - `likes`: Most Likes (ties: most recently liked first, then newest);
  * - `likes_updated_at`: both boxes ticked, likes first, then newest (spec §2's note);
- * - `relevance`: Best match for a search (words in the title first), then as Most Likes; without
- *   a search, Most Likes.
+ * - `relevance`: Best match for a search (a word in the title counts most, then the author's
+ *   name, the description, the guide), then as Most Likes; without a search, or for a search
+ *   of more than 1,000 matches (too common to rank), Most Likes.
  */
 export const PUBLIC_BUILD_SORTS = ['updated_at', 'likes', 'likes_updated_at', 'relevance'] as const;
 /** One of the sort keys. */

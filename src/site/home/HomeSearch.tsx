@@ -6,11 +6,11 @@ import { FIELD_CLASSES, LABEL_CLASSES } from '../../ui/form/fieldStyles';
 import { BUILD_TITLE_MAX } from '../../skills/buildText';
 import { communityListAddress } from './homeBuildLists';
 
-/** Where the search goes: the community list, which reads its title search from the address. */
+/** Where the search goes: the community list, which reads its search from the address. */
 const COMMUNITY_LIST = '/community-builds';
 
 /**
- * Home's title search into the community list: a real GET form to the very address the list reads
+ * Home's search into the community list: a real GET form to the very address the list reads
  * (`q`); the app follows it without a page load.
  */
 export function HomeSearch() {

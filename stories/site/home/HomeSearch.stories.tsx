@@ -18,7 +18,7 @@ function location(canvasElement: HTMLElement): string {
 }
 
 /**
- * A real GET form into the community list, sending its title search as `q`, the address the list
+ * A real GET form into the community list, sending its search as `q`, the address the list
  * reads; Enter opens the list filtered by the words typed.
  */
 export const Searches: Story = {

@@ -117,7 +117,7 @@ describe('the Community Builds page over HTTP', () => {
     server.current.builds = [TAGGED_BUILD, UNTAGGED_BUILD];
     const user = openCommunity();
     await screen.findByRole('article', { name: 'Plain Mentat' });
-    await user.type(screen.getByRole('searchbox', { name: 'Search titles and authors' }), 'sniper');
+    await user.type(screen.getByRole('searchbox', { name: 'Search builds' }), 'sniper');
     await waitFor(() => {
       expect(currentAddress()).toBe('/community-builds?q=sniper');
     });
@@ -128,7 +128,7 @@ describe('the Community Builds page over HTTP', () => {
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(currentAddress()).toBe('/community-builds');
-    expect(screen.getByRole('searchbox', { name: 'Search titles and authors' })).toHaveValue('');
+    expect(screen.getByRole('searchbox', { name: 'Search builds' })).toHaveValue('');
     await waitFor(() => {
       expect(screen.getAllByRole('article')).toHaveLength(2);
     });
@@ -138,7 +138,7 @@ describe('the Community Builds page over HTTP', () => {
     server.current.builds = [TAGGED_BUILD, UNTAGGED_BUILD];
     const user = openCommunity();
     await screen.findByRole('article', { name: 'Plain Mentat' });
-    await user.type(screen.getByRole('searchbox', { name: 'Search titles and authors' }), 'z');
+    await user.type(screen.getByRole('searchbox', { name: 'Search builds' }), 'z');
     await waitFor(() => {
       expect(currentAddress()).toBe('/community-builds?q=z');
     });

@@ -72,7 +72,11 @@ describe('the community filters in the address', () => {
         buildClass: 'trooper',
         search: ' gun ',
       }),
-    ).toMatchObject({ typeTag: 'Leveling Build', class: 'trooper', q: 'gun' });
+    ).toMatchObject({ typeTag: 'Leveling Build', class: 'trooper', q: 'gun', sortBy: 'relevance' });
+    // A search sorted by a ticked box keeps that box's order.
+    expect(queryForFilters({ ...NO_FILTERS, search: 'gun', newest: true }).sortBy).toBe(
+      'updated_at',
+    );
     expect(queryForFilters({ ...NO_FILTERS, validOnly: true, since: '1.5' })).toMatchObject({
       valid: '1',
       since: '1.5',
@@ -82,7 +86,7 @@ describe('the community filters in the address', () => {
   it('gives each page of the same list one address with 12 builds a page', () => {
     const query = queryForFilters({ ...NO_FILTERS, mainTag: 'Surveyor/Explorer', search: 'a&b' });
     expect(publicBuildsUrl(query, 3)).toBe(
-      '/api/public-builds?page=3&limit=12&sortBy=likes&sortOrder=desc&sharing=Public&mainTag=Surveyor%2FExplorer&q=a%26b',
+      '/api/public-builds?page=3&limit=12&sortBy=relevance&sortOrder=desc&sharing=Public&mainTag=Surveyor%2FExplorer&q=a%26b',
     );
   });
 });
