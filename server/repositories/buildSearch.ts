@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { searchWords } from '../keys/searchWords';
+import { publicListVersion } from './publicListVersion';
 import type { SavedBuildDb } from './savedBuildTables';
 
 /**
@@ -89,46 +90,75 @@ export async function rewriteSearchRows(
 const INDEXED_PREFIX_MAX = 3;
 /** The most words a longer prefix is looked up as; past this it stays a prefix. */
 const PREFIX_WORDS_MAX = 64;
+/**
+ * A prefix's words, kept while nothing listed changed in this process and for this long at
+ * most (other processes' saves), as the list's pages are: reading them costs 1-3 ms for a
+ * common prefix (FTS5 counts each word's builds as it lists it).
+ */
+const PREFIX_WORDS_TTL_MS = 2_000;
+/** Prefixes kept; the oldest goes first. */
+const PREFIX_WORDS_ENTRIES = 1_000;
 
-/** A search as the database's full-text engine takes it; `null` when nothing can match. */
+/** A search as the database's full-text engine takes it. */
 export interface SearchQuery {
   /** FTS5's MATCH text, or PostgreSQL's to_tsquery text. */
   readonly text: string;
 }
 
-/** The indexed words that begin with `prefix` (FTS5's vocabulary, in its byte order). */
-async function wordsBeginning(db: SavedBuildDb, prefix: string): Promise<string[]> {
-  const { rows } = await sql<{ term: string }>`select term from build_search_terms
-    where term >= ${prefix} and term < ${`${prefix}\u{10FFFF}`}
-    limit ${PREFIX_WORDS_MAX + 1}`.execute(db);
-  return rows.map((row) => row.term);
+/** A prefix's words as kept, and when they were read. */
+interface KeptWords {
+  version: number;
+  expiresAt: number;
+  words: string[];
 }
+
+/** Turns a search's words into the engine's query; one per repository, with its kept prefixes. */
+type SearchQueries = (words: readonly string[]) => Promise<SearchQuery | null>;
 
 /**
  * The full-text query of the words, each a prefix of a word of the build's texts; null when a
  * word begins no indexed word (SQLite). Words are letters and digits only: neither engine's
  * query syntax can be in one.
  */
-export async function searchQuery(
-  db: SavedBuildDb,
-  words: readonly string[],
-): Promise<SearchQuery | null> {
-  if (isPostgres(db)) return { text: words.map((word) => `${word}:*`).join(' & ') };
-  const parts: string[] = [];
-  for (const word of words) {
-    if (Array.from(word).length <= INDEXED_PREFIX_MAX) {
-      parts.push(`"${word}"*`);
-      continue;
+export function createSearchQueries(db: SavedBuildDb): SearchQueries {
+  const keptWords = new Map<string, KeptWords>();
+
+  /** The indexed words that begin with `prefix` (FTS5's vocabulary, in its byte order). */
+  async function wordsBeginning(prefix: string): Promise<string[]> {
+    const version = publicListVersion();
+    const now = Date.now();
+    const kept = keptWords.get(prefix);
+    if (kept && kept.version === version && now < kept.expiresAt) return kept.words;
+    const { rows } = await sql<{ term: string }>`select term from build_search_terms
+      where term >= ${prefix} and term < ${`${prefix}\u{10FFFF}`}
+      limit ${PREFIX_WORDS_MAX + 1}`.execute(db);
+    const words = rows.map((row) => row.term);
+    keptWords.delete(prefix);
+    if (keptWords.size >= PREFIX_WORDS_ENTRIES) {
+      keptWords.delete(keptWords.keys().next().value ?? '');
     }
-    const begun = await wordsBeginning(db, word);
-    if (begun.length === 0) return null;
-    parts.push(
-      begun.length > PREFIX_WORDS_MAX
-        ? `"${word}"*`
-        : `(${begun.map((term) => `"${term}"`).join(' OR ')})`,
-    );
+    keptWords.set(prefix, { version, expiresAt: now + PREFIX_WORDS_TTL_MS, words });
+    return words;
   }
-  return { text: parts.join(' AND ') };
+
+  return async (words) => {
+    if (isPostgres(db)) return { text: words.map((word) => `${word}:*`).join(' & ') };
+    const parts: string[] = [];
+    for (const word of words) {
+      if (Array.from(word).length <= INDEXED_PREFIX_MAX) {
+        parts.push(`"${word}"*`);
+        continue;
+      }
+      const begun = await wordsBeginning(word);
+      if (begun.length === 0) return null;
+      parts.push(
+        begun.length > PREFIX_WORDS_MAX
+          ? `"${word}"*`
+          : `(${begun.map((term) => `"${term}"`).join(' OR ')})`,
+      );
+    }
+    return { text: parts.join(' AND ') };
+  };
 }
 
 /** How many Public builds match, counting no further than `atMost`. */

@@ -3,9 +3,9 @@ import type { ClassSlug } from '../../src/skills/gameData';
 import { ANONYMOUS_USERNAME } from '../keys/rowNames';
 import {
   countMatches,
+  createSearchQueries,
   matchesSearch,
   rankedMatches,
-  searchQuery,
   type SearchQuery,
 } from './buildSearch';
 import type { SavedBuildDb } from './savedBuildTables';
@@ -29,7 +29,7 @@ interface PublicBuildFilter {
   selectedClass?: ClassSlug | undefined;
   /**
    * The search's words (`searchWords` of server/keys), each of which must begin a word of the
-   * title or of the author's name; none for the plain list.
+   * title, the author's name, the description or the guide; none for the plain list.
    */
   words: readonly string[];
   /** `usernameKey` of the author. */
@@ -81,6 +81,11 @@ export interface PublicBuildRepository {
  * instead, in Most Likes order for Best match, checking each build it meets.
  */
 const RANKED_MATCHES_MAX = 1_000;
+/**
+ * The most builds a search lists (84 pages): deeper, a common word's walk would pass most of
+ * the list for each page. More words or a filter narrow it.
+ */
+export const SEARCH_RESULTS_MAX = 1_000;
 
 /** The keys (migration 0006) a page asks for, the most selective first: tag, type, class. */
 function filterKeys(filter: PublicBuildFilter): string[] {
@@ -133,6 +138,8 @@ function listOrder(sortBy: PublicBuildSort): Expression<unknown>[] {
 }
 
 export function createPublicBuildRepository(db: SavedBuildDb): PublicBuildRepository {
+  const searchQuery = createSearchQueries(db);
+
   /**
    * A deferred join's first half for a tag, type or class filter: the page's ids from one
    * key's sort index (migration 0006) alone, so page 500 walks ~6,000 index entries of that
@@ -199,10 +206,16 @@ export function createPublicBuildRepository(db: SavedBuildDb): PublicBuildReposi
   };
 
   return {
-    async list(filter) {
+    async list(asked) {
+      const searching = asked.words.length > 0;
+      if (searching && asked.offset >= SEARCH_RESULTS_MAX) return [];
+      const search = searching ? await searchQuery(asked.words) : null;
+      if (searching && search === null) return [];
+      // A search's last page ends at its last result.
+      const filter = searching
+        ? { ...asked, take: Math.min(asked.take, SEARCH_RESULTS_MAX - asked.offset) }
+        : asked;
       const [first, ...others] = filterKeys(filter);
-      const search = filter.words.length > 0 ? await searchQuery(db, filter.words) : null;
-      if (filter.words.length > 0 && search === null) return [];
       const ranked =
         search !== null &&
         (await countMatches(db, search, RANKED_MATCHES_MAX + 1)) <= RANKED_MATCHES_MAX;

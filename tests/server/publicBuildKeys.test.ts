@@ -173,6 +173,17 @@ describe.each(databaseKinds)('public build keys (%s)', (kind) => {
     expect(await unmatchedIndexRows()).toBe(0);
   });
 
+  it('finds a new word by the start of it on the very next search', async () => {
+    const owner = await s.player();
+    const found = async () =>
+      (await titles(`q=quasi&author=${owner.username}&sortBy=updated_at`)).map((c) => c.title);
+    await save(owner, 'Quasimodo Pilot', [], [], 'Public');
+    expect(await found()).toEqual(['Quasimodo Pilot']);
+    // A word that begins alike, new to the index: the prefix's words are read again.
+    await save(owner, 'Quasiturn Raider', [], [], 'Public');
+    expect(await found()).toEqual(['Quasiturn Raider', 'Quasimodo Pilot']);
+  });
+
   it('backfills the search index with builds Public before migration 0025, and no others', async () => {
     const owner = await s.player();
     const { build: listed } = await save(owner, 'Backfilled Harvester', [], [], 'Public');

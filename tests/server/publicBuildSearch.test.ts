@@ -10,7 +10,10 @@ import { loadGameFiles } from '../../server/game/loadGameFiles';
 import { searchWords as indexedWords } from '../../server/keys/searchWords';
 import { publicKeyRows } from '../../server/repositories/publicBuildKeys';
 import { rewriteSearchRows } from '../../server/repositories/buildSearch';
-import { createPublicBuildRepository } from '../../server/repositories/publicBuildRepository';
+import {
+  createPublicBuildRepository,
+  SEARCH_RESULTS_MAX,
+} from '../../server/repositories/publicBuildRepository';
 import { savedBuildDb, type SavedBuildsTable } from '../../server/repositories/savedBuildTables';
 import { newLinkId } from '../../server/keys/linkIds';
 import { searchWords } from '../../server/services/publicBuilds';
@@ -220,6 +223,22 @@ describe.each(databaseKinds)('search of many builds (%s)', (kind) => {
       }
     },
   );
+
+  it('lists a search’s first 1,000 builds, its last page ending there', async () => {
+    const lastPage = Math.ceil(SEARCH_RESULTS_MAX / 12);
+    const page = async (n: number) => {
+      const response = await app.inject({
+        url: `/api/public-builds?q=s&sortBy=updated_at&page=${n}`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ data: unknown[]; nextPage: number | null }>();
+    };
+    expect((await page(lastPage - 1)).nextPage).toBe(lastPage);
+    const last = await page(lastPage);
+    expect(last.data).toHaveLength(SEARCH_RESULTS_MAX - (lastPage - 1) * 12);
+    expect(last.nextPage).toBeNull();
+    expect((await page(lastPage + 1)).data).toEqual([]);
+  });
 
   it('would walk the whole list for the plain list: what the plan check catches', async () => {
     const walked = await plans(database, await listStatements(database, ''));

@@ -54,7 +54,7 @@ export const publicBuildsQuerySchema = z.object({
   /**
    * Search, case- and accent-insensitive: each word (letters and digits; punctuation separates
    * words), of any length, must begin a word of the title, the author's name, the description
-   * or the guide ("sco" finds "Scout", "cout" does not).
+   * or the guide ("sco" finds "Scout", "cout" does not). A search lists its first 1,000 builds.
    */
   q: z.string().trim().max(BUILD_TITLE_MAX).optional(),
   /** One author's builds (the author page). */
