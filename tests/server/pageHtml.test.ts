@@ -501,7 +501,7 @@ describe.each(databaseKinds)("a page's answers, asked of the API in-process, on 
       const res = await suite.app.inject({ url: '/community-builds?q=sniper', headers: HTML });
       expect(Object.keys(servedAnswersOf(res.body)).sort(), `page ${page}`).toEqual([
         '/api/bot-check',
-        '/api/public-builds?page=1&limit=12&sortBy=likes&sortOrder=desc&sharing=Public&q=sniper',
+        '/api/public-builds?page=1&limit=12&sortBy=relevance&sortOrder=desc&sharing=Public&q=sniper',
         '/api/site-config',
       ]);
     }

@@ -30,8 +30,8 @@ import { CLASS_SLUGS } from '../../src/skills/classSlugs';
 
 /**
  * The search never scans the builds, whatever the length of its words (one of one or two
- * letters once held up everyone): each is looked up in the full-text index of titles and
- * authors; a per-client limit too.
+ * letters once held up everyone): a search of few matches is read from the full-text index
+ * alone, one of many along a sort's index that meets them at once; a per-client limit too.
  */
 
 const BUILDS = 10_000;
