@@ -92,8 +92,8 @@ const INDEXED_PREFIX_MAX = 3;
 const PREFIX_WORDS_MAX = 64;
 /**
  * A prefix's words, kept while nothing listed changed in this process and for this long at
- * most (other processes' saves), as the list's pages are: reading them costs 1-3 ms for a
- * common prefix (FTS5 counts each word's builds as it lists it).
+ * most (other processes' saves), as the list's pages are: FTS5 counts each word's builds as it
+ * lists them, a cost on every search of a common prefix.
  */
 const PREFIX_WORDS_TTL_MS = 2_000;
 /** Prefixes kept; the oldest goes first. */
