@@ -74,25 +74,34 @@ export const buildSearch: Migration = {
       const last = rows.at(-1);
       if (last === undefined) break;
       after = last.id;
-      for (const row of rows) {
-        const [title, author, description, guide] = [
-          row.name,
-          row.username,
-          row.description,
-          row.guide,
-        ].map((text) => searchWords(text).join(' '));
-        if (postgres) {
-          await sql`insert into build_search (build_id, document) values (${row.id},
-            setweight(to_tsvector('simple', ${title}), 'A')
-              || setweight(to_tsvector('simple', ${author}), 'B')
-              || setweight(to_tsvector('simple', ${description}), 'C')
-              || setweight(to_tsvector('simple', ${guide}), 'D'))`.execute(db);
-        } else {
-          const { rows: mapped } = await sql<{ doc: number }>`insert into build_search_rows
-            (build_id) values (${row.id}) returning doc`.execute(db);
-          await sql`insert into build_search (rowid, title, author, description, guide)
-            values (${mapped[0]?.doc}, ${title}, ${author}, ${description}, ${guide})`.execute(db);
-        }
+      // One statement per chunk (two on SQLite): 500 rows of 5 values each, within both limits.
+      const texts = rows.map((row) => ({
+        id: row.id,
+        words: [row.name, row.username, row.description, row.guide].map((text) =>
+          searchWords(text).join(' '),
+        ),
+      }));
+      if (postgres) {
+        await sql`insert into build_search (build_id, document) values ${sql.join(
+          texts.map(
+            ({ id, words }) =>
+              sql`(${id}, ${sql.join(
+                words.map(
+                  (text, i) => sql`setweight(to_tsvector('simple', ${text}), ${'ABCD'[i]})`,
+                ),
+                sql` || `,
+              )})`,
+          ),
+        )}`.execute(db);
+      } else {
+        const { rows: numbered } = await sql<{ doc: number; build_id: string }>`insert into
+          build_search_rows (build_id) values ${sql.join(texts.map(({ id }) => sql`(${id})`))}
+          returning doc, build_id`.execute(db);
+        const docOf = new Map(numbered.map((row) => [row.build_id, row.doc]));
+        await sql`insert into build_search (rowid, title, author, description, guide)
+          values ${sql.join(
+            texts.map(({ id, words }) => sql`(${docOf.get(id)}, ${sql.join(words)})`),
+          )}`.execute(db);
       }
     }
     await sql`delete from public_build_keys where key like 'word:%'`.execute(db);
