@@ -13,10 +13,11 @@ import { BUILD_TYPE_TAGS, MAIN_BUILD_TAGS } from '../src/skills/tags';
 import type { AppDatabase } from '../server/db/database';
 import { publicKeyRows } from '../server/repositories/publicBuildKeys';
 import { rewriteSearchRows } from '../server/repositories/buildSearch';
+import { rewriteBuildSkills } from '../server/repositories/buildSkills';
 import { savedBuildDb, type SavedBuildsTable } from '../server/repositories/savedBuildTables';
 import { newLinkId } from '../server/keys/linkIds';
 import { autocannon, median, withBareServer, type AutocannonResult } from './support/server';
-import { sampleBuild, type CurrentGame } from './support/sampleBuild';
+import { currentGame, plannedBuild, type CurrentGame } from './support/sampleBuild';
 import { PUBLIC_BUILD_SORTS, type PublicBuildSort } from '../src/api/contract/publicBuildsTexts';
 import { CLASS_SLUGS } from '../src/skills/classSlugs';
 
@@ -26,6 +27,8 @@ const BUILDS_PER_OWNER = 10;
 /** Owners needed for PUBLIC_BUILDS at BUILDS_PER_OWNER each. */
 export const PUBLIC_OWNERS = PUBLIC_BUILDS / BUILDS_PER_OWNER;
 const SEED_CHUNK = 500;
+/** Distinct plans per class that the seeded builds are drawn from. */
+const VARIANTS = 48;
 /** Key rows per insert: 5 parameters each, under SQLite's 32,766. */
 const KEY_INSERT_ROWS = 1_000;
 const LIST_ROUNDS = 3;
@@ -118,7 +121,13 @@ export async function seedPublicBuilds(
   const started = performance.now();
   const random = seededRandom(11);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
-  const templates = new Map(CLASS_SLUGS.map((slug) => [slug, sampleBuild(game, slug)]));
+  // Builds of a class differ in the skills they take and how far: VARIANTS plans per class.
+  const variants = new Map(
+    CLASS_SLUGS.map((slug) => [
+      slug,
+      Array.from({ length: VARIANTS }, () => plannedBuild(game, slug, random)),
+    ]),
+  );
   const vocabulary = [
     ...GUIDE_WORDS,
     ...[...game.index.skillsById.values()].map((skill) => skill.name),
@@ -150,8 +159,7 @@ export async function seedPublicBuilds(
       const rows: Insertable<SavedBuildsTable>[] = [];
       for (let n = start; n < Math.min(start + SEED_CHUNK, PUBLIC_BUILDS); n++) {
         const selectedClass: ClassSlug = CLASS_SLUGS[n % CLASS_SLUGS.length] ?? 'trooper';
-        const template = templates.get(selectedClass);
-        if (!template) throw new Error(`No template build for ${selectedClass}.`);
+        const template = pick(variants.get(selectedClass) ?? []);
         const name = `${pick(TITLE_WORDS)} ${TITLE_ROLES[n % TITLE_ROLES.length] ?? ''} ${n}`;
         const tagCount = 1 + Math.floor(random() * 3);
         const tagIndexes = new Set<number>();
@@ -211,6 +219,7 @@ export async function seedPublicBuilds(
       await trx.insertInto('saved_builds').values(rows).execute();
       // The search index (migration 0025), as a save writes it.
       await rewriteSearchRows(trx, rows);
+      await rewriteBuildSkills(trx, rows);
       // The title's word keys (migration 0013) make ~17 key rows a build: in slices, within
       // each database's limit on a statement's parameters.
       const keyRows = rows.flatMap((row) => publicKeyRows({ likes_updated_at: null, ...row }));
@@ -226,6 +235,7 @@ export async function seedPublicBuilds(
     await sql`analyze saved_builds`.execute(database.db);
     await sql`analyze public_build_keys`.execute(database.db);
     await sql`analyze build_search`.execute(database.db);
+    await sql`analyze build_skills`.execute(database.db);
   }
   return { seconds: (performance.now() - started) / 1000, sampleUrls };
 }
@@ -248,7 +258,26 @@ const FILTERS: readonly { filter: string; query: string }[] = [
   { filter: 'class=mentat', query: '&class=mentat' },
   { filter: `q=${SEARCH_WORD}`, query: `&q=${SEARCH_WORD}` },
   { filter: 'valid=1 since=1.5', query: '&valid=1&since=1.5' },
+  ...skillFilters(),
 ];
+
+/**
+ * Filters on what builds hold: the mentat's first skill (a root most mentat plans take), and
+ * its last tree's last skill at level 2 with a guide (few take it that far).
+ */
+function skillFilters(): { filter: string; query: string }[] {
+  const { index } = currentGame();
+  const mentat = index.classesBySlug.get('mentat');
+  const trees = index.treesByClassId.get(mentat?.id ?? -1) ?? [];
+  const root = index.skillsByTreeId.get(trees[0]?.id ?? -1)?.[0];
+  const deep = index.skillsByTreeId.get(trees.at(-1)?.id ?? -1)?.at(-1);
+  if (!root || !deep) throw new Error('The game data has no mentat trees.');
+  return [
+    { filter: `skills=${root.name} 1`, query: `&skills=${root.id}-1` },
+    { filter: `skills=${deep.name} 2 guide=1`, query: `&skills=${deep.id}-2&guide=1` },
+    { filter: 'plan=1', query: '&plan=1' },
+  ];
+}
 
 /**
  * Searches as players type them, each on its first page: one letter; a word of many guides;

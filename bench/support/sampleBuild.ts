@@ -47,3 +47,34 @@ export function sampleBuild(game: CurrentGame, classSlug: ClassSlug = 'trooper')
   }
   return build;
 }
+
+/**
+ * A valid build of `classSlug` as a player might plan it: `clicks` clicks on skills of the class
+ * drawn at random (a click the rules refuse changes nothing), so builds differ in what they take
+ * and how far; its plan in the order taken, shown four times in five.
+ */
+export function plannedBuild(
+  game: CurrentGame,
+  classSlug: ClassSlug,
+  random: () => number,
+  clicks = 40,
+): Build {
+  const { index } = game;
+  const gameClass = index.classesBySlug.get(classSlug);
+  if (!gameClass) throw new Error(`No ${classSlug} class in the game data.`);
+  const skills = (index.treesByClassId.get(gameClass.id) ?? []).flatMap(
+    (tree) => index.skillsByTreeId.get(tree.id) ?? [],
+  );
+  let build: Build = {
+    ...sampleBuild(game, classSlug),
+    characterBuild: [],
+    levellingPlan: [],
+    skillpoints: 0,
+    levelingOrder: random() < 0.8,
+  };
+  for (let click = 0; click < clicks; click++) {
+    const skill = skills[Math.floor(random() * skills.length)];
+    if (skill) build = allocateSkill(build, index, skill.id);
+  }
+  return build;
+}

@@ -27,3 +27,26 @@ export function likesKey(likesUpdatedAt: string | null): string {
 export function validOnKey(version: string): string {
   return `valid:${version}`;
 }
+
+/** The filter key of a build with a guide (migration 0026). */
+export const GUIDE_KEY = 'has:guide';
+/** The filter key of a build that shows its leveling plan (migration 0026). */
+export const PLAN_KEY = 'has:plan';
+
+/** What `contentKeys` reads of a build's stored data. */
+interface PlannedBuild {
+  levellingPlan?: unknown;
+  levelingOrder?: unknown;
+}
+
+/**
+ * The filter keys of what a build holds: a guide (more than spaces), and a leveling plan its
+ * creator shows (taken in leveling order, with at least one step).
+ */
+export function contentKeys(guide: string, data: PlannedBuild): string[] {
+  const keys: string[] = [];
+  if (guide.trim() !== '') keys.push(GUIDE_KEY);
+  const plan = Array.isArray(data.levellingPlan) ? data.levellingPlan : [];
+  if (data.levelingOrder !== false && plan.length > 0) keys.push(PLAN_KEY);
+  return keys;
+}

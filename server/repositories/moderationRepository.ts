@@ -1,6 +1,7 @@
 import type { Listing } from '../../src/skills/buildListing';
 import { rewritePublicKeys } from './publicBuildKeys';
 import { rewriteSearchRows } from './buildSearch';
+import { rewriteBuildSkills } from './buildSkills';
 import type { OwnedSavedBuildRow, SavedBuildRow } from './savedBuildRepository';
 import type { ReportDb } from './reportRepository';
 
@@ -100,6 +101,7 @@ export function createModerationRepository(db: ReportDb): ModerationRepository {
       if (row) {
         await rewritePublicKeys(db, row);
         await rewriteSearchRows(db, [row]);
+        await rewriteBuildSkills(db, [row]);
       }
       return row;
     },

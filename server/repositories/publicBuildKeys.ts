@@ -1,4 +1,4 @@
-import { likesKey, publicListKeys, validOnKey } from '../keys/publicListKeys';
+import { contentKeys, likesKey, publicListKeys, validOnKey } from '../keys/publicListKeys';
 import type { SavedBuildDb, SavedBuildsTable, VersionStatus } from './savedBuildTables';
 
 /**
@@ -12,6 +12,8 @@ export type KeyedBuild = Pick<
   SavedBuildsTable,
   | 'id'
   | 'name'
+  | 'guide'
+  | 'data'
   | 'tags'
   | 'type_tags'
   | 'selected_class'
@@ -34,6 +36,8 @@ export function publicKeyRows(build: KeyedBuild) {
       JSON.parse(build.type_tags) as string[],
       build.selected_class,
     ),
+    // What it holds (migration 0026); its data was validated when saved.
+    ...contentKeys(build.guide, JSON.parse(build.data) as object),
     // "Valid on the current version" (migration 0024), for the version it was computed on.
     ...(build.version_status === 'valid' && typeof build.status_version === 'string'
       ? [validOnKey(build.status_version)]

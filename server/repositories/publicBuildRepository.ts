@@ -11,6 +11,9 @@ import {
 import type { SavedBuildDb } from './savedBuildTables';
 import type { SavedBuildRow } from './savedBuildRepository';
 import type { PublicBuildSort } from '../../src/api/contract/publicBuildsTexts';
+import type { SkillUse } from '../../src/api/contract/contentFilters';
+import { GUIDE_KEY, PLAN_KEY } from '../keys/publicListKeys';
+import { countSkillBuilds, skillBuilds, takesSkill } from './buildSkills';
 
 /**
  * Reads the community's side of saved builds: pages of Public builds under filters and sorts
@@ -38,6 +41,12 @@ interface PublicBuildFilter {
   validOnKey?: string | undefined;
   /** An ISO date (or month): only builds last updated on or after it. */
   updatedSince?: string | undefined;
+  /** Only builds with a guide. */
+  hasGuide?: boolean | undefined;
+  /** Only builds that show a leveling plan. */
+  hasPlan?: boolean | undefined;
+  /** Skills every build takes, each at its level or higher; none for any build. */
+  skills?: readonly SkillUse[] | undefined;
 }
 
 /** A card's columns, the build it shows, and its author. */
@@ -87,12 +96,27 @@ const RANKED_MATCHES_MAX = 1_000;
  */
 export const SEARCH_RESULTS_MAX = 1_000;
 
-/** The keys (migration 0006) a page asks for, the most selective first: tag, type, class. */
+/**
+ * The most builds a skill filter sorts by itself (from its builds, migration 0026); a skill
+ * more builds take is checked on a walk of the sort's index, which meets one soon enough.
+ */
+const SKILL_SORTED_MAX = 2_500;
+
+/** The range of the class keys (`class:<slug>`): every Public build has one. */
+const CLASS_KEYS_FROM = 'class:';
+const CLASS_KEYS_TO = 'class;';
+
+/**
+ * The keys (migrations 0006, 0024, 0026) a page asks for, the most selective first: tag, type,
+ * class, leveling plan, guide.
+ */
 function filterKeys(filter: PublicBuildFilter): string[] {
   const keys: string[] = [];
   if (filter.mainTag !== undefined) keys.push(`tag:${filter.mainTag}`);
   if (filter.typeTag !== undefined) keys.push(`type:${filter.typeTag}`);
   if (filter.selectedClass !== undefined) keys.push(`class:${filter.selectedClass}`);
+  if (filter.hasPlan === true) keys.push(PLAN_KEY);
+  if (filter.hasGuide === true) keys.push(GUIDE_KEY);
   // Last: most builds are valid on the current version, so it narrows the least.
   if (filter.validOnKey !== undefined) keys.push(filter.validOnKey);
   return keys;
@@ -156,6 +180,7 @@ export function createPublicBuildRepository(db: SavedBuildDb): PublicBuildReposi
       .select('keyed.build_id as id')
       .where('keyed.key', '=', first);
     for (const key of others) ids = ids.where(hasKey('keyed.build_id', key));
+    for (const use of filter.skills ?? []) ids = ids.where(takesSkill('keyed.build_id', use));
     if (search) ids = ids.where(matchesSearch(db, 'keyed.build_id', search, filter.offset > 0));
     if (filter.updatedSince !== undefined) {
       ids = ids.where('keyed.updated_at', '>=', filter.updatedSince);
@@ -176,6 +201,7 @@ export function createPublicBuildRepository(db: SavedBuildDb): PublicBuildReposi
       .select('saved_builds.id')
       .where('saved_builds.sharing', '=', 'Public');
     for (const key of filterKeys(filter)) ids = ids.where(hasKey('saved_builds.id', key));
+    for (const use of filter.skills ?? []) ids = ids.where(takesSkill('saved_builds.id', use));
     if (search) ids = ids.where(matchesSearch(db, 'saved_builds.id', search, filter.offset > 0));
     if (filter.authorKey !== undefined) ids = ids.where(byAuthor(filter.authorKey));
     if (filter.updatedSince !== undefined) {
@@ -196,6 +222,7 @@ export function createPublicBuildRepository(db: SavedBuildDb): PublicBuildReposi
       .innerJoin('saved_builds', 'saved_builds.id', 'found.id')
       .select(['saved_builds.id', 'found.rank']);
     for (const key of filterKeys(filter)) ids = ids.where(hasKey('saved_builds.id', key));
+    for (const use of filter.skills ?? []) ids = ids.where(takesSkill('saved_builds.id', use));
     if (filter.authorKey !== undefined) ids = ids.where(byAuthor(filter.authorKey));
     if (filter.updatedSince !== undefined) {
       ids = ids.where('saved_builds.updated_at', '>=', filter.updatedSince);
@@ -203,6 +230,47 @@ export function createPublicBuildRepository(db: SavedBuildDb): PublicBuildReposi
     if (filter.sortBy === 'relevance') ids = ids.orderBy(sql.ref('found.rank'), 'desc');
     for (const key of listOrder(filter.sortBy)) ids = ids.orderBy(key, 'desc');
     return ids.limit(filter.take).offset(filter.offset);
+  };
+
+  /**
+   * A deferred join's first half for a skill few builds take: that skill's builds (migration
+   * 0026), each joined to its class's key row (0006: in a covering index of 0026, with the
+   * sort's columns; a build's own row is large) for the other filters and the sort.
+   */
+  const skilledPage = (filter: PublicBuildFilter, rarest: SkillUse, search: SearchQuery | null) => {
+    let ids = db
+      .selectFrom(skillBuilds(db, rarest).as('found'))
+      .innerJoin('public_build_keys as keyed', (join) =>
+        join
+          .onRef('keyed.build_id', '=', 'found.id')
+          .on('keyed.key', '>=', CLASS_KEYS_FROM)
+          .on('keyed.key', '<', CLASS_KEYS_TO),
+      )
+      .select('keyed.build_id as id');
+    for (const key of filterKeys(filter)) ids = ids.where(hasKey('keyed.build_id', key));
+    for (const use of filter.skills ?? []) {
+      if (use !== rarest) ids = ids.where(takesSkill('keyed.build_id', use));
+    }
+    if (search) ids = ids.where(matchesSearch(db, 'keyed.build_id', search, filter.offset > 0));
+    if (filter.updatedSince !== undefined) {
+      ids = ids.where('keyed.updated_at', '>=', filter.updatedSince);
+    }
+    for (const key of keyOrder(filter.sortBy)) ids = ids.orderBy(key, 'desc');
+    return ids.limit(filter.take).offset(filter.offset);
+  };
+
+  /**
+   * The skill the fewest builds take, with their count (up to one past SKILL_SORTED_MAX); null
+   * without a skill filter.
+   */
+  const rarestSkill = async (skills: readonly SkillUse[]) => {
+    let rarest: { use: SkillUse; count: number } | null = null;
+    for (const use of skills) {
+      const count = await countSkillBuilds(db, use, SKILL_SORTED_MAX + 1);
+      if (rarest === null || count < rarest.count) rarest = { use, count };
+      if (count === 0) break;
+    }
+    return rarest;
   };
 
   return {
@@ -219,12 +287,16 @@ export function createPublicBuildRepository(db: SavedBuildDb): PublicBuildReposi
       const ranked =
         search !== null &&
         (await countMatches(db, search, RANKED_MATCHES_MAX + 1)) <= RANKED_MATCHES_MAX;
+      const rarest = ranked ? null : await rarestSkill(filter.skills ?? []);
+      if (rarest?.count === 0) return [];
       const page =
         search !== null && ranked
           ? rankedPage(filter, search)
-          : first !== undefined && filter.authorKey === undefined
-            ? keyedPage(filter, first, others, search)
-            : scannedPage(filter, search);
+          : rarest !== null && rarest.count <= SKILL_SORTED_MAX && filter.authorKey === undefined
+            ? skilledPage(filter, rarest.use, search)
+            : first !== undefined && filter.authorKey === undefined
+              ? keyedPage(filter, first, others, search)
+              : scannedPage(filter, search);
       let rows = db
         .selectFrom(page.as('page'))
 

@@ -7,6 +7,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../db/constraintErrors
 import { batchedLookup } from './batchedLookup';
 import { rewritePublicKeys } from './publicBuildKeys';
 import { rewriteSearchRows } from './buildSearch';
+import { rewriteBuildSkills } from './buildSkills';
 import { bumpPublicListVersion } from './publicListVersion';
 import type { SavedBuildDb, SavedBuildsTable, VersionStatus } from './savedBuildTables';
 import { writeRevision } from './buildRevisionRepository';
@@ -315,6 +316,7 @@ export function createSavedBuildRepository(
               .executeTakeFirstOrThrow();
             await rewritePublicKeys(trx, inserted);
             await rewriteSearchRows(trx, [inserted]);
+            await rewriteBuildSkills(trx, [inserted]);
             const revisions = await writeRevision(trx, revisionOf(inserted, userId, fields, now));
             return { ...inserted, revisions };
           });
@@ -349,6 +351,7 @@ export function createSavedBuildRepository(
         if (!row) return undefined;
         await rewritePublicKeys(trx, row);
         await rewriteSearchRows(trx, [row]);
+        await rewriteBuildSkills(trx, [row]);
         const revisions = await writeRevision(trx, revisionOf(row, userId, fields, now));
         return { ...row, revisions };
       });

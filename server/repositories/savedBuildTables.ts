@@ -64,8 +64,9 @@ export interface SavedBuildsTable {
 export type VersionStatus = 'valid' | 'needs-attention';
 
 /**
- * One filter a Public build answers to (migration 0006): `tag:<main tag>`, `type:<type tag>` or
- * `class:<slug>`, with copies of the build's sort columns so each filter's order is an index.
+ * One filter a Public build answers to (migration 0006): `tag:<main tag>`, `type:<type tag>`,
+ * `class:<slug>`, `valid:<version>` (0024) or `has:guide` / `has:plan` (0026), with copies of the
+ * build's sort columns so each filter's order is an index.
  */
 interface PublicBuildKeysTable {
   key: string;
@@ -105,7 +106,14 @@ interface BuildSearchTable {
   build_id: string;
 }
 
-/** The tables migrations 0004, 0006, 0022 and 0025 add. */
+/** Migration 0026: the level a Public build takes a skill at. */
+interface BuildSkillsTable {
+  build_id: string;
+  skill_id: number;
+  level: number;
+}
+
+/** The tables migrations 0004, 0006, 0022, 0025 and 0026 add. */
 // A type alias, not an interface: `$extendTables` needs an index-signature-compatible type.
 export type SavedBuildTables = {
   saved_builds: SavedBuildsTable;
@@ -113,6 +121,7 @@ export type SavedBuildTables = {
   build_revisions: BuildRevisionsTable;
   build_search_rows: BuildSearchRowsTable;
   build_search: BuildSearchTable;
+  build_skills: BuildSkillsTable;
 };
 
 /** A database handle that knows the saved-build and account tables. */

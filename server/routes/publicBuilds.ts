@@ -70,7 +70,7 @@ export const publicBuildRoutes: FastifyPluginCallbackZod<PublicBuildRouteOptions
     {
       schema: {
         summary:
-          'Public builds, a page at a time: newest or most liked first, by tag, class, title words or author',
+          'Public builds, a page at a time: best match, newest or most liked first, by tag, class, words, author, skills taken, guide or leveling plan',
         querystring: publicBuildsQuerySchema,
         response: { 200: publicBuildsResponseSchema, ...errorResponses(400, 429) },
       },
@@ -89,8 +89,14 @@ export const publicBuildRoutes: FastifyPluginCallbackZod<PublicBuildRouteOptions
       // A like or a save changes the list at once: browsers and proxies ask again each time.
       reply.header('cache-control', 'no-cache');
       const listed = await publicBuildService.list(request.query);
-      if (!listed.ok)
-        throw new HttpError(400, unknownPatchMessage(request.query.since ?? '', listed.patches));
+      if (!listed.ok) {
+        throw new HttpError(
+          400,
+          listed.reason === 'unknown-patch'
+            ? unknownPatchMessage(request.query.since ?? '', listed.patches)
+            : listed.message,
+        );
+      }
       const { page } = listed;
       return reply
         .type('application/json; charset=utf-8')

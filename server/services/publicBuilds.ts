@@ -16,6 +16,13 @@ import type { PublicBuildSort } from '../../src/api/contract/publicBuildsTexts';
 import { validOnKey } from '../keys/publicListKeys';
 import { patchesSince } from '../../src/skills/patchSince';
 import type { BuildStatuses } from './buildStatuses';
+import {
+  parseSkillUses,
+  skillLevelMessage,
+  type SkillUse,
+  skillUsesParam,
+  unknownSkillMessage,
+} from '../../src/api/contract/contentFilters';
 
 /**
  * The community list and author pages (spec §2 Community builds, §7): pages of Public builds as
@@ -58,12 +65,17 @@ interface PublicBuildsRequest {
   author?: string | undefined;
   valid?: '1' | undefined;
   since?: string | undefined;
+  guide?: '1' | undefined;
+  plan?: '1' | undefined;
+  /** Checked well-formed by the schema (`parseSkillUses`). */
+  skills?: string | undefined;
 }
 
 /** What a list request got: its page, or a patch with no date to count from. */
 type ListResult =
   | { ok: true; page: PublicBuildsResponse }
-  | { ok: false; reason: 'unknown-patch'; patches: string[] };
+  | { ok: false; reason: 'unknown-patch'; patches: string[] }
+  | { ok: false; reason: 'unknown-skill'; message: string };
 
 export interface PublicBuildService {
   /** `GET /api/public-builds`. */
@@ -132,10 +144,24 @@ export function createPublicBuildService(
 ): PublicBuildService {
   const cache = new Map<string, CachedPage>();
   const patches = patchesSince(gameIndex.data.progression?.patches ?? []);
+  // Every mode's skills: a build planned for either may be listed.
+  const skillsById = new Map(gameIndex.data.skills.map((skill) => [skill.id, skill]));
+
+  /** Why the current game data cannot have a build that takes these skills; null if it can. */
+  function wrongSkill(skills: readonly SkillUse[]): string | null {
+    for (const use of skills) {
+      const skill = skillsById.get(use.skillId);
+      if (!skill) return unknownSkillMessage(use.skillId);
+      if (use.level > skill.levels.length)
+        return skillLevelMessage(skill.name, skill.levels.length);
+    }
+    return null;
+  }
 
   async function read(
     request: PublicBuildsRequest,
     updatedSince: string | undefined,
+    skills: readonly SkillUse[],
   ): Promise<PublicBuildsResponse> {
     const rows = await publicBuilds.list({
       sortBy: request.sortBy,
@@ -148,6 +174,9 @@ export function createPublicBuildService(
       authorKey: request.author === undefined ? undefined : usernameKey(request.author),
       validOnKey: request.valid === undefined ? undefined : validOnKey(statuses.currentVersion),
       updatedSince,
+      hasGuide: request.guide !== undefined,
+      hasPlan: request.plan !== undefined,
+      skills,
     });
     const more = rows.length > request.limit;
     return {
@@ -162,10 +191,11 @@ export function createPublicBuildService(
   function cachedPage(
     request: PublicBuildsRequest,
     updatedSince: string | undefined,
+    skills: readonly SkillUse[],
   ): Promise<PublicBuildsResponse> {
     // Searches rarely repeat (each typed one is new): kept, they would push out the pages many
     // visitors share.
-    if (searchWords(request.q).length > 0) return read(request, updatedSince);
+    if (searchWords(request.q).length > 0) return read(request, updatedSince, skills);
     const key = JSON.stringify([
       request.page,
       request.limit,
@@ -177,6 +207,9 @@ export function createPublicBuildService(
       request.author === undefined ? null : usernameKey(request.author),
       request.valid ?? null,
       updatedSince ?? null,
+      request.guide ?? null,
+      request.plan ?? null,
+      skillUsesParam(skills),
     ]);
     const version = publicListVersion();
     const at = now();
@@ -184,7 +217,7 @@ export function createPublicBuildService(
     if (cached && cached.version === version && at < cached.expiresAt) return cached.page;
     // Read the version before the query: a write committed while it runs leaves this entry
     // stale, never a stale page under the new version.
-    const page = read(request, updatedSince);
+    const page = read(request, updatedSince, skills);
     cache.delete(key);
     if (cache.size >= maxEntries) cache.delete(cache.keys().next().value ?? '');
     const entry: CachedPage = { version, expiresAt: Number.POSITIVE_INFINITY, page };
@@ -214,7 +247,10 @@ export function createPublicBuildService(
           };
         }
       }
-      return { ok: true, page: await cachedPage(request, updatedSince) };
+      const skills = request.skills === undefined ? [] : (parseSkillUses(request.skills) ?? []);
+      const wrong = wrongSkill(skills);
+      if (wrong !== null) return { ok: false, reason: 'unknown-skill', message: wrong };
+      return { ok: true, page: await cachedPage(request, updatedSince, skills) };
     },
 
     async author(username) {

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import * as accounts from '../../server/db/migrations/0003_accounts';
 import * as listKeys from '../../server/db/migrations/0006_public_list_keys';
 import * as searchIndex from '../../server/db/migrations/0025_build_search';
+import * as contentFilters from '../../server/db/migrations/0026_build_content_filters';
 import * as loginTrust from '../../server/db/migrations/0015_login_trust';
-import { likesKey, publicListKeys } from '../../server/keys/publicListKeys';
+import { contentKeys, likesKey, publicListKeys } from '../../server/keys/publicListKeys';
 import { ANONYMOUS_USERNAME, LOGIN_KEY_NAME } from '../../server/keys/rowNames';
 import { searchWords } from '../../server/keys/searchWords';
 import { usernameSkeleton } from '../../server/keys/usernameSkeleton';
@@ -57,6 +58,20 @@ describe('the migrations’ frozen keys and the live ones', () => {
     }
     for (const at of [null, '2025-06-01T12:00:00.000Z']) {
       expect(likesKey(at)).toBe(listKeys.likesKey(at));
+    }
+  });
+
+  it('make the same keys of what a build holds', () => {
+    const plans = [undefined, null, 'steps', [], [{ skillId: 1, level: 1 }]];
+    for (const guide of ['', '   ', '\n', 'A guide.']) {
+      for (const levellingPlan of plans) {
+        for (const levelingOrder of [undefined, true, false, 'no']) {
+          const data = { levellingPlan, levelingOrder };
+          expect(contentKeys(guide, data), JSON.stringify([guide, data])).toEqual(
+            contentFilters.contentKeys(guide, data),
+          );
+        }
+      }
     }
   });
 

@@ -109,7 +109,16 @@ describe.each(databaseKinds)('public build keys (%s)', (kind) => {
     );
     const { selected_class: slug, updated_at: updatedAt } = await stored(build.id);
     expect(await keysOf(build.id)).toEqual(
-      [`class:${slug}`, 'tag:PvP Combat Build', 'tag:Sniper', 'type:End Game Build', VALID_NOW]
+      [
+        `class:${slug}`,
+        // The sample build has a guide and shows its plan.
+        'has:guide',
+        'has:plan',
+        'tag:PvP Combat Build',
+        'tag:Sniper',
+        'type:End Game Build',
+        VALID_NOW,
+      ]
         .sort()
         .map((key) => ({ key, likes: 0, likes_key: '', updated_at: updatedAt })),
     );
@@ -117,7 +126,7 @@ describe.each(databaseKinds)('public build keys (%s)', (kind) => {
     await save(owner, 'Keyed Build', ['PvE Support Build'], [], 'Public', 'PUT');
     const overwritten = await stored(build.id);
     expect(await keysOf(build.id)).toEqual(
-      [`class:${slug}`, 'tag:PvE Support Build', VALID_NOW].map((key) => ({
+      [`class:${slug}`, 'has:guide', 'has:plan', 'tag:PvE Support Build', VALID_NOW].map((key) => ({
         key,
         likes: 0,
         likes_key: '',
@@ -131,6 +140,8 @@ describe.each(databaseKinds)('public build keys (%s)', (kind) => {
     await save(owner, 'Keyed Build', ['Sniper'], [], 'Public', 'PUT');
     expect((await keysOf(build.id)).map((row) => row.key)).toEqual([
       `class:${slug}`,
+      'has:guide',
+      'has:plan',
       'tag:Sniper',
       VALID_NOW,
     ]);
@@ -206,12 +217,14 @@ describe.each(databaseKinds)('public build keys (%s)', (kind) => {
     expect((await like(build.id)).statusCode).toBe(200);
     const liked = await stored(build.id);
     expect(await keysOf(build.id)).toEqual(
-      [`class:${liked.selected_class}`, 'tag:Sniper', VALID_NOW].map((key) => ({
-        key,
-        likes: 1,
-        likes_key: liked.likes_updated_at,
-        updated_at: liked.updated_at,
-      })),
+      [`class:${liked.selected_class}`, 'has:guide', 'has:plan', 'tag:Sniper', VALID_NOW].map(
+        (key) => ({
+          key,
+          likes: 1,
+          likes_key: liked.likes_updated_at,
+          updated_at: liked.updated_at,
+        }),
+      ),
     );
 
     const leaving = await s.t.call('DELETE', `/api/users/${owner.username}`, {
@@ -220,7 +233,7 @@ describe.each(databaseKinds)('public build keys (%s)', (kind) => {
       body: { recaptchaToken: await s.t.token('delete_account'), currentPassword: PASSWORD },
     });
     expect(leaving.statusCode, leaving.body).toBe(200);
-    expect((await keysOf(build.id)).map((row) => row.likes)).toEqual([1, 1, 1]);
+    expect((await keysOf(build.id)).map((row) => row.likes)).toEqual([1, 1, 1, 1, 1]);
     const [card] = await titles(`mainTag=Sniper&q=${encodeURIComponent('Liked Keys')}`);
     expect(card).toMatchObject({ title: 'Liked Keys', username: 'anonymous', likes: 1 });
     // Searched by its new author's name, no longer by the old one.

@@ -10,6 +10,7 @@ import { loadGameFiles } from '../../server/game/loadGameFiles';
 import { searchWords as indexedWords } from '../../server/keys/searchWords';
 import { publicKeyRows } from '../../server/repositories/publicBuildKeys';
 import { rewriteSearchRows } from '../../server/repositories/buildSearch';
+import { rewriteBuildSkills } from '../../server/repositories/buildSkills';
 import {
   createPublicBuildRepository,
   SEARCH_RESULTS_MAX,
@@ -17,7 +18,7 @@ import {
 import { savedBuildDb, type SavedBuildsTable } from '../../server/repositories/savedBuildTables';
 import { newLinkId } from '../../server/keys/linkIds';
 import { searchWords } from '../../server/services/publicBuilds';
-import { sampleBuild } from './buildLinkFixtures';
+import { gameIndex, sampleBuild } from './buildLinkFixtures';
 import {
   createTestDatabase,
   databaseKinds,
@@ -32,12 +33,35 @@ import { CLASS_SLUGS } from '../../src/skills/classSlugs';
  * The search never scans the builds, whatever the length of its words (one of one or two
  * letters once held up everyone): a search of few matches is read from the full-text index
  * alone, one of many along a sort's index that meets them at once; a per-client limit too.
+ * The filters on what a build holds give the same builds whichever way a page is read.
  */
 
 const BUILDS = 10_000;
 const PER_OWNER = 10;
 const ROLES = ['Sniper', 'Duelist', 'Scout', 'Warden', 'Raider', 'Harvester', 'Pilot', 'Medic'];
 const ROWS_PER_INSERT = 1_000;
+
+/** Two skills of three levels the sample build does not take. */
+function markedSkills(template: ReturnType<typeof sampleBuild>): [number, number] {
+  const taken = new Set(template.characterBuild.map((entry) => entry.skillId));
+  const [first, second] = gameIndex.data.skills.filter(
+    (candidate) => candidate.levels.length === 3 && !taken.has(candidate.id),
+  );
+  if (!first || !second) throw new Error('the game data has too few other skills of three levels');
+  return [first.id, second.id];
+}
+const [MARKED, RARE] = markedSkills(sampleBuild());
+
+/**
+ * What build n holds: a guide one in four, a shown plan four in five, MARKED at 1 + n % 3
+ * (a third at level 3: more builds than the list sorts by themselves), RARE one in ten.
+ */
+const seeded = (n: number) => ({
+  guide: n % 4 === 0,
+  plan: n % 5 !== 0,
+  marked: 1 + (n % 3),
+  rare: n % 10 === 0,
+});
 
 /** BUILDS Public builds straight into the database, with their list keys, as the bench seeds. */
 async function seed(database: AppDatabase): Promise<void> {
@@ -78,7 +102,7 @@ async function seed(database: AppDatabase): Promise<void> {
           name,
           name_key: buildNameKey(name),
           description: '',
-          guide: '',
+          guide: seeded(n).guide ? 'Open with the grenade.' : '',
           tags: '[]',
           type_tags: '[]',
           selected_class: CLASS_SLUGS[n % CLASS_SLUGS.length] ?? 'trooper',
@@ -86,7 +110,17 @@ async function seed(database: AppDatabase): Promise<void> {
           sharing: 'Public',
           chosen_sharing: 'Public',
           flagged_fields: '[]',
-          data: JSON.stringify({ ...template, buildTitle: name, buildSharing: 'Public' }),
+          data: JSON.stringify({
+            ...template,
+            buildTitle: name,
+            buildSharing: 'Public',
+            levelingOrder: seeded(n).plan,
+            characterBuild: [
+              ...template.characterBuild,
+              { skillId: MARKED, level: seeded(n).marked },
+              ...(seeded(n).rare ? [{ skillId: RARE, level: 1 }] : []),
+            ],
+          }),
           game_version: gameVersion,
           likes: n % 7,
           likes_updated_at: null,
@@ -97,6 +131,7 @@ async function seed(database: AppDatabase): Promise<void> {
       }
       await trx.insertInto('saved_builds').values(rows).execute();
       await rewriteSearchRows(trx, rows);
+      await rewriteBuildSkills(trx, rows);
       const keyRows = rows.flatMap((row) => publicKeyRows({ likes_updated_at: null, ...row }));
       for (let at = 0; at < keyRows.length; at += ROWS_PER_INSERT) {
         await trx
@@ -110,6 +145,7 @@ async function seed(database: AppDatabase): Promise<void> {
     await sql`analyze saved_builds`.execute(database.db);
     await sql`analyze public_build_keys`.execute(database.db);
     await sql`analyze build_search`.execute(database.db);
+    await sql`analyze build_skills`.execute(database.db);
   }
 }
 
@@ -239,6 +275,50 @@ describe.each(databaseKinds)('search of many builds (%s)', (kind) => {
     expect(last.nextPage).toBeNull();
     expect((await page(lastPage + 1)).data).toEqual([]);
   });
+
+  // Build n was updated n minutes ago: Newest lists the builds in the order of n.
+  it.each([
+    // Skills 3,334 and 10,000 builds take: checked along the sort's index.
+    [`skills=${MARKED}-3`, (n: number) => seeded(n).marked >= 3],
+    [`skills=${MARKED}-1`, () => true],
+    // One 1,000 take: sorted from the skill's builds.
+    [`skills=${RARE}-1`, (n: number) => seeded(n).rare],
+    [`skills=${MARKED}-3,${RARE}-1&guide=1`, (n: number) => n % 60 === 20],
+    [`skills=${RARE}-1&class=trooper&plan=1`, () => false],
+    [`skills=${MARKED}-2&guide=1`, (n: number) => seeded(n).marked >= 2 && seeded(n).guide],
+    ['plan=1&guide=1', (n: number) => seeded(n).plan && seeded(n).guide],
+    [`skills=${MARKED}-3&plan=1&class=mentat`, (n: number) => n % 5 === 1 && n % 3 === 2],
+    [`skills=${MARKED}-2&q=scout`, (n: number) => seeded(n).marked >= 2 && n % 8 === 2],
+    // A search of few matches, ranked from the search index.
+    [
+      `skills=${MARKED}-3&q=sniper+1`,
+      (n: number) => seeded(n).marked >= 3 && n % 8 === 0 && String(n).startsWith('1'),
+    ],
+  ])(
+    'lists the builds that answer %s, in order, on the first page and a deep one',
+    async (query, answers) => {
+      const newest = Array.from({ length: BUILDS }, (_, n) => n).filter((n) => answers(n));
+      // Build n has n % 7 likes (none ever liked): Most Likes, then newest.
+      const liked = [...newest].sort((a, b) => (b % 7) - (a % 7) || a - b);
+      for (const [sortBy, expected] of [
+        ['updated_at', newest],
+        ['likes', liked],
+      ] as const) {
+        for (const page of [1, 40]) {
+          const response = await app.inject({
+            url: `/api/public-builds?sortBy=${sortBy}&page=${page}&${query}`,
+          });
+          expect(response.statusCode, response.body).toBe(200);
+          const shown = response
+            .json<{ data: { title: string }[] }>()
+            .data.map((build) => Number(build.title.split(' ')[1]));
+          expect(shown, `${sortBy} page ${page}`).toEqual(
+            expected.slice((page - 1) * 12, page * 12),
+          );
+        }
+      }
+    },
+  );
 
   it('would walk the whole list for the plain list: what the plan check catches', async () => {
     const walked = await plans(database, await listStatements(database, ''));

@@ -20,6 +20,7 @@ import { buildRevisions } from './0022_build_revisions';
 import { buildOrigins } from './0023_build_origins';
 import { buildVersionStatuses } from './0024_build_version_status';
 import { buildSearch } from './0025_build_search';
+import { buildContentFilters } from './0026_build_content_filters';
 
 /**
  * Every migration, one file each, listed here in code: the server is bundled into one file by
@@ -52,4 +53,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0023_build_origins': buildOrigins,
   '0024_build_version_status': buildVersionStatuses,
   '0025_build_search': buildSearch,
+  '0026_build_content_filters': buildContentFilters,
 };

@@ -13,6 +13,15 @@ import {
   VALID_ONLY,
   VALID_ONLY_EXPECTED,
 } from './communityStatusFilters';
+import {
+  HAS_CONTENT,
+  HAS_GUIDE_EXPECTED,
+  HAS_PLAN_EXPECTED,
+  parseSkillUses,
+  SKILL_USES_EXPECTED,
+  SKILL_USES_PATTERN,
+  SKILL_USES_TWICE,
+} from './contentFilters';
 
 /**
  * The community's side of saved builds (spec §2 Community builds, §7, §8): the public list, likes
@@ -66,6 +75,20 @@ export const publicBuildsQuerySchema = z.object({
    * game data has no dated patch of is answered 400, naming the known ones.
    */
   since: z.string().regex(PATCH_VERSION_PATTERN, PATCH_VERSION_EXPECTED).optional(),
+  /** `1`: only builds with a guide. */
+  guide: z.literal(HAS_CONTENT, { error: HAS_GUIDE_EXPECTED }).optional(),
+  /** `1`: only builds that show a leveling plan (taken in leveling order). */
+  plan: z.literal(HAS_CONTENT, { error: HAS_PLAN_EXPECTED }).optional(),
+  /**
+   * Up to three skills every build must take, each at its level or higher: `12-3,40-1` (skill
+   * id, level 1-3). A skill the current game data does not have, or above its highest level,
+   * is answered 400.
+   */
+  skills: z
+    .string()
+    .regex(SKILL_USES_PATTERN, SKILL_USES_EXPECTED)
+    .refine((text) => parseSkillUses(text) !== null, SKILL_USES_TWICE)
+    .optional(),
 });
 type PublicBuildsQuery = z.input<typeof publicBuildsQuerySchema>;
 
