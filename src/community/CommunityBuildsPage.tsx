@@ -1,8 +1,12 @@
 import type { PageDataKeys } from '../api/contract/servedAnswers';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { loadCurrentPatches } from '../api/gameDataChunk';
-import { type LoadPatches, useCommunityPatches } from './useCommunityPatches';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { loadCurrentPatches, loadGameIndex } from '../api/gameDataChunk';
+import { useLoadedChoices } from './useLoadedChoices';
+import { patchesSince } from '../skills/patchSince';
+import type { Patch } from '../skills/progression';
+import { type SkillChoice, skillChoices } from '../skills/skillChoices';
 import { filtersFromParams, queryForFilters } from '../api/contract/communityFilters';
+import type { SkillUse } from '../api/contract/contentFilters';
 import { usePublicBuilds } from '../api/publicBuilds/publicBuilds';
 import { publicBuildsUrl } from '../api/publicBuilds/publicBuildsRequest';
 import { PageHeader } from '../ui/PageHeader';
@@ -21,6 +25,25 @@ export const dataKeys: PageDataKeys = (_params, search) => [
   publicBuildsUrl(queryForFilters(filtersFromParams(search)), 1),
 ];
 
+/** Every skill of the current version, class by class. */
+const loadSkillChoices = () => loadGameIndex().then((index) => skillChoices(index.data));
+
+/** The skills the game data has, at a level they reach. */
+function knownSkills(uses: readonly SkillUse[], skills: readonly SkillChoice[]): SkillUse[] {
+  return uses.filter((use) =>
+    skills.some((skill) => skill.id === use.skillId && use.level <= skill.maxLevel),
+  );
+}
+
+/** What the page says of skills it dropped from the address; '' when it dropped none. */
+function unknownSkillNotice(uses: readonly SkillUse[], skills: readonly SkillChoice[]): string {
+  const dropped = uses.length - knownSkills(uses, skills).length;
+  if (dropped === 0) return '';
+  return dropped === 1
+    ? 'A skill of this link is not in the current game data (or not at that level): it was removed from "Skills taken".'
+    : `${dropped} skills of this link are not in the current game data (or not at those levels): they were removed from "Skills taken".`;
+}
+
 /** True in the browser, false on the server. */
 const isBrowser = () => typeof window !== 'undefined';
 
@@ -32,16 +55,30 @@ const isBrowser = () => typeof window !== 'undefined';
  */
 export default function CommunityBuildsPage({
   loadPatches = loadCurrentPatches,
+  loadSkills = loadSkillChoices,
 }: {
   /** The current version's dated patches ("Updated since"); stories pass a stand-in. */
-  loadPatches?: LoadPatches;
+  loadPatches?: () => Promise<Patch[]>;
+  /** The current version's skills ("Skills taken"); stories pass a stand-in. */
+  loadSkills?: () => Promise<SkillChoice[]>;
 }) {
   usePageMeta(
     'Community Builds',
     'Browse Dune: Awakening character builds shared by other players, filter them by tag, type and class, and open one to view it.',
   );
   const { filters, searchText, setSearchText, setFilters, clearFilters } = useCommunityFilters();
-  const patches = useCommunityPatches(loadPatches);
+  const patches = useLoadedChoices(
+    useCallback(() => loadPatches().then(patchesSince), [loadPatches]),
+  );
+  const skills = useLoadedChoices(loadSkills);
+  const [skillNotice, setSkillNotice] = useState<string | null>(null);
+  // Skills the game data does not have, or not that far (an old or hand-edited link): dropped.
+  const unknownSkills = skills === null ? '' : unknownSkillNotice(filters.skills, skills);
+  if (unknownSkills !== '' && skillNotice !== unknownSkills) setSkillNotice(unknownSkills);
+  useEffect(() => {
+    if (unknownSkills === '' || skills === null) return;
+    setFilters({ ...filters, skills: knownSkills(filters.skills, skills) }, true);
+  }, [unknownSkills, skills, filters, setFilters]);
   const [unknownPatch, setUnknownPatch] = useState<string | null>(null);
   // A patch the data does not date (an old or hand-edited link): cleared, and the page says so.
   const undated =
@@ -86,14 +123,18 @@ export default function CommunityBuildsPage({
         onSearchTextChange={setSearchText}
         onChange={(next) => {
           setUnknownPatch(null);
+          setSkillNotice(null);
           setFilters(next);
         }}
         onClear={() => {
           setUnknownPatch(null);
+          setSkillNotice(null);
           clearFilters();
         }}
         patches={patches}
         unknownPatch={unknownPatch}
+        skills={skills}
+        skillNotice={skillNotice}
       />
       <PublicBuildList
         state={shown}

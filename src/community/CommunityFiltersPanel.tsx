@@ -10,6 +10,8 @@ import { CLASS_NAMES } from '../builds/cards/classNames';
 import type { CommunityFilters } from '../api/contract/communityFilters';
 import { CURRENT_GAME_VERSION } from '../api/gameDataChunk';
 import type { PatchSince } from '../skills/patchSince';
+import type { SkillChoice } from '../skills/skillChoices';
+import { SkillUseFilter } from './SkillUseFilter';
 
 /** What the page says when it cleared a patch the game data does not date. */
 export function unknownPatchNotice(version: string): string {
@@ -32,6 +34,10 @@ export interface CommunityFiltersPanelProps {
   patches: readonly PatchSince[] | null;
   /** A patch the address named that the data does not date, just cleared; null when none. */
   unknownPatch: string | null;
+  /** Every skill of the current game data ("Skills taken"); null while they load. */
+  skills: readonly SkillChoice[] | null;
+  /** Why skills the address named were dropped; null when none were. */
+  skillNotice: string | null;
 }
 
 /**
@@ -39,7 +45,8 @@ export interface CommunityFiltersPanelProps {
  * class, a search of titles, authors, descriptions and guides, Most Likes and Newest Builds with
  * the note on ticking both (and, with a search, that best matches come first), builds valid on
  * the current game version only, builds updated since a patch (newest first, with its date),
- * Clear Filters, and the red note that a more advanced search is coming.
+ * builds with a guide or a leveling plan, the skills builds take (up to three, each at a level
+ * or higher), Clear Filters, and the red note that a more advanced search is coming.
  */
 export function CommunityFiltersPanel({
   filters,
@@ -49,6 +56,8 @@ export function CommunityFiltersPanel({
   onClear,
   patches,
   unknownPatch,
+  skills,
+  skillNotice,
 }: CommunityFiltersPanelProps) {
   const searchId = useId();
   return (
@@ -116,6 +125,14 @@ export function CommunityFiltersPanel({
             </p>
           ) : null}
         </div>
+        <SkillUseFilter
+          uses={filters.skills}
+          choices={skills}
+          notice={skillNotice}
+          onChange={(uses) => {
+            onChange({ ...filters, skills: uses });
+          }}
+        />
       </div>
 
       <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-1">
@@ -138,6 +155,20 @@ export function CommunityFiltersPanel({
           checked={filters.validOnly}
           onChange={(event) => {
             onChange({ ...filters, validOnly: event.target.checked });
+          }}
+        />
+        <Checkbox
+          label="With a guide"
+          checked={filters.hasGuide}
+          onChange={(event) => {
+            onChange({ ...filters, hasGuide: event.target.checked });
+          }}
+        />
+        <Checkbox
+          label="With a leveling plan"
+          checked={filters.hasPlan}
+          onChange={(event) => {
+            onChange({ ...filters, hasPlan: event.target.checked });
           }}
         />
         <Button variant="secondary" className="sm:ml-auto" onClick={onClear}>

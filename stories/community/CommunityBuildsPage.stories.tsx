@@ -13,6 +13,8 @@ import {
   TAGGED_BUILD,
   UNTAGGED_BUILD,
   loadStoryPatches,
+  loadStorySkills,
+  storySkill,
 } from './fixtures';
 import { unknownPatchNotice } from '../../src/community/CommunityFiltersPanel';
 
@@ -59,7 +61,7 @@ const meta = {
   title: 'Community/CommunityBuildsPage',
   component: CommunityBuildsPage,
   decorators: [withPageFrame],
-  args: { loadPatches: loadStoryPatches },
+  args: { loadPatches: loadStoryPatches, loadSkills: loadStorySkills },
   parameters: { router: { path: '/community-builds', initialEntry: '/community-builds' } },
 } satisfies Meta<typeof CommunityBuildsPage>;
 export default meta;
@@ -420,5 +422,72 @@ export const UnknownPatchInAddress: Story = {
     await expect(
       canvas.getByRole('checkbox', { name: 'Only builds valid on 1.5.3.6' }),
     ).toBeChecked();
+  },
+};
+
+const holding = serve(manyBuilds(30));
+const rangedDamage = storySkill('Ranged Damage');
+/**
+ * The filters on what builds hold: "With a guide", "With a leveling plan" and a skill taken at
+ * a level or higher, each in the address and the request; removing the skill drops it.
+ */
+export const ContentFilters: Story = {
+  beforeEach: holding.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(12));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'With a guide' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'With a leveling plan' }));
+    const add = canvas.getByRole('combobox', { name: 'Add a skill' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await userEvent.selectOptions(add, String(rangedDamage.id));
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Level of Ranged Damage' }),
+      'Level 3',
+    );
+    const address = `/community-builds?guide=1&plan=1&skills=${rangedDamage.id}-3`;
+    await waitFor(() => expect(location(canvasElement)).toBe(address));
+    await waitFor(async () => {
+      const query = lastRequest(holding.stub);
+      await expect(query.get('guide')).toBe('1');
+      await expect(query.get('plan')).toBe('1');
+      await expect(query.get('skills')).toBe(`${rangedDamage.id}-3`);
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Ranged Damage' }));
+    await waitFor(() => expect(location(canvasElement)).toBe('/community-builds?guide=1&plan=1'));
+    // That list was read before the skill was added: it shows again without asking.
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(12));
+  },
+};
+
+const unknownSkill = serve(manyBuilds(30));
+/**
+ * A link naming a skill the game data does not have, beside one it has: the unknown one is
+ * dropped from the address with a notice, the known one kept and shown by name.
+ */
+export const UnknownSkillInAddress: Story = {
+  beforeEach: unknownSkill.beforeEach,
+  parameters: {
+    router: {
+      path: '/community-builds',
+      initialEntry: `/community-builds?skills=99999-1,${rangedDamage.id}-2`,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(
+        'A skill of this link is not in the current game data',
+      ),
+    );
+    await waitFor(() =>
+      expect(location(canvasElement)).toBe(`/community-builds?skills=${rangedDamage.id}-2`),
+    );
+    await expect(
+      canvas.getByRole('combobox', { name: 'Level of Ranged Damage' }),
+    ).toHaveDisplayValue('Level 2+');
+    await waitFor(() =>
+      expect(lastRequest(unknownSkill.stub).get('skills')).toBe(`${rangedDamage.id}-2`),
+    );
   },
 };

@@ -6,7 +6,8 @@ import { COMMUNITY_TEXTS } from '../../src/api/contract/publicBuildsTexts';
 import { expectPhoneLayout, PHONE, withNarrowPhone } from '../account/fixtures';
 import { withPageFrame } from '../fixtures/decorators';
 import { expectNoApiRequest } from '../fixtures/noNetwork';
-import { STORY_PATCHES } from './fixtures';
+import { STORY_PATCHES, STORY_SKILLS, storySkill } from './fixtures';
+import { SKILL_FILTER_TEXTS } from '../../src/community/SkillUseFilter';
 import { unknownPatchNotice } from '../../src/community/CommunityFiltersPanel';
 
 /** The community list's filters by themselves (props only). */
@@ -22,6 +23,8 @@ const meta = {
     onClear: fn(),
     patches: STORY_PATCHES,
     unknownPatch: null,
+    skills: STORY_SKILLS,
+    skillNotice: null,
   },
 } satisfies Meta<typeof CommunityFiltersPanel>;
 export default meta;
@@ -91,6 +94,9 @@ export const AllSet: Story = {
       newest: true,
       validOnly: true,
       since: '1.5',
+      hasGuide: true,
+      hasPlan: true,
+      skills: [{ skillId: storySkill('Ranged Damage').id, level: 2 }],
     },
     searchText: 'spice',
   },
@@ -109,6 +115,11 @@ export const AllSet: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Most Likes' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Newest Builds' })).toBeChecked();
     await expect(canvas.getByText(COMMUNITY_TEXTS.searchOrderNote)).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'With a guide' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'With a leveling plan' })).toBeChecked();
+    await expect(
+      canvas.getByRole('combobox', { name: 'Level of Ranged Damage' }),
+    ).toHaveDisplayValue('Level 2+');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Type Tag' }), 'All');
     await expect(args.onChange).toHaveBeenLastCalledWith({ ...args.filters, typeTag: null });
   },
@@ -208,6 +219,149 @@ export const StatusFiltersPhone: Story = {
     await expect(
       within(canvasElement).getByRole('combobox', { name: 'Updated since' }),
     ).toHaveDisplayValue('1.3.0.0 (2025-12-19)');
+    await expectPhoneLayout(canvasElement);
+  },
+};
+
+const rangedDamage = storySkill('Ranged Damage');
+const energyCapsule = storySkill('Energy Capsule');
+
+/**
+ * "Skills taken" empty: the skills grouped by class and tree, in the planner's order; adding
+ * one asks for it at level 1 or higher; "With a guide" and "With a leveling plan" unticked.
+ */
+export const SkillsEmpty: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const add = canvas.getByRole('combobox', { name: 'Add a skill' });
+    await expect(add).toHaveDisplayValue(SKILL_FILTER_TEXTS.add);
+    await expect(within(add).getAllByRole('option')).toHaveLength(STORY_SKILLS.length + 1);
+    await expect(add.querySelector('optgroup')).toHaveAttribute('label', 'Trooper · Gunnery');
+    await userEvent.selectOptions(add, String(energyCapsule.id));
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      ...NO_FILTERS,
+      skills: [{ skillId: energyCapsule.id, level: 1 }],
+    });
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'With a guide' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...NO_FILTERS, hasGuide: true });
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'With a leveling plan' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...NO_FILTERS, hasPlan: true });
+    await expectNoApiRequest();
+  },
+};
+
+/**
+ * Two skills chosen: each with its levels up to its highest (a skill of one level offers that
+ * alone), a level changed, one removed; a chosen skill cannot be added twice.
+ */
+export const SkillsChosen: Story = {
+  args: {
+    filters: {
+      ...NO_FILTERS,
+      skills: [
+        { skillId: rangedDamage.id, level: 1 },
+        { skillId: energyCapsule.id, level: 1 },
+      ],
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const level = canvas.getByRole('combobox', { name: 'Level of Ranged Damage' });
+    await expect(
+      within(level)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Level 1+', 'Level 2+', 'Level 3']);
+    await expect(
+      within(canvas.getByRole('combobox', { name: 'Level of Energy Capsule' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Level 1']);
+    const add = canvas.getByRole('combobox', { name: 'Add a skill' });
+    await expect(within(add).getByRole('option', { name: 'Energy Capsule' })).toBeDisabled();
+    await userEvent.selectOptions(level, 'Level 3');
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      ...NO_FILTERS,
+      skills: [
+        { skillId: rangedDamage.id, level: 3 },
+        { skillId: energyCapsule.id, level: 1 },
+      ],
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Ranged Damage' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      ...NO_FILTERS,
+      skills: [{ skillId: energyCapsule.id, level: 1 }],
+    });
+  },
+};
+
+/** Three skills chosen: no fourth can be added, and the box says why. */
+export const SkillsFull: Story = {
+  args: {
+    filters: {
+      ...NO_FILTERS,
+      skills: STORY_SKILLS.slice(0, 3).map((skill) => ({ skillId: skill.id, level: 1 })),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const add = within(canvasElement).getByRole('combobox', { name: 'Add a skill' });
+    await expect(add).toBeDisabled();
+    await expect(add).toHaveDisplayValue(SKILL_FILTER_TEXTS.full);
+  },
+};
+
+/** While the skills load: a chosen skill waits for its name, and nothing can be added yet. */
+export const SkillsLoading: Story = {
+  args: { skills: null, filters: { ...NO_FILTERS, skills: [{ skillId: 12, level: 2 }] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const add = canvas.getByRole('combobox', { name: 'Add a skill' });
+    await expect(add).toBeDisabled();
+    await expect(add).toHaveDisplayValue(SKILL_FILTER_TEXTS.loading);
+    await expect(
+      canvas.getByRole('combobox', { name: `Level of ${SKILL_FILTER_TEXTS.loading}` }),
+    ).toBeDisabled();
+  },
+};
+
+/** The skills could not be loaded: the box says so instead of offering none. */
+export const SkillsFailed: Story = {
+  args: { skills: [] },
+  play: async ({ canvasElement }) => {
+    const add = within(canvasElement).getByRole('combobox', { name: 'Add a skill' });
+    await expect(add).toBeDisabled();
+    await expect(add).toHaveDisplayValue(SKILL_FILTER_TEXTS.failed);
+  },
+};
+
+/** Skills of the link the game data does not have: dropped, and the page says so. */
+export const UnknownSkill: Story = {
+  args: { skillNotice: 'A skill of this link is not in the current game data.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'A skill of this link is not in the current game data.',
+    );
+  },
+};
+
+/** Skills chosen on the narrowest phone: names, levels and remove buttons fit. */
+export const SkillsPhone: Story = {
+  args: {
+    filters: {
+      ...NO_FILTERS,
+      hasGuide: true,
+      skills: [
+        { skillId: storySkill('Heavy Weapon Agility').id, level: 2 },
+        { skillId: energyCapsule.id, level: 1 },
+      ],
+    },
+  },
+  globals: PHONE,
+  decorators: [withNarrowPhone],
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Remove Heavy Weapon Agility' }),
+    ).toBeVisible();
     await expectPhoneLayout(canvasElement);
   },
 };

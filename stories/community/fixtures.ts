@@ -13,6 +13,11 @@ import {
   VALID_NOW,
 } from '../fixtures/cardFacts';
 import progression from '../../data/game/1.5.3.6/progression.json';
+import classes from '../../data/game/1.5.3.6/classes.json';
+import trees from '../../data/game/1.5.3.6/trees.json';
+import skills from '../../data/game/1.5.3.6/skills.json';
+import type { GameData } from '../../src/skills/gameData';
+import { type SkillChoice, skillChoices } from '../../src/skills/skillChoices';
 import type { Patch } from '../../src/skills/progression';
 import { patchesSince } from '../../src/skills/patchSince';
 
@@ -33,6 +38,22 @@ export const loadStoryPatches = (): Promise<Patch[]> => Promise.resolve(STORY_PA
 
 /** The patches "Updated since" offers, newest first. */
 export const STORY_PATCHES = patchesSince(STORY_PATCH_LIST);
+
+/** Every skill "Skills taken" offers, from the current version's data (no network: modules). */
+export const STORY_SKILLS: SkillChoice[] = skillChoices({ classes, trees, skills } as Pick<
+  GameData,
+  'classes' | 'trees' | 'skills'
+>);
+
+/** The page's stand-in for loading the skills. */
+export const loadStorySkills = (): Promise<SkillChoice[]> => Promise.resolve(STORY_SKILLS);
+
+/** A story skill by its name (the first of that name). */
+export function storySkill(name: string): SkillChoice {
+  const skill = STORY_SKILLS.find((choice) => choice.name === name);
+  if (!skill) throw new Error(`No skill called ${name} in the story data.`);
+  return skill;
+}
 
 /** Public build number `n` (1-based), with `overrides`. Each differs in tags, class and date. */
 export function publicBuild(n: number, overrides: Partial<PublicBuildCard> = {}): PublicBuildCard {

@@ -9,6 +9,7 @@ import {
 import type { PublicBuildsFilters } from './publicBuilds';
 import { sortForCheckboxes } from './publicBuildsTexts';
 import { isPatchVersion, VALID_ONLY } from './communityStatusFilters';
+import { HAS_CONTENT, parseSkillUses, type SkillUse, skillUsesParam } from './contentFilters';
 
 // Shared by the community list (src/community), which reads its filters from the address and
 // asks for them, and by its page's data key, which the server answers as it sends the page:
@@ -18,7 +19,8 @@ import { isPatchVersion, VALID_ONLY } from './communityStatusFilters';
 /**
  * The community list's filters as they live in the page's address (so a filtered list can be
  * shared and Back works): `mainTag`, `typeTag`, `class`, `q`, `mostLikes=1` / `newest=1`
- * for the two sort boxes, `valid=1` and `since=<patch>`. A value that is not one of the allowed
+ * for the two sort boxes, `valid=1`, `since=<patch>`, `guide=1`, `plan=1` and
+ * `skills=<id>-<level>,…`. A value that is not one of the allowed
  * ones (a hand-edited or old link) is ignored, and the filter shows as cleared; a well-formed
  * patch the game data does not know is left to the page, which knows the patches.
  */
@@ -34,6 +36,12 @@ export interface CommunityFilters {
   validOnly: boolean;
   /** Only builds updated since this patch's date: its version ("1.5"). */
   since: string | null;
+  /** Only builds with a guide. */
+  hasGuide: boolean;
+  /** Only builds that show a leveling plan. */
+  hasPlan: boolean;
+  /** Skills every build takes, each at its level or higher (up to three). */
+  skills: readonly SkillUse[];
 }
 
 /** No filter set: every Public build. */
@@ -46,6 +54,9 @@ export const NO_FILTERS: CommunityFilters = {
   newest: false,
   validOnly: false,
   since: null,
+  hasGuide: false,
+  hasPlan: false,
+  skills: [],
 };
 
 /** The address's name for the search: a search form elsewhere (Home) sends it by name. */
@@ -61,6 +72,9 @@ const FILTER_PARAMS = {
   newest: 'newest',
   validOnly: 'valid',
   since: 'since',
+  hasGuide: 'guide',
+  hasPlan: 'plan',
+  skills: 'skills',
 } as const satisfies Record<keyof CommunityFilters, string>;
 
 const classSet: ReadonlySet<string> = new Set(CLASS_SLUGS);
@@ -84,6 +98,9 @@ export function filtersFromParams(params: URLSearchParams): CommunityFilters {
     newest: params.get(FILTER_PARAMS.newest) === '1',
     validOnly: params.get(FILTER_PARAMS.validOnly) === VALID_ONLY,
     since: isPatchVersion(since) ? since : null,
+    hasGuide: params.get(FILTER_PARAMS.hasGuide) === HAS_CONTENT,
+    hasPlan: params.get(FILTER_PARAMS.hasPlan) === HAS_CONTENT,
+    skills: parseSkillUses(params.get(FILTER_PARAMS.skills) ?? '') ?? [],
   };
 }
 
@@ -99,6 +116,9 @@ export function paramsFromFilters(filters: CommunityFilters): URLSearchParams {
   if (filters.newest) params.set(FILTER_PARAMS.newest, '1');
   if (filters.validOnly) params.set(FILTER_PARAMS.validOnly, VALID_ONLY);
   if (filters.since !== null) params.set(FILTER_PARAMS.since, filters.since);
+  if (filters.hasGuide) params.set(FILTER_PARAMS.hasGuide, HAS_CONTENT);
+  if (filters.hasPlan) params.set(FILTER_PARAMS.hasPlan, HAS_CONTENT);
+  if (filters.skills.length > 0) params.set(FILTER_PARAMS.skills, skillUsesParam(filters.skills));
   return params;
 }
 
@@ -124,5 +144,8 @@ export function queryForFilters(filters: CommunityFilters): PublicBuildsFilters 
     ...(search !== '' ? { q: search } : {}),
     ...(filters.validOnly ? { valid: VALID_ONLY } : {}),
     ...(filters.since !== null ? { since: filters.since } : {}),
+    ...(filters.hasGuide ? { guide: HAS_CONTENT } : {}),
+    ...(filters.hasPlan ? { plan: HAS_CONTENT } : {}),
+    ...(filters.skills.length > 0 ? { skills: skillUsesParam(filters.skills) } : {}),
   };
 }

@@ -43,6 +43,9 @@ export function publicBuildsUrl(
     'author',
     'valid',
     'since',
+    'guide',
+    'plan',
+    'skills',
   ] as const) {
     const value = filters[name];
     if (value !== undefined && value.trim() !== '') params.set(name, value);

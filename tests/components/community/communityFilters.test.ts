@@ -12,7 +12,7 @@ describe('the community filters in the address', () => {
   it('reads every filter a shared link carries', () => {
     const filters = filtersFromParams(
       new URLSearchParams(
-        'mainTag=Surveyor%2FExplorer&typeTag=End+Game+Build&class=bene-gesserit-acolyte&q=+spice+&mostLikes=1&newest=1&valid=1&since=1.5',
+        'mainTag=Surveyor%2FExplorer&typeTag=End+Game+Build&class=bene-gesserit-acolyte&q=+spice+&mostLikes=1&newest=1&valid=1&since=1.5&guide=1&plan=1&skills=12-3%2C4-1',
       ),
     );
     expect(filters).toEqual({
@@ -24,17 +24,27 @@ describe('the community filters in the address', () => {
       newest: true,
       validOnly: true,
       since: '1.5',
+      hasGuide: true,
+      hasPlan: true,
+      skills: [
+        { skillId: 12, level: 3 },
+        { skillId: 4, level: 1 },
+      ],
     });
   });
 
   it('shows anything not allowed as cleared instead of failing', () => {
     const filters = filtersFromParams(
       new URLSearchParams(
-        'mainTag=Nope&typeTag=sniper&class=Trooper&mostLikes=yes&newest=0&valid=yes&since=%3Cb%3E',
+        'mainTag=Nope&typeTag=sniper&class=Trooper&mostLikes=yes&newest=0&valid=yes&since=%3Cb%3E&guide=yes&plan=0&skills=12',
       ),
     );
     expect(filters).toEqual(NO_FILTERS);
     expect(filtersFromParams(new URLSearchParams(`q=${'x'.repeat(500)}`)).search).toHaveLength(64);
+    // Skills: a level past 3, a fourth skill, a skill named twice, anything but id-level pairs.
+    for (const skills of ['12-4', '1-1,2-1,3-1,4-1', '5-1,5-2', '12-3,', 'a-1', '-1']) {
+      expect(filtersFromParams(new URLSearchParams({ skills })).skills, skills).toEqual([]);
+    }
   });
 
   it('writes only what is set, and reads back what it wrote', () => {
@@ -47,9 +57,13 @@ describe('the community filters in the address', () => {
       newest: true,
       validOnly: true,
       since: '1.5.3.6',
+      hasPlan: true,
+      skills: [{ skillId: 40, level: 2 }],
     } as const;
     const params = paramsFromFilters(set);
-    expect(params.toString()).toBe('mainTag=Sniper&class=mentat&newest=1&valid=1&since=1.5.3.6');
+    expect(params.toString()).toBe(
+      'mainTag=Sniper&class=mentat&newest=1&valid=1&since=1.5.3.6&plan=1&skills=40-2',
+    );
     expect(filtersFromParams(params)).toEqual(set);
     expect(hasFilters(set)).toBe(true);
   });
@@ -81,6 +95,17 @@ describe('the community filters in the address', () => {
       valid: '1',
       since: '1.5',
     });
+    expect(
+      queryForFilters({
+        ...NO_FILTERS,
+        hasGuide: true,
+        hasPlan: true,
+        skills: [
+          { skillId: 3, level: 1 },
+          { skillId: 7, level: 3 },
+        ],
+      }),
+    ).toMatchObject({ guide: '1', plan: '1', skills: '3-1,7-3' });
   });
 
   it('gives each page of the same list one address with 12 builds a page', () => {
