@@ -71,7 +71,7 @@ async function expectUnderSearch(
   title: string,
   words: { matching: string; other: string },
 ): Promise<void> {
-  const search = page.getByLabel('Search builds');
+  const search = page.getByRole('searchbox', { name: 'Search builds' });
   await search.fill(words.other);
   await expect(page).toHaveURL(inAddress('q', words.other));
   await listSettled(page);

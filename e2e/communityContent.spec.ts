@@ -83,3 +83,43 @@ test('the community list finds builds by their guide’s words and the skills th
     await expect(cards.first()).toBeVisible();
   });
 });
+
+test('the header’s quick search finds a build from any page and opens it', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/classes');
+  const open = page.getByRole('link', { name: 'Search builds' });
+  await expect(open).toBeVisible();
+  if (isMobile) await open.click();
+  else {
+    // The shortcut works once the page has taken over the server's HTML.
+    await expect(async () => {
+      await page.keyboard.press('/');
+      await expect(page.getByRole('dialog', { name: 'Search builds' })).toBeVisible({
+        timeout: 1_000,
+      });
+    }).toPass();
+  }
+  const dialog = page.getByRole('dialog', { name: 'Search builds' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('searchbox').fill('voice control');
+  const match = dialog.getByRole('link', { name: new RegExp(VOICE) });
+  await expect(match).toBeVisible();
+  await dialog.getByRole('searchbox').press('ArrowDown');
+  await expect(match).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/build-viewer\//);
+  await expect(page.getByRole('heading', { level: 1, name: VOICE })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  await test.step('Enter in the box lists every match on the community page', async () => {
+    await open.click();
+    await dialog.getByRole('searchbox').fill('starter');
+    await dialog.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(/\/community-builds\?q=starter$/);
+    await listSettled(page);
+    await expect(page.getByRole('searchbox', { name: 'Search builds' })).toHaveValue('starter');
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+});

@@ -90,7 +90,7 @@ test('a new player lands on Home, sees builds and news, searches the community a
       new RegExp(`/community-builds\\?${new URLSearchParams({ q: word }).toString()}$`),
     );
     await expect(page.getByRole('heading', { level: 1, name: 'Community Builds' })).toBeVisible();
-    await expect(page.getByLabel('Search builds')).toHaveValue(word);
+    await expect(page.getByRole('searchbox', { name: 'Search builds' })).toHaveValue(word);
     await expect(page.getByText(COMMUNITY_TEXTS.loading)).toHaveCount(0);
     await expect(page.getByRole('article', { name: title, exact: true })).toBeVisible();
   });

@@ -122,6 +122,12 @@ export function paramsFromFilters(filters: CommunityFilters): URLSearchParams {
   return params;
 }
 
+/** The community list's address with these filters (Home's "See all", the searches). */
+export function communityListAddress(filters: CommunityFilters): string {
+  const search = paramsFromFilters(filters).toString();
+  return search === '' ? '/community-builds' : `/community-builds?${search}`;
+}
+
 /** Whether any filter differs from the plain list (Clear Filters has something to clear). */
 export function hasFilters(filters: CommunityFilters): boolean {
   return paramsFromFilters(filters).toString() !== '';

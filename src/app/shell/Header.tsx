@@ -2,11 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { DonationLink } from '../../ui/DonationLink';
 import { HeaderAccount } from './HeaderAccount';
+import { HeaderSearch } from './HeaderSearch';
 import { isNavItemActive, NAV_ITEMS } from './navigation';
 
 export const TAGLINE = 'Dune: Awakening skill trees & build planner';
 
-/** The site header: brand, tagline, donation link, Login link or user menu, and the navigation. */
+/**
+ * The site header: brand, tagline, donation link, quick search, Login link or user menu, and the
+ * navigation.
+ */
 export function Header() {
   const { pathname } = useLocation();
   // The menu (phones) is open on the path where it was opened, so navigating closes it.
@@ -56,6 +60,7 @@ export function Header() {
           <span className="hidden sm:inline-flex">
             <DonationLink />
           </span>
+          <HeaderSearch />
           <HeaderAccount />
           <button
             ref={menuButton}

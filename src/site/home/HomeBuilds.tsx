@@ -6,7 +6,8 @@ import {
 import { PublicBuildCardView } from '../../builds/cards/PublicBuildCardView';
 import { Spinner } from '../../ui/Spinner';
 import { useBrowserValue } from '../../ui/useBrowserValue';
-import { communityListAddress, type HomeBuildList, homeBuildsKey } from './homeBuildLists';
+import { type HomeBuildList, homeBuildsKey } from './homeBuildLists';
+import { communityListAddress } from '../../api/contract/communityFilters';
 import { HomeSection } from './HomeSection';
 
 /** What a list says when the community has shared no build yet. */

@@ -1,10 +1,13 @@
 import { type SyntheticEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { NO_FILTERS, SEARCH_PARAM } from '../../api/contract/communityFilters';
+import {
+  communityListAddress,
+  NO_FILTERS,
+  SEARCH_PARAM,
+} from '../../api/contract/communityFilters';
 import { Button } from '../../ui/Button';
 import { FIELD_CLASSES, LABEL_CLASSES } from '../../ui/form/fieldStyles';
 import { BUILD_TITLE_MAX } from '../../skills/buildText';
-import { communityListAddress } from './homeBuildLists';
 
 /** Where the search goes: the community list, which reads its search from the address. */
 const COMMUNITY_LIST = '/community-builds';

@@ -1,7 +1,6 @@
 import {
   type CommunityFilters,
   NO_FILTERS,
-  paramsFromFilters,
   queryForFilters,
 } from '../../api/contract/communityFilters';
 import { publicBuildsUrl } from '../../api/publicBuilds/publicBuildsRequest';
@@ -39,10 +38,4 @@ export const NEWEST_BUILDS: HomeBuildList = {
 /** The API page a list reads (and the server serves with Home), built as the list builds it. */
 export function homeBuildsKey(list: HomeBuildList): string {
   return publicBuildsUrl(queryForFilters(list.filters), 1, HOME_BUILDS_SHOWN);
-}
-
-/** The community list with the same filters: where "See all" goes. */
-export function communityListAddress(filters: CommunityFilters): string {
-  const search = paramsFromFilters(filters).toString();
-  return search === '' ? '/community-builds' : `/community-builds?${search}`;
 }

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Header, TAGLINE } from '../../../src/app/shell/Header';
 import { NAV_ITEMS } from '../../../src/app/shell/navigation';
+import { QUICK_SEARCH_TEXTS } from '../../../src/community/quickSearch/quickSearchTexts';
+import { expectPhoneLayout, PHONE, withNarrowPhone } from '../../account/fixtures';
 
 const meta = {
   title: 'App/Shell/Header',
@@ -136,5 +138,54 @@ export const Tablet: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: 'Open menu' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Community Builds' })).toBeVisible();
+  },
+};
+
+/**
+ * The quick search: "/" outside a field and Ctrl+K open it, Escape closes it and gives focus
+ * back; the header's link opens it too; a "/" typed in its box is a character.
+ */
+export const QuickSearch: Story = {
+  parameters: { router: { initialEntry: '/classes' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const document_ = within(document.body);
+    const open = canvas.getByRole('link', { name: QUICK_SEARCH_TEXTS.button });
+    await expect(open).toHaveAttribute('href', '/community-builds');
+    await expect(open).toHaveAttribute('aria-keyshortcuts', '/ Control+K Meta+K');
+
+    await userEvent.keyboard('/');
+    const dialog = await document_.findByRole('dialog', { name: QUICK_SEARCH_TEXTS.title });
+    const box = within(dialog).getByRole('searchbox');
+    await waitFor(() => expect(box).toHaveFocus());
+    await userEvent.keyboard('a/b');
+    await expect(box).toHaveValue('a/b');
+    await expect(document_.getAllByRole('dialog')).toHaveLength(1);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(document_.queryByRole('dialog')).toBeNull());
+
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await document_.findByRole('dialog', { name: QUICK_SEARCH_TEXTS.title });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(document_.queryByRole('dialog')).toBeNull());
+
+    await userEvent.click(open);
+    await document_.findByRole('dialog', { name: QUICK_SEARCH_TEXTS.title });
+    await expect(canvas.getByTestId('story-location')).toHaveTextContent('/classes');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(open).toHaveFocus());
+  },
+};
+
+/** The quick search's button on the narrowest phone, beside Login and the menu: all fit. */
+export const QuickSearchOnPhone: Story = {
+  globals: PHONE,
+  decorators: [withNarrowPhone],
+  parameters: { router: { initialEntry: '/' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('link', { name: QUICK_SEARCH_TEXTS.button }),
+    ).toBeVisible();
+    await expectPhoneLayout(canvasElement);
   },
 };
