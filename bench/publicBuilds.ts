@@ -263,14 +263,16 @@ const FILTERS: readonly { filter: string; query: string }[] = [
 
 /**
  * Filters on what builds hold: the mentat's first skill (a root most mentat plans take), and
- * its last tree's last skill at level 2 with a guide (few take it that far).
+ * its last tree's last skill of three levels at level 2 with a guide (few take it that far).
  */
 function skillFilters(): { filter: string; query: string }[] {
   const { index } = currentGame();
   const mentat = index.classesBySlug.get('mentat');
   const trees = index.treesByClassId.get(mentat?.id ?? -1) ?? [];
   const root = index.skillsByTreeId.get(trees[0]?.id ?? -1)?.[0];
-  const deep = index.skillsByTreeId.get(trees.at(-1)?.id ?? -1)?.at(-1);
+  const deep = (index.skillsByTreeId.get(trees.at(-1)?.id ?? -1) ?? [])
+    .filter((skill) => skill.levels.length === 3)
+    .at(-1);
   if (!root || !deep) throw new Error('The game data has no mentat trees.');
   return [
     { filter: `skills=${root.name} 1`, query: `&skills=${root.id}-1` },

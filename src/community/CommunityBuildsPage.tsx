@@ -70,7 +70,10 @@ export default function CommunityBuildsPage({
   const patches = useLoadedChoices(
     useCallback(() => loadPatches().then(patchesSince), [loadPatches]),
   );
-  const skills = useLoadedChoices(loadSkills);
+  // The skills (the largest game data file) wait for the list's first answer, unless the
+  // address names skills: the cards come first.
+  const [listAnswered, setListAnswered] = useState(false);
+  const skills = useLoadedChoices(loadSkills, listAnswered || filters.skills.length > 0);
   const [skillNotice, setSkillNotice] = useState<string | null>(null);
   // Skills the game data does not have, or not that far (an old or hand-edited link): dropped.
   const unknownSkills = skills === null ? '' : unknownSkillNotice(filters.skills, skills);
@@ -102,6 +105,8 @@ export default function CommunityBuildsPage({
     takenOver && sinceChecked,
     sinceChecked,
   );
+
+  if (!listAnswered && (data !== undefined || error !== undefined)) setListAnswered(true);
 
   const state = useMemo(
     () => publicBuildListState({ data, error, size, isLoading }),
