@@ -1,5 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { listSettled } from './support/communityList';
 import { buildSummary, chooseSlot, openPlanner, raise, retitle } from './support/planning';
 import { newPlayer, registerAndLogIn } from './support/players';
 import { deviceOptions, expectSuccess, savePublic } from './support/saving';
@@ -34,11 +35,6 @@ function card(page: Page, title: string) {
 function inAddress(param: string, value: string): RegExp {
   const pair = new URLSearchParams({ [param]: value }).toString();
   return new RegExp(`[?&]${pair.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(&|$)`);
-}
-
-/** The community list has finished asking for its page (any of its end states shows). */
-async function listSettled(page: Page): Promise<void> {
-  await expect(page.getByText(COMMUNITY_TEXTS.loading)).toHaveCount(0);
 }
 
 /**

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
-import { COMMUNITY_TEXTS } from '../src/api/contract/publicBuildsTexts';
 import { expect, test } from './fixtures';
+import { listSettled } from './support/communityList';
 
 /*
  * The community list by what builds hold, in a real browser against the real server, on
@@ -11,11 +10,6 @@ import { expect, test } from './fixtures';
  */
 
 const VOICE = 'Bene Gesserit Starter: Voice of Control';
-
-/** The community list has finished asking for its page (any of its end states shows). */
-async function listSettled(page: Page): Promise<void> {
-  await expect(page.getByText(COMMUNITY_TEXTS.loading)).toHaveCount(0);
-}
 
 test('the community list finds builds by their guide’s words and the skills they take', async ({
   page,

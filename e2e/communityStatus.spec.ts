@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
-import { COMMUNITY_TEXTS } from '../src/api/contract/publicBuildsTexts';
 import { expect, test } from './fixtures';
+import { listSettled } from './support/communityList';
 
 /*
  * The community list by game version, in a real browser against the real server, on desktop and
@@ -10,11 +9,6 @@ import { expect, test } from './fixtures';
  */
 
 const CURRENT = '1.5.3.6';
-
-/** The community list has finished asking for its page (any of its end states shows). */
-async function listSettled(page: Page): Promise<void> {
-  await expect(page.getByText(COMMUNITY_TEXTS.loading)).toHaveCount(0);
-}
 
 test('the community list says and filters which builds hold on the current game version', async ({
   page,

@@ -7,9 +7,8 @@ import { withPageFrame } from '../fixtures/decorators';
 import {
   answerPage,
   manyBuilds,
-  type PublicBuildsAnswer,
   type PublicBuildsStub,
-  stubPublicBuildsApi,
+  servePublicBuilds,
   TAGGED_BUILD,
   UNTAGGED_BUILD,
   loadStoryPatches,
@@ -22,21 +21,6 @@ import { unknownPatchNotice } from '../../src/community/CommunityFiltersPanel';
  * The routed /community-builds page over a stand-in for `GET /api/public-builds` (see
  * fixtures.ts): the page's own request code runs, the network is never asked.
  */
-
-/** The stand-in of one story: these builds, these page answers; what it was asked. */
-function serve(
-  builds: PublicBuildsStub['builds'],
-  pages: Record<number, PublicBuildsAnswer> = {},
-): { stub: PublicBuildsStub; beforeEach: () => () => void } {
-  const stub: PublicBuildsStub = { builds, pages, seen: [] };
-  return {
-    stub,
-    beforeEach: () => {
-      stub.seen.length = 0;
-      return stubPublicBuildsApi(stub);
-    },
-  };
-}
 
 /** The address the story's router is at now. */
 function location(canvasElement: HTMLElement): string {
@@ -67,7 +51,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const thirty = serve(manyBuilds(30));
+const thirty = servePublicBuilds(manyBuilds(30));
 /**
  * 30 builds: 12 cards, then 12 more and the last 6 as the last card scrolls into view, then
  * "You've reached the end of the list."; the page's title and the filters shown cleared.
@@ -115,7 +99,7 @@ function withServedAnswers(address: string, builds: PublicBuildsStub['builds']):
   );
 }
 
-const servedThirty = serve(manyBuilds(30));
+const servedThirty = servePublicBuilds(manyBuilds(30));
 /**
  * Sent with its first page (its served answer): 12 cards without a request; the next page is
  * asked for as the last card scrolls into view, the first is not asked again.
@@ -135,7 +119,7 @@ export const ServedFirstPage: Story = {
   },
 };
 
-const slowFirst = serve(manyBuilds(30), { 1: 'pending' });
+const slowFirst = servePublicBuilds(manyBuilds(30), { 1: 'pending' });
 /** While the first page is on its way: 'Loading builds...'. */
 export const Loading: Story = {
   beforeEach: slowFirst.beforeEach,
@@ -146,7 +130,7 @@ export const Loading: Story = {
   },
 };
 
-const slowSecond = serve(manyBuilds(30), { 2: 'pending' });
+const slowSecond = servePublicBuilds(manyBuilds(30), { 2: 'pending' });
 /** The second page on its way: the first 12 cards stay, with 'Loading more builds...'. */
 export const LoadingMore: Story = {
   beforeEach: slowSecond.beforeEach,
@@ -159,7 +143,7 @@ export const LoadingMore: Story = {
   },
 };
 
-const none = serve([]);
+const none = servePublicBuilds([]);
 /** Nothing matches: the spec's sentence, no end-of-list line. */
 export const Empty: Story = {
   beforeEach: none.beforeEach,
@@ -173,7 +157,7 @@ export const Empty: Story = {
   },
 };
 
-const two = serve([TAGGED_BUILD, UNTAGGED_BUILD]);
+const two = servePublicBuilds([TAGGED_BUILD, UNTAGGED_BUILD]);
 /** One short page: its cards and at once "You've reached the end of the list.". */
 export const End: Story = {
   beforeEach: two.beforeEach,
@@ -186,7 +170,9 @@ export const End: Story = {
   },
 };
 
-const serverSays = serve([], { 1: { status: 500, body: { message: 'The database is asleep.' } } });
+const serverSays = servePublicBuilds([], {
+  1: { status: 500, body: { message: 'The database is asleep.' } },
+});
 /** A failure with the server's message: 'Error loading builds: {message}'. */
 export const ErrorWithServerMessage: Story = {
   beforeEach: serverSays.beforeEach,
@@ -197,7 +183,7 @@ export const ErrorWithServerMessage: Story = {
   },
 };
 
-const plainText = serve([], { 1: { status: 503, body: 'Service Unavailable' } });
+const plainText = servePublicBuilds([], { 1: { status: 503, body: 'Service Unavailable' } });
 /** A failure answered in plain text: the text. */
 export const ErrorWithText: Story = {
   beforeEach: plainText.beforeEach,
@@ -208,7 +194,7 @@ export const ErrorWithText: Story = {
   },
 };
 
-const silent = serve([], { 1: { status: 502, body: '' } });
+const silent = servePublicBuilds([], { 1: { status: 502, body: '' } });
 /** A failure with nothing to say: 'Failed to fetch builds. Status: {code}'. */
 export const ErrorWithStatus: Story = {
   beforeEach: silent.beforeEach,
@@ -219,7 +205,7 @@ export const ErrorWithStatus: Story = {
   },
 };
 
-const badShape = serve([], { 1: { status: 200, body: { builds: [] } } });
+const badShape = servePublicBuilds([], { 1: { status: 200, body: { builds: [] } } });
 /** An answer that is not a page of cards: 'Received unexpected data structure from server.' */
 export const ErrorWithUnexpectedData: Story = {
   beforeEach: badShape.beforeEach,
@@ -230,7 +216,7 @@ export const ErrorWithUnexpectedData: Story = {
   },
 };
 
-const secondFails = serve(manyBuilds(30), {
+const secondFails = servePublicBuilds(manyBuilds(30), {
   2: { status: 500, body: { message: 'The database is asleep.' } },
 });
 /** A later page fails: the cards read stay, the error shows under them, nothing loops. */
@@ -248,7 +234,7 @@ export const ErrorLoadingMore: Story = {
   },
 };
 
-const filtering = serve(manyBuilds(30));
+const filtering = servePublicBuilds(manyBuilds(30));
 /**
  * Each filter goes into the address and the request: a main tag, a type tag, a class, both sort
  * boxes (likes first, then newest) and a search once typing pauses; the notes are shown;
@@ -309,7 +295,7 @@ export const FiltersUpdateTheAddress: Story = {
   },
 };
 
-const shared = serve(manyBuilds(30));
+const shared = servePublicBuilds(manyBuilds(30));
 /** A shared filtered link: its filters are shown and asked for from the first request. */
 export const SharedFilteredLink: Story = {
   beforeEach: shared.beforeEach,
@@ -332,7 +318,7 @@ export const SharedFilteredLink: Story = {
   },
 };
 
-const hostile = serve(manyBuilds(30));
+const hostile = servePublicBuilds(manyBuilds(30));
 /** An address with values that are not filters: they are ignored and shown cleared. */
 export const InvalidAddressValues: Story = {
   beforeEach: hostile.beforeEach,
@@ -356,7 +342,7 @@ export const InvalidAddressValues: Story = {
   },
 };
 
-const onPhone = serve(manyBuilds(30));
+const onPhone = servePublicBuilds(manyBuilds(30));
 /** On the narrowest phone: one column, nothing runs off the side, 44px targets. */
 export const Phone: Story = {
   beforeEach: onPhone.beforeEach,
@@ -374,7 +360,7 @@ export const Phone: Story = {
   },
 };
 
-const statuses = serve(manyBuilds(30));
+const statuses = servePublicBuilds(manyBuilds(30));
 /**
  * Only builds valid on the current version: every card then says "valid on 1.5.3.6" (the others
  * say "needs attention"); "Updated since" a patch narrows the list; both live in the address.
@@ -402,7 +388,7 @@ export const StatusFilters: Story = {
   },
 };
 
-const unknownPatch = serve(manyBuilds(30));
+const unknownPatch = servePublicBuilds(manyBuilds(30));
 /**
  * A link naming a patch the data does not date: cleared from the address, with a notice, and
  * never asked for.
@@ -425,7 +411,7 @@ export const UnknownPatchInAddress: Story = {
   },
 };
 
-const holding = serve(manyBuilds(30));
+const holding = servePublicBuilds(manyBuilds(30));
 const rangedDamage = storySkill('Ranged Damage');
 /**
  * The filters on what builds hold: "With a guide", "With a leveling plan" and a skill taken at
@@ -460,7 +446,7 @@ export const ContentFilters: Story = {
   },
 };
 
-const unknownSkill = serve(manyBuilds(30));
+const unknownSkill = servePublicBuilds(manyBuilds(30));
 /**
  * A link naming a skill the game data does not have, beside one it has: the unknown one is
  * dropped from the address with a notice, the known one kept and shown by name.

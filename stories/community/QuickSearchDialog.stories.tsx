@@ -4,25 +4,13 @@ import QuickSearchDialog from '../../src/community/quickSearch/QuickSearchDialog
 import { QUICK_SEARCH_TEXTS } from '../../src/community/quickSearch/quickSearchTexts';
 import { COMMUNITY_TEXTS } from '../../src/api/contract/publicBuildsTexts';
 import { expectPhoneLayout, PHONE, withNarrowPhone } from '../account/fixtures';
-import { manyBuilds, type PublicBuildsStub, stubPublicBuildsApi } from './fixtures';
+import { manyBuilds, servePublicBuilds } from './fixtures';
 
 /**
  * The site-wide quick search over a stand-in for `GET /api/public-builds` (see fixtures.ts):
  * the dialog's own request code runs, the network is never asked. The dialog is modal, so the
  * stories look for it in the whole document.
  */
-
-/** The stand-in of one story: these builds, these page answers; what it was asked. */
-function serve(builds: PublicBuildsStub['builds'], pages: PublicBuildsStub['pages'] = {}) {
-  const stub: PublicBuildsStub = { builds, pages, seen: [] };
-  return {
-    stub,
-    beforeEach: () => {
-      stub.seen.length = 0;
-      return stubPublicBuildsApi(stub);
-    },
-  };
-}
 
 const meta = {
   title: 'Community/QuickSearchDialog',
@@ -36,7 +24,7 @@ const page = () => within(document.body);
 
 /** Opened: the box has focus, with a hint of what it searches; nothing is asked yet. */
 export const Empty: Story = {
-  beforeEach: serve(manyBuilds(30)).beforeEach,
+  beforeEach: servePublicBuilds(manyBuilds(30)).beforeEach,
   play: async () => {
     const dialog = page().getByRole('dialog', { name: QUICK_SEARCH_TEXTS.title });
     const box = within(dialog).getByRole('searchbox', { name: QUICK_SEARCH_TEXTS.label });
@@ -48,7 +36,7 @@ export const Empty: Story = {
   },
 };
 
-const thirty = serve(manyBuilds(30));
+const thirty = servePublicBuilds(manyBuilds(30));
 /**
  * Typing asks once typing pauses, for the five best matches, each a link to its build with
  * its class, author and likes; arrows move from the box through the matches and back.
@@ -80,7 +68,7 @@ export const Results: Story = {
   },
 };
 
-const chosen = serve(manyBuilds(30));
+const chosen = servePublicBuilds(manyBuilds(30));
 /** Choosing a match closes the search and opens the build. */
 export const ChoosingAMatch: Story = {
   beforeEach: chosen.beforeEach,
@@ -96,7 +84,7 @@ export const ChoosingAMatch: Story = {
   },
 };
 
-const submitted = serve(manyBuilds(30));
+const submitted = servePublicBuilds(manyBuilds(30));
 /** Enter in the box opens the community list with the search. */
 export const EnterSeesAll: Story = {
   beforeEach: submitted.beforeEach,
@@ -112,7 +100,7 @@ export const EnterSeesAll: Story = {
 
 /** While the matches load. */
 export const Loading: Story = {
-  beforeEach: serve(manyBuilds(30), { 1: 'pending' }).beforeEach,
+  beforeEach: servePublicBuilds(manyBuilds(30), { 1: 'pending' }).beforeEach,
   play: async () => {
     const dialog = within(page().getByRole('dialog', { name: QUICK_SEARCH_TEXTS.title }));
     await userEvent.type(dialog.getByRole('searchbox'), 'walker');
@@ -122,7 +110,7 @@ export const Loading: Story = {
 
 /** No build matches. */
 export const NoMatch: Story = {
-  beforeEach: serve(manyBuilds(30)).beforeEach,
+  beforeEach: servePublicBuilds(manyBuilds(30)).beforeEach,
   play: async () => {
     const dialog = within(page().getByRole('dialog', { name: QUICK_SEARCH_TEXTS.title }));
     await userEvent.type(dialog.getByRole('searchbox'), 'sandworm');
@@ -132,7 +120,7 @@ export const NoMatch: Story = {
 
 /** The server refused (too many searches): its message, after the list's prefix. */
 export const Failed: Story = {
-  beforeEach: serve(manyBuilds(30), {
+  beforeEach: servePublicBuilds(manyBuilds(30), {
     1: {
       status: 429,
       body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many searches.' },
@@ -151,7 +139,7 @@ export const Failed: Story = {
 
 /** On the narrowest phone: a bottom sheet, the matches readable, nothing off the side. */
 export const Phone: Story = {
-  beforeEach: serve(manyBuilds(30)).beforeEach,
+  beforeEach: servePublicBuilds(manyBuilds(30)).beforeEach,
   globals: PHONE,
   decorators: [withNarrowPhone],
   play: async () => {

@@ -111,7 +111,7 @@ export function manyBuilds(count: number): PublicBuildCard[] {
 }
 
 /** One stubbed answer: a status and a body (JSON, or text when a string), `'offline'` or `'pending'`. */
-export type PublicBuildsAnswer = { status: number; body: unknown } | 'offline' | 'pending';
+type PublicBuildsAnswer = { status: number; body: unknown } | 'offline' | 'pending';
 
 /** What the stand-in serves and the page addresses it was asked, in order. */
 export interface PublicBuildsStub {
@@ -180,5 +180,23 @@ export function stubPublicBuildsApi(stub: PublicBuildsStub): () => void {
   };
   return () => {
     window.fetch = original;
+  };
+}
+
+/**
+ * A stand-in for the builds' API for one story: these builds, these page answers; what it was
+ * asked (`stub.seen`), emptied before each run.
+ */
+export function servePublicBuilds(
+  builds: PublicBuildsStub['builds'],
+  pages: PublicBuildsStub['pages'] = {},
+): { stub: PublicBuildsStub; beforeEach: () => () => void } {
+  const stub: PublicBuildsStub = { builds, pages, seen: [] };
+  return {
+    stub,
+    beforeEach: () => {
+      stub.seen.length = 0;
+      return stubPublicBuildsApi(stub);
+    },
   };
 }

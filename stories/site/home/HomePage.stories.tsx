@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { PublicBuildCard } from '../../../src/api/contract/publicBuildCards';
 import { NEWS_FEED_PATH, NO_NEWS_TEXT } from '../../../src/api/news/newsFeed';
 import { NO_BUILDS_TEXT } from '../../../src/site/home/HomeBuilds';
 import { HomePage } from '../../../src/site/home/HomePage';
 import { expectPhoneLayout, PHONE } from '../../account/fixtures';
-import { manyBuilds, type PublicBuildsStub, stubPublicBuildsApi } from '../../community/fixtures';
+import { manyBuilds, servePublicBuilds } from '../../community/fixtures';
 import { withPageFrame } from '../../fixtures/decorators';
 import { must } from '../../fixtures/must';
 import { failWith, pending } from '../../fixtures/mockApi';
@@ -16,18 +15,6 @@ import { expectServedBuildLists, MOST_LIKED, NEWEST, served, titles } from './ho
  * The routed Home page. Its builds are read through the app's own request code from a stand-in
  * for `GET /api/public-builds` (../../community/fixtures.ts), its news from the story's API.
  */
-
-/** A stand-in for the builds' API for one story: these builds or answers; what it was asked. */
-function serve(builds: PublicBuildCard[], pages: PublicBuildsStub['pages'] = {}) {
-  const stub: PublicBuildsStub = { builds, pages, seen: [] };
-  return {
-    stub,
-    beforeEach: () => {
-      stub.seen.length = 0;
-      return stubPublicBuildsApi(stub);
-    },
-  };
-}
 
 const SIX_CARDS = [
   ['Classes', '/classes'],
@@ -50,7 +37,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const noRequests = serve([]);
+const noRequests = servePublicBuilds([]);
 /**
  * As the server sends it: the welcome, the call to plan and the search, the three most liked
  * and the three newest builds, the three latest news items and the six section cards, without
@@ -103,7 +90,7 @@ export const Full: Story = {
   },
 };
 
-const fetched = serve(manyBuilds(8));
+const fetched = servePublicBuilds(manyBuilds(8));
 /**
  * Opened without its answers (another page first): each list asks for its first three cards in
  * its order, checked, and shows them; the news is read too.
@@ -131,7 +118,7 @@ export const Fetched: Story = {
   },
 };
 
-const slow = serve(manyBuilds(8), { 1: 'pending' });
+const slow = servePublicBuilds(manyBuilds(8), { 1: 'pending' });
 /** While both lists and the news are read: each says so; the rest of Home works. */
 export const Loading: Story = {
   beforeEach: slow.beforeEach,
@@ -147,7 +134,9 @@ export const Loading: Story = {
   },
 };
 
-const failing = serve([], { 1: { status: 500, body: { message: 'The database is asleep.' } } });
+const failing = servePublicBuilds([], {
+  1: { status: 500, body: { message: 'The database is asleep.' } },
+});
 /**
  * The builds' API fails and so does the feed: each list says so in its section, the news reads
  * as none (spec §8), and the call, the search and the six cards still work.
