@@ -70,10 +70,11 @@ export default function CommunityBuildsPage({
   const patches = useLoadedChoices(
     useCallback(() => loadPatches().then(patchesSince), [loadPatches]),
   );
-  // The skills (the largest game data file) wait for the list's first answer, unless the
-  // address names skills: the cards come first.
-  const [listAnswered, setListAnswered] = useState(false);
-  const skills = useLoadedChoices(loadSkills, listAnswered || filters.skills.length > 0);
+  // The skills (the largest game data file) load when the player turns to "Skills taken", or at
+  // once when the address names skills: a phone's first seconds go to the cards.
+  const [skillsAsked, setSkillsAsked] = useState(false);
+  const skillsWanted = skillsAsked || filters.skills.length > 0;
+  const skills = useLoadedChoices(loadSkills, skillsWanted);
   const [skillNotice, setSkillNotice] = useState<string | null>(null);
   // Skills the game data does not have, or not that far (an old or hand-edited link): dropped.
   const unknownSkills = skills === null ? '' : unknownSkillNotice(filters.skills, skills);
@@ -106,8 +107,6 @@ export default function CommunityBuildsPage({
     sinceChecked,
   );
 
-  if (!listAnswered && (data !== undefined || error !== undefined)) setListAnswered(true);
-
   const state = useMemo(
     () => publicBuildListState({ data, error, size, isLoading }),
     [data, error, size, isLoading],
@@ -139,6 +138,10 @@ export default function CommunityBuildsPage({
         patches={patches}
         unknownPatch={unknownPatch}
         skills={skills}
+        skillsLoading={skillsWanted && skills === null}
+        onSkillsWanted={() => {
+          setSkillsAsked(true);
+        }}
         skillNotice={skillNotice}
       />
       <PublicBuildList

@@ -34,8 +34,12 @@ export interface CommunityFiltersPanelProps {
   patches: readonly PatchSince[] | null;
   /** A patch the address named that the data does not date, just cleared; null when none. */
   unknownPatch: string | null;
-  /** Every skill of the current game data ("Skills taken"); null while they load. */
+  /** Every skill of the current game data ("Skills taken"); null until they have loaded. */
   skills: readonly SkillChoice[] | null;
+  /** The skills are on their way. */
+  skillsLoading: boolean;
+  /** The player turned to "Skills taken": its skills are needed. */
+  onSkillsWanted: () => void;
   /** Why skills the address named were dropped; null when none were. */
   skillNotice: string | null;
 }
@@ -57,6 +61,8 @@ export function CommunityFiltersPanel({
   patches,
   unknownPatch,
   skills,
+  skillsLoading,
+  onSkillsWanted,
   skillNotice,
 }: CommunityFiltersPanelProps) {
   const searchId = useId();
@@ -128,6 +134,8 @@ export function CommunityFiltersPanel({
         <SkillUseFilter
           uses={filters.skills}
           choices={skills}
+          loading={skillsLoading}
+          onWant={onSkillsWanted}
           notice={skillNotice}
           onChange={(uses) => {
             onChange({ ...filters, skills: uses });

@@ -21,8 +21,12 @@ function levelChoice(level: number, maxLevel: number): string {
 /** Props of the community list's skill filter. */
 export interface SkillUseFilterProps {
   uses: readonly SkillUse[];
-  /** Every skill of the current game data; null while it loads, empty when it failed. */
+  /** Every skill of the current game data; null until it has loaded, empty when it failed. */
   choices: readonly SkillChoice[] | null;
+  /** The skills are on their way. */
+  loading: boolean;
+  /** The player points at or moves to the filter: its skills are needed. */
+  onWant: () => void;
   onChange: (uses: SkillUse[]) => void;
   /** Why skills of the address were dropped (the game data has no such skill); null if none. */
   notice: string | null;
@@ -32,13 +36,20 @@ export interface SkillUseFilterProps {
  * "Skills taken": up to three skills every listed build takes, each at a level or higher,
  * picked from the current game data's skills class by class and tree by tree.
  */
-export function SkillUseFilter({ uses, choices, onChange, notice }: SkillUseFilterProps) {
+export function SkillUseFilter({
+  uses,
+  choices,
+  loading,
+  onWant,
+  onChange,
+  notice,
+}: SkillUseFilterProps) {
   const addId = useId();
   const byId = new Map((choices ?? []).map((choice) => [choice.id, choice]));
   const groups = [...new Set((choices ?? []).map((choice) => choice.group))];
   const full = uses.length >= SKILL_USES_MAX;
   return (
-    <fieldset className="flex flex-col gap-2 sm:col-span-2">
+    <fieldset className="flex flex-col gap-2 sm:col-span-2" onPointerEnter={onWant}>
       <legend className={`${LABEL_CLASSES} mb-1.5`}>{SKILL_FILTER_TEXTS.legend}</legend>
       {uses.length > 0 ? (
         <ul className="flex flex-col gap-2">
@@ -91,17 +102,19 @@ export function SkillUseFilter({ uses, choices, onChange, notice }: SkillUseFilt
       <select
         id={addId}
         value=""
-        disabled={choices === null || choices.length === 0 || full}
+        // Enabled while the skills load, so focus can ask for them and stay.
+        disabled={choices?.length === 0 || full}
         className={FIELD_CLASSES}
+        onFocus={onWant}
         onChange={(event) => {
           const choice = byId.get(Number(event.target.value));
           if (choice) onChange([...uses, { skillId: choice.id, level: 1 }]);
         }}
       >
         <option value="">
-          {choices === null
+          {loading
             ? SKILL_FILTER_TEXTS.loading
-            : choices.length === 0
+            : choices?.length === 0
               ? SKILL_FILTER_TEXTS.failed
               : full
                 ? SKILL_FILTER_TEXTS.full

@@ -24,6 +24,8 @@ const meta = {
     patches: STORY_PATCHES,
     unknownPatch: null,
     skills: STORY_SKILLS,
+    skillsLoading: false,
+    onSkillsWanted: fn(),
     skillNotice: null,
   },
 } satisfies Meta<typeof CommunityFiltersPanel>;
@@ -310,13 +312,38 @@ export const SkillsFull: Story = {
   },
 };
 
-/** While the skills load: a chosen skill waits for its name, and nothing can be added yet. */
+/**
+ * Before the skills are needed: nothing loaded, the box says "Add a skill…" and stays enabled;
+ * pointing at the filter or moving to the box asks for them.
+ */
+export const SkillsNotYetWanted: Story = {
+  args: { skills: null },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const add = canvas.getByRole('combobox', { name: 'Add a skill' });
+    await expect(add).toBeEnabled();
+    await expect(add).toHaveDisplayValue(SKILL_FILTER_TEXTS.add);
+    await expect(args.onSkillsWanted).not.toHaveBeenCalled();
+    add.focus();
+    await expect(args.onSkillsWanted).toHaveBeenCalled();
+    await expectNoApiRequest();
+  },
+};
+
+/**
+ * While the skills load: a chosen skill waits for its name and its level, and the box, still
+ * focusable, says they are loading.
+ */
 export const SkillsLoading: Story = {
-  args: { skills: null, filters: { ...NO_FILTERS, skills: [{ skillId: 12, level: 2 }] } },
+  args: {
+    skills: null,
+    skillsLoading: true,
+    filters: { ...NO_FILTERS, skills: [{ skillId: 12, level: 2 }] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const add = canvas.getByRole('combobox', { name: 'Add a skill' });
-    await expect(add).toBeDisabled();
+    await expect(add).toBeEnabled();
     await expect(add).toHaveDisplayValue(SKILL_FILTER_TEXTS.loading);
     await expect(
       canvas.getByRole('combobox', { name: `Level of ${SKILL_FILTER_TEXTS.loading}` }),
