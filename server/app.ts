@@ -31,6 +31,9 @@ import { openRequestCounters } from './counters/openRequestCounters';
 import { adminActionRepository } from './repositories/adminActionRepository';
 import { createBuildLinkRepository } from './repositories/buildLinkRepository';
 import { createLikeRepository, likeDb } from './repositories/likeRepository';
+import { createCollectionRepository } from './repositories/collectionRepository';
+import { collectionDb } from './repositories/collectionTables';
+import { createCollectionService } from './services/collections';
 import { createReportRepository, reportDb } from './repositories/reportRepository';
 import { pageViewRepository } from './repositories/pageViewRepository';
 import { newsRepository } from './repositories/newsRepository';
@@ -316,6 +319,13 @@ export async function buildApp(
       likeService: createLikeService({
         likes: createLikeRepository(likeDb(savedBuildDatabase)),
         savedBuilds: savedBuildRepository,
+        throttle: accounts.throttle,
+      }),
+      collectionService: createCollectionService({
+        collections: createCollectionRepository(collectionDb(savedBuildDatabase)),
+        savedBuilds: savedBuildRepository,
+        users: accounts.users,
+        publicBuilds: publicBuildService,
         throttle: accounts.throttle,
       }),
       reportService: createReportService({

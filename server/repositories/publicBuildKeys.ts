@@ -22,6 +22,8 @@ export type KeyedBuild = Pick<
   | 'likes_updated_at'
   | 'updated_at'
 > & {
+  /** Its count of favourites (migration 0027); none for a build just made. */
+  favourites?: number;
   /** Its stored status (migration 0024); absent or null until computed. */
   version_status?: VersionStatus | null;
   status_version?: string | null;
@@ -48,6 +50,7 @@ export function publicKeyRows(build: KeyedBuild) {
     likes: build.likes,
     likes_key: likesKey(build.likes_updated_at),
     updated_at: build.updated_at,
+    favourites: build.favourites ?? 0,
   }));
 }
 

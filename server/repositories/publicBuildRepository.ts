@@ -59,6 +59,7 @@ export type PublicBuildRow = Pick<
   | 'tags'
   | 'type_tags'
   | 'likes'
+  | 'favourites'
   | 'created_at'
   | 'updated_at'
   | 'selected_class'
@@ -68,6 +69,29 @@ export type PublicBuildRow = Pick<
   | 'version_status'
   | 'status_version'
 > & { username: string };
+
+/** A card's columns, from `saved_builds` joined to its author in `users`. */
+export const PUBLIC_CARD_COLUMNS = [
+  'saved_builds.id',
+  'saved_builds.url',
+  'saved_builds.name',
+  'saved_builds.description',
+  'saved_builds.tags',
+  'saved_builds.type_tags',
+  'saved_builds.likes',
+  'saved_builds.favourites',
+  'saved_builds.created_at',
+  'saved_builds.updated_at',
+  'saved_builds.selected_class',
+  'saved_builds.skillpoints',
+  // The card's classes, abilities and thumbnail are read from it (buildCardFacts.ts).
+  'saved_builds.data',
+  // The card's status (buildStatuses.ts): stored, or computed when stored for another version.
+  'saved_builds.game_version',
+  'saved_builds.version_status',
+  'saved_builds.status_version',
+  'users.username',
+] as const;
 
 /** An author's profile: the account's name and age, and totals over its Public builds. */
 interface AuthorRow {
@@ -135,21 +159,22 @@ function hasKey(buildId: string, key: string): Expression<SqlBool> {
 }
 
 /**
- * The order of a filter key's rows (migration 0006), every key descending, column for column
- * as its indexes and as `listOrder`.
+ * The order of a filter key's rows (migrations 0006, 0027), every key descending, column for
+ * column as its indexes and as `listOrder`.
  */
 function keyOrder(sortBy: PublicBuildSort): Expression<unknown>[] {
   const keys: Expression<unknown>[] = [];
   if (sortBy === 'likes' || sortBy === 'relevance' || sortBy === 'likes_updated_at')
     keys.push(sql.ref('keyed.likes'));
   if (sortBy === 'likes' || sortBy === 'relevance') keys.push(sql.ref('keyed.likes_key'));
+  if (sortBy === 'favourites') keys.push(sql.ref('keyed.favourites'));
   keys.push(sql.ref('keyed.updated_at'), sql.ref('keyed.build_id'));
   return keys;
 }
 
 /**
- * The list's order for a sort, every key descending; the orders match the indexes of migration
- * 0005 column for column, and the id last keeps pages from overlapping. Best match without a
+ * The list's order for a sort, every key descending; the orders match the indexes of migrations
+ * 0005 and 0027 column for column, and the id last keeps pages from overlapping. Best match without a
  * search, and between equal matches, is Most Likes.
  */
 function listOrder(sortBy: PublicBuildSort): Expression<unknown>[] {
@@ -157,6 +182,7 @@ function listOrder(sortBy: PublicBuildSort): Expression<unknown>[] {
   const byLikes = sortBy === 'likes' || sortBy === 'relevance';
   if (byLikes || sortBy === 'likes_updated_at') keys.push(sql.ref('saved_builds.likes'));
   if (byLikes) keys.push(sql`coalesce(saved_builds.likes_updated_at, '')`);
+  if (sortBy === 'favourites') keys.push(sql.ref('saved_builds.favourites'));
   keys.push(sql.ref('saved_builds.updated_at'), sql.ref('saved_builds.id'));
   return keys;
 }
@@ -302,26 +328,7 @@ export function createPublicBuildRepository(db: SavedBuildDb): PublicBuildReposi
 
         .innerJoin('saved_builds', 'saved_builds.id', 'page.id')
         .innerJoin('users', 'users.id', 'saved_builds.user_id')
-        .select([
-          'saved_builds.id',
-          'saved_builds.url',
-          'saved_builds.name',
-          'saved_builds.description',
-          'saved_builds.tags',
-          'saved_builds.type_tags',
-          'saved_builds.likes',
-          'saved_builds.created_at',
-          'saved_builds.updated_at',
-          'saved_builds.selected_class',
-          'saved_builds.skillpoints',
-          // The card's classes, abilities and thumbnail are read from it (buildCardFacts.ts).
-          'saved_builds.data',
-          // The card's status (buildStatuses.ts): stored, or computed when stored for another version.
-          'saved_builds.game_version',
-          'saved_builds.version_status',
-          'saved_builds.status_version',
-          'users.username',
-        ]);
+        .select(PUBLIC_CARD_COLUMNS);
       // Then only the page's rows are read and joined to their authors; a derived table has no
       // order of its own, so the page is sorted again, 12 rows at most.
       if (ranked && filter.sortBy === 'relevance') {

@@ -6,6 +6,7 @@ import { newLinkId } from '../keys/linkIds';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/constraintErrors';
 import { batchedLookup } from './batchedLookup';
 import { rewritePublicKeys } from './publicBuildKeys';
+import { forgetFavourites } from './favouriteCounts';
 import { rewriteSearchRows } from './buildSearch';
 import { rewriteBuildSkills } from './buildSkills';
 import { bumpPublicListVersion } from './publicListVersion';
@@ -257,6 +258,7 @@ export function createSavedBuildRepository(
         .execute();
       // Found by the author's name from now on as `anonymous`'s.
       await rewriteSearchRows(trx, given);
+      await forgetFavourites(trx, userId);
       const deleted = await trx
         .deleteFrom('users')
         .where('id', '=', userId)

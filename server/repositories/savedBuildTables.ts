@@ -48,6 +48,8 @@ export interface SavedBuildsTable {
   game_version: string;
   likes: number;
   likes_updated_at: string | null;
+  /** Accounts whose Favourites hold it (migration 0027). */
+  favourites: Generated<number>;
   /** ISO 8601 UTC times, as in every other table. */
   created_at: string;
   updated_at: string;
@@ -75,6 +77,8 @@ interface PublicBuildKeysTable {
   /** `coalesce(likes_updated_at, '')`: the likes sort's tie-break. */
   likes_key: string;
   updated_at: string;
+  /** The build's `favourites` (migration 0027). */
+  favourites: Generated<number>;
 }
 
 /** One kept save of a saved build (migration 0022). */

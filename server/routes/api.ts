@@ -20,6 +20,7 @@ import { feedbackRoutes } from './feedback';
 import { gameVersionRoutes } from './gameVersions';
 import { healthRoutes } from './health';
 import { likeRoutes } from './likes';
+import { collectionRoutes } from './collections';
 import { openedBuildRoutes } from './openedBuilds';
 import { compareRoutes } from './compare';
 import { pageViewRoutes } from './pageViews';
@@ -107,6 +108,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(basedOnBuildRoutes, deps);
   await app.register(publicBuildRoutes, { ...deps, searchRateLimitPerMinute });
   await app.register(likeRoutes, deps);
+  await app.register(collectionRoutes, deps);
   await app.register(reportRoutes, deps);
   await app.register(pageViewRoutes, deps);
   await app.register(siteConfigRoutes, deps);

@@ -6,6 +6,7 @@ import type { FeedbackService } from '../services/feedback';
 import type { GameCatalog } from '../services/gameCatalog';
 import type { HealthCheck } from '../services/health';
 import type { LikeService } from '../services/likes';
+import type { CollectionService } from '../services/collections';
 import type { NewsService } from '../services/news';
 import type { OpenedBuildService } from '../services/openedBuilds';
 import type { CompareBuildsService } from '../services/compareBuilds';
@@ -39,6 +40,8 @@ export interface ApiDeps {
   publicBuildService: PublicBuildService;
   /** Likes of saved builds. */
   likeService: LikeService;
+  /** Favourites and collections. */
+  collectionService: CollectionService;
   /** Reports of builds to the moderators. */
   reportService: ReportService;
   /** The desk's moderation queue and its decisions. */

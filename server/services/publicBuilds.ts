@@ -82,6 +82,8 @@ export interface PublicBuildService {
   list(request: PublicBuildsRequest): Promise<ListResult>;
   /** `GET /api/users/{username}`: undefined for an unknown, deleted or `anonymous` account. */
   author(username: string): Promise<Author | undefined>;
+  /** Cards of Public builds read elsewhere (a collection's page). */
+  cards(rows: readonly PublicBuildRow[]): PublicBuildCard[];
 }
 
 /**
@@ -110,6 +112,7 @@ function cardOf(
     type_tags: JSON.parse(row.type_tags) as PublicBuildCard['type_tags'],
     sharing: 'Public',
     likes: row.likes,
+    favourites: row.favourites,
     created_at: row.created_at,
     updated_at: row.updated_at,
     username: row.username,
@@ -252,6 +255,8 @@ export function createPublicBuildService(
       if (wrong !== null) return { ok: false, reason: 'unknown-skill', message: wrong };
       return { ok: true, page: await cachedPage(request, updatedSince, skills) };
     },
+
+    cards: (rows) => rows.map((row) => cardOf(gameIndex, statuses, row, thumbnailListed)),
 
     async author(username) {
       const row = await publicBuilds.author(usernameKey(username));

@@ -162,6 +162,7 @@ function savedBuildView(
     build_guide: row.guide,
     username,
     likes: row.likes,
+    favourites: row.favourites,
     sharing: row.sharing,
     data: {
       ...stored,

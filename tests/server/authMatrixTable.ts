@@ -145,6 +145,40 @@ const plain =
   (url: string | ((ctx: MatrixContext) => string)): MatrixRow['request'] =>
   (ctx) => ({ url: typeof url === 'string' ? url : url(ctx) });
 
+/** The player's collections the rows act on, made once per run (by listing). */
+const shelves = new WeakMap<MatrixContext, Map<string, Promise<string>>>();
+
+/** A new collection of the player's: its id. */
+async function newShelf(
+  ctx: MatrixContext,
+  name = ctx.unique('Matrix Shelf'),
+  sharing = 'Private',
+) {
+  const made = await ctx.callAs(ctx.accounts.player, 'POST', '/api/collections', { name, sharing });
+  if (made.statusCode !== 201) throw new Error(`A collection was not made: ${made.body}`);
+  return (JSON.parse(made.body) as { collection: { id: string } }).collection.id;
+}
+
+/** The player's Public or Private collection (its id), the same for every row of a run. */
+function playerShelf(ctx: MatrixContext, sharing: 'Public' | 'Private'): Promise<string> {
+  const mine = shelves.get(ctx) ?? new Map<string, Promise<string>>();
+  shelves.set(ctx, mine);
+  const found = mine.get(sharing);
+  if (found) return found;
+  const made = newShelf(ctx, `Matrix ${sharing} Shelf`, sharing);
+  mine.set(sharing, made);
+  return made;
+}
+
+/** A new collection of the player's holding the Public build: its id. */
+async function shelfHolding(ctx: MatrixContext): Promise<string> {
+  const id = await newShelf(ctx);
+  const url = `/api/collections/${id}/builds/${ctx.publicBuild.url}`;
+  const added = await ctx.callAs(ctx.accounts.player, 'PUT', url, {});
+  if (added.statusCode !== 200) throw new Error(`The build was not added: ${added.body}`);
+  return id;
+}
+
 /** The account `role` acts as; a visitor names the player's. */
 const accountOf = (ctx: MatrixContext, role: Role): MatrixAccount =>
   ctx.accounts[role === 'anonymous' ? 'player' : role];
@@ -737,6 +771,77 @@ export const AUTH_MATRIX: Record<string, MatrixRow> = {
   'DELETE /api/saved-builds/:idOrUrl/like': {
     expect: ownerOnly(200, 404),
     request: (ctx) => ({ url: `/api/saved-builds/${ctx.privateBuild.id}/like`, body: {} }),
+  },
+  // Favourites and collections: stars of Public builds for any account; a collection is its
+  // owner's to change, and a Private one is theirs alone to read.
+  'PUT /api/saved-builds/:idOrUrl/favourite': {
+    expect: loggedIn(200),
+    request: (ctx) => ({ url: `/api/saved-builds/${ctx.publicBuild.url}/favourite`, body: {} }),
+  },
+  'PUT /api/saved-builds/:idOrUrl/favourite [Private]': {
+    expect: { ...loggedIn(404), anonymous: 401 },
+    request: (ctx) => ({ url: `/api/saved-builds/${ctx.privateBuild.id}/favourite`, body: {} }),
+  },
+  'DELETE /api/saved-builds/:idOrUrl/favourite': {
+    expect: loggedIn(200),
+    request: (ctx) => ({ url: `/api/saved-builds/${ctx.publicBuild.url}/favourite`, body: {} }),
+  },
+  'GET /api/collections': {
+    expect: loggedIn(200),
+    request: plain((ctx) => `/api/collections?build=${ctx.publicBuild.url}`),
+  },
+  'POST /api/collections': {
+    expect: loggedIn(201),
+    request: (ctx) => ({
+      url: '/api/collections',
+      body: { name: ctx.unique('Matrix Shelf'), sharing: 'Private' },
+    }),
+  },
+  'GET /api/collections/:id': {
+    expect: ownerOnly(200, 404),
+    reveals: { text: () => 'Matrix Private Shelf', to: ownerReads },
+    request: async (ctx) => ({ url: `/api/collections/${await playerShelf(ctx, 'Private')}` }),
+  },
+  'GET /api/collections/:id [Public]': {
+    expect: everyone(200),
+    request: async (ctx) => ({
+      url: `/api/collections/${await playerShelf(ctx, 'Public')}?page=1`,
+    }),
+  },
+  'PATCH /api/collections/:id': {
+    expect: ownerOnly(200, 404, 401),
+    request: async (ctx) => ({
+      url: `/api/collections/${await playerShelf(ctx, 'Public')}`,
+      body: { description: 'Changed by the matrix.' },
+    }),
+  },
+  'DELETE /api/collections/:id': {
+    expect: ownerOnly(200, 404, 401),
+    request: async (ctx) => ({ url: `/api/collections/${await newShelf(ctx)}` }),
+  },
+  'PUT /api/collections/:id/builds/:idOrUrl': {
+    expect: ownerOnly(200, 404, 401),
+    request: async (ctx) => ({
+      url: `/api/collections/${await playerShelf(ctx, 'Public')}/builds/${ctx.publicBuild.url}`,
+      body: {},
+    }),
+  },
+  'PATCH /api/collections/:id/builds/:idOrUrl': {
+    expect: ownerOnly(200, 404, 401),
+    request: async (ctx) => ({
+      url: `/api/collections/${await shelfHolding(ctx)}/builds/${ctx.publicBuild.url}`,
+      body: { position: 0 },
+    }),
+  },
+  'DELETE /api/collections/:id/builds/:idOrUrl': {
+    expect: ownerOnly(200, 404, 401),
+    request: async (ctx) => ({
+      url: `/api/collections/${await shelfHolding(ctx)}/builds/${ctx.publicBuild.url}`,
+    }),
+  },
+  'GET /api/users/:username/collections': {
+    expect: everyone(200),
+    request: plain((ctx) => `/api/users/${ctx.accounts.player.username}/collections`),
   },
   'POST /api/saved-builds/:idOrUrl/report': {
     expect: ownerOnly(201, 404),

@@ -20,6 +20,7 @@ import { buildRevisions } from './0022_build_revisions';
 import { buildOrigins } from './0023_build_origins';
 import { buildVersionStatuses } from './0024_build_version_status';
 import { buildSearch } from './0025_build_search';
+import { collections } from './0027_collections';
 import { buildContentFilters } from './0026_build_content_filters';
 
 /**
@@ -54,4 +55,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0024_build_version_status': buildVersionStatuses,
   '0025_build_search': buildSearch,
   '0026_build_content_filters': buildContentFilters,
+  '0027_collections': collections,
 };

@@ -18,8 +18,8 @@ import { HAS_CONTENT, parseSkillUses, type SkillUse, skillUsesParam } from './co
 
 /**
  * The community list's filters as they live in the page's address (so a filtered list can be
- * shared and Back works): `mainTag`, `typeTag`, `class`, `q`, `mostLikes=1` / `newest=1`
- * for the two sort boxes, `valid=1`, `since=<patch>`, `guide=1`, `plan=1` and
+ * shared and Back works): `mainTag`, `typeTag`, `class`, `q`, `mostLikes=1` / `newest=1` /
+ * `favourites=1` for the sort boxes, `valid=1`, `since=<patch>`, `guide=1`, `plan=1` and
  * `skills=<id>-<level>,…`. A value that is not one of the allowed
  * ones (a hand-edited or old link) is ignored, and the filter shows as cleared; a well-formed
  * patch the game data does not know is left to the page, which knows the patches.
@@ -32,6 +32,8 @@ export interface CommunityFilters {
   search: string;
   mostLikes: boolean;
   newest: boolean;
+  /** Most favourited first (then newest); it takes the place of Most Likes. */
+  mostFavourited: boolean;
   /** Only builds valid on the current game version. */
   validOnly: boolean;
   /** Only builds updated since this patch's date: its version ("1.5"). */
@@ -52,6 +54,7 @@ export const NO_FILTERS: CommunityFilters = {
   search: '',
   mostLikes: false,
   newest: false,
+  mostFavourited: false,
   validOnly: false,
   since: null,
   hasGuide: false,
@@ -70,6 +73,7 @@ const FILTER_PARAMS = {
   search: SEARCH_PARAM,
   mostLikes: 'mostLikes',
   newest: 'newest',
+  mostFavourited: 'favourites',
   validOnly: 'valid',
   since: 'since',
   hasGuide: 'guide',
@@ -96,6 +100,7 @@ export function filtersFromParams(params: URLSearchParams): CommunityFilters {
     search: (params.get(FILTER_PARAMS.search) ?? '').trim().slice(0, BUILD_TITLE_MAX),
     mostLikes: params.get(FILTER_PARAMS.mostLikes) === '1',
     newest: params.get(FILTER_PARAMS.newest) === '1',
+    mostFavourited: params.get(FILTER_PARAMS.mostFavourited) === '1',
     validOnly: params.get(FILTER_PARAMS.validOnly) === VALID_ONLY,
     since: isPatchVersion(since) ? since : null,
     hasGuide: params.get(FILTER_PARAMS.hasGuide) === HAS_CONTENT,
@@ -114,6 +119,7 @@ export function paramsFromFilters(filters: CommunityFilters): URLSearchParams {
   if (search !== '') params.set(FILTER_PARAMS.search, search);
   if (filters.mostLikes) params.set(FILTER_PARAMS.mostLikes, '1');
   if (filters.newest) params.set(FILTER_PARAMS.newest, '1');
+  if (filters.mostFavourited) params.set(FILTER_PARAMS.mostFavourited, '1');
   if (filters.validOnly) params.set(FILTER_PARAMS.validOnly, VALID_ONLY);
   if (filters.since !== null) params.set(FILTER_PARAMS.since, filters.since);
   if (filters.hasGuide) params.set(FILTER_PARAMS.hasGuide, HAS_CONTENT);
@@ -137,9 +143,10 @@ export function hasFilters(filters: CommunityFilters): boolean {
 export function queryForFilters(filters: CommunityFilters): PublicBuildsFilters {
   const search = filters.search.trim();
   return {
-    // A search with neither box ticked lists its best matches first.
-    sortBy:
-      search !== '' && !filters.mostLikes && !filters.newest
+    // A search with no box ticked lists its best matches first.
+    sortBy: filters.mostFavourited
+      ? 'favourites'
+      : search !== '' && !filters.mostLikes && !filters.newest
         ? 'relevance'
         : sortForCheckboxes(filters.mostLikes, filters.newest),
     sortOrder: 'desc',

@@ -7,7 +7,7 @@ import { PUBLIC_BUILDS_MAX_LIMIT } from './publicBuildsTexts';
 // checks each page with it on its first load, where the query's schemas are not needed.
 
 /** One card of the community list and the author page (spec §2: title, author, likes, ...). */
-const publicBuildCardSchema = z.strictObject({
+export const publicBuildCardSchema = z.strictObject({
   id: z.uuid(),
   /** The short public id: the viewer's address is `/build-viewer/{url}`. */
   url: z.string(),
@@ -17,6 +17,8 @@ const publicBuildCardSchema = z.strictObject({
   type_tags: z.array(z.enum(BUILD_TYPE_TAGS)),
   sharing: z.literal('Public'),
   likes: z.number().int().min(0),
+  /** Accounts that keep it in their Favourites; optional for answers kept from before it was sent. */
+  favourites: z.number().int().min(0).optional(),
   created_at: z.string(),
   updated_at: z.string(),
   username: z.string(),

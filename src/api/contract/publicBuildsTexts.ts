@@ -38,9 +38,16 @@ export const PUBLIC_BUILDS_MAX_LIMIT = 48;
  * - `likes_updated_at`: both boxes ticked, likes first, then newest (spec §2's note);
  * - `relevance`: Best match for a search (a word in the title counts most, then the author's
  *   name, the description, the guide), then as Most Likes; without a search, or for a search
- *   of more than 1,000 matches (too common to rank), Most Likes.
+ *   of more than 1,000 matches (too common to rank), Most Likes;
+ * - `favourites`: Most favourited (ties: newest first).
  */
-export const PUBLIC_BUILD_SORTS = ['updated_at', 'likes', 'likes_updated_at', 'relevance'] as const;
+export const PUBLIC_BUILD_SORTS = [
+  'updated_at',
+  'likes',
+  'likes_updated_at',
+  'relevance',
+  'favourites',
+] as const;
 /** One of the sort keys. */
 export type PublicBuildSort = (typeof PUBLIC_BUILD_SORTS)[number];
 

@@ -79,6 +79,8 @@ export const savedBuildSchema = z.strictObject({
   /** The author; 'anonymous' once the author deleted the account. */
   username: z.string(),
   likes: z.number().int().min(0),
+  /** Accounts that keep it in their Favourites; optional for answers kept from before it was sent. */
+  favourites: z.number().int().min(0).optional(),
   sharing: savedBuildSharingSchema,
   data: buildSchema,
   /** The game data version the build was checked against when last saved. */
