@@ -364,6 +364,7 @@ export async function buildApp(
       const seeded = await seedExampleBuilds({
         db: database.db,
         savedBuilds: services.savedBuildService,
+        collections: services.collectionService,
         gameIndex,
       });
       if ('skipped' in seeded) {

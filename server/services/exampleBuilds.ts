@@ -11,6 +11,7 @@ import type { BuildTypeTag, MainBuildTag } from '../../src/skills/tags';
 import type { Database } from '../db/schema';
 import { accountDb } from '../repositories/accountTables';
 import type { SavedBuildService } from './savedBuilds';
+import type { CollectionService } from './collections';
 
 /**
  * Example builds (a living site on a fresh machine): a fresh database gets one Public build per
@@ -145,8 +146,16 @@ export function exampleBuilds(index: GameIndex): SaveBuildRequest[] {
 export interface SeedOptions {
   db: Kysely<Database>;
   savedBuilds: SavedBuildService;
+  collections: Pick<CollectionService, 'create' | 'addBuild'>;
   gameIndex: GameIndex;
 }
+
+/** The example author's Public collection of the examples: a fresh site shows one too. */
+export const EXAMPLE_COLLECTION = {
+  name: 'Starter builds',
+  description: 'One build per class to begin with. Open one in the planner and make it your own.',
+  sharing: 'Public',
+} as const;
 
 /** What a seeding did: builds saved, or why none were. */
 export type SeedResult =
@@ -160,6 +169,7 @@ export type SeedResult =
 export async function seedExampleBuilds({
   db,
   savedBuilds,
+  collections,
   gameIndex,
 }: SeedOptions): Promise<SeedResult> {
   const accounts = accountDb(db);
@@ -191,14 +201,22 @@ export async function seedExampleBuilds({
     return { seeded: 0, skipped: 'already-seeded' };
   }
   let seeded = 0;
+  const urls: string[] = [];
   for (const request of exampleBuilds(gameIndex)) {
     const result = await savedBuilds.create(author, request);
-    if (result.ok) seeded += 1;
-    else if (result.reason === 'game-data') {
+    if (result.ok) {
+      seeded += 1;
+      urls.push(result.answer.build.url);
+    } else if (result.reason === 'game-data') {
       throw new Error(
         `The example build "${request.build_name}" does not fit the game data: ${result.problems.join(' ')}`,
       );
     }
+  }
+  const made = await collections.create(author.id, EXAMPLE_COLLECTION);
+  if (made.ok) {
+    for (const url of urls)
+      await collections.addBuild(made.answer.collection.id, author.id, { url });
   }
   return { seeded };
 }

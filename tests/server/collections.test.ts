@@ -16,6 +16,7 @@ import { databaseKinds } from './helpers';
 import { freshIp, PASSWORD } from './support/accountApp';
 import {
   expectError,
+  fullForm,
   saveBody,
   titled,
   useSavedBuildApp,

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { collectionListSchema, collectionPageSchema } from '../../src/api/contract/collections';
 import { authorSchema } from '../../src/api/contract/publicBuilds';
 import { savedBuildSchema } from '../../src/api/contract/savedBuilds';
 import { accountDb } from '../../server/repositories/accountTables';
-import { EXAMPLE_AUTHOR_USERNAME, exampleBuilds } from '../../server/services/exampleBuilds';
+import {
+  EXAMPLE_AUTHOR_USERNAME,
+  EXAMPLE_COLLECTION,
+  exampleBuilds,
+} from '../../server/services/exampleBuilds';
 import { gameIndex } from './buildLinkFixtures';
 import { databaseKinds, startApp, useTestApp } from './helpers';
 import { botCheckToken } from './support/botCheckSolver';
@@ -47,6 +52,19 @@ describe.each(databaseKinds)('example builds at start (%s)', (kind) => {
     }
     const author = authorSchema.parse((await get(`/api/users/${EXAMPLE_AUTHOR_USERNAME}`)).json());
     expect(author.build_count).toBe(CLASS_SLUGS.length);
+  });
+
+  it('shows them in a Public collection on the author page', async () => {
+    const list = collectionListSchema.parse(
+      (await get(`/api/users/${EXAMPLE_AUTHOR_USERNAME}/collections`)).json(),
+    );
+    expect(list.collections).toMatchObject([
+      { name: EXAMPLE_COLLECTION.name, sharing: 'Public', build_count: CLASS_SLUGS.length },
+    ]);
+    const page = collectionPageSchema.parse(
+      (await get(`/api/collections/${list.collections[0]?.id}`)).json(),
+    );
+    expect(page.builds.map((card) => card.selected_class).sort()).toEqual([...CLASS_SLUGS].sort());
   });
 
   it('adds nothing on a restart', async () => {
