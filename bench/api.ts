@@ -15,6 +15,8 @@
  * - the community list (bench/publicBuilds.ts): 100,000 Public builds of the 10,000 authors
  *   seeded straight into the database, then `GET /api/public-builds` p50/p99 per sort, page and
  *   filter, and its throughput over a bare Fastify route's;
+ * - favourites (bench/favourites.ts): stars' p50/p99 by the 1,000 players, "Most favourited"
+ *   page 1 alone and beside them, and a collection's page of 24 cards;
  * - the history list (bench/revisions.ts): `GET /api/saved-builds/{id}/revisions` p99 for a
  *   build saved 104 times (100 revisions kept);
  * - the compare (bench/compare.ts): `GET /api/compare/{id}/{code}` p99, that build against a
@@ -29,6 +31,7 @@
  *
  * `npm run bench:api -- --public-list` measures the community list only (the accounts are still
  * seeded: they own its builds); the saves, my-builds and preview sections are skipped.
+ * `-- --favourites` measures the favourites section only (on the same seeded builds).
  * `-- --sqlite-only` skips PostgreSQL, to compare what only SQLite runs (its driver).
  */
 import { seedPlayers } from '../scripts/seedPlayers';
@@ -56,6 +59,7 @@ import {
 } from './publicBuilds';
 import { currentGame, sampleBuild } from './support/sampleBuild';
 import { benchHistory } from './revisions';
+import { benchFavourites, printFavouritesTable, type FavouriteFigures } from './favourites';
 import { benchCompare } from './compare';
 import { encodeShareCode } from '../src/skills/shareCode';
 import { autocannon, median, withServer, type AutocannonResult } from './support/server';
@@ -69,7 +73,9 @@ const SAVE_CONNECTIONS = 10;
 const READ_SECONDS = 4;
 const READ_CONNECTIONS = 10;
 /** `--public-list`: only the community list's section (see the header). */
-const PUBLIC_LIST_ONLY = process.argv.includes('--public-list');
+/** `--favourites`: only the favourites section (the list's builds are still seeded). */
+const FAVOURITES_ONLY = process.argv.includes('--favourites');
+const PUBLIC_LIST_ONLY = FAVOURITES_ONLY || process.argv.includes('--public-list');
 const SQLITE_ONLY = process.argv.includes('--sqlite-only');
 
 type DatabaseKind = 'sqlite' | 'postgres';
@@ -87,7 +93,9 @@ interface Figures {
   readP99: number;
   readFailures: number;
   statusCodes: string;
-  list: PublicListFigures;
+  /** None when the run measured favourites only. */
+  list: PublicListFigures | null;
+  favourites: FavouriteFigures;
   /** None when the run measured the community list only. */
   preview: PreviewFigures | null;
   storm: PreviewStormFigures | null;
@@ -276,7 +284,13 @@ async function benchDatabase(kind: DatabaseKind, databaseUrl: string): Promise<F
       }
       console.log(`${seeded.seconds.toFixed(1)} s`);
       const label = kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
-      const list = await benchPublicList(label, base, seeded.seconds);
+      const list = FAVOURITES_ONLY ? null : await benchPublicList(label, base, seeded.seconds);
+      const favourites = await benchFavourites(
+        label,
+        base,
+        cookies.slice(0, SAVERS),
+        seeded.sampleUrls,
+      );
       // Half the sampled builds drawn one at a time, the other half all at once.
       const half = Math.floor(seeded.sampleUrls.length / 2);
       const preview = PUBLIC_LIST_ONLY
@@ -302,6 +316,7 @@ async function benchDatabase(kind: DatabaseKind, databaseUrl: string): Promise<F
         readFailures: reads.reduce((sum, r) => sum + r.non2xx + r.errors, 0),
         statusCodes: JSON.stringify(statusCodes),
         list,
+        favourites,
         preview,
         storm,
       };
@@ -327,8 +342,14 @@ function printTable(figures: Figures[]): void {
     preview: f.preview,
     storm: f.storm,
   }));
+  const listed = labelled.flatMap(({ label, list }) => (list === null ? [] : [{ label, list }]));
+  const favourites = figures.map((f) => ({
+    kind: f.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL',
+    favourites: f.favourites,
+  }));
   if (PUBLIC_LIST_ONLY) {
-    printPublicListTable(labelled);
+    printPublicListTable(listed);
+    printFavouritesTable(favourites);
     printLoad();
     return;
   }
@@ -362,7 +383,8 @@ function printTable(figures: Figures[]): void {
       ]),
     );
   }
-  printPublicListTable(labelled);
+  printPublicListTable(listed);
+  printFavouritesTable(favourites);
   printPreviewTable(
     labelled.flatMap(({ label, preview }) => (preview === null ? [] : [{ label, preview }])),
   );

@@ -1,5 +1,6 @@
 // Lighthouse (mobile, simulated throttling) on Home, the planner, the community list, news,
-// feedback, the class list, a class page and a build's viewer page, against the production server on a fresh database, 3 runs per page;
+// feedback, the class list, a class page, a build's viewer page, compare and a collection,
+// against the production server on a fresh database, 3 runs per page;
 // prints the median scores, FCP, LCP, the longest main-thread task and the count of tasks of
 // 50 ms or more (all, and from the first paint on), with Lighthouse's benchmark index of the
 // machine per run, and checks them against the issues' budgets (performance ≥ 95, TBT ≤ 150 ms,
@@ -24,6 +25,7 @@ import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromiumArgs, chromiumExecutable } from '../scripts/browser.mjs';
 import {
+  exampleCollectionPath,
   exampleComparePath,
   exampleViewerPath,
   freePort,
@@ -45,6 +47,7 @@ const PAGES = [
   { name: 'Class', path: '/class/trooper' },
   { name: 'Viewer', find: exampleViewerPath },
   { name: 'Compare', find: exampleComparePath },
+  { name: 'Collection', find: exampleCollectionPath },
 ];
 // Every page is held to performance ≥ 95 (the community, news and feedback pages had ≥ 90 first).
 const BUDGETS = { performance: 95, accessibility: 95, tbtMs: 150, lcpMs: 2500 };

@@ -175,6 +175,8 @@ export async function seedPublicBuilds(
         const createdMs = now - random() * 365 * DAY_MS;
         const updatedMs = createdMs + random() * (now - createdMs);
         const likes = random() < 0.5 ? 0 : Math.floor(10 ** (random() * 3.3));
+        // One build in five is in someone's Favourites, most in few.
+        const favourites = random() < 0.8 ? 0 : Math.floor(10 ** (random() * 2.5));
         const description = `${tags.join(', ')} for the ${selectedClass}.`;
         // Two builds in five have a guide, of 80 to 600 words (4,000 characters at most).
         const guide =
@@ -210,6 +212,7 @@ export async function seedPublicBuilds(
           version_status: 'valid',
           status_version: game.version,
           likes,
+          favourites,
           likes_updated_at: likes > 0 ? iso(createdMs + random() * (now - createdMs)) : null,
           created_at: iso(createdMs),
           updated_at: iso(updatedMs),

@@ -94,3 +94,21 @@ export async function exampleViewerPath(origin, timeoutMs = 30_000) {
     await delay(250);
   }
 }
+
+/**
+ * The page of the example author's Public collection, which a fresh database seeds with the
+ * example builds (asked again until the seeding has made it).
+ */
+export async function exampleCollectionPath(origin, timeoutMs = 30_000) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(`${origin}/api/users/arrakis-planner/collections`);
+    const { collections } = response.ok ? await response.json() : { collections: [] };
+    const id = collections?.[0]?.id;
+    if (id) return `/collection/${id}`;
+    if (Date.now() > end) {
+      throw new Error('No example collection: was the server started with SEED_EXAMPLES=false?');
+    }
+    await delay(250);
+  }
+}

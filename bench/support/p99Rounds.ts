@@ -20,10 +20,12 @@ export async function p99Rounds(
       url,
       connections: CONNECTIONS,
       duration: SECONDS,
-      headers: { cookie },
+      headers: cookie === '' ? {} : { cookie },
     });
     if (result.non2xx + result.errors > 0) {
-      throw new Error(`${what}: ${result.non2xx + result.errors} failed requests`);
+      throw new Error(
+        `${what}: ${result.non2xx + result.errors} failed requests (${JSON.stringify(result.statusCodeStats)})`,
+      );
     }
     p99s.push(result.latency.p99);
     console.log(

@@ -28,6 +28,9 @@ export interface CollectionFields {
   sharing: CollectionSharing;
 }
 
+/** What an entry's change needs of its collection: whether it is Favourites (counted). */
+type EntryTarget = Pick<CollectionsTable, 'id' | 'favourites'>;
+
 /** What adding a build did. */
 type AddOutcome = 'added' | 'already' | 'full';
 
@@ -43,7 +46,7 @@ export interface CollectionRepository {
     fields: CollectionFields,
     id: string,
     now: string,
-  ): Promise<CollectionRow>;
+  ): Promise<EntryTarget>;
   countOwned(userId: string): Promise<number>;
   /** A new collection; false when the account has one of that name. */
   create(userId: string, id: string, fields: CollectionFields, now: string): Promise<boolean>;
@@ -51,9 +54,9 @@ export interface CollectionRepository {
   update(id: string, fields: Partial<CollectionFields>, now: string): Promise<boolean>;
   remove(id: string): Promise<void>;
   /** Adds a build at the end, unless it is there or the collection holds `max` entries. */
-  add(collection: CollectionRow, buildId: string, max: number, now: string): Promise<AddOutcome>;
+  add(collection: EntryTarget, buildId: string, max: number, now: string): Promise<AddOutcome>;
   /** Takes a build out; false when it was not in. */
-  take(collection: CollectionRow, buildId: string, now: string): Promise<boolean>;
+  take(collection: EntryTarget, buildId: string, now: string): Promise<boolean>;
   /** Moves a build to a 0-based place (the last if past it); false when it is not in. */
   move(collectionId: string, buildId: string, position: number, now: string): Promise<boolean>;
   /** A page of its Public builds as cards' rows, in its order. */
@@ -141,13 +144,16 @@ export function createCollectionRepository(db: CollectionDb): CollectionReposito
     },
 
     async favouritesOf(userId, fields, id, now) {
+      // Only what a star needs: most stars find it, and the counts would be read for nothing.
       const mine = () =>
-        withCounts()
-          .where('collections.user_id', '=', userId)
-          .where('collections.favourites', '=', 1)
+        db
+          .selectFrom('collections')
+          .select(['id', 'favourites'])
+          .where('user_id', '=', userId)
+          .where('favourites', '=', 1)
           .executeTakeFirst();
       const found = await mine();
-      if (found) return counted(found);
+      if (found) return found;
       await db
         .insertInto('collections')
         .values({
@@ -166,7 +172,7 @@ export function createCollectionRepository(db: CollectionDb): CollectionReposito
         .execute();
       const made = await mine();
       if (!made) throw new Error('Favourites could not be made: a collection has its name.');
-      return counted(made);
+      return made;
     },
 
     async countOwned(userId) {
@@ -235,21 +241,20 @@ export function createCollectionRepository(db: CollectionDb): CollectionReposito
           .set({ updated_at: now })
           .where('id', '=', collection.id)
           .execute();
-        const there = await trx
-          .selectFrom('collection_builds')
-          .select('build_id')
-          .where('collection_id', '=', collection.id)
-          .where('build_id', '=', buildId)
-          .executeTakeFirst();
-        if (there) return 'already';
-        const { n, last } = await trx
+        const { n, last, there } = await trx
           .selectFrom('collection_builds')
           .select((eb) => [
             eb.fn.countAll<number | string>().as('n'),
             eb.fn.max<number | null>('position').as('last'),
+            eb.fn
+              .sum<number | string | null>(
+                eb.case().when('build_id', '=', buildId).then(1).else(0).end(),
+              )
+              .as('there'),
           ])
           .where('collection_id', '=', collection.id)
           .executeTakeFirstOrThrow();
+        if (Number(there ?? 0) > 0) return 'already';
         if (Number(n) >= max) return 'full';
         await trx
           .insertInto('collection_builds')
