@@ -23,6 +23,7 @@ import { registerStaticFiles } from './http/staticFiles';
 import { registerUnderPressure } from './http/underPressure';
 import { createAppBuildPreviews } from './previews/appBuildPreviews';
 import { previewPageHeads } from './previews/previewHeads';
+import { createCollectionPreviews } from './previews/collectionPreviews';
 import { previewRoutes } from './previews/previewRoutes';
 import { createComparePreviews } from './previews/comparePreviews';
 import { registerPages } from './pages/registerPages';
@@ -354,7 +355,12 @@ export async function buildApp(
           gameVersion: manifest.current,
           answers: pageAnswers,
           rateLimit: { perMinute: config.pageRateLimitPerMinute, counters: rateLimitCounters },
-          heads: previewPageHeads(previews, config.siteOrigin, compares),
+          heads: previewPageHeads(
+            previews,
+            config.siteOrigin,
+            compares,
+            createCollectionPreviews(services.collectionService),
+          ),
         })
       : null;
     registerErrorHandlers(app, spa);

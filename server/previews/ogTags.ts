@@ -60,3 +60,35 @@ export function previewHeadTags(preview: BuildPreview, urls: PreviewUrls): strin
     .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`)
     .join('');
 }
+
+/** What a collection's link preview tells: its name, owner, size and description. */
+export interface CollectionPreview {
+  name: string;
+  description: string;
+  username: string;
+  buildCount: number;
+}
+
+/** The `<meta>` tags of a Public collection's page (no image: the card is a summary). */
+export function collectionHeadTags(collection: CollectionPreview, page: string): string {
+  const title = `${collection.name} by ${collection.username}`;
+  const count = collection.buildCount === 1 ? '1 build' : `${collection.buildCount} builds`;
+  const about = collection.description.replace(/\s+/g, ' ').trim();
+  const full = `A collection of ${count}.${about ? ` ${about}` : ''}`;
+  const description =
+    full.length <= DESCRIPTION_MAX ? full : `${full.slice(0, DESCRIPTION_MAX - 1)}…`;
+  const tags: [string, string, string][] = [
+    ['name', 'description', description],
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', SITE_NAME],
+    ['property', 'og:title', title],
+    ['property', 'og:description', description],
+    ['property', 'og:url', page],
+    ['name', 'twitter:card', 'summary'],
+    ['name', 'twitter:title', title],
+    ['name', 'twitter:description', description],
+  ];
+  return tags
+    .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`)
+    .join('');
+}

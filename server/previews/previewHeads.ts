@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { PageHead, PageHeads } from '../pages/registerPages';
 import type { BuildPreviews, PreviewPage } from './buildPreviews';
 import type { ComparePreviews } from './comparePreviews';
-import { previewHeadTags } from './ogTags';
+import { collectionHeadTags, previewHeadTags, type CollectionPreview } from './ogTags';
 import type { FoundPreview } from './previewContent';
 
 /** The image URL of a found preview, relative to the origin. */
@@ -55,6 +55,30 @@ async function compareHead(
   };
 }
 
+/** A Public collection's preview by its id; 'missing' when no visitor may see it. */
+export type CollectionPreviews = (id: string) => Promise<CollectionPreview | 'missing'>;
+
+/** A collection page's tags; 404 when a visitor may not see it; none when the lookup failed. */
+async function collectionHead(
+  collections: CollectionPreviews,
+  siteOrigin: string,
+  request: FastifyRequest,
+): Promise<PageHead | undefined> {
+  const { id } = request.params as { id?: string };
+  if (!id) return undefined;
+  let found: CollectionPreview | 'missing';
+  try {
+    found = await collections(id);
+  } catch (error) {
+    request.log.error({ err: error }, 'collection preview lookup failed');
+    return undefined;
+  }
+  if (found === 'missing') return { status: 404 };
+  return {
+    tags: collectionHeadTags(found, `${siteOrigin}/collection/${encodeURIComponent(id)}`),
+  };
+}
+
 /**
  * The heads of the pages that show one build (the viewer's, the planner's link): its Open Graph
  * tags, for crawlers, which run no script. The viewer of a build no one may see answers 404, the
@@ -65,8 +89,12 @@ export function previewPageHeads(
   previews: BuildPreviews,
   siteOrigin: string,
   compares?: ComparePreviews,
+  collections?: CollectionPreviews,
 ): PageHeads {
   return async (route, request): Promise<PageHead | undefined> => {
+    if (route.path === '/collection/:id') {
+      return collections ? collectionHead(collections, siteOrigin, request) : undefined;
+    }
     if (route.path === '/compare/:a/:b') {
       return compares ? compareHead(compares, siteOrigin, request) : undefined;
     }

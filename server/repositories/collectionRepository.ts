@@ -57,12 +57,36 @@ export interface CollectionRepository {
   add(collection: EntryTarget, buildId: string, max: number, now: string): Promise<AddOutcome>;
   /** Takes a build out; false when it was not in. */
   take(collection: EntryTarget, buildId: string, now: string): Promise<boolean>;
-  /** Moves a build to a 0-based place (the last if past it); false when it is not in. */
+  /**
+   * Moves a build to a 0-based place among its Public builds (the last if past them); false
+   * when it is not in.
+   */
   move(collectionId: string, buildId: string, position: number, now: string): Promise<boolean>;
   /** A page of its Public builds as cards' rows, in its order. */
   builds(collectionId: string, offset: number, take: number): Promise<PublicBuildRow[]>;
   /** The build's count of favourites. */
   favouritesCount(buildId: string): Promise<number>;
+}
+
+/** A new collection's row: Favourites (1) or a named one (0). */
+function newRow(
+  userId: string,
+  id: string,
+  fields: CollectionFields,
+  favourites: 0 | 1,
+  now: string,
+): CollectionsTable {
+  return {
+    id,
+    user_id: userId,
+    name: fields.name,
+    name_key: fields.nameKey,
+    description: fields.description,
+    sharing: fields.sharing,
+    favourites,
+    created_at: now,
+    updated_at: now,
+  };
 }
 
 export function createCollectionRepository(db: CollectionDb): CollectionRepository {
@@ -156,17 +180,7 @@ export function createCollectionRepository(db: CollectionDb): CollectionReposito
       if (found) return found;
       await db
         .insertInto('collections')
-        .values({
-          id,
-          user_id: userId,
-          name: fields.name,
-          name_key: fields.nameKey,
-          description: fields.description,
-          sharing: fields.sharing,
-          favourites: 1,
-          created_at: now,
-          updated_at: now,
-        })
+        .values(newRow(userId, id, fields, 1, now))
         // Another first star raced this one, or a collection already has its name.
         .onConflict((oc) => oc.doNothing())
         .execute();
@@ -189,17 +203,7 @@ export function createCollectionRepository(db: CollectionDb): CollectionReposito
       try {
         await db
           .insertInto('collections')
-          .values({
-            id,
-            user_id: userId,
-            name: fields.name,
-            name_key: fields.nameKey,
-            description: fields.description,
-            sharing: fields.sharing,
-            favourites: 0,
-            created_at: now,
-            updated_at: now,
-          })
+          .values(newRow(userId, id, fields, 0, now))
           .execute();
         return true;
       } catch (error) {
@@ -296,15 +300,26 @@ export function createCollectionRepository(db: CollectionDb): CollectionReposito
           .execute();
         const stored = await trx
           .selectFrom('collection_builds')
-          .select(['build_id', 'position'])
-          .where('collection_id', '=', collectionId)
-          .orderBy('position')
+          .innerJoin('saved_builds', 'saved_builds.id', 'collection_builds.build_id')
+          .select([
+            'collection_builds.build_id',
+            'collection_builds.position',
+            'saved_builds.sharing',
+          ])
+          .where('collection_builds.collection_id', '=', collectionId)
+          .orderBy('collection_builds.position')
           .execute();
         const order = stored.map((row) => row.build_id);
         const from = order.indexOf(buildId);
         if (from < 0) return false;
         order.splice(from, 1);
-        order.splice(Math.min(position, order.length), 0, buildId);
+        // The place is among the builds its owner sees (Public ones): it goes before the one
+        // shown there now, wherever hidden builds lie between.
+        const shown = new Set(
+          stored.filter((row) => row.sharing === 'Public').map((row) => row.build_id),
+        );
+        const before = order.filter((id) => shown.has(id))[position];
+        order.splice(before === undefined ? order.length : order.indexOf(before), 0, buildId);
         // Renumbered 0, 1, 2…: only the entries whose number changes are written.
         const was = new Map(stored.map((row) => [row.build_id, row.position]));
         for (const [at, id] of order.entries()) {

@@ -192,6 +192,15 @@ describe.each(databaseKinds)('favourites and collections (%s)', (kind) => {
         .unavailable,
     ).toBe(1);
 
+    // A place counts the builds its owner sees: the hidden one between does not hold it back.
+    ok(
+      await call('PATCH', `/api/collections/${shelf.id}/builds/${builds[1]?.url}`, curator, {
+        position: 0,
+      }),
+      collectionChangeSchema,
+    );
+    expect(await titles(null)).toEqual(['Second Build', 'Third Build']);
+
     // Nobody else may change it.
     const other = await s.player();
     expectError(await call('PATCH', `/api/collections/${shelf.id}`, other, { name: 'Mine' }), 404);

@@ -1,5 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { compareResponseSchema } from '../../src/api/contract/compare';
@@ -10,9 +8,10 @@ import { emptyBuild } from '../../src/skills/emptyBuild';
 import { encodeShareCode } from '../../src/skills/shareCode';
 import { maxedBuild } from '../domain/fixtures/builds';
 import { gameIndex, sampleBuild } from './buildLinkFixtures';
-import { databaseKinds, makeTempDir } from './helpers';
+import { databaseKinds } from './helpers';
 import { useAccountApp } from './support/accountApp';
-import { servedAnswersOf, writeServerEntry } from './support/servedAnswersBlock';
+import { servedAnswersOf } from './support/servedAnswersBlock';
+import { makeRenderedSite, metaValues } from './support/renderedSite';
 
 /**
  * The compare page as the server sends it: rendered with the comparison (its heading in the HTML
@@ -22,29 +21,11 @@ import { servedAnswersOf, writeServerEntry } from './support/servedAnswersBlock'
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** A built client with the real server entry's keys and rendering beside it. */
-function makeSite(): string {
-  const client = join(makeTempDir('arrakis-compare-page-'), 'client');
-  mkdirSync(client);
-  writeFileSync(
-    join(client, 'index.html'),
-    '<!doctype html><html><head><meta property="og:title" content="Arrakis Planner" /></head><body><div id="root"></div></body></html>',
-  );
-  writeServerEntry(client, 'real');
-  return client;
-}
-
-/** The `content` of each `<meta>` tag with this property or name, in order. */
-function metaValues(html: string, key: string): string[] {
-  const pattern = new RegExp(`<meta\\s+(?:property|name)="${key}"\\s+content="([^"]*)"`, 'g');
-  return [...html.matchAll(pattern)].map((m) => m[1] ?? '');
-}
-
 const mentatCode = () =>
   encodeShareCode(maxedBuild(gameIndex, { ...emptyBuild(), selectedClass: 'mentat' }), gameIndex);
 
 describe.each(databaseKinds)('the compare page (%s)', (kind) => {
-  const t = useAccountApp(kind, () => ({ CLIENT_DIR: makeSite() }));
+  const t = useAccountApp(kind, () => ({ CLIENT_DIR: makeRenderedSite('arrakis-compare-page-') }));
   let players = 0;
 
   async function save(build: Build): Promise<SavedBuild> {

@@ -10,6 +10,7 @@ import { PLANNER_GATE_ELEMENT } from '../../server/http/plannerGate';
 import { PREVIEW_CACHE, VERSIONED_PREVIEW_CACHE } from '../../server/previews/previewRoutes';
 import { gameIndex, sampleBuild } from './buildLinkFixtures';
 import { databaseKinds, makeTempDir, useTestApp } from './helpers';
+import { metaValues } from './support/renderedSite';
 import { useAccountApp } from './support/accountApp';
 import { clearOfMinuteEnd } from './support/minuteWindow';
 
@@ -39,12 +40,6 @@ const INDEX_HTML = `<!doctype html>
 const HOSTILE_TITLE = `Sniper "Dune" <b>&</b> 'night'`;
 const ESCAPED_TITLE = 'Sniper &quot;Dune&quot; &lt;b&gt;&amp;&lt;/b&gt; &#39;night&#39;';
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** The `content` of each `<meta>` tag with this property or name, in order. */
-function metaValues(html: string, key: string): string[] {
-  const pattern = new RegExp(`<meta\\s+(?:property|name)="${key}"\\s+content="([^"]*)"`, 'g');
-  return [...html.matchAll(pattern)].map((m) => m[1] ?? '');
-}
 
 /** Undoes the escaping of an attribute value, as a crawler reads it. */
 function unescape(value: string): string {
