@@ -18,6 +18,9 @@ export function unknownPatchNotice(version: string): string {
   return `No dated patch is called "${version}": the "Updated since" filter was cleared.`;
 }
 
+/** The sort box for the builds most kept in Favourites; it takes Most Likes' place. */
+export const MOST_FAVOURITED = 'Most favourited';
+
 /** The choice of a select that filters nothing. */
 const ALL_CHOICE = 'All';
 
@@ -47,7 +50,7 @@ export interface CommunityFiltersPanelProps {
 /**
  * The community list's filters (spec §2): main tag (24, or All), type tag (3, or All), the
  * class, a search of titles, authors, descriptions and guides, Most Likes and Newest Builds with
- * the note on ticking both (and, with a search, that best matches come first), builds valid on
+ * the note on ticking both, Most favourited (which unticks Most Likes, and the other way round) (and, with a search, that best matches come first), builds valid on
  * the current game version only, builds updated since a patch (newest first, with its date),
  * builds with a guide or a leveling plan, the skills builds take (up to three, each at a level
  * or higher), Clear Filters, and the red note that a more advanced search is coming.
@@ -148,7 +151,24 @@ export function CommunityFiltersPanel({
           label="Most Likes"
           checked={filters.mostLikes}
           onChange={(event) => {
-            onChange({ ...filters, mostLikes: event.target.checked });
+            const mostLikes = event.target.checked;
+            onChange({
+              ...filters,
+              mostLikes,
+              mostFavourited: mostLikes ? false : filters.mostFavourited,
+            });
+          }}
+        />
+        <Checkbox
+          label={MOST_FAVOURITED}
+          checked={filters.mostFavourited}
+          onChange={(event) => {
+            const mostFavourited = event.target.checked;
+            onChange({
+              ...filters,
+              mostFavourited,
+              mostLikes: mostFavourited ? false : filters.mostLikes,
+            });
           }}
         />
         <Checkbox

@@ -47,6 +47,8 @@ interface ShownBuild {
   readonly url: string | null;
   readonly author: string | null;
   readonly likes: number;
+  /** How many accounts keep it in their Favourites. */
+  readonly favourites: number;
   /** How many builds based on it the visitor may see. */
   readonly basedOnCount: number;
   /** How many times it was saved (0 for a hand-over). */
@@ -66,6 +68,7 @@ function shownBuild(load: Extract<ViewerLoad, { kind: 'known' | 'ready' }>): Sho
       url: view.url,
       author: view.author,
       likes: view.likes,
+      favourites: view.saved?.favourites ?? 0,
       basedOnCount: view.saved?.based_on_count ?? 0,
       saves: view.saved ? (view.saved.revisions ?? 1) : 0,
       view,
@@ -79,6 +82,7 @@ function shownBuild(load: Extract<ViewerLoad, { kind: 'known' | 'ready' }>): Sho
     url: saved.url,
     author: saved.username,
     likes: saved.likes,
+    favourites: saved.favourites ?? 0,
     basedOnCount: saved.based_on_count ?? 0,
     saves: saved.revisions ?? 1,
     view: null,
@@ -122,6 +126,7 @@ function LoadedViewer({
         basedOnCount={shown.basedOnCount}
         link={url === null ? null : `/build-viewer/${url}`}
         like={{ likes: like.likes, liked: like.liked, busy: like.busy, onToggle: like.toggle }}
+        favourites={shown.favourites}
         onOpenInPlanner={() => {
           // Before its game data the saved build (checked by the API's schema) is handed over:
           // the planner checks what it is handed anyway.

@@ -13,6 +13,7 @@ import { CompareWithButton, type CompareWithButtonProps } from './CompareWithBut
 import type { LikeButtonProps } from './LikeButton';
 import { LikeButton } from './LikeButton';
 import { ReportButton, reportedUrlOf } from './ReportButton';
+import { ViewerCollections } from './ViewerCollections';
 import { LINK_WITHOUT_ID } from './viewerLink';
 
 /** What the viewer's heading shows. */
@@ -25,6 +26,8 @@ export interface ViewerHeaderProps {
    */
   link: string | null;
   like: LikeButtonProps;
+  /** How many accounts keep the saved build in their Favourites (0 when the answer had none). */
+  favourites?: number;
   onOpenInPlanner: () => void;
   /** How many times the saved build was saved after its first save, once its history is read. */
   updates?: number;
@@ -38,7 +41,7 @@ export interface ViewerHeaderProps {
 
 /**
  * The build's title, author (linking to the author's page), the build it was based on and how
- * many are based on it, then Like, Report, Get Link, Open in planner, Compare with my build and
+ * many are based on it, then Like, Favourite, Save to collection, Report, Get Link, Open in planner, Compare with my build and
  * Print (the guide on paper), its description, its game mode and tags.
  */
 export function ViewerHeader({
@@ -46,6 +49,7 @@ export function ViewerHeader({
   author,
   link,
   like,
+  favourites = 0,
   onOpenInPlanner,
   updates = 0,
   basedOnCount = 0,
@@ -90,6 +94,11 @@ export function ViewerHeader({
       {/* Buttons do nothing on paper: the printed guide starts with the description. */}
       <div className="flex flex-wrap items-center gap-3 print:hidden">
         <LikeButton {...like} />
+        <ViewerCollections
+          url={reportedUrlOf(link)}
+          title={build.buildTitle}
+          favourites={favourites}
+        />
         <ReportButton link={link} author={author} />
         <Button
           variant="secondary"

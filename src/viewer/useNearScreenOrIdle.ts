@@ -5,7 +5,7 @@ import { useNearScreen } from './useNearScreen';
 const IDLE_TIMEOUT_MS = 4000;
 
 /** Calls `run` once the main thread is idle (or after a short wait where that is unknown). */
-function whenIdle(run: () => void): () => void {
+export function whenIdle(run: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
     return () => {

@@ -480,3 +480,31 @@ export const UnknownSkillInAddress: Story = {
     );
   },
 };
+
+const favouredFirst = servePublicBuilds(
+  manyBuilds(6).map((build, index) => ({ ...build, favourites: 10 - index })),
+);
+/**
+ * "Most favourited": ticked, the address says `favourites=1` and the list asks for the most
+ * favourited first; ticking Most Likes then unticks it. Each card shows its favourites.
+ */
+export const MostFavourited: Story = {
+  beforeEach: favouredFirst.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(6));
+    await expect(canvas.getByText('10 favourites')).toBeInTheDocument();
+    const box = canvas.getByRole('checkbox', { name: 'Most favourited' });
+    await userEvent.click(box);
+    await expect(location(canvasElement)).toBe('/community-builds?favourites=1');
+    await waitFor(() => expect(lastRequest(favouredFirst.stub).get('sortBy')).toBe('favourites'));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Most Likes' }));
+    await expect(box).not.toBeChecked();
+    await expect(location(canvasElement)).toBe('/community-builds?mostLikes=1');
+    // Most Likes is the list's first order too: its answer is the one already read.
+    await expect(favouredFirst.stub.seen.map((query) => query.get('sortBy'))).toEqual([
+      'likes',
+      'favourites',
+    ]);
+  },
+};

@@ -8,7 +8,7 @@ import { withPageFrame } from '../fixtures/decorators';
 import { expectNoApiRequest } from '../fixtures/noNetwork';
 import { STORY_PATCHES, STORY_SKILLS, storySkill } from './fixtures';
 import { SKILL_FILTER_TEXTS } from '../../src/community/SkillUseFilter';
-import { unknownPatchNotice } from '../../src/community/CommunityFiltersPanel';
+import { MOST_FAVOURITED, unknownPatchNotice } from '../../src/community/CommunityFiltersPanel';
 
 /** The community list's filters by themselves (props only). */
 const meta = {
@@ -94,6 +94,7 @@ export const AllSet: Story = {
       search: 'spice',
       mostLikes: true,
       newest: true,
+      mostFavourited: false,
       validOnly: true,
       since: '1.5',
       hasGuide: true,
@@ -390,5 +391,54 @@ export const SkillsPhone: Story = {
       within(canvasElement).getByRole('button', { name: 'Remove Heavy Weapon Agility' }),
     ).toBeVisible();
     await expectPhoneLayout(canvasElement);
+  },
+};
+
+/** "Most favourited" unticked: ticking it asks for the most favourited first. */
+export const MostFavouritedOff: Story = {
+  play: async ({ canvasElement, args }) => {
+    const box = within(canvasElement).getByRole('checkbox', { name: MOST_FAVOURITED });
+    await expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...NO_FILTERS, mostFavourited: true });
+    await expectNoApiRequest();
+  },
+};
+
+/**
+ * The two are exclusive: ticking "Most favourited" while Most Likes is ticked unticks Most Likes
+ * (Newest stays), and the other way round.
+ */
+export const MostFavouritedTakesMostLikesPlace: Story = {
+  args: { filters: { ...NO_FILTERS, mostLikes: true, newest: true } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: 'Most Likes' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: MOST_FAVOURITED }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      ...NO_FILTERS,
+      newest: true,
+      mostLikes: false,
+      mostFavourited: true,
+    });
+  },
+};
+
+/** "Most favourited" ticked: shown ticked; ticking Most Likes unticks it; unticking it alone clears it. */
+export const MostFavouritedOn: Story = {
+  args: { filters: { ...NO_FILTERS, mostFavourited: true } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('checkbox', { name: MOST_FAVOURITED });
+    await expect(box).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Most Likes' })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Most Likes' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      ...NO_FILTERS,
+      mostLikes: true,
+      mostFavourited: false,
+    });
+    await userEvent.click(box);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...NO_FILTERS, mostFavourited: false });
   },
 };

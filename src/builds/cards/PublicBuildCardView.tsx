@@ -7,7 +7,7 @@ import { ChipList } from '../../ui/Chip';
 import { AbilityIcons } from './AbilityIcons';
 import { CardClasses } from './CardClasses';
 import { CharacterChip } from './CharacterChip';
-import { cardTags, formatUpdated, likesText } from './cardText';
+import { cardTags, favouritesText, formatUpdated, likesText } from './cardText';
 import { TreeThumbnail } from './TreeThumbnail';
 import { VersionStatusMark } from './VersionStatusMark';
 import type { PublicBuildCard } from '../../api/contract/publicBuildCards';
@@ -23,7 +23,7 @@ export interface PublicBuildCardViewProps {
 
 /**
  * One Public build in the community list (spec §2): its trees drawn small, title, author (to
- * their page), classes, likes, when it was updated, points spent, its active abilities, up to 2
+ * their page), classes, likes (and favourites, when the answer counts them), when it was updated, points spent, its active abilities, up to 2
  * main tags and 1 type tag ('No tags' without any), its status on the current game version
  * ("valid on 1.5.3.6" or "needs attention"), its description and View Build (to the
  * read-only viewer); the character it is planned for when it states one. The card is an article named by its title, so its links are found by the
@@ -74,6 +74,15 @@ export function PublicBuildCardView({
             {likesText(build.likes)}
           </dd>
         </div>
+        {build.favourites === undefined ? null : (
+          <div className="flex gap-1.5" data-testid="card-favourites">
+            <dt className="sr-only">Favourites</dt>
+            <dd className="font-semibold text-spice-200">
+              <span aria-hidden="true">★ {build.favourites}</span>
+              <span className="sr-only">{favouritesText(build.favourites)}</span>
+            </dd>
+          </div>
+        )}
         <div className="flex gap-1.5">
           <dt className="text-sand-400">Updated</dt>
           <dd className="text-sand-100">

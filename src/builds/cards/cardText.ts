@@ -30,3 +30,8 @@ export function formatUpdated(iso: string, timeZone?: 'UTC'): string {
 export function likesText(likes: number): string {
   return `${likes} ${likes === 1 ? 'like' : 'likes'}`;
 }
+
+/** The favourites count with its word: '1 favourite', '12 favourites'. */
+export function favouritesText(favourites: number): string {
+  return `${favourites} ${favourites === 1 ? 'favourite' : 'favourites'}`;
+}

@@ -215,3 +215,41 @@ export const NeedsAttentionOnPhone: Story = {
     await expectPhoneLayout(canvasElement);
   },
 };
+
+/** A card whose answer counts favourites: a star and the number beside the likes, read out in words. */
+export const WithFavourites: Story = {
+  args: { build: { ...TAGGED_BUILD, favourites: 3 } },
+  play: async ({ canvasElement }) => {
+    const card = within(within(canvasElement).getByRole('article', { name: 'Sandrider Sniper' }));
+    const favourites = card.getByTestId('card-favourites');
+    await expect(favourites).toHaveTextContent('★ 3');
+    await expect(card.getByText('3 favourites')).toHaveClass('sr-only');
+    await expect(card.getByText('42 likes').closest('div')?.nextElementSibling).toBe(favourites);
+  },
+};
+
+/** One favourite reads in the singular; none reads 0. */
+export const OneFavourite: Story = {
+  args: { build: { ...TAGGED_BUILD, favourites: 1 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('1 favourite')).toBeInTheDocument();
+  },
+};
+
+/** An answer without the count (kept from before favourites): no star at all. */
+export const WithoutFavouriteCount: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByTestId('card-favourites')).toBeNull();
+  },
+};
+
+/** The count on the narrowest phone: nothing runs off the side. */
+export const WithFavouritesOnPhone: Story = {
+  globals: PHONE,
+  decorators: [withNarrowPhone],
+  args: { build: { ...TAGGED_BUILD, favourites: 1234 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('card-favourites')).toBeVisible();
+    await expectPhoneLayout(canvasElement);
+  },
+};

@@ -12,7 +12,7 @@ describe('the community filters in the address', () => {
   it('reads every filter a shared link carries', () => {
     const filters = filtersFromParams(
       new URLSearchParams(
-        'mainTag=Surveyor%2FExplorer&typeTag=End+Game+Build&class=bene-gesserit-acolyte&q=+spice+&mostLikes=1&newest=1&valid=1&since=1.5&guide=1&plan=1&skills=12-3%2C4-1',
+        'mainTag=Surveyor%2FExplorer&typeTag=End+Game+Build&class=bene-gesserit-acolyte&q=+spice+&mostLikes=1&newest=1&favourites=1&valid=1&since=1.5&guide=1&plan=1&skills=12-3%2C4-1',
       ),
     );
     expect(filters).toEqual({
@@ -22,6 +22,7 @@ describe('the community filters in the address', () => {
       search: 'spice',
       mostLikes: true,
       newest: true,
+      mostFavourited: true,
       validOnly: true,
       since: '1.5',
       hasGuide: true,
@@ -36,7 +37,7 @@ describe('the community filters in the address', () => {
   it('shows anything not allowed as cleared instead of failing', () => {
     const filters = filtersFromParams(
       new URLSearchParams(
-        'mainTag=Nope&typeTag=sniper&class=Trooper&mostLikes=yes&newest=0&valid=yes&since=%3Cb%3E&guide=yes&plan=0&skills=12',
+        'mainTag=Nope&typeTag=sniper&class=Trooper&mostLikes=yes&newest=0&favourites=true&valid=yes&since=%3Cb%3E&guide=yes&plan=0&skills=12',
       ),
     );
     expect(filters).toEqual(NO_FILTERS);
@@ -78,6 +79,14 @@ describe('the community filters in the address', () => {
     expect(queryForFilters({ ...NO_FILTERS, newest: true }).sortBy).toBe('updated_at');
     expect(queryForFilters({ ...NO_FILTERS, mostLikes: true, newest: true }).sortBy).toBe(
       'likes_updated_at',
+    );
+    // Most favourited orders alone, whatever else is ticked or searched.
+    expect(queryForFilters({ ...NO_FILTERS, mostFavourited: true }).sortBy).toBe('favourites');
+    expect(
+      queryForFilters({ ...NO_FILTERS, mostFavourited: true, newest: true, search: 'gun' }).sortBy,
+    ).toBe('favourites');
+    expect(paramsFromFilters({ ...NO_FILTERS, mostFavourited: true }).toString()).toBe(
+      'favourites=1',
     );
     expect(
       queryForFilters({
