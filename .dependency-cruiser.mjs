@@ -3,7 +3,10 @@
  * The import rules that need resolved paths (`npm run lint:deps`); those on import text are in
  * eslint.config.js. Type-only imports count: a cycle through types still tangles the layers.
  */
-const features = ['site', 'planner', 'viewer', 'community', 'account', 'news', 'feedback', 'admin'];
+const features = [
+  ...['site', 'planner', 'viewer', 'community', 'collections', 'account', 'news', 'feedback'],
+  'admin',
+];
 const folders = (names) => `^src/(${names.join('|')})/`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -15,7 +15,10 @@ import tseslint from 'typescript-eslint';
  * feature; its boundary is checked on resolved paths in .dependency-cruiser.mjs, like src/api's.
  * Import cycles (type-only imports included) are checked there too (`npm run lint:deps`).
  */
-const features = ['site', 'planner', 'viewer', 'community', 'account', 'news', 'feedback', 'admin'];
+const features = [
+  ...['site', 'planner', 'viewer', 'community', 'collections', 'account', 'news', 'feedback'],
+  'admin',
+];
 // The folder right after the leading ../ steps: `../../api/contract/feedback` is src/api's, not
 // the feedback feature's.
 const relativeInto = (folders) => `^(\\.{1,2}/)+(${folders.join('|')})(/|$)`;

@@ -34,12 +34,14 @@ interface Budget {
  */
 const BUDGETS: Readonly<Record<string, Budget>> = {
   '/': { js: 110, css: 16 },
-  '/skill-trees': { js: 250, css: 16 },
+  '/skill-trees': { js: 250, css: 17 },
   '/community-builds': { js: 150, css: 16 },
   '/user/:username': { js: 150, css: 16 },
   '/build-viewer/:buildId': { js: 170, css: 16 },
   '/build-viewer': { js: 170, css: 16 },
   '/compare/:a/:b': { js: 170, css: 16 },
+  '/collection/:id': { js: 130, css: 16 },
+  '/collections': { js: 120, css: 16 },
 };
 
 if (!existsSync(manifestPath) || process.argv.includes('--build')) {

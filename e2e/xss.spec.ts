@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { grantAdmin } from './support/admins';
 import { codeIn, mailsTo, nextMail } from './support/mailbox';
 import { loopbackClient, type LoopbackClient } from './support/xssClient';
-import { payloadsForRun } from './support/xssPayloads';
+import { type HostilePayload, payloadsForRun } from './support/xssPayloads';
 import { checkMailHtml, checkPlace, type XssRun } from './support/xssPlaces';
 import { injectedMarkup, watchContext, XssLog } from './support/xssRecorder';
 import {
@@ -24,15 +24,21 @@ import {
   visitViewer,
 } from './support/xssVisits';
 import { REPORT_DETAIL_MAX, REPORT_REASONS } from '../src/api/contract/adminTexts';
+import {
+  COLLECTION_DESCRIPTION_MAX,
+  COLLECTION_NAME_MAX,
+} from '../src/api/contract/collectionsTexts';
+import { visibleLine, visibleMultiline } from '../src/skills/visibleText';
 import { FEEDBACK_MAX } from '../src/api/contract/feedbackTexts';
 
 /*
  * The XSS table, in Chromium against the real server: hostile strings (script tags, handlers,
  * `javascript:` and `data:` links, markdown and HTML tricks, breakers, unicode) through every text
  * a player writes — build title, description and guide, a build file's "copied from", tags,
- * username, feedback and its page, report reason and detail, a moderator's note — into every place
- * it is shown: the viewer, the planner (copied from the viewer, from a share link, from a file,
- * loaded from My Builds), My Builds, the community card, the author's page, the Open Graph tags and
+ * username, feedback and its page, report reason and detail, a moderator's note, a collection's
+ * name and description — into every place it is shown: the viewer, the planner (copied from the
+ * viewer, from a share link, from a file, loaded from My Builds), My Builds, the community card,
+ * the author's page, a collection's page and My Collections, the Open Graph tags and
  * image of the viewer and link pages, the feedback mail and the moderators' desk (queue, feedback
  * inbox, record). Texts the site only accepts from a small alphabet (usernames, tags, report
  * reasons) must be refused. The witness (support/xssRecorder) records any execution: there must be
@@ -240,6 +246,9 @@ test('the XSS table: hostile texts are shown as text everywhere, 0 executed', as
       });
 
       if (index === 0) await deskInbox(run, tag, [feedback, feedbackPage]);
+      if (index === 0 && saved[0]) {
+        await collectionPlaces(run, owner, tag, payloads, username, saved[0].id);
+      }
 
       if (index < batches(builds, BATCH).length - 1) {
         for (const { id, build } of saved) {
@@ -310,5 +319,58 @@ async function deskInbox(run: XssRun, tag: string, texts: HostileText[]): Promis
     await page.goto('/admin');
     await page.getByRole('tab', { name: 'Feedback' }).click();
     await expect(page.getByText(tag).first()).toBeVisible();
+  });
+}
+
+/**
+ * A Public collection named and described with the payloads (those its texts keep as typed: a
+ * name is one line), holding one build (an author's page lists only collections with builds):
+ * its page, My Collections and the author's page show them as text.
+ */
+async function collectionPlaces(
+  run: XssRun,
+  owner: LoopbackClient,
+  tag: string,
+  payloads: readonly HostilePayload[],
+  username: string,
+  buildId: string,
+): Promise<void> {
+  const asLine = payloads.filter((payload) => visibleLine(payload.text).trim() === payload.text);
+  const asText = payloads.filter(
+    (payload) => visibleMultiline(payload.text).trim() === payload.text,
+  );
+  const packedName = packedText('name', asLine, COLLECTION_NAME_MAX - tag.length - 1);
+  const nameText = `${tag} ${packedName.text}`;
+  const name: HostileText = {
+    field: 'collection name',
+    text: nameText,
+    payloads: packedName.payloads,
+    shows: nameText,
+  };
+  const description = packedText('collection description', asText, COLLECTION_DESCRIPTION_MAX);
+  const made = await owner.post('/api/collections', {
+    name: name.text,
+    description: description.text,
+    sharing: 'Public',
+  });
+  expectStatus(made, 201, 'collection');
+  const { id } = (made.json as { collection: { id: string } }).collection;
+  expectStatus(await owner.put(`/api/collections/${id}/builds/${buildId}`, {}), 200, 'collect');
+  const page = run.page;
+  await test.step('a collection: its page, My Collections and the author page', async () => {
+    await checkPlace(run, 'collection page', [name, description], async () => {
+      await page.goto(`/collection/${id}`);
+      await expect(page.getByRole('heading', { level: 1, name: name.text })).toBeVisible();
+    });
+    await checkPlace(run, 'my collections', [name, description], async () => {
+      await page.goto('/collections');
+      await expect(page.getByRole('link', { name: name.text })).toBeVisible();
+    });
+    await checkPlace(run, 'author collections', [name, description], async () => {
+      await page.goto(`/user/${username}`);
+      const heading = page.getByRole('heading', { level: 2, name: 'Collections' });
+      await heading.scrollIntoViewIfNeeded();
+      await expect(page.getByRole('link', { name: name.text })).toBeVisible();
+    });
   });
 }

@@ -23,6 +23,7 @@ interface ClientAnswer {
 export interface LoopbackClient {
   get(path: string): Promise<ClientAnswer>;
   post(path: string, body: unknown): Promise<ClientAnswer>;
+  put(path: string, body: unknown): Promise<ClientAnswer>;
   delete(path: string, body: unknown): Promise<ClientAnswer>;
   /** The cookies the site set so far, by name. */
   readonly cookies: ReadonlyMap<string, string>;
@@ -86,6 +87,7 @@ export function loopbackClient(baseURL: string, localAddress: string): LoopbackC
   return {
     get: (path) => send('GET', path),
     post: (path, body) => send('POST', path, body),
+    put: (path, body) => send('PUT', path, body),
     delete: (path, body) => send('DELETE', path, body),
     cookies,
     async botCheckToken(action) {

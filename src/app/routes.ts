@@ -139,6 +139,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     title: 'Author',
   },
   {
+    // Titled by the collection's name; sent with its first page as a visitor sees it (its owner's
+    // controls come once the browser knows the session).
+    path: '/collection/:id',
+    page: () => import('../collections/CollectionPage.tsx'),
+    loginRequired: false,
+    ssr: 'full',
+    title: 'Collection',
+  },
+  {
     // Titled by the build once it has loaded; 'Build Viewer' until then. Rendered with its build
     // (when anyone may see it): the heading, the page's largest text, is then in the HTML; the
     // trees and panels follow in the browser, where its layout (phone or desktop) is known,
@@ -288,6 +297,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     ssr: 'shell',
     loginRequired: true,
     title: 'My Builds',
+  },
+  {
+    path: '/collections',
+    page: () => import('../collections/MyCollectionsPage.tsx'),
+    ssr: 'shell',
+    loginRequired: true,
+    title: 'My Collections',
   },
   {
     path: '/admin',

@@ -8,6 +8,7 @@ const ACCOUNT_DATA_PATHS = [
   '/api/my-build',
   '/api/saved-build',
   '/api/users/',
+  '/api/collections',
 ] as const;
 
 /** Whether an SWR cache key holds the logged-in player's data. */

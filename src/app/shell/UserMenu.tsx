@@ -31,7 +31,7 @@ function Avatar({ user }: { user: User }) {
 
 /**
  * The logged-in player's menu in the header (spec §2): the username opens it; it shows the
- * username, then Account, My Builds, the Moderators’ desk (admins only) and Logout (logs out,
+ * username, then Account, My Builds, My Collections, the Moderators’ desk (admins only) and Logout (logs out,
  * then reloads the page). A menu button (Headless UI): arrow keys move, Escape and an outside
  * click close it, and so does navigating.
  */
@@ -95,6 +95,11 @@ export function UserMenu({
           <MenuItem>
             <Link to="/my-builds" className={ITEM_CLASSES}>
               My Builds
+            </Link>
+          </MenuItem>
+          <MenuItem>
+            <Link to="/collections" className={ITEM_CLASSES}>
+              My Collections
             </Link>
           </MenuItem>
           {user.role === 'admin' ? (

@@ -7,6 +7,7 @@ import { Spinner } from '../../ui/Spinner';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { PublicBuildList } from '../PublicBuildList';
 import { publicBuildListState } from '../publicBuildListState';
+import { AuthorCollections } from './AuthorCollections';
 import { AuthorNotFound } from './AuthorNotFound';
 import { AuthorProfileView } from './AuthorProfileView';
 import { AUTHOR_TEXTS, noBuildsText } from './authorText';
@@ -26,7 +27,7 @@ function authorFilters(username: string): PublicBuildsFilters {
  * /user/:username, the author page: the author's name, join date, like total and Public build
  * count, then their Public builds as the community list's cards, 12 at a time with the next page
  * loading as the last card comes into view. An unknown or deleted account reads 'User not found.'
- * with a link back to the community list.
+ * with a link back to the community list. Their Public collections follow the builds.
  */
 export default function AuthorPage({ timeZone }: AuthorPageProps) {
   const { username = '' } = useParams();
@@ -72,6 +73,7 @@ export default function AuthorPage({ timeZone }: AuthorPageProps) {
           />
         )}
       </section>
+      <AuthorCollections username={author.data.username} />
     </>
   );
 }

@@ -6,6 +6,8 @@ export const AUTHOR_TEXTS = {
   notFoundTitle: 'User Not Found',
   backToCommunity: 'Browse Community Builds',
   buildsHeading: 'Public Builds',
+  collectionsHeading: 'Collections',
+  loadingCollections: 'Loading collections…',
 } as const;
 
 /** 'Joined {date}': when the account was created, as a day in the player's time zone. */
@@ -21,4 +23,14 @@ export function noBuildsText(username: string): string {
 /** A count with its word: '1 public build', '3 public builds'. */
 export function publicBuildsText(count: number): string {
   return `${count} public ${count === 1 ? 'build' : 'builds'}`;
+}
+
+/** The collections' empty line: '{username} has no public collections yet.' */
+export function noCollectionsText(username: string): string {
+  return `${username} has no public collections yet.`;
+}
+
+/** The collections list's accessible name: "Chani's collections". */
+export function collectionsLabel(username: string): string {
+  return `${username}'s collections`;
 }

@@ -58,7 +58,7 @@ export const LoggedIn: Story = {
   },
 };
 
-/** A click opens the menu: the username, then Account, My Builds and Logout. */
+/** A click opens the menu: the username, then Account, My Builds, My Collections and Logout. */
 export const MenuOpen: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await menuButton(canvasElement));
@@ -66,9 +66,15 @@ export const MenuOpen: Story = {
     await expect(await menuButton(canvasElement)).toHaveAttribute('aria-expanded', 'true');
     await expect(within(menu).getByTestId('user-menu-username')).toHaveTextContent('PaulAtreides');
     const items = within(menu).getAllByRole('menuitem');
-    await expect(items.map((item) => item.textContent)).toEqual(['Account', 'My Builds', 'Logout']);
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Account',
+      'My Builds',
+      'My Collections',
+      'Logout',
+    ]);
     await expect(items[0]).toHaveAttribute('href', '/account');
     await expect(items[1]).toHaveAttribute('href', '/my-builds');
+    await expect(items[2]).toHaveAttribute('href', '/collections');
   },
 };
 

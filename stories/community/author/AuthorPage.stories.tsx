@@ -4,6 +4,7 @@ import AuthorPage from '../../../src/community/author/AuthorPage';
 import { expectPhoneLayout, PHONE, withNarrowPhone } from '../../account/fixtures';
 import { withPageFrame } from '../../fixtures/decorators';
 import { TIME_ZONE } from '../fixtures';
+import { summary } from '../../collections/fixtures';
 import { type AuthorStub, buildsBy, CHANI, NEWCOMER, stubAuthorApi } from './fixtures';
 
 /**
@@ -177,5 +178,53 @@ export const Phone: Story = {
       first.getBoundingClientRect().bottom,
     );
     await expectPhoneLayout(canvasElement);
+  },
+};
+
+const withCollections = serve({
+  collections: [
+    summary({ build_count: 30 }),
+    summary({ id: 'nightRaids01', name: 'Night raids', description: '', build_count: 1 }),
+    summary({ id: 'stilgarOwn01', name: 'Not hers', username: 'Stilgar' }),
+  ],
+});
+/**
+ * Under the builds, the author's Public collections: asked only once the section comes near
+ * the screen, each with its count and a link to its page.
+ */
+export const Collections: Story = {
+  beforeEach: withCollections.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = await canvas.findByRole('heading', { level: 2, name: 'Collections' });
+    await waitFor(() => expect(canvas.getAllByRole('article').length).toBeGreaterThan(0));
+    await waitFor(async () => {
+      heading.scrollIntoView({ block: 'end' });
+      await expect(canvas.getByRole('list', { name: "Chani's collections" })).toBeVisible();
+    });
+    const list = within(canvas.getByRole('list', { name: "Chani's collections" }));
+    await expect(list.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Dust runners',
+      'Night raids',
+    ]);
+    await expect(list.getByRole('link', { name: 'Night raids' })).toHaveAttribute(
+      'href',
+      '/collection/nightRaids01',
+    );
+    await expect(list.getByText('30 builds')).toBeVisible();
+    await expect(list.getByText('1 build')).toBeVisible();
+    const asked = withCollections.stub.seen.filter((url) => url.pathname.endsWith('/collections'));
+    await expect(asked.map((url) => url.pathname)).toEqual(['/api/users/Chani/collections']);
+  },
+};
+
+const noCollections = serve();
+/** An author without Public collections: '{username} has no public collections yet.' */
+export const NoCollections: Story = {
+  beforeEach: noCollections.beforeEach,
+  parameters: { router: { path: '/user/:username', initialEntry: '/user/Paul' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Paul has no public collections yet.')).toBeVisible();
   },
 };

@@ -1,3 +1,4 @@
+import type { CollectionSummary } from '../../../src/api/contract/collections';
 import type { Author } from '../../../src/api/contract/publicBuilds';
 import { PUBLIC_BUILDS_PATH } from '../../../src/api/publicBuilds/publicBuildsRequest';
 import { answerPage, manyBuilds } from '../fixtures';
@@ -5,7 +6,8 @@ import type { PublicBuildCard } from '../../../src/api/contract/publicBuildCards
 
 /**
  * Authors for the author page's stories, and a stand-in for `fetch` that answers
- * `GET /api/users/{username}` and `GET /api/public-builds?author=…` the way the server does
+ * `GET /api/users/{username}`, its `/collections` and `GET /api/public-builds?author=…` the way
+ * the server does
  * (names match whatever their case; 404 'User not found.' for anyone else), so the stories go
  * through the page's own request code without a network.
  */
@@ -42,6 +44,10 @@ export interface AuthorStub {
   profile?: AuthorAnswer;
   /** Replaces every list answer. */
   list?: AuthorAnswer;
+  /** Public collections, answered by their owner's name. */
+  collections?: readonly CollectionSummary[];
+  /** Replaces every collections answer. */
+  collectionList?: AuthorAnswer;
   seen: URL[];
 }
 
@@ -69,8 +75,17 @@ function listAnswer(stub: AuthorStub, query: URLSearchParams): { status: number;
   return { status: 200, body: answerPage(theirs, query) };
 }
 
+/** The author's Public collections the server would answer (those holding builds). */
+function collectionsAnswer(stub: AuthorStub, name: string): { status: number; body: unknown } {
+  const username = decodeURIComponent(name).toLowerCase();
+  const theirs = (stub.collections ?? []).filter(
+    (collection) => collection.username.toLowerCase() === username && collection.build_count > 0,
+  );
+  return { status: 200, body: { collections: theirs } };
+}
+
 /**
- * Replaces `fetch` for the two paths (anything else goes to the network as usual) and returns
+ * Replaces `fetch` for the three paths (anything else goes to the network as usual) and returns
  * the cleanup for a story's `beforeEach`. Answers come after a short pause, so loading shows.
  */
 export function stubAuthorApi(stub: AuthorStub): () => void {
@@ -80,13 +95,17 @@ export function stubAuthorApi(stub: AuthorStub): () => void {
       typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
       window.location.origin,
     );
-    const isProfile = url.pathname.startsWith(USERS_PATH);
-    if (!isProfile && url.pathname !== PUBLIC_BUILDS_PATH) return original(input, init);
+    const isCollections = /^\/api\/users\/[^/]+\/collections$/.test(url.pathname);
+    const isProfile = url.pathname.startsWith(USERS_PATH) && !isCollections;
+    if (!isProfile && !isCollections && url.pathname !== PUBLIC_BUILDS_PATH) {
+      return original(input, init);
+    }
     stub.seen.push(url);
-    const override = isProfile ? stub.profile : stub.list;
+    const override = isCollections ? stub.collectionList : isProfile ? stub.profile : stub.list;
     if (override === 'pending') return new Promise<never>(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 150));
     if (override) return reply(override);
+    if (isCollections) return reply(collectionsAnswer(stub, url.pathname.split('/')[3] ?? ''));
     return reply(
       isProfile
         ? profileAnswer(stub, decodeURIComponent(url.pathname.slice(USERS_PATH.length)))

@@ -33,12 +33,13 @@ describe('the page table', () => {
     }
   });
 
-  it('requires login exactly on /profile, /settings, /account, /my-builds and /admin', () => {
+  it('requires login exactly on /profile, /settings, /account, /my-builds, /collections and /admin', () => {
     expect(PAGE_ROUTES.filter((page) => page.loginRequired).map((page) => page.path)).toEqual([
       '/profile',
       '/settings',
       '/account',
       '/my-builds',
+      '/collections',
       '/admin',
     ]);
   });
