@@ -348,7 +348,7 @@ function printTable(figures: Figures[]): void {
     favourites: f.favourites,
   }));
   if (PUBLIC_LIST_ONLY) {
-    printPublicListTable(listed);
+    if (listed.length > 0) printPublicListTable(listed);
     printFavouritesTable(favourites);
     printLoad();
     return;

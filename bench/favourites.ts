@@ -29,17 +29,17 @@ export interface FavouriteFigures {
 }
 
 /**
- * A round of stars (or, for reference, of likes by the same players): each request a player
- * (cookie) and a build in turn, so none repeats.
+ * A round of stars (or, for reference, of likes by other players): each request a player
+ * (cookie) and a build in turn, from `turn`, so none repeats.
  */
 function stars(
   base: string,
   cookies: readonly string[],
   urls: readonly string[],
   seconds: number,
+  turn: { next: number },
   what: 'favourite' | 'like' = 'favourite',
 ) {
-  let next = 0;
   return autocannon({
     url: `${base}/api/saved-builds`,
     connections: CONNECTIONS / 2,
@@ -47,7 +47,7 @@ function stars(
     requests: [
       {
         setupRequest: (request) => {
-          const n = next++;
+          const n = turn.next++;
           return {
             ...request,
             method: what === 'favourite' ? 'PUT' : 'POST',
@@ -93,6 +93,9 @@ export async function benchFavourites(
   urls: readonly string[],
 ): Promise<FavouriteFigures> {
   const sortUrl = `${base}/api/public-builds?page=1&sortBy=favourites`;
+  // Each round goes on where the last stopped: a repeated like is a 409, a repeated star free.
+  const starring = { next: 0 };
+  const liking = { next: 0 };
   const starred: AutocannonResult[] = [];
   const liked: AutocannonResult[] = [];
   const alone: AutocannonResult[] = [];
@@ -100,10 +103,17 @@ export async function benchFavourites(
   for (let round = 0; round < ROUNDS; round++) {
     alone.push(await autocannon({ url: sortUrl, connections: CONNECTIONS / 2, duration: SECONDS }));
     // Other players' likes than the stars' below: every like is a new one.
-    const like = await stars(base, cookies.slice(cookies.length / 2), urls, SECONDS, 'like');
+    const like = await stars(
+      base,
+      cookies.slice(cookies.length / 2),
+      urls,
+      SECONDS,
+      liking,
+      'like',
+    );
     liked.push(like);
     const [star, list] = await Promise.all([
-      stars(base, cookies.slice(0, cookies.length / 2), urls, SECONDS),
+      stars(base, cookies.slice(0, cookies.length / 2), urls, SECONDS, starring),
       autocannon({ url: sortUrl, connections: CONNECTIONS / 2, duration: SECONDS }),
     ]);
     starred.push(star);

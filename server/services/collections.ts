@@ -28,6 +28,8 @@ import type { PublicBuildService } from './publicBuilds';
 import type { SavedBuildKey } from './savedBuilds';
 import { HOUR_MS } from './secrets';
 import type { Throttle, ThrottleRule } from './throttle';
+import { createListedCache, LISTED_CACHE_TTL_MS } from './listedCache';
+import type { PublicBuildCard } from '../../src/api/contract/publicBuildCards';
 
 /**
  * Favourites and collections. A collection belongs to one account and is seen by anyone only
@@ -138,6 +140,9 @@ function summaryOf(row: CollectionRow): CollectionSummary {
   };
 }
 
+/** Collection pages kept (their cards); the oldest goes first. */
+const COLLECTION_PAGES_KEPT = 500;
+
 const refused = (reason: Refusal) => ({ ok: false, reason }) as const;
 
 /** The name key of Favourites: no named collection may take it. */
@@ -151,6 +156,10 @@ export function createCollectionService({
   throttle,
   now = () => new Date(),
 }: CollectionServiceDeps): CollectionService {
+  const cache = createListedCache<{ builds: PublicBuildCard[]; more: boolean }>({
+    ttlMs: LISTED_CACHE_TTL_MS,
+    maxEntries: COLLECTION_PAGES_KEPT,
+  });
   /** The build of `key` if it exists, and whether it is Public. */
   async function buildOf(key: SavedBuildKey) {
     const row =
@@ -242,15 +251,22 @@ export function createCollectionService({
       const row = await collections.find(id);
       const mine = row !== undefined && row.user_id === askerId;
       if (!row || (row.sharing !== 'Public' && !mine)) return refused('not-found');
-      const offset = (page - 1) * COLLECTION_PAGE_SIZE;
-      const rows = await collections.builds(id, offset, COLLECTION_PAGE_SIZE + 1);
+      // Kept while neither its builds nor the collection changed (every change dates it).
+      const cards = await cache.get(`${id}|${page}|${row.updated_at}`, async () => {
+        const offset = (page - 1) * COLLECTION_PAGE_SIZE;
+        const rows = await collections.builds(id, offset, COLLECTION_PAGE_SIZE + 1);
+        return {
+          builds: publicBuilds.cards(rows.slice(0, COLLECTION_PAGE_SIZE)),
+          more: rows.length > COLLECTION_PAGE_SIZE,
+        };
+      });
       return {
         ok: true,
         answer: {
           collection: summaryOf(row),
           mine,
-          builds: publicBuilds.cards(rows.slice(0, COLLECTION_PAGE_SIZE)),
-          nextPage: rows.length > COLLECTION_PAGE_SIZE ? page + 1 : null,
+          builds: cards.builds,
+          nextPage: cards.more ? page + 1 : null,
           unavailable: mine ? row.entries - row.build_count : 0,
         },
       };

@@ -4,7 +4,7 @@ import type { MainBuildTag, BuildTypeTag } from '../../src/skills/tags';
 import type { ClassSlug } from '../../src/skills/gameData';
 import type { GameIndex } from '../../src/skills/gameIndex';
 import type { PublicBuildRepository, PublicBuildRow } from '../repositories/publicBuildRepository';
-import { publicListVersion } from '../repositories/publicListVersion';
+import { createListedCache, LISTED_CACHE_TTL_MS } from './listedCache';
 import { searchWords as wordsOf } from '../keys/searchWords';
 import type { FoundThumbnail } from '../previews/thumbnailContent';
 import { buildCardFacts } from './buildCardFacts';
@@ -36,8 +36,6 @@ import {
  * most, so the processes behind one database see each other's changes within that time.
  */
 
-/** How long a cached page may be served at most: other processes' writes show after this. */
-const PUBLIC_LIST_CACHE_TTL_MS = 2_000;
 /** Distinct queries kept; the oldest entry goes first. */
 const PUBLIC_LIST_CACHE_ENTRIES = 1_000;
 
@@ -123,15 +121,6 @@ function cardOf(
   };
 }
 
-interface CachedPage {
-  /** publicListVersion() before the page was read: any later write makes it stale. */
-  version: number;
-  /** `ttlMs` after the read ended (a slow read must not expire before it is used). */
-  expiresAt: number;
-  /** Shared by the requests that asked while it was being read, so they run one query. */
-  page: Promise<PublicBuildsResponse>;
-}
-
 export function createPublicBuildService(
   publicBuilds: PublicBuildRepository,
   /** The current game data, which the cards' classes, abilities and thumbnails are read over. */
@@ -139,13 +128,13 @@ export function createPublicBuildService(
   /** The builds' status on the current version, as stored or computed. */
   statuses: BuildStatuses,
   {
-    ttlMs = PUBLIC_LIST_CACHE_TTL_MS,
+    ttlMs = LISTED_CACHE_TTL_MS,
     maxEntries = PUBLIC_LIST_CACHE_ENTRIES,
     now = Date.now,
     thumbnailListed,
   }: PublicBuildServiceOptions = {},
 ): PublicBuildService {
-  const cache = new Map<string, CachedPage>();
+  const cache = createListedCache<PublicBuildsResponse>({ ttlMs, maxEntries, now });
   const patches = patchesSince(gameIndex.data.progression?.patches ?? []);
   // Every mode's skills: a build planned for either may be listed.
   const skillsById = new Map(gameIndex.data.skills.map((skill) => [skill.id, skill]));
@@ -214,27 +203,7 @@ export function createPublicBuildService(
       request.plan ?? null,
       skillUsesParam(skills),
     ]);
-    const version = publicListVersion();
-    const at = now();
-    const cached = cache.get(key);
-    if (cached && cached.version === version && at < cached.expiresAt) return cached.page;
-    // Read the version before the query: a write committed while it runs leaves this entry
-    // stale, never a stale page under the new version.
-    const page = read(request, updatedSince, skills);
-    cache.delete(key);
-    if (cache.size >= maxEntries) cache.delete(cache.keys().next().value ?? '');
-    const entry: CachedPage = { version, expiresAt: Number.POSITIVE_INFINITY, page };
-    cache.set(key, entry);
-    page.then(
-      () => {
-        entry.expiresAt = now() + ttlMs;
-      },
-      // A failed read is not kept: the next request tries again.
-      () => {
-        if (cache.get(key) === entry) cache.delete(key);
-      },
-    );
-    return page;
+    return cache.get(key, () => read(request, updatedSince, skills));
   }
 
   return {
