@@ -9,7 +9,8 @@ import { countFavourite } from './favouriteCounts';
 /**
  * Stores favourites and collections (migration 0027). An entry of an account's Favourites is
  * one more in its build's `favourites`, written in the entry's transaction as likes are, with
- * the copy in the build's community-list keys; the list is marked changed once it commits.
+ * the copy in the build's community-list keys; the list is marked changed once it commits, as
+ * it is after every change of a collection's entries (their pages' cards are kept until then).
  */
 
 /** A stored collection, its owner's username and how many Public builds it holds. */
@@ -299,7 +300,7 @@ export function createCollectionRepository(db: CollectionDb): CollectionReposito
       }),
 
     move: (collectionId, buildId, position, now) =>
-      db.transaction().execute(async (trx) => {
+      inTransaction(async (trx) => {
         await trx
           .updateTable('collections')
           .set({ updated_at: now })
