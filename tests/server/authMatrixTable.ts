@@ -196,6 +196,7 @@ const PAGES_WITH_ROWS = new Set([
   '/',
   '/build-viewer/:buildId',
   '/compare/:a/:b',
+  '/collection/:id',
   '/skill-trees',
   '*',
 ]);
@@ -399,6 +400,17 @@ export const AUTH_MATRIX: Record<string, MatrixRow> = {
     expect: everyone(200),
     request: plain((ctx) => `/build-viewer/${ctx.publicBuild.url}`),
     reveals: { text: (ctx) => ctx.publicBuild.name, to: anybody },
+  },
+  // A Private collection is not there for a visitor's page (its owner's browser still reads it).
+  'GET /collection/:id': {
+    expect: everyone(404),
+    request: async (ctx) => ({ url: `/collection/${await playerShelf(ctx, 'Private')}` }),
+    reveals: { text: () => 'Matrix Private Shelf', to: nobody },
+  },
+  'GET /collection/:id [Public]': {
+    expect: everyone(200),
+    request: async (ctx) => ({ url: `/collection/${await playerShelf(ctx, 'Public')}` }),
+    reveals: { text: () => 'Matrix Public Shelf', to: anybody },
   },
   // As the viewer's: a side no visitor may read answers 404; its owner's browser still compares.
   'GET /compare/:a/:b': {

@@ -120,6 +120,7 @@ describe('pageModules', () => {
       '/build-viewer/:buildId',
       '/class/:slug',
       '/classes',
+      '/collection/:id',
       '/community-builds',
       '/compare/:a/:b',
       '/news',
