@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { FLUSH_INTERVAL_MS } from '../../server/counters/flusher';
 import { PAGE_VIEWS_PER_ADDRESS_PER_MINUTE } from '../../server/services/pageViews';
 import { sampleBuild } from './buildLinkFixtures';
@@ -90,9 +90,31 @@ async function expectRefusal(app: FastifyInstance, ip: string): Promise<void> {
   expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
 }
 
-/** The same tests for one app, or for two apps sharing Redis: every count is exact. */
-function exactLimits(apps: () => FastifyInstance[]): void {
-  it('counts the general API limit exactly', async () => {
+/**
+ * Set when a count through Redis failed: on a loaded machine Redis may miss its 250 ms answer,
+ * and each process then counts alone for 5 s (redisCounters.ts). The retry waits that out.
+ */
+let countedAlone = false;
+
+/**
+ * The same tests for one app, or for two apps sharing Redis (`retry`: once more after a
+ * missed answer): every count is exact.
+ */
+function exactLimits(apps: () => FastifyInstance[], retry = 0): void {
+  const options = { timeout: 60_000, retry };
+  beforeEach(async () => {
+    if (!countedAlone) return;
+    countedAlone = false;
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+  });
+  const noteFailure = ({ onTestFailed }: { onTestFailed: (then: () => void) => void }) => {
+    onTestFailed(() => {
+      countedAlone = true;
+    });
+  };
+
+  it('counts the general API limit exactly', options, async (context) => {
+    noteFailure(context);
     await withinOneMinute();
     const ip = address();
     const codes = await gets(apps(), ip, 72);
@@ -101,9 +123,10 @@ function exactLimits(apps: () => FastifyInstance[]): void {
     await expectRefusal(apps()[0] as FastifyInstance, ip);
     // Another address has its own count.
     expect((await gets(apps().slice(-1), address(), 1))[0]).toBe(200);
-  }, 60_000);
+  });
 
-  it("counts a route's own limit apart from the general one", async () => {
+  it("counts a route's own limit apart from the general one", options, async (context) => {
+    noteFailure(context);
     await withinOneMinute();
     const ip = address();
     const codes: number[] = [];
@@ -115,9 +138,10 @@ function exactLimits(apps: () => FastifyInstance[]): void {
     expect(codes).toEqual([400, 400, 400, 400, 429]);
     // The general limit of that address was not used up by the link limit.
     expect((await gets(apps(), ip, 1))[0]).toBe(200);
-  }, 60_000);
+  });
 
-  it('counts the page-view limit exactly', async () => {
+  it('counts the page-view limit exactly', options, async (context) => {
+    noteFailure(context);
     await withinOneMinute();
     const ip = address();
     const codes: number[] = [];
@@ -127,7 +151,7 @@ function exactLimits(apps: () => FastifyInstance[]): void {
     }
     expect(codes.slice(0, -1).every((code) => code === 204)).toBe(true);
     expect(codes.at(-1)).toBe(429);
-  }, 60_000);
+  });
 }
 
 describe.each(databaseKinds)('the limits of one process on %s', (kind) => {
@@ -257,6 +281,6 @@ describe.skipIf(!redisUrl || !databaseKinds.includes('postgres'))(
       removeTempDirs();
     });
 
-    exactLimits(() => [first, second]);
+    exactLimits(() => [first, second], 1);
   },
 );
