@@ -221,8 +221,9 @@ export function createCollectionService({
     },
 
     async mine(userId, key) {
-      const build = key === undefined ? undefined : await buildOf(key);
-      const rows = await collections.owned(userId, build?.id ?? (key ? '' : undefined));
+      // A build that is not there is in none of them.
+      const buildId = key === undefined ? undefined : ((await buildOf(key))?.id ?? '');
+      const rows = await collections.owned(userId, buildId);
       return {
         collections: rows.map((row) => ({
           ...summaryOf(row),

@@ -1,5 +1,5 @@
 import { COLLECTION_TEXTS } from '../api/contract/collectionsTexts';
-import { ButtonLink } from '../ui/Button';
+import { NotFoundNotice } from '../ui/NotFoundNotice';
 import { COLLECTION_PAGE_TEXTS } from './collectionPageTexts';
 
 /**
@@ -8,13 +8,9 @@ import { COLLECTION_PAGE_TEXTS } from './collectionPageTexts';
  */
 export function CollectionNotFound() {
   return (
-    <section className="mx-auto my-12 max-w-xl text-center">
-      <h1 className="font-display text-3xl font-semibold text-sand-50 sm:text-4xl">
-        {COLLECTION_TEXTS.notFound}
-      </h1>
-      <ButtonLink to="/community-builds" className="mt-8">
-        {COLLECTION_PAGE_TEXTS.browseCommunity}
-      </ButtonLink>
-    </section>
+    <NotFoundNotice
+      title={COLLECTION_TEXTS.notFound}
+      back={COLLECTION_PAGE_TEXTS.browseCommunity}
+    />
   );
 }
