@@ -55,6 +55,8 @@ test('a player favourites a build, saves it to a new collection and finds it by 
   await test.step('the star favourites the build and its count goes up', async () => {
     await page.goto(`/build-viewer/${url}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // The server's HTML is inert until the app has taken it over: a press before is lost.
+    await expect(page.locator('#root')).not.toHaveAttribute('inert', { timeout: 15_000 });
     await expect(star(page)).toHaveAttribute('aria-pressed', 'false');
     // The player's collections are read once the page is idle: the star waits for nothing.
     const before = await shownCount(page);
