@@ -35,6 +35,7 @@ import { createLikeRepository, likeDb } from './repositories/likeRepository';
 import { createCollectionRepository } from './repositories/collectionRepository';
 import { collectionDb } from './repositories/collectionTables';
 import { createCollectionService } from './services/collections';
+import { createCommentService } from './services/comments';
 import { createReportRepository, reportDb } from './repositories/reportRepository';
 import { pageViewRepository } from './repositories/pageViewRepository';
 import { newsRepository } from './repositories/newsRepository';
@@ -327,6 +328,13 @@ export async function buildApp(
         savedBuilds: savedBuildRepository,
         users: accounts.users,
         publicBuilds: publicBuildService,
+        throttle: accounts.throttle,
+      }),
+      commentService: createCommentService({
+        db: database.db,
+        savedBuilds: savedBuildRepository,
+        users: accounts.users,
+        adminActions,
         throttle: accounts.throttle,
       }),
       reportService: createReportService({

@@ -6,6 +6,8 @@ import { newLinkId } from '../keys/linkIds';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/constraintErrors';
 import { batchedLookup } from './batchedLookup';
 import { rewritePublicKeys } from './publicBuildKeys';
+import { commentDb } from './commentTables';
+import { forgetComments } from './commentRepository';
 import { forgetFavourites } from './favouriteCounts';
 import { rewriteSearchRows } from './buildSearch';
 import { rewriteBuildSkills } from './buildSkills';
@@ -259,6 +261,7 @@ export function createSavedBuildRepository(
       // Found by the author's name from now on as `anonymous`'s.
       await rewriteSearchRows(trx, given);
       await forgetFavourites(trx, userId);
+      await forgetComments(commentDb(trx), userId);
       const deleted = await trx
         .deleteFrom('users')
         .where('id', '=', userId)

@@ -21,6 +21,8 @@ import { gameVersionRoutes } from './gameVersions';
 import { healthRoutes } from './health';
 import { likeRoutes } from './likes';
 import { collectionRoutes } from './collections';
+import { commentRoutes } from './comments';
+import { adminCommentRoutes } from './adminComments';
 import { openedBuildRoutes } from './openedBuilds';
 import { compareRoutes } from './compare';
 import { pageViewRoutes } from './pageViews';
@@ -109,6 +111,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(publicBuildRoutes, { ...deps, searchRateLimitPerMinute });
   await app.register(likeRoutes, deps);
   await app.register(collectionRoutes, deps);
+  await app.register(commentRoutes, deps);
   await app.register(reportRoutes, deps);
   await app.register(pageViewRoutes, deps);
   await app.register(siteConfigRoutes, deps);
@@ -117,4 +120,5 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(adminFeedbackRoutes, deps);
   await app.register(adminNewsRoutes, deps);
   await app.register(adminQueueRoutes, deps);
+  await app.register(adminCommentRoutes, deps);
 };

@@ -7,6 +7,7 @@ import type { GameCatalog } from '../services/gameCatalog';
 import type { HealthCheck } from '../services/health';
 import type { LikeService } from '../services/likes';
 import type { CollectionService } from '../services/collections';
+import type { CommentService } from '../services/comments';
 import type { NewsService } from '../services/news';
 import type { OpenedBuildService } from '../services/openedBuilds';
 import type { CompareBuildsService } from '../services/compareBuilds';
@@ -42,6 +43,8 @@ export interface ApiDeps {
   likeService: LikeService;
   /** Favourites and collections. */
   collectionService: CollectionService;
+  /** Comments on builds, their reports and the desk's comment queue. */
+  commentService: CommentService;
   /** Reports of builds to the moderators. */
   reportService: ReportService;
   /** The desk's moderation queue and its decisions. */

@@ -16,6 +16,10 @@ type AdminActionName =
   | 'build.clear'
   | 'build.keep'
   | 'build.delete'
+  | 'comment.keep'
+  | 'comment.remove'
+  | 'commenting.suspend'
+  | 'commenting.restore'
   | 'news.create'
   | 'news.update'
   | 'news.delete'
@@ -29,7 +33,7 @@ export type AdminActor = { id: string; username: string } | 'command line';
 interface AdminActionInput {
   actor: AdminActor;
   action: AdminActionName;
-  /** A build url, news id, feedback id or username. */
+  /** A build url (a comment's: url#comment-id), news id, feedback id or username. */
   target: string;
   note?: string;
 }

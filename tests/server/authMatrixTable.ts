@@ -179,6 +179,14 @@ async function shelfHolding(ctx: MatrixContext): Promise<string> {
   return id;
 }
 
+/** A new comment of the player's on its own Public build: its id. */
+async function playerComment(ctx: MatrixContext): Promise<string> {
+  const url = `/api/saved-builds/${ctx.publicBuild.url}/comments`;
+  const made = await ctx.callAs(ctx.accounts.player, 'POST', url, { body: 'The matrix says hi.' });
+  if (made.statusCode !== 201) throw new Error(`A comment was not made: ${made.body}`);
+  return (JSON.parse(made.body) as { comment: { id: string } }).comment.id;
+}
+
 /** The account `role` acts as; a visitor names the player's. */
 const accountOf = (ctx: MatrixContext, role: Role): MatrixAccount =>
   ctx.accounts[role === 'anonymous' ? 'player' : role];
@@ -855,6 +863,56 @@ export const AUTH_MATRIX: Record<string, MatrixRow> = {
     expect: everyone(200),
     request: plain((ctx) => `/api/users/${ctx.accounts.player.username}/collections`),
   },
+  // Comments: on Public builds, by any account; a comment is its writer's to change, and the
+  // build's author's to hide. Reporting one's own comment is refused.
+  'GET /api/saved-builds/:idOrUrl/comments': {
+    expect: ownerOnly(200, 404),
+    request: plain((ctx) => `/api/saved-builds/${ctx.privateBuild.id}/comments`),
+  },
+  'GET /api/saved-builds/:idOrUrl/comments [Public]': {
+    expect: everyone(200),
+    request: plain((ctx) => `/api/saved-builds/${ctx.publicBuild.url}/comments?page=1`),
+  },
+  'POST /api/saved-builds/:idOrUrl/comments': {
+    expect: loggedIn(201),
+    request: (ctx) => ({
+      url: `/api/saved-builds/${ctx.publicBuild.url}/comments`,
+      body: { body: 'The matrix comments.' },
+    }),
+  },
+  'POST /api/saved-builds/:idOrUrl/comments [Private]': {
+    expect: { ...loggedIn(404), anonymous: 401 },
+    request: (ctx) => ({
+      url: `/api/saved-builds/${ctx.privateBuild.id}/comments`,
+      body: { body: 'The matrix comments.' },
+    }),
+  },
+  'PATCH /api/comments/:id': {
+    expect: ownerOnly(200, 404, 401),
+    request: async (ctx) => ({
+      url: `/api/comments/${await playerComment(ctx)}`,
+      body: { body: 'The matrix edits it.' },
+    }),
+  },
+  'DELETE /api/comments/:id': {
+    expect: ownerOnly(200, 404, 401),
+    request: async (ctx) => ({ url: `/api/comments/${await playerComment(ctx)}` }),
+  },
+  'PUT /api/comments/:id/hidden': {
+    expect: ownerOnly(200, 403, 401),
+    request: async (ctx) => ({ url: `/api/comments/${await playerComment(ctx)}/hidden`, body: {} }),
+  },
+  'DELETE /api/comments/:id/hidden': {
+    expect: ownerOnly(200, 403, 401),
+    request: async (ctx) => ({ url: `/api/comments/${await playerComment(ctx)}/hidden` }),
+  },
+  'POST /api/comments/:id/report': {
+    expect: { ...loggedIn(201), player: 400 },
+    request: async (ctx) => ({
+      url: `/api/comments/${await playerComment(ctx)}/report`,
+      body: { reason: 'Other', detail: 'The matrix reports it.' },
+    }),
+  },
   'POST /api/saved-builds/:idOrUrl/report': {
     expect: ownerOnly(201, 404),
     request: (ctx) => ({
@@ -905,6 +963,21 @@ export const AUTH_MATRIX: Record<string, MatrixRow> = {
     request: plain((ctx) => `/api/admin/news/${ctx.newsId}`),
   },
   'GET /api/admin/queue': { expect: moderators(200), request: plain('/api/admin/queue') },
+  'GET /api/admin/comments': { expect: moderators(200), request: plain('/api/admin/comments') },
+  'POST /api/admin/comments/:id/decision': {
+    expect: moderators(200),
+    request: async (ctx) => ({
+      url: `/api/admin/comments/${await playerComment(ctx)}/decision`,
+      body: { decision: 'keep', note: 'The matrix keeps it.' },
+    }),
+  },
+  'PUT /api/admin/users/:username/commenting': {
+    expect: moderators(200),
+    request: (ctx) => ({
+      url: `/api/admin/users/${ctx.accounts.other.username}/commenting`,
+      body: { suspended: false, note: 'The matrix restores it.' },
+    }),
+  },
   'GET /api/admin/actions': {
     expect: moderators(200),
     request: plain('/api/admin/actions?page=1'),

@@ -21,6 +21,7 @@ import { buildOrigins } from './0023_build_origins';
 import { buildVersionStatuses } from './0024_build_version_status';
 import { buildSearch } from './0025_build_search';
 import { collections } from './0027_collections';
+import { comments } from './0028_comments';
 import { buildContentFilters } from './0026_build_content_filters';
 
 /**
@@ -56,4 +57,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0025_build_search': buildSearch,
   '0026_build_content_filters': buildContentFilters,
   '0027_collections': collections,
+  '0028_comments': comments,
 };

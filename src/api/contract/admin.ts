@@ -31,7 +31,7 @@ const flaggedSpanSchema = z.strictObject({
 });
 
 /** One field moderation read, with the spans it flagged (for highlighting). */
-const flaggedFieldSchema = z.strictObject({
+export const flaggedFieldSchema = z.strictObject({
   /** buildTitle, buildDescription, buildTags, buildTypeTags or buildGuide. */
   field: z.string(),
   text: z.string(),
