@@ -36,6 +36,8 @@ import { createCollectionRepository } from './repositories/collectionRepository'
 import { collectionDb } from './repositories/collectionTables';
 import { createCollectionService } from './services/collections';
 import { createCommentService } from './services/comments';
+import { createNotificationService } from './services/notifications';
+import { createNotifier } from './services/notifier';
 import { createReportRepository, reportDb } from './repositories/reportRepository';
 import { pageViewRepository } from './repositories/pageViewRepository';
 import { newsRepository } from './repositories/newsRepository';
@@ -215,11 +217,22 @@ export async function buildApp(
     // Builds whose status was computed on another game version get it anew, beside the requests
     // (a large database takes a while): meanwhile their cards compute it as they are read.
     const buildStatuses = createBuildStatuses(game.indexes, manifest.current);
+    // Fan-outs run after the acts that cause them; closing waits for the queued ones.
+    const notifier = createNotifier({ db: database.db, log: app.log });
+    app.addHook('onClose', () => notifier.settled());
     let closing = false;
     const refreshing = refreshBuildStatuses(
       createBuildStatusRepository(savedBuildDatabase),
       buildStatuses,
       () => closing,
+      (buildId) => {
+        notifier.notify({
+          kind: 'attention',
+          buildId,
+          actorId: null,
+          recipients: { buildFollowers: buildId, andOwner: true },
+        });
+      },
     ).then(
       (marked) => {
         if (marked > 0) app.log.info(`Build statuses computed on ${manifest.current}: ${marked}`);
@@ -240,6 +253,7 @@ export async function buildApp(
       currentVersion: manifest.current,
       statuses: buildStatuses,
       views: buildViews,
+      notifier,
     });
     const pageViewService = createPageViewService({
       repository: pageViewRepository(database.db),
@@ -335,6 +349,13 @@ export async function buildApp(
         savedBuilds: savedBuildRepository,
         users: accounts.users,
         adminActions,
+        throttle: accounts.throttle,
+        notifier,
+      }),
+      notificationService: createNotificationService({
+        db: database.db,
+        savedBuilds: savedBuildRepository,
+        users: accounts.users,
         throttle: accounts.throttle,
       }),
       reportService: createReportService({

@@ -12,6 +12,8 @@ interface StaleStatusRow {
   id: string;
   data: string;
   game_version: string;
+  /** The status computed against another version; null if never computed. */
+  version_status: VersionStatus | null;
 }
 
 export interface BuildStatusRepository {
@@ -34,7 +36,7 @@ export function createBuildStatusRepository(db: SavedBuildDb): BuildStatusReposi
   return {
     stale: (version, afterId, limit) =>
       notOn(version)
-        .select(['id', 'data', 'game_version'])
+        .select(['id', 'data', 'game_version', 'version_status'])
         .where('id', '>', afterId)
         .orderBy('id')
         .limit(limit)

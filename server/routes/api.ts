@@ -22,6 +22,7 @@ import { healthRoutes } from './health';
 import { likeRoutes } from './likes';
 import { collectionRoutes } from './collections';
 import { commentRoutes } from './comments';
+import { notificationRoutes } from './notifications';
 import { adminCommentRoutes } from './adminComments';
 import { openedBuildRoutes } from './openedBuilds';
 import { compareRoutes } from './compare';
@@ -112,6 +113,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(likeRoutes, deps);
   await app.register(collectionRoutes, deps);
   await app.register(commentRoutes, deps);
+  await app.register(notificationRoutes, deps);
   await app.register(reportRoutes, deps);
   await app.register(pageViewRoutes, deps);
   await app.register(siteConfigRoutes, deps);

@@ -8,6 +8,7 @@ import type { HealthCheck } from '../services/health';
 import type { LikeService } from '../services/likes';
 import type { CollectionService } from '../services/collections';
 import type { CommentService } from '../services/comments';
+import type { NotificationService } from '../services/notifications';
 import type { NewsService } from '../services/news';
 import type { OpenedBuildService } from '../services/openedBuilds';
 import type { CompareBuildsService } from '../services/compareBuilds';
@@ -45,6 +46,8 @@ export interface ApiDeps {
   collectionService: CollectionService;
   /** Comments on builds, their reports and the desk's comment queue. */
   commentService: CommentService;
+  /** Following authors and builds, and notifications. */
+  notificationService: NotificationService;
   /** Reports of builds to the moderators. */
   reportService: ReportService;
   /** The desk's moderation queue and its decisions. */

@@ -65,12 +65,14 @@ const REFRESH_CHUNK = 200;
 
 /**
  * Computes the status of every build whose stored one was computed against another version
- * (or never): run at start, beside requests, until done or `stopped`. Returns how many it marked.
+ * (or never): run at start, beside requests, until done or `stopped`. Returns how many it marked;
+ * `broken` hears of each build that was valid and needs attention now (a game update broke it).
  */
 export async function refreshBuildStatuses(
   repository: BuildStatusRepository,
   statuses: BuildStatuses,
   stopped: () => boolean = () => false,
+  broken: (buildId: string) => void = () => undefined,
 ): Promise<number> {
   let marked = 0;
   let after = '';
@@ -81,6 +83,9 @@ export async function refreshBuildStatuses(
     after = last.id;
     const marks = rows.map((row) => ({ id: row.id, status: statuses.compute(row) }));
     await repository.mark(marks, statuses.currentVersion);
+    marks.forEach((mark, i) => {
+      if (mark.status === 'needs-attention' && rows[i]?.version_status === 'valid') broken(mark.id);
+    });
     marked += marks.length;
   }
   return marked;

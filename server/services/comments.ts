@@ -31,6 +31,7 @@ import { savedBuildDb } from '../repositories/savedBuildTables';
 import type { SavedBuildRepository } from '../repositories/savedBuildRepository';
 import type { UserRepository } from '../repositories/userRepository';
 import type { AdminActionService } from './adminActions';
+import type { Notifier } from './notifier';
 import { findFlaggedContent, flaggedFields } from './moderation';
 import { REPORTS_PER_ADDRESS } from './reports';
 import type { SavedBuildKey } from './savedBuilds';
@@ -135,6 +136,8 @@ export interface CommentServiceDeps {
   users: UserRepository;
   adminActions: AdminActionService;
   throttle: Throttle;
+  /** Tells a build's author of a comment, and a comment's writer of a reply. */
+  notifier: Pick<Notifier, 'notify'>;
   now?: () => Date;
 }
 
@@ -181,6 +184,7 @@ export function createCommentService({
   users,
   adminActions,
   throttle,
+  notifier,
   now = () => new Date(),
 }: CommentServiceDeps): CommentService {
   const repositoryOf = (handle: Kysely<Database>): CommentRepository =>
@@ -206,6 +210,30 @@ export function createCommentService({
     await throttle.hit(COMMENTS_PER_ADDRESS, ip);
     await throttle.hit(COMMENTS_PER_ACCOUNT, userId);
     return !(await comments.isSuspended(userId));
+  }
+
+  /**
+   * Tells of a comment everyone may read: its thread's writer of a reply, and the build's author
+   * (once: as a reply when they wrote the thread). The writer is never told of their own.
+   */
+  function tell(
+    comment: Pick<CommentRow, 'id' | 'build_id' | 'user_id'>,
+    buildAuthorId: string,
+    threadWriterId: string | null,
+  ) {
+    const event = { buildId: comment.build_id, actorId: comment.user_id, commentId: comment.id };
+    if (threadWriterId !== null) {
+      notifier.notify({ ...event, kind: 'reply', recipients: { users: [threadWriterId] } });
+    }
+    if (threadWriterId !== buildAuthorId) {
+      notifier.notify({ ...event, kind: 'comment', recipients: { users: [buildAuthorId] } });
+    }
+  }
+
+  /** The writer of the thread a reply is in; null for a top-level comment. */
+  async function threadWriter(parentId: string | null): Promise<string | null> {
+    if (parentId === null) return null;
+    return (await comments.find(parentId))?.user_id ?? null;
   }
 
   async function changed(id: string, reader: CommentReader, message: string) {
@@ -281,6 +309,13 @@ export function createCommentService({
         REPLIES_PER_COMMENT,
       );
       if (added === 'thread-full') return refused('thread-full');
+      if (!held) {
+        tell(
+          { id, build_id: build.id, user_id: userId },
+          build.user_id,
+          await threadWriter(parentId),
+        );
+      }
       let message: string = parentId === null ? COMMENT_TEXTS.posted : COMMENT_TEXTS.replied;
       if (held) message = COMMENT_TEXTS.held;
       return changed(id, reader, message);
@@ -384,6 +419,10 @@ export function createCommentService({
           trx,
         );
       });
+      // A held comment is news once a moderator lets everyone read it.
+      if (build && row.state === 'held' && state === 'visible') {
+        tell(row, build.user_id, await threadWriter(row.parent_id));
+      }
       return { message: decision === 'keep' ? COMMENT_TEXTS.kept : COMMENT_TEXTS.removed, state };
     },
 

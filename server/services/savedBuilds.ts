@@ -14,6 +14,7 @@ import { buildNameKey, SAVED_BUILD_LIMIT, storedListing } from '../../src/skills
 import type { Build } from '../../src/skills/buildSchema';
 import { buildVersionStatus } from '../../src/skills/buildVersionStatus';
 import type { GameIndex } from '../../src/skills/gameIndex';
+import type { Notifier } from './notifier';
 import type { BuildViews } from './buildViews';
 import type {
   FoundSavedBuildRow,
@@ -126,6 +127,8 @@ export interface SavedBuildServiceDeps {
   statuses: Pick<BuildStatuses, 'shown'>;
   /** When builds were last opened, written in batches off the request path. */
   views: Pick<BuildViews, 'unwritten' | 'record'>;
+  /** Tells followers of a save that made a build Public or revised a Public one. */
+  notifier: Pick<Notifier, 'notify'>;
   /** Tests move the clock; the server uses the real one. */
   now?: () => Date;
 }
@@ -212,6 +215,7 @@ export function createSavedBuildService({
   currentVersion,
   statuses,
   views,
+  notifier,
   now = () => new Date(),
 }: SavedBuildServiceDeps): SavedBuildService {
   /** The row with a view this process has not written yet. */
@@ -332,7 +336,17 @@ export function createSavedBuildService({
       if (!prepared.ok) return doesNotFit(prepared.problems);
       const { fields } = prepared;
       const created = await savedBuilds.create(owner.id, fields, now().toISOString());
-      if (created.ok) return saved(created.row, owner, 'create', fields.flaggedFields);
+      if (created.ok) {
+        if (created.row.sharing === 'Public') {
+          notifier.notify({
+            kind: 'published',
+            buildId: created.row.id,
+            actorId: owner.id,
+            recipients: { authorFollowers: owner.id },
+          });
+        }
+        return saved(created.row, owner, 'create', fields.flaggedFields);
+      }
       if (created.reason === 'limit-reached') return { ok: false, reason: 'limit-reached' };
       return { ok: false, reason: 'name-taken', message: buildNameTakenMessage(fields.name) };
     },
@@ -349,6 +363,19 @@ export function createSavedBuildService({
       const row = await savedBuilds.update(owner.id, fields, now().toISOString());
       // Deleted by another tab between the read and the write.
       if (!row) return { ok: false, reason: 'not-found' };
+      if (row.sharing === 'Public') {
+        // Every save is a revision: news to the build's followers, or, once it becomes
+        // Public, to its author's.
+        const published = previous.sharing !== 'Public';
+        notifier.notify({
+          kind: published ? 'published' : 'revised',
+          buildId: row.id,
+          actorId: owner.id,
+          recipients: published
+            ? { authorFollowers: owner.id }
+            : { buildFollowers: row.id, andOwner: false },
+        });
+      }
       return saved(row, owner, 'update', fields.flaggedFields);
     },
 

@@ -913,6 +913,62 @@ export const AUTH_MATRIX: Record<string, MatrixRow> = {
       body: { reason: 'Other', detail: 'The matrix reports it.' },
     }),
   },
+  // Following: anyone reads the counts; any account follows others (never itself or its own
+  // build). Notifications and their settings are each account's own.
+  'GET /api/users/:username/follow': {
+    expect: everyone(200),
+    request: plain((ctx) => `/api/users/${ctx.accounts.player.username}/follow`),
+  },
+  'PUT /api/users/:username/follow': {
+    expect: { ...loggedIn(200), player: 400 },
+    request: (ctx) => ({ url: `/api/users/${ctx.accounts.player.username}/follow`, body: {} }),
+  },
+  'DELETE /api/users/:username/follow': {
+    expect: { ...loggedIn(200), player: 400 },
+    request: plain((ctx) => `/api/users/${ctx.accounts.player.username}/follow`),
+  },
+  'GET /api/saved-builds/:idOrUrl/follow': {
+    expect: ownerOnly(200, 404),
+    request: plain((ctx) => `/api/saved-builds/${ctx.privateBuild.id}/follow`),
+  },
+  'GET /api/saved-builds/:idOrUrl/follow [Public]': {
+    expect: everyone(200),
+    request: plain((ctx) => `/api/saved-builds/${ctx.publicBuild.url}/follow`),
+  },
+  'PUT /api/saved-builds/:idOrUrl/follow': {
+    expect: { ...loggedIn(200), player: 400 },
+    request: (ctx) => ({ url: `/api/saved-builds/${ctx.publicBuild.url}/follow`, body: {} }),
+  },
+  'PUT /api/saved-builds/:idOrUrl/follow [Private]': {
+    expect: { ...loggedIn(404), player: 400 },
+    request: (ctx) => ({ url: `/api/saved-builds/${ctx.privateBuild.id}/follow`, body: {} }),
+  },
+  'DELETE /api/saved-builds/:idOrUrl/follow': {
+    expect: { ...loggedIn(200), player: 400 },
+    request: plain((ctx) => `/api/saved-builds/${ctx.publicBuild.url}/follow`),
+  },
+  'GET /api/notifications': { expect: loggedIn(200), request: plain('/api/notifications?page=1') },
+  'GET /api/notifications/unread': {
+    expect: loggedIn(200),
+    request: plain('/api/notifications/unread'),
+  },
+  'POST /api/notifications/read': {
+    expect: loggedIn(200),
+    request: () => ({ url: '/api/notifications/read', body: {} }),
+  },
+  'GET /api/notifications/settings': {
+    expect: loggedIn(200),
+    request: plain('/api/notifications/settings'),
+  },
+  'PUT /api/notifications/settings': {
+    expect: loggedIn(200),
+    request: () => ({
+      url: '/api/notifications/settings',
+      body: {
+        kinds: { published: true, revised: true, comment: true, reply: true, attention: true },
+      },
+    }),
+  },
   'POST /api/saved-builds/:idOrUrl/report': {
     expect: ownerOnly(201, 404),
     request: (ctx) => ({

@@ -96,6 +96,41 @@ describe.each(databaseKinds)('build status on the current version (%s)', (kind) 
     expect((await list('&valid=1')).map((c) => c.url)).toContain(build.url);
   });
 
+  it('names the builds a game update broke, for their owners and followers to hear', async () => {
+    const irulan = await s.player();
+    const broken = await publicBuild(irulan, 'Broken By Patch');
+    const fine = await publicBuild(irulan, 'Fine After Patch');
+    // Valid when last checked, against a version before the current one.
+    await (
+      await s.database()
+    )
+      .updateTable('saved_builds')
+      .set({
+        data: JSON.stringify({ ...brokenLaunchBuild(), buildTitle: 'Broken By Patch' }),
+        game_version: 'launch',
+        version_status: 'valid',
+        status_version: 'launch',
+      })
+      .where('id', '=', broken.id)
+      .execute();
+    await (
+      await s.database()
+    )
+      .updateTable('saved_builds')
+      .set({ status_version: 'launch' })
+      .where('id', '=', fine.id)
+      .execute();
+    const named: string[] = [];
+    await refreshBuildStatuses(
+      createBuildStatusRepository(await s.database()),
+      createBuildStatuses(game.indexes, '1.5.3.6'),
+      () => false,
+      (id) => named.push(id),
+    );
+    expect(named).toContain(broken.id);
+    expect(named).not.toContain(fine.id);
+  });
+
   it('marks an old build needing attention, and again when the current version changes', async () => {
     const stilgar = await s.player();
     const old = await publicBuild(stilgar, 'Launch Warden');

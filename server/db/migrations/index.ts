@@ -22,6 +22,7 @@ import { buildVersionStatuses } from './0024_build_version_status';
 import { buildSearch } from './0025_build_search';
 import { collections } from './0027_collections';
 import { comments } from './0028_comments';
+import { notifications } from './0029_notifications';
 import { buildContentFilters } from './0026_build_content_filters';
 
 /**
@@ -58,4 +59,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0026_build_content_filters': buildContentFilters,
   '0027_collections': collections,
   '0028_comments': comments,
+  '0029_notifications': notifications,
 };

@@ -1,0 +1,161 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { NotificationKind } from '../../src/api/contract/notificationsTexts';
+import type { NotificationDb } from './notificationTables';
+
+/**
+ * Stores notifications and their settings (migration 0029). An event reaches its recipients in
+ * one INSERT … SELECT, however many follow: each recipient is one row of the select, filtered
+ * by their switches, and a build's unread notification of the same kind is not repeated.
+ */
+
+/** One event to tell about. */
+interface NotificationEvent {
+  /** Random: with the recipient's id, each row's id. */
+  id: string;
+  kind: NotificationKind;
+  buildId: string;
+  /** Who acted; never notified of their own act. */
+  actorId: string | null;
+  commentId: string | null;
+  at: string;
+}
+
+/** Who hears of an event: a select of `user_id`s. */
+export type Recipients =
+  | { authorFollowers: string }
+  | { buildFollowers: string; andOwner: boolean }
+  | { users: readonly string[] };
+
+/** A notification as its page shows it. */
+interface NotificationRow {
+  id: string;
+  kind: NotificationKind;
+  created_at: string;
+  read_at: string | null;
+  build_url: string;
+  build_title: string;
+  actor: string | null;
+  comment_id: string | null;
+}
+
+/** An account's stored settings. */
+interface SettingsRow {
+  off_kinds: string;
+}
+
+export interface NotificationRepository {
+  /** Writes the event's rows; how many recipients it reached. */
+  fanOut(event: NotificationEvent, recipients: Recipients): Promise<number>;
+  /** A page of the account's notifications about builds they may see, newest first. */
+  page(userId: string, offset: number, limit: number): Promise<NotificationRow[]>;
+  unread(userId: string): Promise<number>;
+  /** Marks these (all, without ids) read. */
+  markRead(userId: string, ids: readonly string[] | undefined, at: string): Promise<void>;
+  settings(userId: string): Promise<SettingsRow | undefined>;
+  saveSettings(userId: string, settings: SettingsRow): Promise<void>;
+}
+
+/** The recipients' select, as one `user_id` column. */
+function recipientsOf(recipients: Recipients): RawBuilder<unknown> {
+  if ('authorFollowers' in recipients) {
+    return sql`select follower_id as user_id from author_follows
+      where author_id = ${recipients.authorFollowers}`;
+  }
+  if ('buildFollowers' in recipients) {
+    const followers = sql`select follower_id as user_id from build_follows
+      where build_id = ${recipients.buildFollowers}`;
+    return recipients.andOwner
+      ? sql`${followers} union select user_id from saved_builds
+          where id = ${recipients.buildFollowers}`
+      : followers;
+  }
+  if (recipients.users.length === 0) return sql`select id as user_id from users where 1 = 0`;
+  return sql`select id as user_id from users where id in (${sql.join(recipients.users)})`;
+}
+
+export function createNotificationRepository(db: NotificationDb): NotificationRepository {
+  /** Only builds the reader may see: Public ones, and their own. */
+  const visible = (userId: string) =>
+    db
+      .selectFrom('notifications as n')
+      .innerJoin('saved_builds as b', 'b.id', 'n.build_id')
+      .where('n.user_id', '=', userId)
+      .where((eb) => eb.or([eb('b.sharing', '=', 'Public'), eb('b.user_id', '=', userId)]));
+
+  return {
+    async fanOut(event, recipients) {
+      const notActor = event.actorId === null ? sql`` : sql`and r.user_id <> ${event.actorId}`;
+      // A comment is news each time; a build's other news waits once, unread.
+      const notRepeated =
+        event.commentId === null
+          ? sql`and not exists (select 1 from notifications o where o.user_id = r.user_id
+              and o.kind = ${event.kind} and o.build_id = ${event.buildId}
+              and o.read_at is null)`
+          : sql``;
+      const result = await sql`insert into notifications
+          (id, user_id, kind, build_id, actor_id, comment_id, created_at)
+        select ${event.id} || '.' || r.user_id, r.user_id, ${event.kind}, ${event.buildId},
+          ${event.actorId}, ${event.commentId}, ${event.at}
+        from (${recipientsOf(recipients)}) r
+        where not exists (select 1 from notification_settings s
+          where s.user_id = r.user_id and s.off_kinds like ${`%"${event.kind}"%`})
+        ${notActor} ${notRepeated}`.execute(db);
+      return Number(result.numAffectedRows ?? 0);
+    },
+
+    page: (userId, offset, limit) =>
+      visible(userId)
+        .leftJoin('users as a', 'a.id', 'n.actor_id')
+        .select([
+          'n.id',
+          'n.kind',
+          'n.created_at',
+          'n.read_at',
+          'b.url as build_url',
+          'b.name as build_title',
+          'a.username as actor',
+          'n.comment_id',
+        ])
+        .orderBy('n.created_at', 'desc')
+        .orderBy('n.id', 'desc')
+        .offset(offset)
+        .limit(limit)
+        .execute(),
+
+    async unread(userId) {
+      const row = await visible(userId)
+        .where('n.read_at', 'is', null)
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    async markRead(userId, ids, at) {
+      let query = db
+        .updateTable('notifications')
+        .set({ read_at: at })
+        .where('user_id', '=', userId)
+        .where('read_at', 'is', null);
+      if (ids !== undefined) {
+        if (ids.length === 0) return;
+        query = query.where('id', 'in', ids);
+      }
+      await query.execute();
+    },
+
+    settings: (userId) =>
+      db
+        .selectFrom('notification_settings')
+        .select('off_kinds')
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
+
+    async saveSettings(userId, settings) {
+      await db
+        .insertInto('notification_settings')
+        .values({ user_id: userId, ...settings })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet(settings))
+        .execute();
+    },
+  };
+}

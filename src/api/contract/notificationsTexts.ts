@@ -1,0 +1,50 @@
+/*
+ * Following and notifications: their kinds, limits and the texts players read, apart from their
+ * schemas (./notifications.ts) so the header's bell needs no zod.
+ */
+
+/**
+ * What a notification tells:
+ * - `published`: an author you follow made a build Public;
+ * - `revised`: a build you follow got a new revision;
+ * - `comment`: someone commented on a build of yours (or replied under it);
+ * - `reply`: someone replied to your comment;
+ * - `attention`: a build you own or follow needs attention after a game update.
+ */
+export const NOTIFICATION_KINDS = [
+  'published',
+  'revised',
+  'comment',
+  'reply',
+  'attention',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Notifications per page of the notifications page. */
+export const NOTIFICATION_PAGE_SIZE = 30;
+/** Authors and builds one account may follow, each. */
+export const FOLLOWS_PER_ACCOUNT = 500;
+
+/** What players read about following and notifications, one wording for server and client. */
+export const NOTIFICATION_TEXTS = {
+  follow: 'Follow',
+  following: 'Following',
+  followAuthor: (username: string) => `Follow ${username}`,
+  unfollowAuthor: (username: string) => `Stop following ${username}`,
+  followBuild: 'Follow this build',
+  unfollowBuild: 'Stop following this build',
+  followed: 'Followed: you will be notified.',
+  unfollowed: 'No longer followed.',
+  loginToFollow: 'Log in to follow authors and builds.',
+  ownBuild: 'You are notified about your own builds already.',
+  ownAccount: 'You cannot follow yourself.',
+  tooManyFollows: `You follow the most you can (${FOLLOWS_PER_ACCOUNT}). Stop following one to follow another.`,
+  userNotFound: 'User not found.',
+  buildNotFound: 'Build not found.',
+  heading: 'Notifications',
+  bell: (unread: number) => (unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`),
+  empty: 'Nothing yet. Follow authors and builds to hear when they change.',
+  markAllRead: 'Mark all as read',
+  allRead: 'All notifications marked as read.',
+  settingsHeading: 'What to notify me about',
+} as const;
