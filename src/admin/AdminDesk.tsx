@@ -2,6 +2,7 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import type { ComponentType } from 'react';
 import { ADMIN_TEXTS } from '../api/contract/adminTexts';
 import { PageHeader } from '../ui/PageHeader';
+import { CommentsTab } from './comments/CommentsTab';
 import { FeedbackTab } from './inbox/FeedbackTab';
 import { NewsTab } from './newsEditor/NewsTab';
 import { PageViewsTab } from './pageViews/PageViewsTab';
@@ -11,6 +12,7 @@ import { RecordTab } from './record/RecordTab';
 /** The desk's tabs, in order: each its own file, read only while shown. */
 const DESK_TABS: readonly { name: string; Panel: ComponentType }[] = [
   { name: 'Queue', Panel: QueueTab },
+  { name: 'Comments', Panel: CommentsTab },
   { name: 'Feedback', Panel: FeedbackTab },
   { name: 'News', Panel: NewsTab },
   { name: 'Page views', Panel: PageViewsTab },
@@ -22,15 +24,15 @@ const TAB_CLASSES =
 
 /**
  * The moderators' desk: a tablist (arrow keys move between tabs; on a phone the row scrolls
- * sideways by itself) over the queue, the feedback inbox, the news editor, page views and the
- * record. Only the shown tab is mounted, so only its data is read.
+ * sideways by itself) over the build queue, the comment queue, the feedback inbox, the news
+ * editor, page views and the record. Only the shown tab is mounted, so only its data is read.
  */
 export function AdminDesk({ defaultTab = 0 }: { defaultTab?: number }) {
   return (
     <div className="flex flex-col">
       <PageHeader eyebrow="Moderators" title={ADMIN_TEXTS.title}>
-        Review Restricted and reported builds, read feedback, edit the news and see page views.
-        Every action is recorded with who and when.
+        Review Restricted and reported builds and held or reported comments, read feedback, edit the
+        news and see page views. Every action is recorded with who and when.
       </PageHeader>
       <TabGroup defaultIndex={defaultTab}>
         <TabList

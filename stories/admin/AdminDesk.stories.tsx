@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminDesk } from '../../src/admin/AdminDesk';
 import { ADMIN_NEWS_KEY } from '../../src/api/admin/adminNews';
 import { adminActionsPath } from '../../src/api/admin/adminActions';
+import { COMMENT_QUEUE_KEY } from '../../src/api/admin/commentQueue';
 import { MODERATION_QUEUE_KEY } from '../../src/api/admin/moderationQueue';
 import { NEWS_IMAGES_KEY } from '../../src/api/admin/newsImages';
 import { PAGE_VIEWS_KEY } from '../../src/api/admin/pageViews';
@@ -10,11 +11,13 @@ import { expectNoApiRequest } from '../fixtures/noNetwork';
 import {
   actionsPage,
   FLAGGED_BUILD,
+  HELD_COMMENT,
   NEWS_IMAGES,
   NEWS_ITEMS,
   pageViews,
   PHONE,
   REPORTED_BUILD,
+  REPORTED_COMMENT,
   withAnswers,
   withDeskFrame,
 } from './fixtures';
@@ -28,6 +31,7 @@ const meta = {
     withDeskFrame,
     withAnswers({
       [MODERATION_QUEUE_KEY]: { builds: [FLAGGED_BUILD, REPORTED_BUILD] },
+      [COMMENT_QUEUE_KEY]: { comments: [HELD_COMMENT, REPORTED_COMMENT] },
       [ADMIN_NEWS_KEY]: { items: NEWS_ITEMS },
       [NEWS_IMAGES_KEY]: { images: NEWS_IMAGES },
       [PAGE_VIEWS_KEY]: pageViews(),
@@ -38,7 +42,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The queue first: five tabs in order, only the shown one mounted. */
+/** The queue first: six tabs in order, only the shown one mounted. */
 export const Queue: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -46,6 +50,7 @@ export const Queue: Story = {
     const tabs = within(canvas.getByRole('tablist', { name: 'Desk sections' })).getAllByRole('tab');
     await expect(tabs.map((tab) => tab.textContent)).toEqual([
       'Queue',
+      'Comments',
       'Feedback',
       'News',
       'Page views',
@@ -53,6 +58,7 @@ export const Queue: Story = {
     ]);
     await expect(canvas.getAllByTestId('queued-build')).toHaveLength(2);
     await expect(canvas.queryByTestId('views-sparkline')).toBeNull();
+    await expect(canvas.queryByTestId('queued-comment')).toBeNull();
     await expectNoApiRequest();
   },
 };
@@ -75,9 +81,26 @@ export const SwitchTabs: Story = {
   },
 };
 
+/** Comments, right after the queue: the comments waiting for review. */
+export const Comments: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Queue' }));
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() =>
+      expect(canvas.getByRole('tab', { name: 'Comments' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    );
+    await expect(await canvas.findAllByTestId('queued-comment')).toHaveLength(2);
+    await expect(canvas.queryByTestId('queued-build')).toBeNull();
+  },
+};
+
 /** Opened on another tab (here the record). */
 export const RecordFirst: Story = {
-  args: { defaultTab: 4 },
+  args: { defaultTab: 5 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tab', { name: 'Record' })).toHaveAttribute(

@@ -46,6 +46,7 @@ export const Desk: Story = {
     const tabs = canvas.getAllByRole('tab');
     await expect(tabs.map((tab) => tab.textContent)).toEqual([
       'Queue',
+      'Comments',
       'Feedback',
       'News',
       'Page views',

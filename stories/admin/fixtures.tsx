@@ -4,6 +4,7 @@ import { SWRConfig } from 'swr';
 import type { AdminActionsPage } from '../../src/api/admin/adminActions';
 import type { FeedbackInboxPage } from '../../src/api/admin/feedbackInbox';
 import type { PageViews, QueuedBuild } from '../../src/api/contract/admin';
+import type { QueuedComment } from '../../src/api/contract/comments';
 import type { AdminNewsItem } from '../../src/api/contract/news';
 import type { User } from '../../src/api/contract/user';
 
@@ -65,6 +66,80 @@ export const REPORTED_BUILD: QueuedBuild = {
       detail: '',
       created_at: '2026-11-21T10:30:00.000Z',
       reporter: null,
+    },
+  ],
+};
+
+/** A comment held for a word moderation flagged twice, written in markdown, edited since. */
+export const HELD_COMMENT: QueuedComment = {
+  id: 'cmtHeld00001',
+  body: 'Only a heretic would open with this.\nSwap the **heretic** finisher for the Kanly strike.',
+  state: 'held',
+  username: 'Rabban',
+  writer_suspended: false,
+  build: { url: 'gravgun1', title: 'Heretic Gunner', username: 'Feyd' },
+  created_at: '2026-11-20T18:05:00.000Z',
+  edited_at: '2026-11-20T18:20:00.000Z',
+  flagged: [
+    {
+      field: 'comment',
+      text: 'Only a heretic would open with this.\nSwap the **heretic** finisher for the Kanly strike.',
+      spans: [
+        { start: 7, end: 14 },
+        { start: 48, end: 55 },
+      ],
+    },
+  ],
+  reports: [],
+};
+
+/** A visible, clean comment reported twice. */
+export const REPORTED_COMMENT: QueuedComment = {
+  id: 'cmtReported1',
+  body: 'You copied this from my guide, again. I will find every build you post.',
+  state: 'visible',
+  username: 'Glossu',
+  writer_suspended: false,
+  build: { url: 'copycat9', title: 'Sandwalker Scout', username: 'Chani' },
+  created_at: '2026-11-21T07:45:00.000Z',
+  edited_at: null,
+  flagged: [],
+  reports: [
+    {
+      id: 'cr1',
+      reason: 'Harassment',
+      detail: 'He follows me from build to build.',
+      created_at: '2026-11-21T09:00:00.000Z',
+      reporter: 'Chani',
+    },
+    {
+      id: 'cr2',
+      reason: 'Other',
+      detail: '',
+      created_at: '2026-11-21T10:30:00.000Z',
+      reporter: 'Jessica',
+    },
+  ],
+};
+
+/** A comment its build's author hid, reported as spam, by a writer already suspended. */
+export const SUSPENDED_WRITER_COMMENT: QueuedComment = {
+  id: 'cmtSpammer01',
+  body: 'Cheap solari at https://spice-deals.example/offers?code=SOLARI4EVERYBODYINTHEDEEPDESERTTODAYONLY',
+  state: 'hidden',
+  username: 'Piter',
+  writer_suspended: true,
+  build: { url: 'gravgun1', title: 'Heretic Gunner', username: 'Feyd' },
+  created_at: '2026-11-22T06:00:00.000Z',
+  edited_at: null,
+  flagged: [],
+  reports: [
+    {
+      id: 'cr3',
+      reason: 'Spam or advertising',
+      detail: 'Posted under every build.',
+      created_at: '2026-11-22T06:30:00.000Z',
+      reporter: 'Feyd',
     },
   ],
 };
