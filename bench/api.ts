@@ -17,6 +17,8 @@
  *   filter, and its throughput over a bare Fastify route's;
  * - favourites (bench/favourites.ts): stars' p50/p99 by the 1,000 players, "Most favourited"
  *   page 1 alone and beside them, and a collection's page of 24 cards;
+ * - notifications (bench/notifications.ts): publishes by authors 980 players follow beside
+ *   authors nobody follows, the fan-out's drain, and a follower's bell count and page;
  * - the history list (bench/revisions.ts): `GET /api/saved-builds/{id}/revisions` p99 for a
  *   build saved 104 times (100 revisions kept);
  * - the compare (bench/compare.ts): `GET /api/compare/{id}/{code}` p99, that build against a
@@ -32,6 +34,7 @@
  * `npm run bench:api -- --public-list` measures the community list only (the accounts are still
  * seeded: they own its builds); the saves, my-builds and preview sections are skipped.
  * `-- --favourites` measures the favourites section only (on the same seeded builds).
+ * `-- --notifications` measures the notifications section only (accounts seeded, no list).
  * `-- --sqlite-only` skips PostgreSQL, to compare what only SQLite runs (its driver).
  */
 import { seedPlayers } from '../scripts/seedPlayers';
@@ -61,6 +64,11 @@ import { currentGame, sampleBuild } from './support/sampleBuild';
 import { benchHistory } from './revisions';
 import { benchFavourites, printFavouritesTable, type FavouriteFigures } from './favourites';
 import { benchCompare } from './compare';
+import {
+  benchNotifications,
+  printNotificationsTable,
+  type NotificationFigures,
+} from './notifications';
 import { encodeShareCode } from '../src/skills/shareCode';
 import { autocannon, median, withServer, type AutocannonResult } from './support/server';
 
@@ -75,6 +83,8 @@ const READ_CONNECTIONS = 10;
 /** `--public-list`: only the community list's section (see the header). */
 /** `--favourites`: only the favourites section (the list's builds are still seeded). */
 const FAVOURITES_ONLY = process.argv.includes('--favourites');
+/** `--notifications`: only the notifications section. */
+const NOTIFICATIONS_ONLY = process.argv.includes('--notifications');
 const PUBLIC_LIST_ONLY = FAVOURITES_ONLY || process.argv.includes('--public-list');
 const SQLITE_ONLY = process.argv.includes('--sqlite-only');
 
@@ -93,9 +103,11 @@ interface Figures {
   readP99: number;
   readFailures: number;
   statusCodes: string;
-  /** None when the run measured favourites only. */
+  /** None when the run measured favourites or notifications only. */
   list: PublicListFigures | null;
-  favourites: FavouriteFigures;
+  favourites: FavouriteFigures | null;
+  /** None when the run measured the community list or favourites only. */
+  notifications: NotificationFigures | null;
   /** None when the run measured the community list only. */
   preview: PreviewFigures | null;
   storm: PreviewStormFigures | null;
@@ -178,6 +190,7 @@ async function saveRound(
 /** The seeded accounts' ids and session cookies, in account order. */
 interface SeededAccounts {
   userIds: string[];
+  usernames: string[];
   cookies: string[];
 }
 
@@ -189,13 +202,39 @@ async function seedAccounts(env: Record<string, string>): Promise<SeededAccounts
   const database = await openDatabase(loadConfig(env).database);
   try {
     const players = await seedPlayers(database, ACCOUNTS, 'BenchPlayer');
-    return { userIds: players.map((p) => p.id), cookies: players.map((p) => p.cookie) };
+    return {
+      userIds: players.map((p) => p.id),
+      usernames: players.map((p) => p.username),
+      cookies: players.map((p) => p.cookie),
+    };
   } finally {
     await database.destroy();
   }
 }
 
 // ---------------------------------------------------------------- one database
+
+/** A database's figures when the run measured one section only. */
+function emptyFigures(kind: DatabaseKind, seedSeconds: number): Figures {
+  return {
+    kind,
+    seedSeconds,
+    savesPerSecond: 0,
+    saveP50: 0,
+    saveP99: 0,
+    saveFailures: 0,
+    readsPerSecond: 0,
+    readP50: 0,
+    readP99: 0,
+    readFailures: 0,
+    statusCodes: '{}',
+    list: null,
+    favourites: null,
+    notifications: null,
+    preview: null,
+    storm: null,
+  };
+}
 
 async function benchDatabase(kind: DatabaseKind, databaseUrl: string): Promise<Figures> {
   return withServer(
@@ -205,7 +244,7 @@ async function benchDatabase(kind: DatabaseKind, databaseUrl: string): Promise<F
       const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
       process.stdout.write(`${kind}: seeding ${ACCOUNTS} accounts and sessions… `);
       const seeding = performance.now();
-      const { userIds, cookies } = await seedAccounts(env);
+      const { userIds, usernames, cookies } = await seedAccounts(env);
       const seedSeconds = (performance.now() - seeding) / 1000;
       console.log(`${seedSeconds.toFixed(1)} s`);
 
@@ -218,6 +257,16 @@ async function benchDatabase(kind: DatabaseKind, databaseUrl: string): Promise<F
 
       const game = currentGame();
       const template = sampleBuild(game);
+      const label = kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
+      const players = cookies
+        .slice(0, SAVERS)
+        .map((cookie, i) => ({ cookie, username: usernames[i] ?? '' }));
+      if (NOTIFICATIONS_ONLY) {
+        return {
+          ...emptyFigures(kind, seedSeconds),
+          notifications: await benchNotifications(label, base, players, template),
+        };
+      }
       const saves: SaveRound[] = [];
       const statusCodes: Record<string, number> = {};
       for (let round = 0; round < (PUBLIC_LIST_ONLY ? 0 : ROUNDS); round++) {
@@ -283,7 +332,6 @@ async function benchDatabase(kind: DatabaseKind, databaseUrl: string): Promise<F
         await database.destroy();
       }
       console.log(`${seeded.seconds.toFixed(1)} s`);
-      const label = kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
       const list = FAVOURITES_ONLY ? null : await benchPublicList(label, base, seeded.seconds);
       const favourites = await benchFavourites(
         label,
@@ -291,6 +339,9 @@ async function benchDatabase(kind: DatabaseKind, databaseUrl: string): Promise<F
         cookies.slice(0, SAVERS),
         seeded.sampleUrls,
       );
+      const notifications = PUBLIC_LIST_ONLY
+        ? null
+        : await benchNotifications(label, base, players, template);
       // Half the sampled builds drawn one at a time, the other half all at once.
       const half = Math.floor(seeded.sampleUrls.length / 2);
       const preview = PUBLIC_LIST_ONLY
@@ -317,6 +368,7 @@ async function benchDatabase(kind: DatabaseKind, databaseUrl: string): Promise<F
         statusCodes: JSON.stringify(statusCodes),
         list,
         favourites,
+        notifications,
         preview,
         storm,
       };
@@ -343,10 +395,18 @@ function printTable(figures: Figures[]): void {
     storm: f.storm,
   }));
   const listed = labelled.flatMap(({ label, list }) => (list === null ? [] : [{ label, list }]));
-  const favourites = figures.map((f) => ({
-    kind: f.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL',
-    favourites: f.favourites,
-  }));
+  const kindOf = (f: Figures) => (f.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL');
+  const favourites = figures.flatMap((f) =>
+    f.favourites === null ? [] : [{ kind: kindOf(f), favourites: f.favourites }],
+  );
+  const notifications = figures.flatMap((f) =>
+    f.notifications === null ? [] : [{ kind: kindOf(f), notifications: f.notifications }],
+  );
+  if (NOTIFICATIONS_ONLY) {
+    printNotificationsTable(notifications);
+    printLoad();
+    return;
+  }
   if (PUBLIC_LIST_ONLY) {
     if (listed.length > 0) printPublicListTable(listed);
     printFavouritesTable(favourites);
@@ -385,6 +445,7 @@ function printTable(figures: Figures[]): void {
   }
   printPublicListTable(listed);
   printFavouritesTable(favourites);
+  printNotificationsTable(notifications);
   printPreviewTable(
     labelled.flatMap(({ label, preview }) => (preview === null ? [] : [{ label, preview }])),
   );

@@ -225,13 +225,10 @@ export async function buildApp(
       createBuildStatusRepository(savedBuildDatabase),
       buildStatuses,
       () => closing,
-      (buildId) => {
-        notifier.notify({
-          kind: 'attention',
-          buildId,
-          actorId: null,
-          recipients: { buildFollowers: buildId, andOwner: true },
-        });
+      (buildId, ownerId) => {
+        const event = { kind: 'attention', buildId, actorId: null } as const;
+        notifier.notify({ ...event, recipients: { users: [ownerId] } });
+        notifier.notify({ ...event, recipients: { buildFollowers: buildId } });
       },
     ).then(
       (marked) => {

@@ -14,6 +14,7 @@ interface StaleStatusRow {
   game_version: string;
   /** The status computed against another version; null if never computed. */
   version_status: VersionStatus | null;
+  user_id: string;
 }
 
 export interface BuildStatusRepository {
@@ -36,7 +37,7 @@ export function createBuildStatusRepository(db: SavedBuildDb): BuildStatusReposi
   return {
     stale: (version, afterId, limit) =>
       notOn(version)
-        .select(['id', 'data', 'game_version', 'version_status'])
+        .select(['id', 'data', 'game_version', 'version_status', 'user_id'])
         .where('id', '>', afterId)
         .orderBy('id')
         .limit(limit)

@@ -1,11 +1,11 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { NotificationKind } from '../../src/api/contract/notificationsTexts';
 import type { NotificationDb } from './notificationTables';
 
 /**
- * Stores notifications and their settings (migration 0029). An event reaches its recipients in
- * one INSERT … SELECT, however many follow: each recipient is one row of the select, filtered
- * by their switches, and a build's unread notification of the same kind is not repeated.
+ * Stores notifications and their settings (migration 0029). An event reaches a page of its
+ * recipients in one INSERT … SELECT: each recipient is one row of the select, filtered by their
+ * switches, and a build's unread notification of the same kind is not repeated.
  */
 
 /** One event to tell about. */
@@ -20,11 +20,9 @@ interface NotificationEvent {
   at: string;
 }
 
-/** Who hears of an event: a select of `user_id`s. */
+/** Who hears of an event: an author's followers, a build's, or these accounts. */
 export type Recipients =
-  | { authorFollowers: string }
-  | { buildFollowers: string; andOwner: boolean }
-  | { users: readonly string[] };
+  { authorFollowers: string } | { buildFollowers: string } | { users: readonly string[] };
 
 /** A notification as its page shows it. */
 interface NotificationRow {
@@ -44,8 +42,14 @@ interface SettingsRow {
 }
 
 export interface NotificationRepository {
-  /** Writes the event's rows; how many recipients it reached. */
-  fanOut(event: NotificationEvent, recipients: Recipients): Promise<number>;
+  /** The next `limit` followers of an author or a build after `after`, in id order. */
+  followers(
+    recipients: Exclude<Recipients, { users: readonly string[] }>,
+    after: string,
+    limit: number,
+  ): Promise<string[]>;
+  /** Writes the event's rows for these accounts; how many it reached. */
+  fanOut(event: NotificationEvent, userIds: readonly string[]): Promise<number>;
   /** A page of the account's notifications about builds they may see, newest first. */
   page(userId: string, offset: number, limit: number): Promise<NotificationRow[]>;
   unread(userId: string): Promise<number>;
@@ -53,24 +57,6 @@ export interface NotificationRepository {
   markRead(userId: string, ids: readonly string[] | undefined, at: string): Promise<void>;
   settings(userId: string): Promise<SettingsRow | undefined>;
   saveSettings(userId: string, settings: SettingsRow): Promise<void>;
-}
-
-/** The recipients' select, as one `user_id` column. */
-function recipientsOf(recipients: Recipients): RawBuilder<unknown> {
-  if ('authorFollowers' in recipients) {
-    return sql`select follower_id as user_id from author_follows
-      where author_id = ${recipients.authorFollowers}`;
-  }
-  if ('buildFollowers' in recipients) {
-    const followers = sql`select follower_id as user_id from build_follows
-      where build_id = ${recipients.buildFollowers}`;
-    return recipients.andOwner
-      ? sql`${followers} union select user_id from saved_builds
-          where id = ${recipients.buildFollowers}`
-      : followers;
-  }
-  if (recipients.users.length === 0) return sql`select id as user_id from users where 1 = 0`;
-  return sql`select id as user_id from users where id in (${sql.join(recipients.users)})`;
 }
 
 export function createNotificationRepository(db: NotificationDb): NotificationRepository {
@@ -83,7 +69,30 @@ export function createNotificationRepository(db: NotificationDb): NotificationRe
       .where((eb) => eb.or([eb('b.sharing', '=', 'Public'), eb('b.user_id', '=', userId)]));
 
   return {
-    async fanOut(event, recipients) {
+    async followers(recipients, after, limit) {
+      const rows =
+        'authorFollowers' in recipients
+          ? await db
+              .selectFrom('author_follows')
+              .select('follower_id')
+              .where('author_id', '=', recipients.authorFollowers)
+              .where('follower_id', '>', after)
+              .orderBy('follower_id')
+              .limit(limit)
+              .execute()
+          : await db
+              .selectFrom('build_follows')
+              .select('follower_id')
+              .where('build_id', '=', recipients.buildFollowers)
+              .where('follower_id', '>', after)
+              .orderBy('follower_id')
+              .limit(limit)
+              .execute();
+      return rows.map((row) => row.follower_id);
+    },
+
+    async fanOut(event, userIds) {
+      if (userIds.length === 0) return 0;
       const notActor = event.actorId === null ? sql`` : sql`and r.user_id <> ${event.actorId}`;
       // A comment is news each time; a build's other news waits once, unread.
       const notRepeated =
@@ -96,7 +105,7 @@ export function createNotificationRepository(db: NotificationDb): NotificationRe
           (id, user_id, kind, build_id, actor_id, comment_id, created_at)
         select ${event.id} || '.' || r.user_id, r.user_id, ${event.kind}, ${event.buildId},
           ${event.actorId}, ${event.commentId}, ${event.at}
-        from (${recipientsOf(recipients)}) r
+        from (select id as user_id from users where id in (${sql.join(userIds)})) r
         where not exists (select 1 from notification_settings s
           where s.user_id = r.user_id and s.off_kinds like ${`%"${event.kind}"%`})
         ${notActor} ${notRepeated}`.execute(db);

@@ -72,7 +72,7 @@ export async function refreshBuildStatuses(
   repository: BuildStatusRepository,
   statuses: BuildStatuses,
   stopped: () => boolean = () => false,
-  broken: (buildId: string) => void = () => undefined,
+  broken: (buildId: string, ownerId: string) => void = () => undefined,
 ): Promise<number> {
   let marked = 0;
   let after = '';
@@ -84,7 +84,10 @@ export async function refreshBuildStatuses(
     const marks = rows.map((row) => ({ id: row.id, status: statuses.compute(row) }));
     await repository.mark(marks, statuses.currentVersion);
     marks.forEach((mark, i) => {
-      if (mark.status === 'needs-attention' && rows[i]?.version_status === 'valid') broken(mark.id);
+      const row = rows[i];
+      if (row && mark.status === 'needs-attention' && row.version_status === 'valid') {
+        broken(mark.id, row.user_id);
+      }
     });
     marked += marks.length;
   }

@@ -13,9 +13,16 @@ import { savedBuildDb } from '../repositories/savedBuildTables';
 
 /**
  * Tells followers and owners what happened, after the act that caused it: the save or comment
- * answers first, and its fan-out (one INSERT … SELECT, however many follow) runs next, in turn
- * with the others. A failed fan-out is logged and lost, never the act's own failure.
+ * answers first, and its fan-out runs next, in turn with the others, a page of recipients per
+ * statement with requests let in between (SQLite has one connection: a save waits for one page
+ * at most). A failed fan-out is logged and lost, never the act's own failure.
  */
+
+/** Recipients written per statement. */
+const FAN_OUT_PAGE = 100;
+
+/** Lets waiting requests use the database before the next page. */
+const letRequestsIn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** One thing to tell. */
 interface NotifiedEvent {
@@ -49,8 +56,20 @@ export function createNotifier({
       const at = now().toISOString();
       const id = randomBytes(9).toString('base64url');
       queue = queue.then(async () => {
+        const written = { ...event, id, commentId, at };
         try {
-          await notifications.fanOut({ ...event, id, commentId, at }, recipients);
+          if ('users' in recipients) {
+            await notifications.fanOut(written, recipients.users);
+            return;
+          }
+          for (let after = ''; ;) {
+            const page = await notifications.followers(recipients, after, FAN_OUT_PAGE);
+            await notifications.fanOut(written, page);
+            const last = page.at(-1);
+            if (last === undefined || page.length < FAN_OUT_PAGE) return;
+            after = last;
+            await letRequestsIn();
+          }
         } catch (error) {
           log.error({ err: error, kind: event.kind }, 'notification fan-out failed');
         }

@@ -371,9 +371,7 @@ export function createSavedBuildService({
           kind: published ? 'published' : 'revised',
           buildId: row.id,
           actorId: owner.id,
-          recipients: published
-            ? { authorFollowers: owner.id }
-            : { buildFollowers: row.id, andOwner: false },
+          recipients: published ? { authorFollowers: owner.id } : { buildFollowers: row.id },
         });
       }
       return saved(row, owner, 'update', fields.flaggedFields);

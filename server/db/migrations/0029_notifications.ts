@@ -4,9 +4,9 @@ import type { Migration } from 'kysely/migration';
 /**
  * Following and notifications.
  *
- * `author_follows` and `build_follows`: who follows whom and what; a fan-out reads them by the
- * followed author or build, and the cascades drop them with either side.
- * `notifications`: one row per account and event, written by one INSERT … SELECT per event;
+ * `author_follows` and `build_follows`: who follows whom and what; a fan-out reads them a page at
+ * a time by the followed author or build, and the cascades drop them with either side.
+ * `notifications`: one row per account and event, written by one INSERT … SELECT per page;
  * unread ones are counted from their own partial index (the header's bell asks on every page).
  * `notification_settings`: the kinds an account switched off; without a row, every kind is on.
  */
@@ -23,7 +23,9 @@ export const notifications: Migration = {
       .addColumn('created_at', 'text', (col) => col.notNull())
       .addPrimaryKeyConstraint('author_follows_pk', ['follower_id', 'author_id'])
       .execute();
-    await sql`create index author_follows_author_idx on author_follows (author_id)`.execute(db);
+    await sql`create index author_follows_author_idx on author_follows (author_id, follower_id)`.execute(
+      db,
+    );
 
     await db.schema
       .createTable('build_follows')
@@ -36,7 +38,9 @@ export const notifications: Migration = {
       .addColumn('created_at', 'text', (col) => col.notNull())
       .addPrimaryKeyConstraint('build_follows_pk', ['follower_id', 'build_id'])
       .execute();
-    await sql`create index build_follows_build_idx on build_follows (build_id)`.execute(db);
+    await sql`create index build_follows_build_idx on build_follows (build_id, follower_id)`.execute(
+      db,
+    );
 
     await db.schema
       .createTable('notifications')

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { buildSharingSchema } from '../../skills/buildSchema';
 import { REPORT_DETAIL_MAX, REPORT_REASONS } from './adminTexts';
+import { flaggedFieldSchema } from './flaggedFields';
 
 /**
  * The moderators' desk (/admin): the moderation queue (Restricted and reported builds), build
@@ -23,20 +24,6 @@ export const reportRequestSchema = z.object({
 export type ReportRequest = z.infer<typeof reportRequestSchema>;
 
 // ---------------------------------------------------------------- the queue
-
-/** A flagged word in one field of a build: character offsets into that field's text. */
-const flaggedSpanSchema = z.strictObject({
-  start: z.number().int().min(0),
-  end: z.number().int().min(0),
-});
-
-/** One field moderation read, with the spans it flagged (for highlighting). */
-export const flaggedFieldSchema = z.strictObject({
-  /** buildTitle, buildDescription, buildTags, buildTypeTags or buildGuide. */
-  field: z.string(),
-  text: z.string(),
-  spans: z.array(flaggedSpanSchema),
-});
 
 /** One open report of a build. */
 const buildReportSchema = z.strictObject({

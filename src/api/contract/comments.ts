@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { visibleMultiline } from '../../skills/visibleText';
-import { flaggedFieldSchema } from './admin';
+import { flaggedFieldSchema } from './flaggedFields';
 import {
   COMMENT_BLOCKS,
   COMMENT_BODY_MAX,
