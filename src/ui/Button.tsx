@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
@@ -16,13 +16,13 @@ function buttonClasses(variant: ButtonVariant = 'primary', className = ''): stri
   return `inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-5 py-2.5 text-sm font-semibold tracking-wide transition-colors motion-reduce:transition-none disabled:cursor-not-allowed disabled:opacity-50 ${VARIANTS[variant]} ${className}`;
 }
 
-/** A button in the site's style. */
+/** A button in the site's style; its `ref` reaches the button (focus given back to it). */
 export function Button({
   variant = 'primary',
   className,
   type = 'button',
   ...rest
-}: ComponentPropsWithoutRef<'button'> & { variant?: ButtonVariant }) {
+}: ComponentPropsWithRef<'button'> & { variant?: ButtonVariant }) {
   return <button type={type} className={buttonClasses(variant, className)} {...rest} />;
 }
 

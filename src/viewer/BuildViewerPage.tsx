@@ -20,6 +20,7 @@ import type { ViewerBuild } from './savedBuildView';
 import { useRefreshBuildRevisions } from '../api/savedBuilds/buildRevisions';
 import { useCurrentUser } from '../api/session/sessionContext';
 import { NearViewerHistory } from './NearViewerHistory';
+import { NearComments } from './comments/NearComments';
 import { useViewerMigration } from './viewerMigration';
 
 /**
@@ -139,6 +140,8 @@ function LoadedViewer({
       {url === null ? null : (
         <NearViewerHistory url={url} isAuthor={isAuthor} fetchRevisions={fetchRevisions} />
       )}
+      {/* Comments are open on Public builds only, at the very foot of the page. */}
+      {url !== null && shown.build.buildSharing === 'Public' ? <NearComments url={url} /> : null}
       <AlreadyLikedDialog message={like.alreadyLiked} onClose={like.closeAlreadyLiked} />
     </>
   );

@@ -1,16 +1,7 @@
-import {
-  createElement,
-  type ElementType,
-  Fragment,
-  type ReactNode,
-  startTransition,
-  useEffect,
-  useMemo,
-  useState,
-} from 'react';
+import { type ReactNode, useMemo } from 'react';
 import type { Components } from 'react-markdown';
-import { GUIDE_FRAGMENT, type GuideNode } from './guideNode';
-import { parseGuide } from './parseGuide';
+import { renderGuideContent } from './renderGuideContent';
+import { useGuideContent } from './useGuideContent';
 
 /**
  * The guide's markdown renderer, in its own module so it loads only when a guide is shown. The
@@ -134,43 +125,6 @@ const components: Components = {
     ),
 };
 
-/** The elements markdown gives (CommonMark, no raw HTML); any other is left out, its text kept. */
-const GUIDE_TAGS = [
-  ...['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code'],
-  ...['em', 'strong', 'a', 'img', 'hr', 'br'],
-] as const;
-type GuideTag = (typeof GUIDE_TAGS)[number];
-
-function isGuideTag(type: string): type is GuideTag {
-  return (GUIDE_TAGS as readonly string[]).includes(type);
-}
-
-/** An element's props without handlers or raw HTML, which guide content never carries. */
-function safeProps(props: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(props).filter(
-      ([name]) => !/^on/i.test(name) && name !== 'dangerouslySetInnerHTML',
-    ),
-  );
-}
-
-/** The React elements of a guide's content, each tag drawn by its component. */
-function renderGuide(node: GuideNode, all: Components, key?: string): ReactNode {
-  if (typeof node === 'string') return node;
-  const children = node.children.map((child, index) => renderGuide(child, all, String(index)));
-  if (node.type === GUIDE_FRAGMENT || !isGuideTag(node.type)) {
-    return createElement(Fragment, { key }, ...children);
-  }
-  const type: ElementType = all[node.type] ?? node.type;
-  return createElement(type, { ...safeProps(node.props), key: node.key ?? key }, ...children);
-}
-
-/** A parsed guide: the markdown and its content. */
-interface ParsedGuide {
-  markdown: string;
-  content: GuideNode;
-}
-
 /**
  * A guide's markdown, safe, its headings placed under the page's "Build Guide" heading.
  * `fallback` shows until the first parse has come back; while a newer text is parsed (the
@@ -183,22 +137,12 @@ export function GuideMarkdown({
   markdown: string;
   fallback?: ReactNode;
 }) {
-  const [parsed, setParsed] = useState<ParsedGuide | null>(null);
-  useEffect(() => {
-    let wanted = true;
-    void parseGuide(markdown).then((content) => {
-      // An interruptible render: a long guide does not hold up taps and scrolling.
-      if (!wanted) return;
-      startTransition(() => {
-        setParsed({ markdown, content });
-      });
-    });
-    return () => {
-      wanted = false;
-    };
-  }, [markdown]);
+  const parsed = useGuideContent(markdown);
   const top = parsed ? topHeadingRank(parsed.markdown) : 1;
   const all = useMemo(() => ({ ...components, ...headingComponents(top) }), [top]);
-  const rendered = useMemo(() => (parsed ? renderGuide(parsed.content, all) : null), [parsed, all]);
+  const rendered = useMemo(
+    () => (parsed ? renderGuideContent(parsed.content, all) : null),
+    [parsed, all],
+  );
   return rendered ?? fallback;
 }
