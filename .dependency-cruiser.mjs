@@ -5,7 +5,7 @@
  */
 const features = [
   ...['site', 'planner', 'viewer', 'community', 'collections', 'account', 'news', 'feedback'],
-  'admin',
+  ...['admin', 'notifications'],
 ];
 const folders = (names) => `^src/(${names.join('|')})/`;
 

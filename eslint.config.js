@@ -17,7 +17,7 @@ import tseslint from 'typescript-eslint';
  */
 const features = [
   ...['site', 'planner', 'viewer', 'community', 'collections', 'account', 'news', 'feedback'],
-  'admin',
+  ...['admin', 'notifications'],
 ];
 // The folder right after the leading ../ steps: `../../api/contract/feedback` is src/api's, not
 // the feedback feature's.

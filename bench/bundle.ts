@@ -42,6 +42,7 @@ const BUDGETS: Readonly<Record<string, Budget>> = {
   '/compare/:a/:b': { js: 170, css: 16 },
   '/collection/:id': { js: 130, css: 16 },
   '/collections': { js: 120, css: 16 },
+  '/notifications': { js: 120, css: 16 },
 };
 
 if (!existsSync(manifestPath) || process.argv.includes('--build')) {

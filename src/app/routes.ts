@@ -306,6 +306,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     title: 'My Collections',
   },
   {
+    path: '/notifications',
+    page: () => import('../notifications/NotificationsPage.tsx'),
+    ssr: 'shell',
+    loginRequired: true,
+    title: 'Notifications',
+  },
+  {
     path: '/admin',
     page: () => import('../admin/AdminPage.tsx'),
     ssr: 'shell',

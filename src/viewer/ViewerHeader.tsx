@@ -12,6 +12,7 @@ import { BasedOnButton, type BasedOnButtonProps } from './BasedOnButton';
 import { CompareWithButton, type CompareWithButtonProps } from './CompareWithButton';
 import type { LikeButtonProps } from './LikeButton';
 import { LikeButton } from './LikeButton';
+import { FollowBuildButton } from '../builds/follow/FollowBuildButton';
 import { ReportButton, reportedUrlOf } from './ReportButton';
 import { ViewerCollections } from './ViewerCollections';
 import { LINK_WITHOUT_ID } from './viewerLink';
@@ -58,6 +59,8 @@ export function ViewerHeader({
 }: ViewerHeaderProps) {
   const [linkOpen, setLinkOpen] = useState(false);
   const tags = [...build.buildTags, ...build.buildTypeTags];
+  // Only a Public saved build is followed (a hand-over never saved has no url).
+  const followUrl = build.buildSharing === 'Public' ? reportedUrlOf(link) : null;
   return (
     <header className="flex flex-col gap-4 rounded-2xl border border-sand-700/80 bg-sand-900/85 p-4 sm:p-6">
       <div className="flex flex-col gap-1">
@@ -99,6 +102,7 @@ export function ViewerHeader({
           title={build.buildTitle}
           favourites={favourites}
         />
+        {followUrl === null ? null : <FollowBuildButton url={followUrl} author={author} />}
         <ReportButton link={link} author={author} />
         <Button
           variant="secondary"

@@ -47,4 +47,38 @@ export const NOTIFICATION_TEXTS = {
   markAllRead: 'Mark all as read',
   allRead: 'All notifications marked as read.',
   settingsHeading: 'What to notify me about',
+  followers: (count: number) => `${count} ${count === 1 ? 'follower' : 'followers'}`,
 } as const;
+
+/** Each kind's switch on the notifications page: what turning it off silences. */
+export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>> = {
+  published: 'An author I follow publishes a build',
+  revised: 'A build I follow gets a new revision',
+  comment: 'Someone comments on one of my builds',
+  reply: 'Someone replies to my comment',
+  attention: 'A build I own or follow needs attention after a game update',
+};
+
+/**
+ * What one notification says about the build titled `title`; `actor` is who acted, null when
+ * nobody did or their account is gone.
+ */
+export function notificationSentence(
+  kind: NotificationKind,
+  actor: string | null,
+  title: string,
+): string {
+  const build = `“${title}”`;
+  switch (kind) {
+    case 'published':
+      return actor === null ? `${build} was published.` : `${actor} published ${build}.`;
+    case 'revised':
+      return `${build} has a new revision.`;
+    case 'comment':
+      return `${actor ?? 'Someone'} commented on ${build}.`;
+    case 'reply':
+      return `${actor ?? 'Someone'} replied to your comment on ${build}.`;
+    case 'attention':
+      return `${build} needs attention after the game update.`;
+  }
+}

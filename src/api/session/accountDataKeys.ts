@@ -9,6 +9,7 @@ const ACCOUNT_DATA_PATHS = [
   '/api/saved-build',
   '/api/users/',
   '/api/collections',
+  '/api/notifications',
 ] as const;
 
 /** Whether an SWR cache key holds the logged-in player's data. */

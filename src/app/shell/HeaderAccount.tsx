@@ -2,17 +2,21 @@ import { lazy, Suspense, useContext } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { SessionContext } from '../../api/session/sessionContext';
 
-// Only logged-in players get the menu (and Headless UI): it stays out of the entry bundle.
+// Only logged-in players get the menu (and Headless UI) and the bell: they stay out of the entry
+// bundle.
 const UserMenu = lazy(() => import('./UserMenu').then(({ UserMenu }) => ({ default: UserMenu })));
+const NotificationBell = lazy(() =>
+  import('./NotificationBell').then(({ NotificationBell }) => ({ default: NotificationBell })),
+);
 
 /** Both states take at least this room, so the header does not shift when the session arrives. */
 const RESERVED = 'min-h-11 min-w-[5.5rem]';
 
 /**
- * The header's account corner: the Login link for a visitor, the user menu when logged in, and
- * an empty placeholder of the same size while the session is being read (neither flashes).
- * The header may be drawn without a session provider (a test of the header alone): that is a
- * visitor.
+ * The header's account corner: the Login link for a visitor, the bell and the user menu when
+ * logged in, and an empty placeholder of the same size while the session is being read (neither
+ * flashes). The header may be drawn without a session provider (a test of the header alone):
+ * that is a visitor.
  */
 export function HeaderAccount() {
   const session = useContext(SessionContext);
@@ -24,9 +28,14 @@ export function HeaderAccount() {
   if (session?.isLoading) return placeholder;
   if (session?.user) {
     return (
-      <Suspense fallback={placeholder}>
-        <UserMenu user={session.user} />
-      </Suspense>
+      <>
+        <Suspense fallback={<span aria-hidden="true" className="size-11 shrink-0" />}>
+          <NotificationBell />
+        </Suspense>
+        <Suspense fallback={placeholder}>
+          <UserMenu user={session.user} />
+        </Suspense>
+      </>
     );
   }
   return (

@@ -60,7 +60,8 @@ export function UserMenu({
     <Menu key={pathname} as="div" className="relative">
       <MenuButton className="inline-flex min-h-11 max-w-[9.5rem] items-center gap-2 rounded-xl border border-sand-600 py-1 pr-3 pl-2 text-sm font-semibold text-sand-100 transition-colors hover:border-spice-400 hover:text-spice-200 data-open:border-spice-400 data-open:text-spice-200 sm:max-w-[13rem]">
         <Avatar user={user} />
-        <span className="truncate">{user.username}</span>
+        {/* On phones the avatar alone, so the brand keeps its room beside the bell. */}
+        <span className="truncate max-sm:sr-only">{user.username}</span>
         <svg
           aria-hidden="true"
           viewBox="0 0 20 20"

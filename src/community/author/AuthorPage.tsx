@@ -8,6 +8,7 @@ import { usePageMeta } from '../../ui/usePageMeta';
 import { PublicBuildList } from '../PublicBuildList';
 import { publicBuildListState } from '../publicBuildListState';
 import { AuthorCollections } from './AuthorCollections';
+import { AuthorFollowButton } from './AuthorFollowButton';
 import { AuthorNotFound } from './AuthorNotFound';
 import { AuthorProfileView } from './AuthorProfileView';
 import { AUTHOR_TEXTS, noBuildsText } from './authorText';
@@ -24,10 +25,10 @@ function authorFilters(username: string): PublicBuildsFilters {
 }
 
 /**
- * /user/:username, the author page: the author's name, join date, like total and Public build
- * count, then their Public builds as the community list's cards, 12 at a time with the next page
- * loading as the last card comes into view. An unknown or deleted account reads 'User not found.'
- * with a link back to the community list. Their Public collections follow the builds.
+ * /user/:username, the author page: the author's name, join date, like total, Public build count
+ * and a Follow button, then their Public builds as the community list's cards, 12 at a time with
+ * the next page loading as the last card comes into view. An unknown or deleted account reads
+ * 'User not found.' with a link back to the community list. Their Public collections follow.
  */
 export default function AuthorPage({ timeZone }: AuthorPageProps) {
   const { username = '' } = useParams();
@@ -51,7 +52,9 @@ export default function AuthorPage({ timeZone }: AuthorPageProps) {
   const empty = state.kind === 'builds' && state.builds.length === 0 && state.atEnd;
   return (
     <>
-      <AuthorProfileView author={author.data} timeZone={timeZone} />
+      <AuthorProfileView author={author.data} timeZone={timeZone}>
+        <AuthorFollowButton username={author.data.username} />
+      </AuthorProfileView>
       <section aria-labelledby={headingId}>
         <h2
           id={headingId}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Author } from '../../api/contract/publicBuilds';
 import { likesText } from '../../builds/cards/cardText';
 import { joinedText, publicBuildsText } from './authorText';
@@ -7,13 +8,16 @@ export interface AuthorProfileViewProps {
   author: Author;
   /** The join date in UTC rather than the player's time zone (stories and tests). */
   timeZone?: 'UTC';
+  /** What the player may do about the author, under the facts (Follow). */
+  children?: ReactNode;
 }
 
 /**
  * The top of an author page: their name as the page's heading, when they joined, and what the
- * community made of their work (Public builds and the likes those received).
+ * community made of their work (Public builds and the likes those received), then what the
+ * player may do about them.
  */
-export function AuthorProfileView({ author, timeZone }: AuthorProfileViewProps) {
+export function AuthorProfileView({ author, timeZone, children }: AuthorProfileViewProps) {
   return (
     <header className="mb-8 max-w-3xl">
       <p className="mb-2 text-xs font-semibold tracking-[0.25em] text-spice-300 uppercase">
@@ -36,6 +40,7 @@ export function AuthorProfileView({ author, timeZone }: AuthorProfileViewProps) 
           <dd>{publicBuildsText(author.build_count)}</dd>
         </div>
       </dl>
+      {children}
     </header>
   );
 }

@@ -2,6 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HeaderAccount } from '../../../src/app/shell/HeaderAccount';
 import type { User } from '../../../src/api/contract/user';
+import { serveNotifications } from '../../notifications/fixtures';
 
 /** Places the corner as the header does: the last item of a flex row, on the right. */
 const withHeaderRow: Decorator = (Story) => (
@@ -22,6 +23,8 @@ const PAUL: User = {
 /** The header's account corner alone, with the room the header gives it. */
 const meta = {
   title: 'App/Shell/HeaderAccount',
+  // The bell asks its count once idle: answered here rather than by the network.
+  beforeEach: serveNotifications(() => []).beforeEach,
   component: HeaderAccount,
   decorators: [withHeaderRow],
   parameters: { router: { initialEntry: '/classes' } },

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Header } from '../../../src/app/shell/Header';
 import { UserMenu } from '../../../src/app/shell/UserMenu';
 import type { User } from '../../../src/api/contract/user';
+import { serveNotifications } from '../../notifications/fixtures';
 
 const PAUL: User = {
   username: 'PaulAtreides',
@@ -13,6 +14,8 @@ const PAUL: User = {
 
 const meta = {
   title: 'App/Shell/Header user menu',
+  // The bell asks its count once idle: answered here rather than by the network.
+  beforeEach: serveNotifications(() => []).beforeEach,
   component: Header,
   parameters: { session: PAUL, router: { initialEntry: '/classes' } },
 } satisfies Meta<typeof Header>;

@@ -1,31 +1,56 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { NOTIFICATION_TEXTS } from '../../../src/api/contract/notificationsTexts';
 import AuthorPage from '../../../src/community/author/AuthorPage';
-import { expectPhoneLayout, PHONE, withNarrowPhone } from '../../account/fixtures';
+import { expectPhoneLayout, PHONE, storyUser, withNarrowPhone } from '../../account/fixtures';
+import { followCalls, serveFollows } from '../../builds/follow/fixtures';
 import { withPageFrame } from '../../fixtures/decorators';
 import { TIME_ZONE } from '../fixtures';
 import { summary } from '../../collections/fixtures';
 import { type AuthorStub, buildsBy, CHANI, NEWCOMER, stubAuthorApi } from './fixtures';
 
 /**
- * The routed /user/:username page over a stand-in for `GET /api/users/{username}` and
- * `GET /api/public-builds?author=…` (see fixtures.ts): the page's own request code runs, the
- * network is never asked.
+ * The routed /user/:username page over a stand-in for `GET /api/users/{username}`,
+ * `GET /api/public-builds?author=…` (see fixtures.ts) and the Follow button's calls
+ * (../../builds/follow/fixtures.ts): the page's own request code runs, the network is never asked.
  */
 
-/** The stand-in of one story; what it was asked. */
-function serve(overrides: Partial<Omit<AuthorStub, 'seen'>> = {}) {
+/** Chani's followers, and who the follow stand-in takes the asker for. */
+interface FollowSetup {
+  asker?: string;
+  followers?: number;
+}
+
+/** The stand-ins of one story; what they were asked. */
+function serve(overrides: Partial<Omit<AuthorStub, 'seen'>> = {}, follow: FollowSetup = {}) {
   const stub: AuthorStub = {
     authors: [CHANI, NEWCOMER],
     builds: [...buildsBy('Chani', 15), ...buildsBy('Stilgar', 4)],
     ...overrides,
     seen: [],
   };
+  const follows = serveFollows(
+    () => ({
+      '/api/users/chani/follow': {
+        owner: 'Chani',
+        followers: follow.followers ?? 0,
+        following: false,
+      },
+      '/api/users/paul/follow': { owner: 'Paul', followers: 0, following: false },
+    }),
+    { asker: follow.asker ?? null },
+  );
   return {
     stub,
+    follows: follows.stub,
     beforeEach: () => {
       stub.seen.length = 0;
-      return stubAuthorApi(stub);
+      const restoreAuthor = stubAuthorApi(stub);
+      const restoreFollows = follows.beforeEach();
+      return () => {
+        restoreFollows();
+        restoreAuthor();
+      };
     },
   };
 }
@@ -226,5 +251,66 @@ export const NoCollections: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Paul has no public collections yet.')).toBeVisible();
+  },
+};
+
+const FOLLOW_PATH = '/api/users/Chani/follow';
+
+const visitorFollow = serve({}, { followers: 12 });
+/**
+ * A visitor: Follow under the author's facts with how many follow them; pressing it says
+ * following needs an account, with the way to log in, and changes nothing.
+ */
+export const FollowAsVisitor: Story = {
+  beforeEach: visitorFollow.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = await canvas.findByRole('button', { name: 'Follow Chani (12 followers)' });
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await expect(button).toHaveAttribute('title', NOTIFICATION_TEXTS.followAuthor('Chani'));
+    await userEvent.click(button);
+    const note = canvas.getByRole('status', { name: '' });
+    await expect(note).toHaveTextContent(NOTIFICATION_TEXTS.loginToFollow);
+    await expect(within(note).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    await expect(followCalls(visitorFollow.follows)).toEqual([`GET ${FOLLOW_PATH}`]);
+  },
+};
+
+const playerFollow = serve({}, { asker: 'Stilgar', followers: 12 });
+/** A player follows the author: the button is pressed, reads Following, and the count grows. */
+export const FollowAsPlayer: Story = {
+  beforeEach: playerFollow.beforeEach,
+  parameters: { session: storyUser },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Follow Chani (12 followers)' }),
+    );
+    const pressed = await canvas.findByRole('button', {
+      name: 'Following Chani (13 followers)',
+      pressed: true,
+    });
+    await expect(pressed).toHaveAttribute('title', NOTIFICATION_TEXTS.unfollowAuthor('Chani'));
+    await expect(followCalls(playerFollow.follows)).toEqual([
+      `GET ${FOLLOW_PATH}`,
+      `PUT ${FOLLOW_PATH}`,
+    ]);
+  },
+};
+
+const ownPage = serve({}, { asker: 'Chani', followers: 12 });
+/** The author on their own page: no Follow button, and nothing asked about following. */
+export const OwnPage: Story = {
+  beforeEach: ownPage.beforeEach,
+  parameters: { session: { ...storyUser, username: 'Chani' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Chani' })).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByRole('article').length).toBeGreaterThan(0));
+    await expect(canvas.queryByTestId('follow-button')).toBeNull();
+    await expect(ownPage.follows.seen).toEqual([]);
   },
 };

@@ -33,13 +33,14 @@ describe('the page table', () => {
     }
   });
 
-  it('requires login exactly on /profile, /settings, /account, /my-builds, /collections and /admin', () => {
+  it('requires login exactly on /profile, /settings, /account, /my-builds, /collections, /notifications and /admin', () => {
     expect(PAGE_ROUTES.filter((page) => page.loginRequired).map((page) => page.path)).toEqual([
       '/profile',
       '/settings',
       '/account',
       '/my-builds',
       '/collections',
+      '/notifications',
       '/admin',
     ]);
   });
