@@ -35,6 +35,7 @@ import { createLikeRepository, likeDb } from './repositories/likeRepository';
 import { createCollectionRepository } from './repositories/collectionRepository';
 import { collectionDb } from './repositories/collectionTables';
 import { createCollectionService } from './services/collections';
+import { createCommentDeskService } from './services/commentDesk';
 import { createCommentService } from './services/comments';
 import { createNotificationService } from './services/notifications';
 import { createNotifier } from './services/notifier';
@@ -344,9 +345,14 @@ export async function buildApp(
       commentService: createCommentService({
         db: database.db,
         savedBuilds: savedBuildRepository,
+        throttle: accounts.throttle,
+        notifier,
+      }),
+      commentDeskService: createCommentDeskService({
+        db: database.db,
+        savedBuilds: savedBuildRepository,
         users: accounts.users,
         adminActions,
-        throttle: accounts.throttle,
         notifier,
       }),
       notificationService: createNotificationService({

@@ -24,7 +24,7 @@ import type { ApiDeps } from './deps';
  */
 export const adminCommentRoutes: FastifyPluginCallbackZod<ApiDeps> = (
   app,
-  { commentService },
+  { commentDeskService: desk },
   done,
 ) => {
   noStore(app);
@@ -43,7 +43,7 @@ export const adminCommentRoutes: FastifyPluginCallbackZod<ApiDeps> = (
         response: { 200: commentQueueSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => ({ comments: await commentService.queue() }),
+    async () => ({ comments: await desk.queue() }),
   );
 
   app.post(
@@ -57,11 +57,7 @@ export const adminCommentRoutes: FastifyPluginCallbackZod<ApiDeps> = (
       },
     },
     async (request) => {
-      const outcome = await commentService.decide(
-        request.params.id,
-        request.body,
-        moderatorOf(request),
-      );
+      const outcome = await desk.decide(request.params.id, request.body, moderatorOf(request));
       if (!outcome) throw notFound(COMMENT_TEXTS.notFound);
       return outcome;
     },
@@ -79,7 +75,7 @@ export const adminCommentRoutes: FastifyPluginCallbackZod<ApiDeps> = (
     },
     async (request) => {
       const { suspended, note } = request.body;
-      const outcome = await commentService.setCommenting(
+      const outcome = await desk.setCommenting(
         request.params.username,
         suspended,
         note,

@@ -7,6 +7,7 @@ import type { GameCatalog } from '../services/gameCatalog';
 import type { HealthCheck } from '../services/health';
 import type { LikeService } from '../services/likes';
 import type { CollectionService } from '../services/collections';
+import type { CommentDeskService } from '../services/commentDesk';
 import type { CommentService } from '../services/comments';
 import type { NotificationService } from '../services/notifications';
 import type { NewsService } from '../services/news';
@@ -44,8 +45,10 @@ export interface ApiDeps {
   likeService: LikeService;
   /** Favourites and collections. */
   collectionService: CollectionService;
-  /** Comments on builds, their reports and the desk's comment queue. */
+  /** Comments on builds and their reports. */
   commentService: CommentService;
+  /** The desk's comment queue, its decisions and suspended commenting. */
+  commentDeskService: CommentDeskService;
   /** Following authors and builds, and notifications. */
   notificationService: NotificationService;
   /** Reports of builds to the moderators. */

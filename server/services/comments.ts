@@ -1,38 +1,30 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { usernameKey } from '../../src/api/contract/accountRules';
 import type {
   Comment,
   CommentChange,
-  CommentDecision,
   CommentPage,
   CommentReportRequest,
-  QueuedComment,
 } from '../../src/api/contract/comments';
 import {
   COMMENT_PAGE_SIZE,
-  COMMENT_REPORT_REASONS,
   COMMENT_TEXTS,
   REPLIES_PER_COMMENT,
   type CommentBlock,
   type CommentState,
 } from '../../src/api/contract/commentsTexts';
 import type { Database } from '../db/schema';
-import { ANONYMOUS_USERNAME } from '../keys/rowNames';
 import {
   createCommentRepository,
   type CommentReader,
-  type CommentRepository,
   type CommentRow,
-  type OpenCommentReportRow,
 } from '../repositories/commentRepository';
 import { commentDb } from '../repositories/commentTables';
 import { savedBuildDb } from '../repositories/savedBuildTables';
 import type { SavedBuildRepository } from '../repositories/savedBuildRepository';
-import type { UserRepository } from '../repositories/userRepository';
-import type { AdminActionService } from './adminActions';
+import { tellOfComment } from './commentNews';
 import type { Notifier } from './notifier';
-import { findFlaggedContent, flaggedFields } from './moderation';
+import { findFlaggedContent } from './moderation';
 import { REPORTS_PER_ADDRESS } from './reports';
 import type { SavedBuildKey } from './savedBuilds';
 import { HOUR_MS } from './secrets';
@@ -40,9 +32,9 @@ import type { Throttle, ThrottleRule } from './throttle';
 
 /**
  * Comments on Public builds (COMMENT_STATES says who reads what). Every text goes through the
- * builds' moderation: a flagged one is held for the desk, readable by its writer alone. The
- * build's author hides comments on it; moderators keep or remove what waits on the desk and
- * suspend an account's commenting. Posts and edits are limited per account and per address.
+ * builds' moderation: a flagged one is held for the desk (commentDesk.ts), readable by its
+ * writer alone. The build's author hides comments on it. Posts and edits are limited per
+ * account and per address.
  */
 
 /** Comments and edits one account may write in an hour. */
@@ -61,9 +53,6 @@ const COMMENTS_PER_ADDRESS: ThrottleRule = {
   message: COMMENT_TEXTS.tooMany,
 };
 
-/** The most comments the desk shows at once: the longest waiting. */
-const QUEUE_LIMIT = 100;
-
 /** Why a call was refused; the route maps each to its status. */
 type CommentRefusal =
   | 'build-not-found'
@@ -78,12 +67,6 @@ type CommentRefusal =
 export type CommentOutcome<T> = { ok: true; answer: T } | { ok: false; reason: CommentRefusal };
 
 const refused = (reason: CommentRefusal) => ({ ok: false, reason }) as const;
-
-/** A moderator acting on the desk. */
-interface Moderator {
-  id: string;
-  username: string;
-}
 
 export interface CommentService {
   /** A page of the build's threads as the asker may read them. */
@@ -113,28 +96,11 @@ export interface CommentService {
     request: Required<CommentReportRequest>,
     ip: string,
   ): Promise<CommentOutcome<{ message: string }>>;
-  /** `GET /api/admin/comments`. */
-  queue(): Promise<QueuedComment[]>;
-  /** Undefined for an unknown comment. */
-  decide(
-    id: string,
-    decision: Required<CommentDecision>,
-    moderator: Moderator,
-  ): Promise<{ message: string; state: CommentState } | undefined>;
-  /** Undefined for an unknown account. */
-  setCommenting(
-    username: string,
-    suspended: boolean,
-    note: string,
-    moderator: Moderator,
-  ): Promise<{ message: string; suspended: boolean } | undefined>;
 }
 
 export interface CommentServiceDeps {
   db: Kysely<Database>;
   savedBuilds: SavedBuildRepository;
-  users: UserRepository;
-  adminActions: AdminActionService;
   throttle: Throttle;
   /** Tells a build's author of a comment, and a comment's writer of a reply. */
   notifier: Pick<Notifier, 'notify'>;
@@ -169,27 +135,16 @@ function commentView(row: CommentRow, reader: CommentReader): Comment {
   };
 }
 
-function reportReason(reason: string): (typeof COMMENT_REPORT_REASONS)[number] {
-  // Stored from the contract's list; a reason dropped from it since reads as 'Other'.
-  return (COMMENT_REPORT_REASONS as readonly string[]).includes(reason)
-    ? (reason as (typeof COMMENT_REPORT_REASONS)[number])
-    : 'Other';
-}
-
 const flagged = (body: string) => findFlaggedContent({ comment: body }).length > 0;
 
 export function createCommentService({
   db,
   savedBuilds,
-  users,
-  adminActions,
   throttle,
   notifier,
   now = () => new Date(),
 }: CommentServiceDeps): CommentService {
-  const repositoryOf = (handle: Kysely<Database>): CommentRepository =>
-    createCommentRepository(commentDb(savedBuildDb(handle)));
-  const comments = repositoryOf(db);
+  const comments = createCommentRepository(commentDb(savedBuildDb(db)));
 
   async function buildOf(key: SavedBuildKey) {
     return 'id' in key ? savedBuilds.findById(key.id) : savedBuilds.findByUrl(key.url);
@@ -210,30 +165,6 @@ export function createCommentService({
     await throttle.hit(COMMENTS_PER_ADDRESS, ip);
     await throttle.hit(COMMENTS_PER_ACCOUNT, userId);
     return !(await comments.isSuspended(userId));
-  }
-
-  /**
-   * Tells of a comment everyone may read: its thread's writer of a reply, and the build's author
-   * (once: as a reply when they wrote the thread). The writer is never told of their own.
-   */
-  function tell(
-    comment: Pick<CommentRow, 'id' | 'build_id' | 'user_id'>,
-    buildAuthorId: string,
-    threadWriterId: string | null,
-  ) {
-    const event = { buildId: comment.build_id, actorId: comment.user_id, commentId: comment.id };
-    if (threadWriterId !== null) {
-      notifier.notify({ ...event, kind: 'reply', recipients: { users: [threadWriterId] } });
-    }
-    if (threadWriterId !== buildAuthorId) {
-      notifier.notify({ ...event, kind: 'comment', recipients: { users: [buildAuthorId] } });
-    }
-  }
-
-  /** The writer of the thread a reply is in; null for a top-level comment. */
-  async function threadWriter(parentId: string | null): Promise<string | null> {
-    if (parentId === null) return null;
-    return (await comments.find(parentId))?.user_id ?? null;
   }
 
   async function changed(id: string, reader: CommentReader, message: string) {
@@ -310,10 +241,16 @@ export function createCommentService({
       );
       if (added === 'thread-full') return refused('thread-full');
       if (!held) {
-        tell(
-          { id, build_id: build.id, user_id: userId },
+        await tellOfComment(
+          notifier,
+          comments,
+          {
+            id,
+            build_id: build.id,
+            parent_id: parentId,
+            user_id: userId,
+          },
           build.user_id,
-          await threadWriter(parentId),
         );
       }
       let message: string = parentId === null ? COMMENT_TEXTS.posted : COMMENT_TEXTS.replied;
@@ -372,88 +309,6 @@ export function createCommentService({
       });
       if (!added) return refused('already-reported');
       return { ok: true, answer: { message: COMMENT_TEXTS.reportSent } };
-    },
-
-    async queue() {
-      const rows = await comments.queue(QUEUE_LIMIT);
-      const reports = await comments.openReports(rows.map((row) => row.id));
-      const reportsOf = (id: string): OpenCommentReportRow[] =>
-        reports.filter((report) => report.comment_id === id);
-      return rows.map((row) => ({
-        id: row.id,
-        body: row.body,
-        state: row.state,
-        username: row.username ?? ANONYMOUS_USERNAME,
-        writer_suspended: row.writer_suspended === 1,
-        build: { url: row.build_url, title: row.build_title, username: row.build_username },
-        created_at: row.created_at,
-        edited_at: row.edited_at,
-        flagged: flaggedFields({ comment: row.body }).filter((field) => field.spans.length > 0),
-        reports: reportsOf(row.id).map((report) => ({
-          id: report.id,
-          reason: reportReason(report.reason),
-          detail: report.detail,
-          created_at: report.created_at,
-          reporter: report.reporter,
-        })),
-      }));
-    },
-
-    async decide(id, { decision, note }, moderator) {
-      const row = await comments.find(id);
-      if (!row || row.state === 'deleted') return undefined;
-      // Read before the transaction: SQLite's one connection is the transaction's until it ends.
-      const build = await savedBuilds.findById(row.build_id);
-      // Keeping shows a held (or removed) comment to everyone; a hidden one stays hidden.
-      let state: CommentState = row.state === 'hidden' ? 'hidden' : 'visible';
-      if (decision === 'remove') state = 'removed';
-      await db.transaction().execute(async (trx) => {
-        await repositoryOf(trx).decide(id, state, now().toISOString(), moderator.username);
-        await adminActions.record(
-          {
-            actor: moderator,
-            action: decision === 'keep' ? 'comment.keep' : 'comment.remove',
-            target: `${build?.url ?? row.build_id}#comment-${id}`,
-            note: `by ${row.username ?? ANONYMOUS_USERNAME}${note ? `: ${note}` : ''}`,
-          },
-          trx,
-        );
-      });
-      // A held comment is news once a moderator lets everyone read it.
-      if (build && row.state === 'held' && state === 'visible') {
-        tell(row, build.user_id, await threadWriter(row.parent_id));
-      }
-      return { message: decision === 'keep' ? COMMENT_TEXTS.kept : COMMENT_TEXTS.removed, state };
-    },
-
-    async setCommenting(username, suspended, note, moderator) {
-      const key = usernameKey(username);
-      if (key === ANONYMOUS_USERNAME) return undefined;
-      const user = await users.findByUsernameKey(key);
-      if (!user) return undefined;
-      return db.transaction().execute(async (trx) => {
-        const inTrx = repositoryOf(trx);
-        if (suspended) {
-          await inTrx.suspend(user.id, now().toISOString(), moderator.username, note);
-        } else {
-          await inTrx.restore(user.id);
-        }
-        await adminActions.record(
-          {
-            actor: moderator,
-            action: suspended ? 'commenting.suspend' : 'commenting.restore',
-            target: user.username,
-            note,
-          },
-          trx,
-        );
-        return {
-          message: suspended
-            ? COMMENT_TEXTS.suspendedFor(user.username)
-            : COMMENT_TEXTS.restoredFor(user.username),
-          suspended,
-        };
-      });
     },
   };
 }

