@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApiRequestError } from '../../src/api/requestJson';
 import { Toasts } from '../../src/ui/toast';
 import { ReportButton } from '../../src/viewer/ReportButton';
-import { REPORT_REASON_REQUIRED } from '../../src/viewer/ReportButtonDialog';
+import { REPORT_FORM_TEXTS } from '../../src/viewer/ReportReasonForm';
 import { expectPhoneDialog } from '../planner/dialogs/fixtures/expectations';
 import { toasts } from '../fixtures/toasts';
 import { ADMIN_TEXTS, REPORT_DETAIL_MAX } from '../../src/api/contract/adminTexts';
@@ -42,7 +42,7 @@ export const Sent: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Report' }));
     await userEvent.click(dialog().getByRole('button', { name: 'Send report' }));
-    await expect(dialog().getByText(REPORT_REASON_REQUIRED)).toBeVisible();
+    await expect(dialog().getByText(REPORT_FORM_TEXTS.reasonRequired)).toBeVisible();
     await expect(args.send).not.toHaveBeenCalled();
     await userEvent.click(dialog().getByRole('radio', { name: 'Offensive language' }));
     await userEvent.type(dialog().getByLabelText('Details (optional)'), 'Slur in the guide');

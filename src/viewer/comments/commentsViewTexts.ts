@@ -1,3 +1,5 @@
+import { REPORT_FORM_TEXTS } from '../ReportReasonForm';
+
 /**
  * The comments section's own words (its states and controls); everything about comments
  * themselves is the contract's COMMENT_TEXTS.
@@ -6,9 +8,9 @@ export const COMMENTS_VIEW_TEXTS = {
   loading: 'Loading comments…',
   retry: 'Try again',
   logIn: 'Log in',
-  reportDetail: 'Details (optional)',
-  sendReport: 'Send report',
-  sending: 'Sending…',
+  reportDetail: REPORT_FORM_TEXTS.detail,
+  sendReport: REPORT_FORM_TEXTS.send,
+  sending: REPORT_FORM_TEXTS.sending,
   /** The form's count, e.g. '12/2000 characters'. */
-  count: (length: number, max: number) => `${length}/${max} characters`,
+  count: REPORT_FORM_TEXTS.count,
 } as const;

@@ -7,7 +7,7 @@ import {
 } from '../../../src/api/contract/commentsTexts';
 import { CommentReportDialog } from '../../../src/viewer/comments/CommentReportDialog';
 import { COMMENTS_VIEW_TEXTS } from '../../../src/viewer/comments/commentsViewTexts';
-import { REPORT_REASON_REQUIRED } from '../../../src/viewer/ReportButtonDialog';
+import { REPORT_FORM_TEXTS } from '../../../src/viewer/ReportReasonForm';
 import { expectPhoneDialog } from '../../planner/dialogs/fixtures/expectations';
 import { withPadding } from '../../fixtures/decorators';
 
@@ -34,10 +34,10 @@ export const Send: Story = {
         .map((radio) => radio.getAttribute('value')),
     ).toEqual([...COMMENT_REPORT_REASONS]);
     await userEvent.click(dialog().getByRole('button', { name: COMMENTS_VIEW_TEXTS.sendReport }));
-    await expect(dialog().getByText(REPORT_REASON_REQUIRED)).toBeVisible();
+    await expect(dialog().getByText(REPORT_FORM_TEXTS.reasonRequired)).toBeVisible();
     await expect(args.onSend).not.toHaveBeenCalled();
     await userEvent.click(dialog().getByRole('radio', { name: 'Harassment' }));
-    await expect(dialog().queryByText(REPORT_REASON_REQUIRED)).toBeNull();
+    await expect(dialog().queryByText(REPORT_FORM_TEXTS.reasonRequired)).toBeNull();
     await userEvent.type(dialog().getByLabelText(COMMENTS_VIEW_TEXTS.reportDetail), ' Again ');
     await expect(dialog().getByText(`7/${COMMENT_REPORT_DETAIL_MAX} characters`)).toBeVisible();
     await userEvent.click(dialog().getByRole('button', { name: COMMENTS_VIEW_TEXTS.sendReport }));
