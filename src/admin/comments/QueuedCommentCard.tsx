@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CommentDecision, QueuedComment } from '../../api/contract/comments';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { FIELD_CLASSES, LABEL_CLASSES } from '../../ui/form/fieldStyles';
+import { RecordNoteField } from '../RecordNoteField';
 import { CommentFacts } from './CommentFacts';
 import { CommentReports } from './CommentReports';
 import { CommentText } from './CommentText';
@@ -32,7 +32,6 @@ export function QueuedCommentCard({
   onCommenting,
 }: QueuedCommentCardProps) {
   const [note, setNote] = useState('');
-  const noteId = useId();
   const { build } = comment;
   return (
     <Card as="article" className="flex flex-col gap-4 p-4 sm:p-6" data-testid="queued-comment">
@@ -58,21 +57,7 @@ export function QueuedCommentCard({
       <CommentFacts comment={comment} />
       <CommentText comment={comment} />
       {comment.reports.length > 0 ? <CommentReports reports={comment.reports} /> : null}
-      <div>
-        <label htmlFor={noteId} className={LABEL_CLASSES}>
-          Note for the record (optional)
-        </label>
-        <textarea
-          id={noteId}
-          rows={2}
-          maxLength={500}
-          value={note}
-          onChange={(event) => {
-            setNote(event.target.value);
-          }}
-          className={`mt-2 ${FIELD_CLASSES}`}
-        />
-      </div>
+      <RecordNoteField note={note} onChange={setNote} />
       <div className="flex flex-wrap gap-3" aria-busy={busy || undefined}>
         <Button
           disabled={busy}

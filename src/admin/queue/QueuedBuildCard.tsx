@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ModerationDecision, QueuedBuild } from '../../api/contract/admin';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Dialog } from '../../ui/Dialog';
-import { FIELD_CLASSES, LABEL_CLASSES } from '../../ui/form/fieldStyles';
+import { RecordNoteField } from '../RecordNoteField';
 import { formatWhen } from '../formatWhen';
 import { FlaggedText } from './FlaggedText';
 
@@ -36,7 +36,6 @@ export interface QueuedBuildCardProps {
 export function QueuedBuildCard({ build, busy, onDecide }: QueuedBuildCardProps) {
   const [note, setNote] = useState('');
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const noteId = useId();
   return (
     <Card as="article" className="flex flex-col gap-4 p-4 sm:p-6" data-testid="queued-build">
       <header className="flex flex-col gap-1">
@@ -96,21 +95,7 @@ export function QueuedBuildCard({ build, busy, onDecide }: QueuedBuildCardProps)
           </ul>
         </section>
       ) : null}
-      <div>
-        <label htmlFor={noteId} className={LABEL_CLASSES}>
-          Note for the record (optional)
-        </label>
-        <textarea
-          id={noteId}
-          rows={2}
-          maxLength={500}
-          value={note}
-          onChange={(event) => {
-            setNote(event.target.value);
-          }}
-          className={`mt-2 ${FIELD_CLASSES}`}
-        />
-      </div>
+      <RecordNoteField note={note} onChange={setNote} />
       <div className="flex flex-wrap gap-3" aria-busy={busy || undefined}>
         <Button
           disabled={busy}
