@@ -1,9 +1,11 @@
+import { fn } from 'storybook/test';
 import type { Comment, CommentThread } from '../../../src/api/contract/comments';
 import {
   COMMENT_PAGE_SIZE,
   COMMENT_TEXTS,
   type CommentBlock,
 } from '../../../src/api/contract/commentsTexts';
+import type { CommentChanges } from '../../../src/viewer/comments/useCommentChanges';
 import { VIEWER_URL } from '../fixtures';
 
 /**
@@ -261,3 +263,18 @@ export function serveComments(stub: CommentsStub): {
 export const pageCall = (n: number) => `GET /api/saved-builds/${VIEWER_URL}/comments?page=${n}`;
 /** What posting a comment or a reply asks. */
 export const POST_CALL = `POST /api/saved-builds/${VIEWER_URL}/comments`;
+
+/**
+ * Comment changes for a story of one comment or thread by itself: each a spy that succeeds after
+ * a short pause (the busy states show), so no stand-in for `fetch` is needed.
+ */
+export function storyChanges(): CommentChanges {
+  const done = () => new Promise<void>((resolve) => setTimeout(resolve, 120));
+  return {
+    post: fn(done),
+    edit: fn(done),
+    remove: fn(done),
+    setHidden: fn(done),
+    report: fn(done),
+  };
+}
