@@ -2,16 +2,7 @@ import { type SubmitEvent, useId, useState } from 'react';
 import { Button } from '../ui/Button';
 import { ERROR_CLASSES, FIELD_CLASSES, HINT_CLASSES, LABEL_CLASSES } from '../ui/form/fieldStyles';
 import { FormError } from '../ui/form/FormMessage';
-
-/** The words of every report form (a build's, a comment's). */
-export const REPORT_FORM_TEXTS = {
-  reasonRequired: 'Choose a reason.',
-  detail: 'Details (optional)',
-  send: 'Send report',
-  sending: 'Sending…',
-  cancel: 'Cancel',
-  count: (length: number, max: number) => `${length}/${max} characters`,
-} as const;
+import { REPORT_FORM_TEXTS } from './reportFormTexts';
 
 /** What a report form asks and sends. */
 export interface ReportReasonFormProps<Reason extends string> {

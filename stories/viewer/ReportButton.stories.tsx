@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApiRequestError } from '../../src/api/requestJson';
 import { Toasts } from '../../src/ui/toast';
 import { ReportButton } from '../../src/viewer/ReportButton';
-import { REPORT_FORM_TEXTS } from '../../src/viewer/ReportReasonForm';
+import { REPORT_FORM_TEXTS } from '../../src/viewer/reportFormTexts';
 import { expectPhoneDialog } from '../planner/dialogs/fixtures/expectations';
 import { toasts } from '../fixtures/toasts';
 import { ADMIN_TEXTS, REPORT_DETAIL_MAX } from '../../src/api/contract/adminTexts';

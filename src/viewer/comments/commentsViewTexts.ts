@@ -1,4 +1,4 @@
-import { REPORT_FORM_TEXTS } from '../ReportReasonForm';
+import { REPORT_FORM_TEXTS } from '../reportFormTexts';
 
 /**
  * The comments section's own words (its states and controls); everything about comments

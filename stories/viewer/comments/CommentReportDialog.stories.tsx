@@ -7,7 +7,7 @@ import {
 } from '../../../src/api/contract/commentsTexts';
 import { CommentReportDialog } from '../../../src/viewer/comments/CommentReportDialog';
 import { COMMENTS_VIEW_TEXTS } from '../../../src/viewer/comments/commentsViewTexts';
-import { REPORT_FORM_TEXTS } from '../../../src/viewer/ReportReasonForm';
+import { REPORT_FORM_TEXTS } from '../../../src/viewer/reportFormTexts';
 import { expectPhoneDialog } from '../../planner/dialogs/fixtures/expectations';
 import { withPadding } from '../../fixtures/decorators';
 
