@@ -5,6 +5,7 @@ import { expect, test } from './fixtures';
 import { grantAdmin } from './support/admins';
 import { codeIn, mailsTo, nextMail } from './support/mailbox';
 import { loopbackClient, type LoopbackClient } from './support/xssClient';
+import { commentPlaces } from './support/xssComments';
 import { type HostilePayload, payloadsForRun } from './support/xssPayloads';
 import { checkMailHtml, checkPlace, type XssRun } from './support/xssPlaces';
 import { injectedMarkup, watchContext, XssLog } from './support/xssRecorder';
@@ -36,13 +37,14 @@ import { FEEDBACK_MAX } from '../src/api/contract/feedbackTexts';
  * `javascript:` and `data:` links, markdown and HTML tricks, breakers, unicode) through every text
  * a player writes — build title, description and guide, a build file's "copied from", tags,
  * username, feedback and its page, report reason and detail, a moderator's note, a collection's
- * name and description — into every place it is shown: the viewer, the planner (copied from the
- * viewer, from a share link, from a file, loaded from My Builds), My Builds, the community card,
- * the author's page, a collection's page and My Collections, the Open Graph tags and
- * image of the viewer and link pages, the feedback mail and the moderators' desk (queue, feedback
- * inbox, record). Texts the site only accepts from a small alphabet (usernames, tags, report
- * reasons) must be refused. The witness (support/xssRecorder) records any execution: there must be
- * none, and no injected markup either.
+ * name and description, a comment, a reply and a comment report's detail — into every place it
+ * is shown: the viewer (its comments for a visitor and for the build's author), the planner
+ * (copied from the viewer, from a share link, from a file, loaded from My Builds), My Builds, the
+ * community card, the author's page, a collection's page and My Collections, the Open Graph tags
+ * and image of the viewer and link pages, the feedback mail and the moderators' desk (queue,
+ * comments, feedback inbox, record). Texts the site only accepts from a small alphabet (usernames,
+ * tags, report reasons) must be refused. The witness (support/xssRecorder) records any execution:
+ * there must be none, and no injected markup either.
  *
  * `npm test` runs a compact table on the desktop project; `npm run test:xss` the full one.
  */
@@ -206,7 +208,7 @@ test('the XSS table: hostile texts are shown as text everywhere, 0 executed', as
         await checkPlace(run, 'author page', listed, async () => {
           await page.goto(`/user/${username}`);
           for (const { build } of saved) {
-            await expect(page.getByText(build.title.text, { exact: true })).toBeVisible();
+            await expect(page.getByText(build.title.shows, { exact: true })).toBeVisible();
           }
         });
       });
@@ -237,7 +239,7 @@ test('the XSS table: hostile texts are shown as text everywhere, 0 executed', as
           await page.goto('/admin');
           for (const { build } of saved) {
             await expect(
-              page.getByTestId('queued-build').filter({ hasText: build.title.text }),
+              page.getByTestId('queued-build').filter({ hasText: build.title.shows }),
             ).toBeVisible();
           }
         });
@@ -248,13 +250,17 @@ test('the XSS table: hostile texts are shown as text everywhere, 0 executed', as
       if (index === 0) await deskInbox(run, tag, [feedback, feedbackPage]);
       if (index === 0 && saved[0]) {
         await collectionPlaces(run, owner, tag, payloads, username, saved[0].id);
+        const on = saved[0];
+        await test.step('comments and replies: the viewer, the desk and its record', async () => {
+          await commentPlaces(run, { browser, testInfo, request, origin, owner, hex, on, note });
+        });
       }
 
       if (index < batches(builds, BATCH).length - 1) {
         for (const { id, build } of saved) {
           const answer = await owner.delete('/api/my-build', {
             id,
-            build_name: build.title.text,
+            build_name: build.title.shows,
             username,
           });
           expectStatus(answer, 200, 'delete');

@@ -1,4 +1,5 @@
 import { BUILD_DESCRIPTION_MAX, BUILD_GUIDE_MAX } from '../../src/skills/buildText';
+import { visibleLine, visibleMultiline } from '../../src/skills/visibleText';
 import { COMPACT_TITLE_BUILDS, type HostilePayload, TITLE_ROOM } from './xssPayloads';
 
 /*
@@ -63,6 +64,19 @@ function fitting(payloads: readonly HostilePayload[], max: number): HostilePaylo
 }
 
 /**
+ * A title as the site keeps and shows it: its visible characters on one line (zero-width and
+ * direction characters dropped, line breaks made spaces; src/skills/visibleText.ts), trimmed.
+ */
+export function keptTitle(title: string): string {
+  return visibleLine(title).trim();
+}
+
+/** A description shows as the site keeps it: its visible characters, line breaks kept. */
+function keptDescription(description: HostileText): HostileText {
+  return { ...description, shows: visibleMultiline(description.text) };
+}
+
+/**
  * The builds of the table: one per payload that fits a title (the compact table: its first
  * few), each described by a share of the payloads that fit a description, each with the guide.
  */
@@ -78,8 +92,8 @@ export function hostileBuilds(tag: string, payloads: readonly HostilePayload[]):
   return titles.map((payload, index) => {
     const title = `${tag} ${payload.text}`;
     return {
-      title: { field: 'title', text: title, payloads: [payload], shows: title },
-      description: plainText('description', descriptions[index] ?? []),
+      title: { field: 'title', text: title, payloads: [payload], shows: keptTitle(title) },
+      description: keptDescription(plainText('description', descriptions[index] ?? [])),
       guide,
     };
   });

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { menuAction } from './planning';
 import { checkOgImage, checkOgTags, checkPlace, type XssRun } from './xssPlaces';
-import { buildData, type HostileBuild, type HostileText } from './xssTexts';
+import { buildData, type HostileBuild, type HostileText, keptTitle } from './xssTexts';
 
 /*
  * The XSS table's visits of one build: the viewer and the planner it opens, the planner from a
@@ -19,7 +19,7 @@ export interface SavedHostileBuild {
 
 /** The page's title heading holds the build's title. */
 async function titleShown(page: Page, build: HostileBuild): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(build.title.text);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(build.title.shows);
 }
 
 /** The planner shows the build: its title, then its guide rendered under Preview. */
@@ -99,7 +99,12 @@ export async function visitImportedFile(run: XssRun, build: HostileBuild): Promi
   const hostile = titlePayload?.text ?? build.title.text;
   const origin = { url: 'xssOrigin1', title: hostile, author: hostile };
   const originTexts: HostileText[] = [
-    { field: 'copied-from title', text: hostile, payloads: build.title.payloads, shows: hostile },
+    {
+      field: 'copied-from title',
+      text: hostile,
+      payloads: build.title.payloads,
+      shows: keptTitle(hostile),
+    },
     { field: 'copied-from author', text: hostile, payloads: build.title.payloads, shows: hostile },
   ];
   await checkPlace(run, 'planner (file)', [...plannerTexts(build), ...originTexts], async () => {
@@ -121,7 +126,7 @@ function myBuildCard(page: Page, build: HostileBuild): Locator {
   return page
     .getByRole('list', { name: 'Saved builds' })
     .getByRole('article')
-    .filter({ has: page.getByText(build.title.text, { exact: true }) });
+    .filter({ has: page.getByText(build.title.shows, { exact: true }) });
 }
 
 /** My Builds with every build of the batch, then each loaded into the planner from there. */
