@@ -68,7 +68,9 @@ const LIMITS = {
 const redisUrl = inject('redisUrl');
 
 /** Long enough for every app to have written its batch of counts and read the totals back. */
-const afterAFlush = () => new Promise((resolve) => setTimeout(resolve, FLUSH_INTERVAL_MS + 500));
+// Two intervals: on a loaded machine a flush's write can land after the next tick.
+const afterAFlush = () =>
+  new Promise((resolve) => setTimeout(resolve, 2 * FLUSH_INTERVAL_MS + 500));
 
 /** Status codes of `count` GETs from `ip`, sent to `apps` in turn. */
 async function gets(apps: FastifyInstance[], ip: string, count: number): Promise<number[]> {
@@ -226,24 +228,29 @@ describe.skipIf(!databaseKinds.includes('postgres'))(
       removeTempDirs();
     });
 
-    it('counts the general API limit across both, each learning the other’s written counts when it writes its own', async () => {
-      await withinOneMinute(BATCHED_TEST_MS);
-      const ip = address();
-      expect((await gets([first], ip, 40)).every((code) => code === 200)).toBe(true);
-      await afterAFlush();
-      // The second process writes its first hit and reads back the total of both.
-      expect(await gets([second], ip, 1)).toEqual([200]);
-      await afterAFlush();
-      const codes = await gets([second], ip, 31);
-      expect(codes.slice(0, 29).every((code) => code === 200)).toBe(true);
-      expect(codes.slice(29)).toEqual([429, 429]);
-      await expectRefusal(second, ip);
-      await afterAFlush();
-      // The first process learns the second's counts when it writes its next hit.
-      await gets([first], ip, 1);
-      await afterAFlush();
-      await expectRefusal(first, ip);
-    }, 60_000);
+    // Once more, on a fresh address, if a loaded machine made a flush miss its window.
+    it(
+      'counts the general API limit across both, each learning the other’s written counts when it writes its own',
+      { timeout: 60_000, retry: 1 },
+      async () => {
+        await withinOneMinute(BATCHED_TEST_MS);
+        const ip = address();
+        expect((await gets([first], ip, 40)).every((code) => code === 200)).toBe(true);
+        await afterAFlush();
+        // The second process writes its first hit and reads back the total of both.
+        expect(await gets([second], ip, 1)).toEqual([200]);
+        await afterAFlush();
+        const codes = await gets([second], ip, 31);
+        expect(codes.slice(0, 29).every((code) => code === 200)).toBe(true);
+        expect(codes.slice(29)).toEqual([429, 429]);
+        await expectRefusal(second, ip);
+        await afterAFlush();
+        // The first process learns the second's counts when it writes its next hit.
+        await gets([first], ip, 1);
+        await afterAFlush();
+        await expectRefusal(first, ip);
+      },
+    );
 
     it('lets the two processes together pass a limit by at most what each takes before a flush', async () => {
       await withinOneMinute(BATCHED_TEST_MS);
