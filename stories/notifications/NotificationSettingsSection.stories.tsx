@@ -6,6 +6,7 @@ import {
   NOTIFICATION_TEXTS,
 } from '../../src/api/contract/notificationsTexts';
 import { NotificationSettingsSection } from '../../src/notifications/NotificationSettingsSection';
+import { NOTIFICATIONS_PAGE_TEXTS } from '../../src/notifications/notificationsPageTexts';
 import { PHONE, storyUser } from '../account/fixtures';
 import { withPadding } from '../fixtures/decorators';
 import { EVERY_KIND, notificationCalls, serveNotifications } from './fixtures';
@@ -41,6 +42,12 @@ export const AllOn: Story = {
       expect(notificationCalls(allOn.stub)).toContain('PUT /api/notifications/settings'),
     );
     await waitFor(() => expect(control).not.toBeChecked());
+    // The save answers before the story ends, so its cache write never outlives the story.
+    await expect(
+      await canvas.findByText(
+        NOTIFICATIONS_PAGE_TEXTS.settingSaved(NOTIFICATION_KIND_LABELS[first], false),
+      ),
+    ).toBeVisible();
   },
 };
 
