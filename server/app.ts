@@ -38,6 +38,9 @@ import { createCollectionService } from './services/collections';
 import { createCommentDeskService } from './services/commentDesk';
 import { createCommentService } from './services/comments';
 import { createNotificationService } from './services/notifications';
+import { createDigestService, scheduleDigests } from './services/digests';
+import { accountDb } from './repositories/accountTables';
+import { createServerSecretRepository } from './repositories/serverSecretRepository';
 import { createNotifier } from './services/notifier';
 import { createReportRepository, reportDb } from './repositories/reportRepository';
 import { pageViewRepository } from './repositories/pageViewRepository';
@@ -95,7 +98,12 @@ export interface BuildAppOptions {
   metricsSource?: MetricsSource;
   /** How often batched counts are written (default about a second); tests only. */
   flushIntervalMs?: number;
+  /** How often due email digests are looked for (default a minute); tests only. */
+  digestIntervalMs?: number;
 }
+
+/** How often each server process looks for due email digests. */
+const DIGEST_INTERVAL_MS = 60_000;
 
 /**
  * Builds the whole server, ready to answer but not listening: opens the database, runs the
@@ -298,6 +306,21 @@ export async function buildApp(
       throttle: accounts.throttle,
       dailyCap: config.scale.linkDailyCap,
     });
+    // Every process looks for due digests; a digest's claim lets only one of them send it.
+    const digestService = createDigestService({
+      db: database.db,
+      mailer: accounts.mailer,
+      secrets: createServerSecretRepository(accountDb(database.db)),
+      siteOrigin: config.siteOrigin,
+      log: app.log,
+    });
+    const stopDigests = scheduleDigests(
+      digestService,
+      options.digestIntervalMs ?? DIGEST_INTERVAL_MS,
+      app.log,
+    );
+    // Added after the accounts' hook, so it runs first: the mailer is still open.
+    app.addHook('onClose', stopDigests);
     // Every service, built once here: the routes, the page data and the seeding all use these.
     const services = {
       gameCatalog: createGameCatalog(game),
@@ -361,6 +384,7 @@ export async function buildApp(
         users: accounts.users,
         throttle: accounts.throttle,
       }),
+      digestService,
       reportService: createReportService({
         reports: createReportRepository(reportDb(savedBuildDatabase)),
         savedBuilds: savedBuildRepository,

@@ -18,6 +18,16 @@ import { HttpError } from './httpError';
  * even in a browser that sends neither Origin nor Sec-Fetch-Site.
  */
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route acts only on a secret key in its URL, never on a session: mail programs' one-click
+     * unsubscribe (RFC 8058) posts a form from their own servers, so this defence cannot apply.
+     */
+    keyedOneClick?: boolean;
+  }
+}
+
 const MUTATING_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export const CROSS_SITE_MESSAGE =
@@ -78,6 +88,7 @@ function csrfRefusal(request: FastifyRequest, { publicOrigin }: CsrfOptions): Ht
   if (!MUTATING_METHODS.has(request.method)) return null;
   // The matched route, not the raw URL: the router decodes `/%61pi/…` to an /api route.
   if (!isApiPath(request.routeOptions.url ?? request.url.split('?')[0] ?? '')) return null;
+  if (request.routeOptions.config.keyedOneClick === true) return null;
   if (request.headers['sec-fetch-site'] === 'cross-site')
     return new HttpError(403, CROSS_SITE_MESSAGE);
   const origin = request.headers.origin;

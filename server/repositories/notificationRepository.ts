@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { NotificationKind } from '../../src/api/contract/notificationsTexts';
+import type { DigestChoice, NotificationKind } from '../../src/api/contract/notificationsTexts';
 import type { NotificationDb } from './notificationTables';
 
 /**
@@ -39,6 +39,13 @@ interface NotificationRow {
 /** An account's stored settings. */
 interface SettingsRow {
   off_kinds: string;
+  digest: DigestChoice;
+}
+
+/** What a save of the settings writes: the switches, and a digest's new schedule when it changed. */
+interface SettingsChange {
+  off_kinds: string;
+  digest?: { choice: DigestChoice; dueAt: string | null; since: string };
 }
 
 export interface NotificationRepository {
@@ -53,10 +60,14 @@ export interface NotificationRepository {
   /** A page of the account's notifications about builds they may see, newest first. */
   page(userId: string, offset: number, limit: number): Promise<NotificationRow[]>;
   unread(userId: string): Promise<number>;
+  /** The account's unread notifications after `since` (as `page`), newest first. */
+  unreadSince(userId: string, since: string, limit: number): Promise<NotificationRow[]>;
+  /** How many unread notifications came after `since`. */
+  unreadCountSince(userId: string, since: string): Promise<number>;
   /** Marks these (all, without ids) read. */
   markRead(userId: string, ids: readonly string[] | undefined, at: string): Promise<void>;
   settings(userId: string): Promise<SettingsRow | undefined>;
-  saveSettings(userId: string, settings: SettingsRow): Promise<void>;
+  saveSettings(userId: string, settings: SettingsChange): Promise<void>;
 }
 
 export function createNotificationRepository(db: NotificationDb): NotificationRepository {
@@ -67,6 +78,29 @@ export function createNotificationRepository(db: NotificationDb): NotificationRe
       .innerJoin('saved_builds as b', 'b.id', 'n.build_id')
       .where('n.user_id', '=', userId)
       .where((eb) => eb.or([eb('b.sharing', '=', 'Public'), eb('b.user_id', '=', userId)]));
+
+  const listed = (userId: string) =>
+    visible(userId)
+      .leftJoin('users as a', 'a.id', 'n.actor_id')
+      .select([
+        'n.id',
+        'n.kind',
+        'n.created_at',
+        'n.read_at',
+        'b.url as build_url',
+        'b.name as build_title',
+        'a.username as actor',
+        'n.comment_id',
+      ])
+      .orderBy('n.created_at', 'desc')
+      .orderBy('n.id', 'desc');
+
+  async function count(query: ReturnType<typeof visible>): Promise<number> {
+    const row = await query
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
 
   return {
     async followers(recipients, after, limit) {
@@ -112,32 +146,19 @@ export function createNotificationRepository(db: NotificationDb): NotificationRe
       return Number(result.numAffectedRows ?? 0);
     },
 
-    page: (userId, offset, limit) =>
-      visible(userId)
-        .leftJoin('users as a', 'a.id', 'n.actor_id')
-        .select([
-          'n.id',
-          'n.kind',
-          'n.created_at',
-          'n.read_at',
-          'b.url as build_url',
-          'b.name as build_title',
-          'a.username as actor',
-          'n.comment_id',
-        ])
-        .orderBy('n.created_at', 'desc')
-        .orderBy('n.id', 'desc')
-        .offset(offset)
+    page: (userId, offset, limit) => listed(userId).offset(offset).limit(limit).execute(),
+
+    unread: (userId) => count(visible(userId).where('n.read_at', 'is', null)),
+
+    unreadSince: (userId, since, limit) =>
+      listed(userId)
+        .where('n.read_at', 'is', null)
+        .where('n.created_at', '>', since)
         .limit(limit)
         .execute(),
 
-    async unread(userId) {
-      const row = await visible(userId)
-        .where('n.read_at', 'is', null)
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
+    unreadCountSince: (userId, since) =>
+      count(visible(userId).where('n.read_at', 'is', null).where('n.created_at', '>', since)),
 
     async markRead(userId, ids, at) {
       let query = db
@@ -155,15 +176,25 @@ export function createNotificationRepository(db: NotificationDb): NotificationRe
     settings: (userId) =>
       db
         .selectFrom('notification_settings')
-        .select('off_kinds')
+        .select(['off_kinds', 'digest'])
         .where('user_id', '=', userId)
         .executeTakeFirst(),
 
-    async saveSettings(userId, settings) {
+    async saveSettings(userId, { off_kinds, digest }) {
+      // A new digest choice starts its schedule afresh and frees any claim on the old one.
+      const schedule = digest
+        ? {
+            digest: digest.choice,
+            digest_due_at: digest.dueAt,
+            digest_since: digest.since,
+            digest_claim: null,
+            digest_claimed_until: null,
+          }
+        : {};
       await db
         .insertInto('notification_settings')
-        .values({ user_id: userId, ...settings })
-        .onConflict((oc) => oc.column('user_id').doUpdateSet(settings))
+        .values({ user_id: userId, off_kinds, ...schedule })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ off_kinds, ...schedule }))
         .execute();
     },
   };

@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
-import type { NotificationKind } from '../../src/api/contract/notificationsTexts';
+import type { Generated, Kysely } from 'kysely';
+import type { DigestChoice, NotificationKind } from '../../src/api/contract/notificationsTexts';
 import type { CommentDb } from './commentTables';
 
-/** The follow and notification tables of migration 0029 as Kysely sees them. */
+/** The follow and notification tables of migrations 0029-0030 as Kysely sees them. */
 
 interface AuthorFollowsTable {
   follower_id: string;
@@ -32,6 +32,12 @@ interface NotificationSettingsTable {
   user_id: string;
   /** JSON list of the kinds switched off. */
   off_kinds: string;
+  /** Migration 0030: the email digest and its schedule. */
+  digest: Generated<DigestChoice>;
+  digest_due_at: string | null;
+  digest_since: string | null;
+  digest_claim: string | null;
+  digest_claimed_until: string | null;
 }
 
 // A type alias, not an interface: `$extendTables` needs an index-signature-compatible type.

@@ -23,6 +23,7 @@ import { likeRoutes } from './likes';
 import { collectionRoutes } from './collections';
 import { commentRoutes } from './comments';
 import { notificationRoutes } from './notifications';
+import { digestUnsubscribeRoutes } from './digestUnsubscribe';
 import { adminCommentRoutes } from './adminComments';
 import { openedBuildRoutes } from './openedBuilds';
 import { compareRoutes } from './compare';
@@ -114,6 +115,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(collectionRoutes, deps);
   await app.register(commentRoutes, deps);
   await app.register(notificationRoutes, deps);
+  await app.register(digestUnsubscribeRoutes, deps);
   await app.register(reportRoutes, deps);
   await app.register(pageViewRoutes, deps);
   await app.register(siteConfigRoutes, deps);

@@ -9,6 +9,7 @@ import type { LikeService } from '../services/likes';
 import type { CollectionService } from '../services/collections';
 import type { CommentDeskService } from '../services/commentDesk';
 import type { CommentService } from '../services/comments';
+import type { DigestService } from '../services/digests';
 import type { NotificationService } from '../services/notifications';
 import type { NewsService } from '../services/news';
 import type { OpenedBuildService } from '../services/openedBuilds';
@@ -51,6 +52,7 @@ export interface ApiDeps {
   commentDeskService: CommentDeskService;
   /** Following authors and builds, and notifications. */
   notificationService: NotificationService;
+  digestService: Pick<DigestService, 'unsubscribe'>;
   /** Reports of builds to the moderators. */
   reportService: ReportService;
   /** The desk's moderation queue and its decisions. */

@@ -5,6 +5,7 @@ import {
   markReadRequestSchema,
   notificationPageQuerySchema,
   notificationPageSchema,
+  notificationSettingsChangeSchema,
   notificationSettingsSchema,
   unreadCountSchema,
 } from '../../src/api/contract/notifications';
@@ -151,7 +152,7 @@ export const notificationRoutes: FastifyPluginCallbackZod<ApiDeps> = (
     {
       preHandler: requireUser,
       schema: {
-        summary: 'Which kinds of notification you get',
+        summary: 'Which kinds of notification you get, and your email digest',
         response: { 200: notificationSettingsSchema, ...errorResponses(401, 429) },
       },
     },
@@ -163,8 +164,8 @@ export const notificationRoutes: FastifyPluginCallbackZod<ApiDeps> = (
     {
       preHandler: requireUser,
       schema: {
-        summary: 'Switch kinds of notification on or off',
-        body: notificationSettingsSchema,
+        summary: 'Switch kinds of notification on or off, and choose an email digest',
+        body: notificationSettingsChangeSchema,
         response: { 200: notificationSettingsSchema, ...errorResponses(400, 401, 429) },
       },
     },

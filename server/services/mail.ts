@@ -24,6 +24,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Headers of its own (a digest's List-Unsubscribe). */
+  headers?: Readonly<Record<string, string>>;
+  /** Sent in bulk (digests): it may spend only part of the site's budget (mailBudget.ts). */
+  bulk?: boolean;
 }
 
 export interface MailOptions {
@@ -76,7 +80,7 @@ export function createMailer({ smtpUrl, from, dataDir, log, budget }: MailOption
   const smtp = smtpUrl ? nodemailer.createTransport(smtpUrl, { from }) : null;
   const file = nodemailer.createTransport({ streamTransport: true, buffer: true });
 
-  async function deliver(message: MailMessage): Promise<void> {
+  async function deliver({ bulk: _bulk, ...message }: MailMessage): Promise<void> {
     // The envelope names the one recipient itself: nodemailer never parses `to` into a list.
     const envelope = { from: envelopeSender(from), to: [message.to] };
     if (smtp) {
@@ -102,7 +106,7 @@ export function createMailer({ smtpUrl, from, dataDir, log, budget }: MailOption
         log.error({ subject: message.subject }, 'mail refused: the recipient is not one address');
         return { budget: null };
       }
-      const refusal = budget ? await budget.spend(message.to) : null;
+      const refusal = budget ? await budget.spend(message.to, message.bulk === true) : null;
       if (refusal) {
         log.warn({ subject: message.subject, budget: refusal.budget }, 'mail budget spent');
         return refusal;

@@ -32,8 +32,11 @@ export interface MailRefusal {
 }
 
 export interface MailBudget {
-  /** Counts one mail to `to`; answers the refusal when a budget is spent (then send nothing). */
-  spend(to: string): Promise<MailRefusal | null>;
+  /**
+   * Counts one mail to `to`; answers the refusal when a budget is spent (then send nothing). A
+   * bulk mail may spend only half the site's hour, so digests never hold up a player's code.
+   */
+  spend(to: string, bulk?: boolean): Promise<MailRefusal | null>;
 }
 
 /**
@@ -54,7 +57,7 @@ export function createMailBudget(
   limits: MailBudgetLimits,
 ): MailBudget {
   return {
-    async spend(to) {
+    async spend(to, bulk = false) {
       const now = Date.now();
       const start = now - (now % HOUR_MS);
       const end = start + HOUR_MS;
@@ -64,7 +67,11 @@ export function createMailBudget(
       const budgets = [
         { budget: 'mailbox', bucket: `mail-mailbox:${mailbox}`, max: MAILS_PER_MAILBOX_PER_HOUR },
         { budget: 'domain', bucket: `mail-domain:${domain}`, max: limits.perDomainPerHour },
-        { budget: 'site', bucket: 'mail-site', max: limits.perHour },
+        {
+          budget: 'site',
+          bucket: 'mail-site',
+          max: bulk ? Math.ceil(limits.perHour / 2) : limits.perHour,
+        },
       ] as const;
       for (const { budget, bucket, max } of budgets) {
         if (max === 0) continue;

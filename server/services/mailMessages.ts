@@ -17,29 +17,45 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** A link of ours in a mail: the HTML body makes it clickable. */
+/** A link of ours in a mail: the HTML body makes it clickable; `label` shows instead of it. */
 interface MailLink {
   href: string;
+  label?: string;
 }
 
-type Value = string | MailLink;
+/** Text in a mail as it is, not bold (a sentence that holds a player's words). */
+interface MailText {
+  plain: string;
+}
+
+type Value = string | MailLink | MailText;
 
 /** A paragraph of the mail: plain text, with the values to fill in marked as {0}, {1}… */
-type Paragraph = readonly [template: string, ...values: Value[]];
+export type Paragraph = readonly [template: string, ...values: Value[]];
 
 function fill(template: string, values: readonly Value[], escape: (v: Value) => string): string {
   return template.replace(/\{(\d)\}/g, (_m, index: string) => escape(values[Number(index)] ?? ''));
 }
 
-const plainValue = (value: Value): string => (typeof value === 'string' ? value : value.href);
+function plainValue(value: Value): string {
+  if (typeof value === 'string') return value;
+  if ('plain' in value) return value.plain;
+  return value.label === undefined ? value.href : `${value.label}\n${value.href}`;
+}
 
 function htmlValue(value: Value): string {
   if (typeof value === 'string') return `<strong>${escapeHtml(value)}</strong>`;
+  if ('plain' in value) return escapeHtml(value.plain);
   const href = escapeHtml(value.href);
-  return `<a href="${href}">${href}</a>`;
+  return `<a href="${href}">${value.label === undefined ? href : escapeHtml(value.label)}</a>`;
 }
 
-function compose(to: string, subject: string, paragraphs: readonly Paragraph[]): MailMessage {
+/** A mail of the site: its paragraphs in plain text and HTML, and the site's footer. */
+export function compose(
+  to: string,
+  subject: string,
+  paragraphs: readonly Paragraph[],
+): MailMessage {
   const footer = `— ${SITE_NAME}, an unofficial fan site for Dune: Awakening players.`;
   const text = [
     ...paragraphs.map(([template, ...values]) => fill(template, values, plainValue)),

@@ -4,12 +4,14 @@ import type {
   FollowState,
   NotificationPage,
   NotificationSettings,
+  NotificationSettingsChange,
 } from '../../src/api/contract/notifications';
 import {
   FOLLOWS_PER_ACCOUNT,
   NOTIFICATION_KINDS,
   NOTIFICATION_PAGE_SIZE,
   NOTIFICATION_TEXTS,
+  type DigestChoice,
   type NotificationKind,
 } from '../../src/api/contract/notificationsTexts';
 import type { Database } from '../db/schema';
@@ -21,6 +23,7 @@ import { notificationDb } from '../repositories/notificationTables';
 import type { SavedBuildRepository } from '../repositories/savedBuildRepository';
 import { savedBuildDb } from '../repositories/savedBuildTables';
 import type { UserRepository } from '../repositories/userRepository';
+import { DIGEST_PERIOD_MS } from './digests';
 import type { SavedBuildKey } from './savedBuilds';
 import { HOUR_MS } from './secrets';
 import type { Throttle, ThrottleRule } from './throttle';
@@ -56,7 +59,8 @@ export interface NotificationService {
   unread(userId: string): Promise<number>;
   markRead(userId: string, ids: readonly string[] | undefined): Promise<number>;
   settings(userId: string): Promise<NotificationSettings>;
-  saveSettings(userId: string, settings: NotificationSettings): Promise<NotificationSettings>;
+  /** Saves the switches, and a digest choice when one is given (a new one starts a new schedule). */
+  saveSettings(userId: string, change: NotificationSettingsChange): Promise<NotificationSettings>;
 }
 
 export interface NotificationServiceDeps {
@@ -67,13 +71,16 @@ export interface NotificationServiceDeps {
   now?: () => Date;
 }
 
-function settingsView(row: { off_kinds: string } | undefined): NotificationSettings {
+function settingsView(
+  row: { off_kinds: string; digest: DigestChoice } | undefined,
+): NotificationSettings {
   const off = new Set(row ? (JSON.parse(row.off_kinds) as NotificationKind[]) : []);
   return {
     kinds: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, !off.has(kind)])) as Record<
       NotificationKind,
       boolean
     >,
+    digest: row?.digest ?? 'off',
   };
 }
 
@@ -192,9 +199,20 @@ export function createNotificationService({
       return settingsView(await notifications.settings(userId));
     },
 
-    async saveSettings(userId, settings) {
-      const off = NOTIFICATION_KINDS.filter((kind) => !settings.kinds[kind]);
-      await notifications.saveSettings(userId, { off_kinds: JSON.stringify(off) });
+    async saveSettings(userId, change) {
+      const off_kinds = JSON.stringify(NOTIFICATION_KINDS.filter((kind) => !change.kinds[kind]));
+      const before = (await notifications.settings(userId))?.digest ?? 'off';
+      const choice = change.digest;
+      if (choice === undefined || choice === before) {
+        await notifications.saveSettings(userId, { off_kinds });
+      } else {
+        // The first digest comes a period after it was chosen, telling of what came since.
+        const at = now();
+        const dueAt =
+          choice === 'off' ? null : new Date(at.getTime() + DIGEST_PERIOD_MS[choice]).toISOString();
+        const digest = { choice, dueAt, since: at.toISOString() };
+        await notifications.saveSettings(userId, { off_kinds, digest });
+      }
       return settingsView(await notifications.settings(userId));
     },
   };

@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbackInboxSchema } from '../../src/api/contract/feedback';
 import type { AppDatabase } from '../../server/db/database';
+import { accountDb } from '../../server/repositories/accountTables';
+import { createServerSecretRepository } from '../../server/repositories/serverSecretRepository';
 import { changeRole } from '../../server/services/adminRoles';
+import { createDigestService } from '../../server/services/digests';
+import { createMailer } from '../../server/services/mail';
 import { sampleBuild } from './buildLinkFixtures';
 import { databaseKinds, makeClientDir } from './helpers';
 import { appRoutes, routeKey, type AppRoute } from './authMatrixRoutes';
@@ -113,6 +117,23 @@ describe.each(databaseKinds)('auth matrix (%s)', (kind) => {
       recaptchaToken: await t.token('feedback_form'),
     });
     const inbox = feedbackInboxSchema.parse(await json(admin, 'GET', '/api/admin/feedback'));
+    // The key a digest's links carry, from the server's own secret (no mail needed for it).
+    const opened = database;
+    const digests = createDigestService({
+      db: opened.db,
+      mailer: createMailer({ smtpUrl: t.smtp.url, from: 'm@x.test', dataDir: '', log: t.app.log }),
+      secrets: createServerSecretRepository(accountDb(opened.db)),
+      siteOrigin: 'http://localhost',
+      log: t.app.log,
+    });
+    const digestKey = async (holder: MatrixAccount) => {
+      const user = await accountDb(opened.db)
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', holder.username)
+        .executeTakeFirstOrThrow();
+      return digests.unsubscribeKey(user.id);
+    };
 
     ctx = {
       accounts: { player, other, admin },
@@ -131,6 +152,7 @@ describe.each(databaseKinds)('auth matrix (%s)', (kind) => {
       mailText: async (to, subject) => (await t.smtp.waitForMail(to, subject)).text,
       freshAccount: () => account(unique('Fresh')),
       callAs,
+      digestKey,
       pendingEmails: {},
       unique,
     };

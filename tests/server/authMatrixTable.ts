@@ -76,6 +76,8 @@ export interface MatrixContext {
     url: string,
     body?: unknown,
   ): Promise<{ statusCode: number; body: string }>;
+  /** The key of the unsubscribe links in `account`'s email digests. */
+  digestKey(account: MatrixAccount): Promise<string>;
   /** The new address each account's send-email-code row asked a code for (one a minute). */
   pendingEmails: Partial<Record<Role, string>>;
   /** A name no other call used. */
@@ -967,6 +969,30 @@ export const AUTH_MATRIX: Record<string, MatrixRow> = {
       body: {
         kinds: { published: true, revised: true, comment: true, reply: true, attention: true },
       },
+    }),
+  },
+  // The key in a digest's link is the authority, whoever presents it: a session adds nothing.
+  'POST /api/notifications/unsubscribe': {
+    expect: everyone(200),
+    request: async (ctx) => ({
+      url: '/api/notifications/unsubscribe',
+      body: { key: await ctx.digestKey(ctx.accounts.player) },
+    }),
+  },
+  'POST /api/notifications/unsubscribe [wrong key]': {
+    expect: everyone(400),
+    request: async (ctx) => ({
+      url: '/api/notifications/unsubscribe',
+      body: { key: `${(await ctx.digestKey(ctx.accounts.player)).slice(0, -4)}AAAA` },
+    }),
+  },
+  'POST /api/notifications/unsubscribe/one-click': {
+    expect: everyone(200),
+    request: async (ctx) => ({
+      url: `/api/notifications/unsubscribe/one-click?key=${encodeURIComponent(
+        await ctx.digestKey(ctx.accounts.player),
+      )}`,
+      body: {},
     }),
   },
   'POST /api/saved-builds/:idOrUrl/report': {

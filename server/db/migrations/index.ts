@@ -23,6 +23,7 @@ import { buildSearch } from './0025_build_search';
 import { collections } from './0027_collections';
 import { comments } from './0028_comments';
 import { notifications } from './0029_notifications';
+import { notificationDigests } from './0030_notification_digests';
 import { buildContentFilters } from './0026_build_content_filters';
 
 /**
@@ -60,4 +61,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0027_collections': collections,
   '0028_comments': comments,
   '0029_notifications': notifications,
+  '0030_notification_digests': notificationDigests,
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_KINDS, NOTIFICATION_PAGE_SIZE } from './notificationsTexts';
+import { DIGEST_CHOICES, NOTIFICATION_KINDS, NOTIFICATION_PAGE_SIZE } from './notificationsTexts';
 
 /**
  * Following authors and builds, and the notifications that follow: the shapes of their calls,
@@ -52,13 +52,34 @@ export const markReadRequestSchema = z.strictObject({
   ids: z.array(z.string().max(64)).max(NOTIFICATION_PAGE_SIZE).optional(),
 });
 
-/** `GET|PUT /api/notifications/settings`: each kind's switch. */
+const kindSwitchesSchema = z.strictObject(
+  Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.boolean()])) as Record<
+    (typeof NOTIFICATION_KINDS)[number],
+    z.ZodBoolean
+  >,
+);
+
+/** `GET /api/notifications/settings` (and the PUT's answer): each kind's switch and the digest. */
 export const notificationSettingsSchema = z.strictObject({
-  kinds: z.strictObject(
-    Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.boolean()])) as Record<
-      (typeof NOTIFICATION_KINDS)[number],
-      z.ZodBoolean
-    >,
-  ),
+  kinds: kindSwitchesSchema,
+  /** The email digest of unread notifications. */
+  digest: z.enum(DIGEST_CHOICES),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** `PUT /api/notifications/settings`: every kind's switch; the digest stays as it is without one. */
+export const notificationSettingsChangeSchema = z.strictObject({
+  kinds: kindSwitchesSchema,
+  digest: z.enum(DIGEST_CHOICES).optional(),
+});
+export type NotificationSettingsChange = z.infer<typeof notificationSettingsChangeSchema>;
+
+/**
+ * `POST /api/notifications/unsubscribe`: the key of a digest's unsubscribe link (the page sends
+ * it from the link's fragment). Mail programs' one-click POST goes to
+ * `/api/notifications/unsubscribe/one-click?key=…` with the form body `List-Unsubscribe=One-Click`.
+ */
+export const digestUnsubscribeSchema = z.strictObject({ key: z.string().min(1).max(200) });
+
+/** What an unsubscribe came to. */
+export const digestUnsubscribedSchema = z.strictObject({ message: z.string() });

@@ -20,6 +20,20 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/**
+ * The email digest a player chose: none, or their unread notifications by mail once a day or
+ * once a week (sent only when there are some).
+ */
+export const DIGEST_CHOICES = ['off', 'daily', 'weekly'] as const;
+export type DigestChoice = (typeof DIGEST_CHOICES)[number];
+
+/** Each digest choice as the settings offer it. */
+export const DIGEST_LABELS: Readonly<Record<DigestChoice, string>> = {
+  off: 'No email digest',
+  daily: 'A daily email digest',
+  weekly: 'A weekly email digest',
+};
+
 /** Notifications per page of the notifications page. */
 export const NOTIFICATION_PAGE_SIZE = 30;
 /** Authors and builds one account may follow, each. */
@@ -48,7 +62,34 @@ export const NOTIFICATION_TEXTS = {
   allRead: 'All notifications marked as read.',
   settingsHeading: 'What to notify me about',
   followers: (count: number) => `${count} ${count === 1 ? 'follower' : 'followers'}`,
+  digestHeading: 'Email digest',
+  digestIntro:
+    'Your unread notifications by email, sent only when there are some. Every digest has a link that stops it at once.',
+  digestSaved: (choice: DigestChoice) => `Saved: ${DIGEST_LABELS[choice].toLowerCase()}.`,
+  unsubscribeHeading: 'Stop the Email Digest',
+  unsubscribeIntro:
+    'This stops the email digest of your Arrakis Planner notifications. Your notifications stay on the site.',
+  unsubscribe: 'Stop the Email Digest',
+  unsubscribing: 'Stopping...',
+  unsubscribed:
+    'Done: you will get no more email digests. You can choose one again on your notifications page.',
+  badUnsubscribeKey:
+    'This unsubscribe link is not valid. Log in and choose “No email digest” on your notifications page instead.',
 } as const;
+
+/**
+ * Where a notification leads: its build's viewer, at the comment when it is about one. One path
+ * for the notifications page and the email digest.
+ */
+export function notificationPath(
+  kind: NotificationKind,
+  buildUrl: string,
+  commentId: string | null,
+): string {
+  const build = `/build-viewer/${encodeURIComponent(buildUrl)}`;
+  const aboutComment = kind === 'comment' || kind === 'reply';
+  return aboutComment && commentId !== null ? `${build}#comment-${commentId}` : build;
+}
 
 /** Each kind's switch on the notifications page: what turning it off silences. */
 export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>> = {

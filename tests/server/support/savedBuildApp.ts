@@ -16,6 +16,7 @@ import type { Build } from '../../../src/skills/buildSchema';
 import type { SavedBuildDb, SavedBuildTables } from '../../../server/repositories/savedBuildTables';
 import { sampleBuild } from '../buildLinkFixtures';
 import type { DatabaseKind } from '../helpers';
+import type { BuildAppOptions } from '../../../server/app';
 import { useAccountApp, type AccountTestApp } from './accountApp';
 
 /**
@@ -110,8 +111,9 @@ let players = 0;
 export function useSavedBuildApp(
   kind: DatabaseKind,
   env: () => Record<string, string> = () => ({}),
+  appOptions: () => BuildAppOptions = () => ({}),
 ): SavedBuildTestApp {
-  const t = useAccountApp(kind, env);
+  const t = useAccountApp(kind, env, undefined, appOptions);
   const as = (player: Player | null) => (player ? { cookie: player.cookie } : {});
 
   const database = async (): Promise<SavedBuildDb> =>

@@ -13,6 +13,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Its headers by lower-cased name, as sent (the last of a repeated one). */
+  headers: Readonly<Record<string, string>>;
 }
 
 export interface SmtpPeer {
@@ -49,6 +51,12 @@ export function useSmtpPeer(): SmtpPeer {
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
+              headers: Object.fromEntries(
+                parsed.headerLines.map(({ key, line }) => [
+                  key.toLowerCase(),
+                  line.slice(line.indexOf(':') + 1).trim(),
+                ]),
+              ),
             });
             callback();
           })
