@@ -3,6 +3,7 @@ import type { CommentChange } from '../src/api/contract/comments';
 import { COMMENT_TEXTS } from '../src/api/contract/commentsTexts';
 import type { NotificationPage } from '../src/api/contract/notifications';
 import {
+  DIGEST_LABELS,
   NOTIFICATION_KIND_LABELS,
   NOTIFICATION_TEXTS,
   notificationSentence,
@@ -10,6 +11,7 @@ import {
 } from '../src/api/contract/notificationsTexts';
 import type { SavedBuildName } from '../src/api/contract/savedBuilds';
 import { NOTIFICATIONS_PAGE_TEXTS } from '../src/notifications/notificationsPageTexts';
+import { UNSUBSCRIBE_PAGE_TEXTS } from '../src/notifications/unsubscribe/unsubscribePageTexts';
 import { expect, test } from './fixtures';
 import { newPlayer, registerAndLogIn, type NewPlayer } from './support/players';
 import { deviceOptions } from './support/saving';
@@ -21,8 +23,9 @@ import { deviceOptions } from './support/saving';
  * opens the build and marks it read, and "Mark all as read" clears the rest. A player follows a
  * build from its viewer and hears of its next revision. A build's author hears of a comment, and
  * its link lands on the comment. A kind switched off on /notifications stays off and reaches the
- * player no more. Fan-outs are written just after the act answers: each wait is for the
- * notification itself, never for a time.
+ * player no more; an email digest chosen there stays chosen. The unsubscribe page opened without
+ * its key says the link is not valid. Fan-outs are written just after the act answers: each wait
+ * is for the notification itself, never for a time.
  */
 
 /** The headers a write of the page's session needs (the site's CSRF check, the player's address). */
@@ -525,6 +528,24 @@ test('a kind switched off on /notifications stays off and no longer reaches the 
       ).toBeChecked();
     });
 
+    const weekly = DIGEST_LABELS.weekly;
+    await test.step(`B chooses "${weekly}": saved, and still chosen after a reload`, async () => {
+      const digest = page.getByRole('group', { name: NOTIFICATION_TEXTS.digestHeading });
+      const choice = digest.getByRole('radio', { name: weekly, exact: true });
+      await expect(digest.getByRole('radio', { name: DIGEST_LABELS.off })).toBeChecked();
+      await choice.click();
+      await expect(
+        page.getByRole('status').filter({ hasText: NOTIFICATION_TEXTS.digestSaved('weekly') }),
+      ).toBeVisible();
+      await expect(choice).toBeChecked();
+      await page.reload();
+      await appReady(page);
+      await expect(choice).toBeVisible();
+      await expect(choice).toBeChecked();
+      // The switch switched off before stays off beside it.
+      await expect(page.getByRole('switch', { name: label })).not.toBeChecked();
+    });
+
     const published = `Harvester guard ${author.tag}`;
     await test.step('A publishes a build, then comments on B’s', async () => {
       await publish(authorPage, author, published);
@@ -550,4 +571,22 @@ test('a kind switched off on /notifications stays off and no longer reaches the 
   } finally {
     await authorBrowser.context.close();
   }
+});
+
+test('the unsubscribe page opened without its key says the link is not valid', async ({ page }) => {
+  await page.goto('/unsubscribe');
+  await expect(
+    page.getByRole('heading', { level: 1, name: NOTIFICATION_TEXTS.unsubscribeHeading }),
+  ).toBeVisible();
+  await appReady(page);
+  await expect(
+    page.getByRole('alert').filter({ hasText: NOTIFICATION_TEXTS.badUnsubscribeKey }),
+  ).toBeVisible();
+  // Nothing to press: without a key no digest can be stopped from here.
+  await expect(
+    page.getByRole('button', { name: NOTIFICATION_TEXTS.unsubscribe, exact: true }),
+  ).toHaveCount(0);
+  await expect(
+    page.getByRole('link', { name: UNSUBSCRIBE_PAGE_TEXTS.toNotifications }),
+  ).toHaveAttribute('href', '/notifications');
 });

@@ -271,6 +271,14 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     title: 'Undo Email Change',
   },
   {
+    // Opened from an email digest's unsubscribe link; the key is in the fragment.
+    path: '/unsubscribe',
+    page: () => import('../notifications/unsubscribe/UnsubscribePage.tsx'),
+    ssr: 'shell',
+    loginRequired: false,
+    title: 'Stop the Email Digest',
+  },
+  {
     path: '/profile',
     page: () => import('../account/profile/ProfilePage.tsx'),
     ssr: 'shell',

@@ -1,18 +1,11 @@
 import { Link } from 'react-router-dom';
 import type { NotificationPage } from '../api/contract/notifications';
-import { notificationSentence } from '../api/contract/notificationsTexts';
+import { notificationPath, notificationSentence } from '../api/contract/notificationsTexts';
 import { NOTIFICATIONS_PAGE_TEXTS } from './notificationsPageTexts';
 import { exactTime, relativeTime } from './relativeTime';
 
 /** One notification as the API lists it. */
 export type NotificationEntry = NotificationPage['notifications'][number];
-
-/** Where a notification leads: its build in the viewer, at the comment for a comment's kinds. */
-function notificationHref(item: NotificationEntry): string {
-  const build = `/build-viewer/${encodeURIComponent(item.build.url)}`;
-  const aboutComment = item.kind === 'comment' || item.kind === 'reply';
-  return aboutComment && item.comment_id !== null ? `${build}#comment-${item.comment_id}` : build;
-}
 
 /** Props of one notification in the list. */
 export interface NotificationItemProps {
@@ -45,7 +38,7 @@ export function NotificationItem({ item, now, onOpen }: NotificationItemProps) {
       />
       <div className="flex min-w-0 flex-1 flex-col gap-x-4 sm:flex-row sm:items-center sm:justify-between">
         <Link
-          to={notificationHref(item)}
+          to={notificationPath(item.kind, item.build.url, item.comment_id)}
           onClick={open}
           onAuxClick={open}
           className={`flex min-h-11 min-w-0 items-center break-words hover:text-spice-200 hover:underline hover:underline-offset-4 ${

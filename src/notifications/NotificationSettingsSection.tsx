@@ -7,13 +7,25 @@ import {
 import { useNotificationSettings } from '../api/notifications/notificationSettings';
 import { FormMessage } from '../ui/form/FormMessage';
 import { Spinner } from '../ui/Spinner';
+import { DigestChoiceGroup } from './DigestChoiceGroup';
 import { SettingSwitch } from './SettingSwitch';
 import { NOTIFICATIONS_PAGE_TEXTS } from './notificationsPageTexts';
-import { useSettingChanges } from './useSettingChanges';
+import { type SettingOutcome, type SettingPart, useSettingChanges } from './useSettingChanges';
+
+/** What the last change of `part` came to, under it; nothing for the other part's. */
+function SettingMessage({ outcome, part }: { outcome: SettingOutcome | null; part: SettingPart }) {
+  return (
+    <div className="mt-4 max-w-2xl empty:hidden">
+      {outcome?.part === part ? (
+        <FormMessage kind={outcome.ok ? 'success' : 'error'}>{outcome.message}</FormMessage>
+      ) : null}
+    </div>
+  );
+}
 
 /**
- * What the player is notified about: one switch per kind, each saved as it moves, with what the
- * save came to.
+ * What the player is notified about: one switch per kind, then the email digest's choice, each
+ * saved as it changes, with what the save came to beside it.
  */
 export function NotificationSettingsSection({ reader }: { reader: string }) {
   const settings = useNotificationSettings(reader);
@@ -22,7 +34,7 @@ export function NotificationSettingsSection({ reader }: { reader: string }) {
 
   let body;
   if (settings.data) {
-    const { kinds } = settings.data;
+    const { kinds, digest } = settings.data;
     body = (
       <>
         <ul className="flex max-w-2xl flex-col divide-y divide-sand-800">
@@ -33,19 +45,21 @@ export function NotificationSettingsSection({ reader }: { reader: string }) {
                 on={kinds[kind]}
                 disabled={changes.saving}
                 onChange={(on) => {
-                  changes.change(kind, on);
+                  changes.changeKind(kind, on);
                 }}
               />
             </li>
           ))}
         </ul>
-        <div className="mt-4 max-w-2xl empty:hidden">
-          {changes.outcome ? (
-            <FormMessage kind={changes.outcome.ok ? 'success' : 'error'}>
-              {changes.outcome.message}
-            </FormMessage>
-          ) : null}
+        <SettingMessage outcome={changes.outcome} part="kinds" />
+        <div className="mt-8 max-w-2xl">
+          <DigestChoiceGroup
+            choice={digest}
+            saving={changes.saving}
+            onChange={changes.changeDigest}
+          />
         </div>
+        <SettingMessage outcome={changes.outcome} part="digest" />
       </>
     );
   } else if (settings.error) {

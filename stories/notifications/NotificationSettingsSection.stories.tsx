@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
+  DIGEST_CHOICES,
+  DIGEST_LABELS,
   NOTIFICATION_KIND_LABELS,
   NOTIFICATION_KINDS,
   NOTIFICATION_TEXTS,
 } from '../../src/api/contract/notificationsTexts';
 import { NotificationSettingsSection } from '../../src/notifications/NotificationSettingsSection';
 import { NOTIFICATIONS_PAGE_TEXTS } from '../../src/notifications/notificationsPageTexts';
-import { PHONE, storyUser } from '../account/fixtures';
+import { expectPhoneLayout, PHONE, storyUser, withNarrowPhone } from '../account/fixtures';
 import { withPadding } from '../fixtures/decorators';
 import { EVERY_KIND, notificationCalls, serveNotifications } from './fixtures';
 
@@ -73,14 +75,119 @@ export const Loading: Story = {
   },
 };
 
+/** The email digest's group, once the settings are read. */
+const digestGroup = async (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('group', { name: NOTIFICATION_TEXTS.digestHeading });
+
+/** The digest's choice `choice` in its group. */
+const digestRadio = (group: HTMLElement, choice: keyof typeof DIGEST_LABELS) =>
+  within(group).getByRole('radio', { name: DIGEST_LABELS[choice] });
+
+const digestOff = serveNotifications(EVERY_KIND);
+/** Below the switches, the email digest: its heading, what it is, and no digest chosen. */
+export const DigestOff: Story = {
+  beforeEach: digestOff.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = await digestGroup(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 3, name: NOTIFICATION_TEXTS.digestHeading }),
+    ).toBeVisible();
+    await expect(group).toHaveAccessibleDescription(NOTIFICATION_TEXTS.digestIntro);
+    const radios = within(group).getAllByRole('radio');
+    await expect(radios.map((radio) => radio.getAttribute('value'))).toEqual([...DIGEST_CHOICES]);
+    await expect(digestRadio(group, 'off')).toBeChecked();
+    // It comes after every switch.
+    const lastSwitch = canvas.getAllByRole('switch').at(-1);
+    await expect(
+      lastSwitch?.compareDocumentPosition(group) === Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBe(true);
+    await expect(notificationCalls(digestOff.stub)).not.toContain(
+      'PUT /api/notifications/settings',
+    );
+  },
+};
+
+const daily = serveNotifications(EVERY_KIND);
+/** Choosing a daily digest saves it with every switch as it was, and says so under the group. */
+export const DailyChosenAndSaved: Story = {
+  beforeEach: daily.beforeEach,
+  play: async ({ canvasElement }) => {
+    const group = await digestGroup(canvasElement);
+    await userEvent.click(within(group).getByText(DIGEST_LABELS.daily));
+    await expect(digestRadio(group, 'daily')).toBeChecked();
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      NOTIFICATION_TEXTS.digestSaved('daily'),
+    );
+    const puts = daily.stub.seen.filter((call) => call.method === 'PUT');
+    await expect(puts.map((call) => call.body)).toEqual([
+      {
+        kinds: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, true])),
+        digest: 'daily',
+      },
+    ]);
+    await expect(daily.stub.settings.digest).toBe('daily');
+    await expect(digestRadio(group, 'daily')).toBeChecked();
+  },
+};
+
+const refused = serveNotifications(EVERY_KIND, {
+  saveSettings: { status: 500, body: { message: 'The digest was lost in a sandstorm.' } },
+});
+/** A save that fails: the server's reason under the group, and the choice put back. */
+export const DigestSaveFailed: Story = {
+  beforeEach: refused.beforeEach,
+  play: async ({ canvasElement }) => {
+    const group = await digestGroup(canvasElement);
+    await userEvent.click(digestRadio(group, 'weekly'));
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'The digest was lost in a sandstorm.',
+    );
+    await expect(digestRadio(group, 'off')).toBeChecked();
+    await expect(digestRadio(group, 'weekly')).not.toBeChecked();
+    await expect(group).toHaveAttribute('aria-busy', 'false');
+  },
+};
+
+const oneAtATime = serveNotifications(EVERY_KIND, { saveSettings: 'pending' });
+/** While a save is on its way, nothing else is saved: the switches wait, the digest stays. */
+export const OneSaveAtATime: Story = {
+  beforeEach: oneAtATime.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = await digestGroup(canvasElement);
+    await userEvent.click(digestRadio(group, 'daily'));
+    await waitFor(() =>
+      expect(notificationCalls(oneAtATime.stub)).toContain('PUT /api/notifications/settings'),
+    );
+    await expect(group).toHaveAttribute('aria-busy', 'true');
+    await expect(digestRadio(group, 'weekly')).toHaveAttribute('aria-disabled', 'true');
+    for (const control of canvas.getAllByRole('switch')) await expect(control).toBeDisabled();
+    await userEvent.click(digestRadio(group, 'weekly'));
+    await expect(digestRadio(group, 'daily')).toBeChecked();
+    await expect(oneAtATime.stub.seen.filter((call) => call.method === 'PUT')).toHaveLength(1);
+  },
+};
+
 const phone = serveNotifications(EVERY_KIND);
-/** On a phone. */
+/** On a phone: nothing runs off the side, and each switch and choice is a 44px row. */
 export const Phone: Story = {
   beforeEach: phone.beforeEach,
   globals: PHONE,
+  decorators: [withNarrowPhone],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findAllByRole('switch')).toHaveLength(
       NOTIFICATION_KINDS.length,
+    );
+    const group = await digestGroup(canvasElement);
+    for (const radio of within(group).getAllByRole('radio')) {
+      const row = radio.closest('label');
+      await expect(row?.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+    await expectPhoneLayout(canvasElement);
+    await userEvent.click(within(group).getByText(DIGEST_LABELS.weekly));
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      NOTIFICATION_TEXTS.digestSaved('weekly'),
     );
   },
 };

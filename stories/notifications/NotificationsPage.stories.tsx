@@ -251,7 +251,9 @@ export const SwitchSaved: Story = {
     await expect(revised).toBeEnabled();
     const puts = switching.stub.seen.filter((call) => call.method === 'PUT');
     await expect(puts.map((call) => call.body)).toEqual([
-      { kinds: { published: true, revised: false, comment: true, reply: true, attention: true } },
+      {
+        kinds: { published: true, revised: false, comment: true, reply: true, attention: true },
+      },
     ]);
     await userEvent.click(revised);
     await waitFor(() =>

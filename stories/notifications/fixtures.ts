@@ -1,14 +1,20 @@
-import type { NotificationPage, NotificationSettings } from '../../src/api/contract/notifications';
+import type {
+  NotificationPage,
+  NotificationSettings,
+  NotificationSettingsChange,
+} from '../../src/api/contract/notifications';
 import {
   NOTIFICATION_KINDS,
   NOTIFICATION_PAGE_SIZE,
+  NOTIFICATION_TEXTS,
   type NotificationKind,
 } from '../../src/api/contract/notificationsTexts';
 
 /**
  * Notifications for the stories, and a stand-in for `fetch` that answers the notification calls
- * the way the server does (30 a page newest first, the unread count, marking read, the switches),
- * so the stories run the page's and the bell's own request code without a network.
+ * the way the server does (30 a page newest first, the unread count, marking read, the settings,
+ * the digest's unsubscribe), so the stories run the pages' and the bell's own request code
+ * without a network.
  */
 
 /** One notification as the API lists it. */
@@ -57,12 +63,13 @@ export function manyNotifications(count: number): StoryNotification[] {
   );
 }
 
-/** Every kind switched on. */
+/** Every kind switched on, and no email digest (a new account's settings). */
 const ALL_ON = (): NotificationSettings => ({
   kinds: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, true])) as Record<
     NotificationKind,
     boolean
   >,
+  digest: 'off',
 });
 
 /** An answer that never comes, or a status and a JSON body, for every call of one kind. */
@@ -80,6 +87,7 @@ export interface NotificationsStub {
   read?: Answer;
   loadSettings?: Answer;
   saveSettings?: Answer;
+  unsubscribe?: Answer;
   seen: { method: string; path: string; body: unknown }[];
 }
 
@@ -113,8 +121,15 @@ function answer(stub: NotificationsStub, method: string, url: URL, body: unknown
       }
       return reply(200, { unread: unreadOf(stub) });
     }
+    case '/api/notifications/unsubscribe':
+      stub.settings = { ...stub.settings, digest: 'off' };
+      return reply(200, { message: NOTIFICATION_TEXTS.unsubscribed });
     default:
-      if (method === 'PUT') stub.settings = body as NotificationSettings;
+      if (method === 'PUT') {
+        // As the server does: every kind's switch, and the digest only when one is sent.
+        const { kinds, digest } = body as NotificationSettingsChange;
+        stub.settings = { kinds, digest: digest ?? stub.settings.digest };
+      }
       return reply(200, stub.settings);
   }
 }
@@ -128,6 +143,8 @@ function overrideOf(stub: NotificationsStub, method: string, url: URL): Answer |
       return stub.unread;
     case '/api/notifications/read':
       return stub.read;
+    case '/api/notifications/unsubscribe':
+      return stub.unsubscribe;
     default:
       return method === 'PUT' ? stub.saveSettings : stub.loadSettings;
   }

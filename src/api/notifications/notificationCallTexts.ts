@@ -10,4 +10,5 @@ export const NOTIFICATION_CALL_TEXTS = {
   markReadFailed: 'Your notifications could not be marked as read. Please try again.',
   settingsFailed: 'Your notification settings could not be loaded. Please try again.',
   saveSettingsFailed: 'Your notification settings could not be saved. Please try again.',
+  unsubscribeFailed: 'The email digest could not be stopped. Please try again in a moment.',
 } as const;

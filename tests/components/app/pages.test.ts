@@ -24,6 +24,7 @@ describe('the page table', () => {
       '/forgot-username',
       '/reset-password',
       '/undo-email-change',
+      '/unsubscribe',
       '/profile',
       '/settings',
       '/account',
