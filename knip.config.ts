@@ -11,6 +11,7 @@ const config: KnipConfig = {
     // Started with `new Worker(new URL(...))`, or bundled as the server's drawing thread.
     'src/**/*.worker.ts',
     'server/previews/renderWorker.ts',
+    'server/db/sqliteReadThread.ts',
     'server/admin/*Cli.ts',
     'scripts/*.{ts,mjs}',
     'bench/*.{ts,mjs}',

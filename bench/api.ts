@@ -54,6 +54,7 @@ import {
 } from './previews';
 import {
   benchPublicList,
+  benchSearchLoads,
   printPublicListTable,
   PUBLIC_BUILDS,
   PUBLIC_OWNERS,
@@ -333,6 +334,16 @@ async function benchDatabase(kind: DatabaseKind, databaseUrl: string): Promise<F
       }
       console.log(`${seeded.seconds.toFixed(1)} s`);
       const list = FAVOURITES_ONLY ? null : await benchPublicList(label, base, seeded.seconds);
+      if (list && kind === 'sqlite') {
+        // Before and after in one run: a second server on this database, searching on its own
+        // connection as before SQLite's reading threads.
+        list.onServerThread = await withServer(
+          'arrakis-bench-api-',
+          { SQLITE_READ_THREADS: '0' },
+          ({ base: other }) => benchSearchLoads(`${label} (SQLITE_READ_THREADS=0)`, other),
+          dataDir,
+        );
+      }
       const favourites = await benchFavourites(
         label,
         base,

@@ -1,6 +1,7 @@
 // Bundles the server (server/main.ts and what it imports from src/skills and src/api) into
 // dist/server/main.js, and the preview images' drawing thread into preview-render-worker.js
-// beside it (server/previews/renderQueue.ts starts it from there), with the options every
+// beside it (server/previews/renderQueue.ts starts it from there), the SQLite reading thread
+// into sqlite-read-thread.js (server/db/sqliteReads.ts), with the options every
 // server bundle shares (serverBundle.mjs).
 // Only dist/server is replaced: dist/client (Vite, Storybook) is another build's output.
 // `node scripts/build-server.mjs dist-x/server` writes a second bundle beside the first, so a
@@ -18,6 +19,7 @@ const result = await build({
   entryPoints: {
     main: 'server/main.ts',
     'preview-render-worker': 'server/previews/renderWorker.ts',
+    'sqlite-read-thread': 'server/db/sqliteReadThread.ts',
   },
   outdir,
   ...SERVER_BUNDLE_OPTIONS,

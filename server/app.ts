@@ -1,3 +1,4 @@
+import type { FoundThumbnail } from './previews/thumbnailContent';
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import type { Writable } from 'node:stream';
@@ -279,13 +280,14 @@ export async function buildApp(
       createPublicBuildRepository(savedBuildDatabase),
       gameIndex,
       buildStatuses,
-      config.thumbnailsAhead
-        ? {
-            thumbnailListed: (found) => {
-              previews.drawThumbnailAhead(found);
-            },
-          }
-        : {},
+      {
+        searches: createPublicBuildRepository(savedBuildDb(database.reads)),
+        ...(config.thumbnailsAhead && {
+          thumbnailListed: (found: FoundThumbnail) => {
+            previews.drawThumbnailAhead(found);
+          },
+        }),
+      },
     );
     // Before the static files: every page carries the bot-check's config.
     const accounts = createAccountServices({

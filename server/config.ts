@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { SiteConfig } from '../src/api/contract/siteConfig';
@@ -17,7 +18,13 @@ const LOG_FORMATS = ['auto', 'json', 'pretty'] as const;
 export type LogFormat = (typeof LOG_FORMATS)[number];
 
 export type DatabaseConfig =
-  { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; displayUrl: string };
+  | {
+      kind: 'sqlite';
+      file: string;
+      /** Threads for long reads (searches); 0 reads on the server's own connection. */
+      readThreads?: number;
+    }
+  | { kind: 'postgres'; url: string; displayUrl: string };
 
 /** What Fastify's `trustProxy` accepts, restricted to what can be written in a variable. */
 export type TrustProxy = boolean | number | string[];
@@ -396,6 +403,19 @@ const parsePublicOrigin: Parser<string> = (value) => {
 const parseRateLimit: Parser<number> = (value) =>
   /^\d{1,9}$/.test(value) ? Number(value) : { problem: 'must be a whole number (0 turns it off)' };
 
+/** Most SQLite reading threads: each holds a connection and a share of the cores. */
+const MAX_READ_THREADS = 16;
+
+const parseReadThreads: Parser<number> = (value) =>
+  /^\d{1,2}$/.test(value) && Number(value) <= MAX_READ_THREADS
+    ? Number(value)
+    : { problem: `must be a whole number from 0 to ${MAX_READ_THREADS}` };
+
+/** The cores beside the server's own thread (SQLite runs one server process): one to four. */
+function defaultReadThreads(): number {
+  return Math.max(1, Math.min(4, availableParallelism() - 1));
+}
+
 /** Most server processes one machine may ask for: far above any core count we expect. */
 const MAX_WORKERS = 64;
 
@@ -607,7 +627,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     host: get('HOST', parseHost, 'localhost'),
     database: postgres
       ? { kind: 'postgres', ...postgres }
-      : { kind: 'sqlite', file: resolve(dataDir, 'arrakis.sqlite') },
+      : {
+          kind: 'sqlite',
+          file: resolve(dataDir, 'arrakis.sqlite'),
+          readThreads: get('SQLITE_READ_THREADS', parseReadThreads, defaultReadThreads()),
+        },
     dataDir,
     gameDataDir: resolve(cwd, read(env, 'GAME_DATA_DIR') ?? 'data/game'),
     clientDir: resolve(cwd, read(env, 'CLIENT_DIR') ?? 'dist/client'),

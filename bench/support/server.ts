@@ -28,6 +28,8 @@ export type Autocannon = (options: {
   connections: number;
   amount?: number;
   duration?: number;
+  /** Requests a second across every connection: an open load rather than as fast as answered. */
+  overallRate?: number;
   method?: string;
   headers?: Record<string, string>;
   requests?: { setupRequest?: (request: AutocannonRequest) => AutocannonRequest }[];
@@ -73,8 +75,10 @@ export async function withServer<T>(
   tempPrefix: string,
   env: Record<string, string>,
   use: (server: BenchServer) => Promise<T>,
+  /** Another server's data folder, to serve the same database: it is left in place. */
+  sharedDataDir?: string,
 ): Promise<T> {
-  const dataDir = mkdtempSync(join(tmpdir(), tempPrefix));
+  const dataDir = sharedDataDir ?? mkdtempSync(join(tmpdir(), tempPrefix));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['dist/server/main.js'], {
@@ -98,7 +102,7 @@ export async function withServer<T>(
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    if (sharedDataDir === undefined) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

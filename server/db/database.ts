@@ -6,11 +6,17 @@ import { isDatabaseBusy } from './databaseBusy';
 import type { Database } from './schema';
 import { DATA_DIR_MODE, restrictDatabaseFiles } from './fileModes';
 import { PatientSqliteDialect, SQLITE_BUSY_TIMEOUT_MS } from './sqliteDialect';
+import { openSqliteReads } from './sqliteReads';
 
 type DatabaseKind = DatabaseConfig['kind'];
 
 export interface AppDatabase {
   readonly db: Kysely<Database>;
+  /**
+   * For long reads (searches): on SQLite, threads with connections of their own, so the server's
+   * thread is free meanwhile (sqliteReads.ts); on PostgreSQL, `db` itself.
+   */
+  readonly reads: Kysely<Database>;
   readonly kind: DatabaseKind;
   /** Where the data lives, safe to log (no password). */
   readonly description: string;
@@ -153,13 +159,22 @@ export async function openDatabase(
           ...opened,
           canWrite: () => postgresCanWrite(opened.db),
         }));
+  // The threads start with the first long read: a script that never searches starts none.
+  const reads =
+    config.kind === 'sqlite' && (config.readThreads ?? 1) > 0
+      ? openSqliteReads(config.file, config.readThreads ?? 1)
+      : db;
   let destroyed: Promise<void> | null = null;
   return {
     db,
+    reads,
     kind: config.kind,
     description:
       config.kind === 'sqlite' ? `SQLite ${config.file}` : `PostgreSQL ${config.displayUrl}`,
-    destroy: () => (destroyed ??= db.destroy()),
+    destroy: () =>
+      (destroyed ??= Promise.all([db.destroy(), reads === db ? null : reads.destroy()]).then(
+        () => undefined,
+      )),
     poolStats,
     canWrite,
   };

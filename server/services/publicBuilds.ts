@@ -49,6 +49,8 @@ interface PublicListCacheOptions {
 /** The list's cache, and who is told of the thumbnails its cards name (to draw them ahead). */
 export interface PublicBuildServiceOptions extends PublicListCacheOptions {
   thumbnailListed?: (found: FoundThumbnail) => void;
+  /** The same list over the database's handle for long reads, for searches (AppDatabase.reads). */
+  searches?: PublicBuildRepository;
 }
 
 /** The list query as the route's schema leaves it (defaults applied, values allowed). */
@@ -132,6 +134,7 @@ export function createPublicBuildService(
     maxEntries = PUBLIC_LIST_CACHE_ENTRIES,
     now = Date.now,
     thumbnailListed,
+    searches = publicBuilds,
   }: PublicBuildServiceOptions = {},
 ): PublicBuildService {
   const cache = createListedCache<PublicBuildsResponse>({ ttlMs, maxEntries, now });
@@ -155,14 +158,15 @@ export function createPublicBuildService(
     updatedSince: string | undefined,
     skills: readonly SkillUse[],
   ): Promise<PublicBuildsResponse> {
-    const rows = await publicBuilds.list({
+    const words = searchWords(request.q);
+    const rows = await (words.length > 0 ? searches : publicBuilds).list({
       sortBy: request.sortBy,
       offset: (request.page - 1) * request.limit,
       take: request.limit + 1,
       mainTag: request.mainTag,
       typeTag: request.typeTag,
       selectedClass: request.class,
-      words: searchWords(request.q),
+      words,
       authorKey: request.author === undefined ? undefined : usernameKey(request.author),
       validOnKey: request.valid === undefined ? undefined : validOnKey(statuses.currentVersion),
       updatedSince,

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { configProblem } from './support/configProblem';
 import { configTable, loadConfig } from '../../server/config';
@@ -13,7 +14,11 @@ describe('loadConfig', () => {
     expect(loadConfig({}, cwd)).toEqual({
       port: 3000,
       host: 'localhost',
-      database: { kind: 'sqlite', file: '/srv/arrakis/var/arrakis.sqlite' },
+      database: {
+        kind: 'sqlite',
+        file: '/srv/arrakis/var/arrakis.sqlite',
+        readThreads: Math.max(1, Math.min(4, availableParallelism() - 1)),
+      },
       dataDir: '/srv/arrakis/var',
       gameDataDir: '/srv/arrakis/data/game',
       clientDir: '/srv/arrakis/dist/client',
@@ -70,6 +75,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_EXAMPLES: 'TRUE' }, '/srv/app').seedExamples).toBe(true);
     expect(problemOf({ SEED_EXAMPLES: 'no' })).toBe(
       'Invalid configuration: SEED_EXAMPLES must be true or false (got "no")',
+    );
+  });
+
+  it('reads SQLITE_READ_THREADS from 0 to 16', () => {
+    const threads = (env: NodeJS.ProcessEnv) => {
+      const { database } = loadConfig(env, '/srv/app');
+      return database.kind === 'sqlite' ? database.readThreads : undefined;
+    };
+    expect(threads({ SQLITE_READ_THREADS: '0' })).toBe(0);
+    expect(threads({ SQLITE_READ_THREADS: '3' })).toBe(3);
+    expect(threads({})).toBeGreaterThanOrEqual(1);
+    expect(problemOf({ SQLITE_READ_THREADS: '17' })).toBe(
+      'Invalid configuration: SQLITE_READ_THREADS must be a whole number from 0 to 16 (got "17")',
     );
   });
 
