@@ -35,6 +35,8 @@
  * seeded: they own its builds); the saves, my-builds and preview sections are skipped.
  * `-- --favourites` measures the favourites section only (on the same seeded builds).
  * `-- --notifications` measures the notifications section only (accounts seeded, no list).
+ * `-- --search-loads` measures only the searches' loads, closed and steady (on SQLite with 0, the
+ * default and 2 reading threads, each a server on the same database).
  * `-- --sqlite-only` skips PostgreSQL, to compare what only SQLite runs (its driver).
  */
 import { seedPlayers } from '../scripts/seedPlayers';
@@ -86,7 +88,10 @@ const READ_CONNECTIONS = 10;
 const FAVOURITES_ONLY = process.argv.includes('--favourites');
 /** `--notifications`: only the notifications section. */
 const NOTIFICATIONS_ONLY = process.argv.includes('--notifications');
-const PUBLIC_LIST_ONLY = FAVOURITES_ONLY || process.argv.includes('--public-list');
+/** `--search-loads`: only the searches' loads (SQLite: with 0, the default and 2 reading threads). */
+const SEARCH_LOADS_ONLY = process.argv.includes('--search-loads');
+const PUBLIC_LIST_ONLY =
+  FAVOURITES_ONLY || SEARCH_LOADS_ONLY || process.argv.includes('--public-list');
 const SQLITE_ONLY = process.argv.includes('--sqlite-only');
 
 type DatabaseKind = 'sqlite' | 'postgres';
@@ -333,6 +338,19 @@ async function benchDatabase(kind: DatabaseKind, databaseUrl: string): Promise<F
         await database.destroy();
       }
       console.log(`${seeded.seconds.toFixed(1)} s`);
+      if (SEARCH_LOADS_ONLY) {
+        await benchSearchLoads(label, base);
+        for (const threads of kind === 'sqlite' ? ['0', '2'] : []) {
+          await withServer(
+            'arrakis-bench-api-',
+            { SQLITE_READ_THREADS: threads },
+            ({ base: other }) =>
+              benchSearchLoads(`${label} (SQLITE_READ_THREADS=${threads})`, other),
+            dataDir,
+          );
+        }
+        return emptyFigures(kind, seedSeconds);
+      }
       const list = FAVOURITES_ONLY ? null : await benchPublicList(label, base, seeded.seconds);
       if (list && kind === 'sqlite') {
         // Before and after in one run: a second server on this database, searching on its own

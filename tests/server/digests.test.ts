@@ -86,37 +86,34 @@ describe.each(databaseKinds)('email digests (%s)', (kind) => {
       .toBe(count);
   }
 
-  const settingsRows = async () =>
-    notificationDb(commentDb(await s.database())).selectFrom('notification_settings');
-  async function dueAt(player: Player): Promise<number> {
-    const user = await (
-      await s.t.database()
-    )
+  const notificationTables = async () => notificationDb(commentDb(await s.database()));
+  async function userIdOf(player: Player): Promise<string> {
+    const accounts = await s.t.database();
+    const user = await accounts
       .selectFrom('users')
       .select('id')
       .where('username', '=', player.username)
       .executeTakeFirstOrThrow();
+    return user.id;
+  }
+  async function dueAt(player: Player): Promise<number> {
     const row = await (
-      await settingsRows()
+      await notificationTables()
     )
+      .selectFrom('notification_settings')
       .select('digest_due_at')
-      .where('user_id', '=', user.id)
+      .where('user_id', '=', await userIdOf(player))
       .executeTakeFirstOrThrow();
     return row.digest_due_at === null ? Number.NaN : Date.parse(row.digest_due_at);
   }
   /** Makes the player's digest due now, as a day passing would. */
   async function makeDue(player: Player) {
-    const user = await (
-      await s.t.database()
+    await (
+      await notificationTables()
     )
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', player.username)
-      .executeTakeFirstOrThrow();
-    await notificationDb(commentDb(await s.database()))
       .updateTable('notification_settings')
       .set({ digest_due_at: new Date(Date.now() - 1000).toISOString() })
-      .where('user_id', '=', user.id)
+      .where('user_id', '=', await userIdOf(player))
       .execute();
   }
   /** Every digest the player got so far (after waiting for stragglers). */
@@ -163,7 +160,7 @@ describe.each(databaseKinds)('email digests (%s)', (kind) => {
     expect(await digestsTo(fan)).toEqual([]);
 
     await makeDue(fan);
-    const mail = await s.t.smtp.waitForMail(emailOf(fan), 'daily digest, 2 notifications');
+    const mail = await s.t.smtp.waitForMail(emailOf(fan), 'daily digest, 2 notifications', 15_000);
     expect(mail.text).toContain(`Hello ${fan.username},`);
     expect(mail.text).toContain(`${author.username} published “<b>Spice & "Sand"</b>”.`);
     expect(mail.text).toContain(`/build-viewer/${second.url}`);
@@ -184,7 +181,7 @@ describe.each(databaseKinds)('email digests (%s)', (kind) => {
     await publish(author, 'Third of Three');
     await unreadOf(fan, 3);
     await makeDue(fan);
-    const next = await s.t.smtp.waitForMail(emailOf(fan), 'daily digest, 1 notification');
+    const next = await s.t.smtp.waitForMail(emailOf(fan), 'daily digest, 1 notification', 15_000);
     expect(next.text).toContain('Third of Three');
     expect(next.text).not.toContain('Dune Sea Runner');
 
@@ -275,7 +272,7 @@ describe.each(databaseKinds)('email digests (%s)', (kind) => {
     );
     await makeDue(fan);
     await Promise.all(senders.map((sender) => sender.sendDue()));
-    await s.t.smtp.waitForMail(emailOf(fan), 'weekly digest, 1 notification');
+    await s.t.smtp.waitForMail(emailOf(fan), 'weekly digest, 1 notification', 15_000);
     expect(await digestsTo(fan, 4 * DIGEST_INTERVAL_MS)).toHaveLength(1);
     expect(await dueAt(fan)).toBeGreaterThan(Date.now() + 7 * DAY_MS - HOUR_MS);
   });
