@@ -112,7 +112,8 @@ export function CollectionBuilds({ builds, more, arrange, timeZone }: Collection
         {builds.map((build, index) => (
           <li key={build.id} className="flex min-w-0 flex-col gap-2">
             <div className="min-h-0 flex-1">
-              <PublicBuildCardView build={build} timeZone={timeZone} />
+              {/* The first card's picture is the page's largest paint on a phone: not lazy. */}
+              <PublicBuildCardView build={build} timeZone={timeZone} eagerThumbnail={index === 0} />
             </div>
             {arrange && (
               <div

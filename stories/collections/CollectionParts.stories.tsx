@@ -45,7 +45,10 @@ export const Header: Story = {
   },
 };
 
-/** A visitor's builds: cards, 'Load more' while pages follow, no controls. */
+/**
+ * A visitor's builds: cards, 'Load more' while pages follow, no controls. The first card's
+ * picture loads at once (the page's largest paint on a phone); the others as they near.
+ */
 export const Builds: Story = {
   render: () => (
     <CollectionBuilds
@@ -59,6 +62,12 @@ export const Builds: Story = {
     await expect(canvas.getAllByRole('article')).toHaveLength(3);
     await expect(canvas.getByRole('button', { name: 'Load more' })).toBeVisible();
     await expect(canvas.queryByRole('group')).toBeNull();
+    const pictures = canvasElement.querySelectorAll('article img');
+    await expect([...pictures].map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
   },
 };
 

@@ -19,6 +19,8 @@ export interface PublicBuildCardViewProps {
   timeZone?: 'UTC';
   /** The title's heading level: h3 where the cards sit under a section's own h2 (Home). */
   headingLevel?: 'h2' | 'h3';
+  /** Its thumbnail loads at once: the first card of a page the server draws with its cards. */
+  eagerThumbnail?: boolean;
 }
 
 /**
@@ -33,6 +35,7 @@ export function PublicBuildCardView({
   build,
   timeZone,
   headingLevel: Heading = 'h2',
+  eagerThumbnail = false,
 }: PublicBuildCardViewProps) {
   const titleId = useId();
   const tags = cardTags(build);
@@ -40,7 +43,7 @@ export function PublicBuildCardView({
     <Card as="article" aria-labelledby={titleId} className="flex h-full min-w-0 flex-col p-5">
       {build.thumbnail !== null && (
         <div className="mb-3">
-          <TreeThumbnail src={build.thumbnail} />
+          <TreeThumbnail src={build.thumbnail} eager={eagerThumbnail} />
         </div>
       )}
       <Heading
