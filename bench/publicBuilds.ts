@@ -77,6 +77,11 @@ const GUIDE_WORDS = (
   'stamina cooldown range melee ranged dash heal bleed poison stun burst sustain tank ' +
   'scout sniper duelist harvester pilot medic raider warden early late mid game'
 ).split(' ');
+/**
+ * A word of the skills' names, in about one build in thirty: a search of too many matches to
+ * rank, which a walk of the list meets seldom.
+ */
+const SPARSE_WORD = 'mechanic';
 /** A word no guide, title or name holds: the search of few matches (none). */
 const RARE_WORD = 'zqxjv';
 const TITLE_ROLES = [
@@ -286,11 +291,12 @@ function skillFilters(): { filter: string; query: string }[] {
 
 /**
  * Searches as players type them, each on its first page: one letter; a word of many guides;
- * two words; a word in no build.
+ * a word of a few; two words; a word in no build.
  */
 const SEARCHES: readonly { filter: string; query: string }[] = [
   { filter: 'q=s', query: '&q=s' },
   { filter: 'q=poison', query: '&q=poison' },
+  { filter: `q=${SPARSE_WORD}`, query: `&q=${SPARSE_WORD}` },
   { filter: 'q=sniper bleed', query: `&q=${encodeURIComponent('sniper bleed')}` },
   { filter: `q=${RARE_WORD}`, query: `&q=${RARE_WORD}` },
 ];

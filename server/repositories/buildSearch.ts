@@ -162,7 +162,7 @@ export function createSearchQueries(db: SavedBuildDb): SearchQueries {
 }
 
 /** How many Public builds match, counting no further than `atMost`. */
-export async function countMatches(
+async function countMatches(
   db: SavedBuildDb,
   search: SearchQuery,
   atMost: number,
@@ -175,6 +175,34 @@ export async function countMatches(
     n: number | string;
   }>`select count(*) as n from (${found}) as found`.execute(db);
   return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * The most matches a search is ranked over (Best match). Ranking reads every match's words, so
+ * a search with more (words so common they tell few builds apart) is checked on a walk of the
+ * sort's index instead, in Most Likes order for Best match.
+ */
+const RANKED_MATCHES_MAX = 1_000;
+/**
+ * SQLite: the most matches a walk checks against all of them, found once. With fewer (one
+ * build in twenty of 100,000) a page's walk passes so many others that looking each up costs more.
+ */
+const SPARSE_MATCHES_MAX = 5_000;
+
+/**
+ * How a search's matches are read: `few` ranked from the index; `sparse` or `dense`, on a walk
+ * of a sort's index (`matchesSearch`). PostgreSQL reads each match's vector to count it, and
+ * its walk's lookups cost the same either way, so it counts only as far as ranking needs.
+ */
+export async function searchMatches(
+  db: SavedBuildDb,
+  search: SearchQuery,
+): Promise<'few' | 'sparse' | 'dense'> {
+  const postgres = isPostgres(db);
+  const limit = postgres ? RANKED_MATCHES_MAX : SPARSE_MATCHES_MAX;
+  const found = await countMatches(db, search, limit + 1);
+  if (found <= RANKED_MATCHES_MAX) return 'few';
+  return found <= limit ? 'sparse' : 'dense';
 }
 
 /** One match: a build's id and how well it matches (higher is better). */
@@ -201,27 +229,27 @@ export function rankedMatches(db: SavedBuildDb, search: SearchQuery): RawBuilder
 
 /**
  * The build of `buildId` (a column reference) matches: a filter of a walk along a sort's index,
- * for a search with many matches, which the walk meets at once. Near the list's start each
- * walked build is looked up in the index; deeper (`deep`), the walk passes so many that every
- * match is found once and each walked build checked against them.
+ * for a search with many matches. Where they are dense the walk meets enough at once, and each
+ * walked build is looked up in the index; else (`againstAll`: sparse matches, or a deep page)
+ * it passes so many that every match is found once and each walked build checked against them.
  */
 export function matchesSearch(
   db: SavedBuildDb,
   buildId: string,
   search: SearchQuery,
-  deep: boolean,
+  againstAll: boolean,
 ): Expression<SqlBool> {
   const ref = sql.ref(buildId);
   if (isPostgres(db)) {
     const tsquery = sql`to_tsquery('simple', ${search.text})`;
-    return deep
+    return againstAll
       ? sql<SqlBool>`${ref} in (select build_id from build_search where document @@ ${tsquery})`
       : sql<SqlBool>`exists (select 1 from build_search as searched
           where searched.build_id = ${ref} and searched.document @@ ${tsquery})`;
   }
   const doc = sql`(select numbered.doc from build_search_rows as numbered
     where numbered.build_id = ${ref})`;
-  return deep
+  return againstAll
     ? sql<SqlBool>`${doc} in (select rowid from build_search
         where build_search match ${search.text})`
     : sql<SqlBool>`exists (select 1 from build_search

@@ -2,10 +2,10 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { ClassSlug } from '../../src/skills/gameData';
 import { ANONYMOUS_USERNAME } from '../keys/rowNames';
 import {
-  countMatches,
   createSearchQueries,
   matchesSearch,
   rankedMatches,
+  searchMatches,
   type SearchQuery,
 } from './buildSearch';
 import type { SavedBuildDb } from './savedBuildTables';
@@ -108,12 +108,12 @@ export interface PublicBuildRepository {
   author(usernameKey: string): Promise<AuthorRow | undefined>;
 }
 
-/**
- * The most matches a search is ranked over (Best match). Ranking reads every match's words, so
- * a search with more (words so common they tell few builds apart) walks the sort's index
- * instead, in Most Likes order for Best match, checking each build it meets.
- */
-const RANKED_MATCHES_MAX = 1_000;
+/** A search as a walk of a sort's index checks it (`matchesSearch`). */
+interface WalkedSearch {
+  query: SearchQuery;
+  /** Every match is found once and each walked build checked against them. */
+  againstAll: boolean;
+}
 /**
  * The most builds a search lists (84 pages): deeper, a common word's walk would pass most of
  * the list for each page. More words or a filter narrow it.
@@ -199,7 +199,7 @@ export function createPublicBuildRepository(db: SavedBuildDb): PublicBuildReposi
     filter: PublicBuildFilter,
     first: string,
     others: readonly string[],
-    search: SearchQuery | null,
+    search: WalkedSearch | null,
   ) => {
     let ids = db
       .selectFrom('public_build_keys as keyed')
@@ -207,7 +207,8 @@ export function createPublicBuildRepository(db: SavedBuildDb): PublicBuildReposi
       .where('keyed.key', '=', first);
     for (const key of others) ids = ids.where(hasKey('keyed.build_id', key));
     for (const use of filter.skills ?? []) ids = ids.where(takesSkill('keyed.build_id', use));
-    if (search) ids = ids.where(matchesSearch(db, 'keyed.build_id', search, filter.offset > 0));
+    if (search)
+      ids = ids.where(matchesSearch(db, 'keyed.build_id', search.query, search.againstAll));
     if (filter.updatedSince !== undefined) {
       ids = ids.where('keyed.updated_at', '>=', filter.updatedSince);
     }
@@ -221,14 +222,15 @@ export function createPublicBuildRepository(db: SavedBuildDb): PublicBuildReposi
    * their authors), the keys checked on the way: the unfiltered list and an author's builds
    * (ten at most).
    */
-  const scannedPage = (filter: PublicBuildFilter, search: SearchQuery | null) => {
+  const scannedPage = (filter: PublicBuildFilter, search: WalkedSearch | null) => {
     let ids = db
       .selectFrom('saved_builds')
       .select('saved_builds.id')
       .where('saved_builds.sharing', '=', 'Public');
     for (const key of filterKeys(filter)) ids = ids.where(hasKey('saved_builds.id', key));
     for (const use of filter.skills ?? []) ids = ids.where(takesSkill('saved_builds.id', use));
-    if (search) ids = ids.where(matchesSearch(db, 'saved_builds.id', search, filter.offset > 0));
+    if (search)
+      ids = ids.where(matchesSearch(db, 'saved_builds.id', search.query, search.againstAll));
     if (filter.authorKey !== undefined) ids = ids.where(byAuthor(filter.authorKey));
     if (filter.updatedSince !== undefined) {
       ids = ids.where('saved_builds.updated_at', '>=', filter.updatedSince);
@@ -263,7 +265,11 @@ export function createPublicBuildRepository(db: SavedBuildDb): PublicBuildReposi
    * 0026), each joined to its class's key row (0006: in a covering index of 0026, with the
    * sort's columns; a build's own row is large) for the other filters and the sort.
    */
-  const skilledPage = (filter: PublicBuildFilter, rarest: SkillUse, search: SearchQuery | null) => {
+  const skilledPage = (
+    filter: PublicBuildFilter,
+    rarest: SkillUse,
+    search: WalkedSearch | null,
+  ) => {
     let ids = db
       .selectFrom(skillBuilds(db, rarest).as('found'))
       .innerJoin('public_build_keys as keyed', (join) =>
@@ -277,7 +283,8 @@ export function createPublicBuildRepository(db: SavedBuildDb): PublicBuildReposi
     for (const use of filter.skills ?? []) {
       if (use !== rarest) ids = ids.where(takesSkill('keyed.build_id', use));
     }
-    if (search) ids = ids.where(matchesSearch(db, 'keyed.build_id', search, filter.offset > 0));
+    if (search)
+      ids = ids.where(matchesSearch(db, 'keyed.build_id', search.query, search.againstAll));
     if (filter.updatedSince !== undefined) {
       ids = ids.where('keyed.updated_at', '>=', filter.updatedSince);
     }
@@ -310,19 +317,23 @@ export function createPublicBuildRepository(db: SavedBuildDb): PublicBuildReposi
         ? { ...asked, take: Math.min(asked.take, SEARCH_RESULTS_MAX - asked.offset) }
         : asked;
       const [first, ...others] = filterKeys(filter);
-      const ranked =
-        search !== null &&
-        (await countMatches(db, search, RANKED_MATCHES_MAX + 1)) <= RANKED_MATCHES_MAX;
+      const matches = search ? await searchMatches(db, search) : null;
+      const ranked = matches === 'few';
+      // Deeper pages walk further, so past the first every match is found once too.
+      const walked = search && {
+        query: search,
+        againstAll: matches === 'sparse' || filter.offset > 0,
+      };
       const rarest = ranked ? null : await rarestSkill(filter.skills ?? []);
       if (rarest?.count === 0) return [];
       const page =
         search !== null && ranked
           ? rankedPage(filter, search)
           : rarest !== null && rarest.count <= SKILL_SORTED_MAX && filter.authorKey === undefined
-            ? skilledPage(filter, rarest.use, search)
+            ? skilledPage(filter, rarest.use, walked)
             : first !== undefined && filter.authorKey === undefined
-              ? keyedPage(filter, first, others, search)
-              : scannedPage(filter, search);
+              ? keyedPage(filter, first, others, walked)
+              : scannedPage(filter, walked);
       let rows = db
         .selectFrom(page.as('page'))
 

@@ -289,6 +289,9 @@ describe.each(databaseKinds)('search of many builds (%s)', (kind) => {
     ['plan=1&guide=1', (n: number) => seeded(n).plan && seeded(n).guide],
     [`skills=${MARKED}-3&plan=1&class=mentat`, (n: number) => n % 5 === 1 && n % 3 === 2],
     [`skills=${MARKED}-2&q=scout`, (n: number) => seeded(n).marked >= 2 && n % 8 === 2],
+    // Searches of many matches: 1,250 checked against them all, 10,000 looked up one by one.
+    ['q=scout', (n: number) => n % 8 === 2],
+    ['q=s&class=mentat', (n: number) => n % 5 === 1],
     // A search of few matches, ranked from the search index.
     [
       `skills=${MARKED}-3&q=sniper+1`,
