@@ -12,6 +12,7 @@ const config: KnipConfig = {
     'src/**/*.worker.ts',
     'server/previews/renderWorker.ts',
     'server/db/sqliteReadThread.ts',
+    'server/db/sqliteSearchFoldThread.ts',
     'server/admin/*Cli.ts',
     'scripts/*.{ts,mjs}',
     'bench/*.{ts,mjs}',

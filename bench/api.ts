@@ -35,8 +35,9 @@
  * seeded: they own its builds); the saves, my-builds and preview sections are skipped.
  * `-- --favourites` measures the favourites section only (on the same seeded builds).
  * `-- --notifications` measures the notifications section only (accounts seeded, no list).
- * `-- --search-loads` measures only the searches' loads, closed and steady (on SQLite with 0, the
- * default and 2 reading threads, each a server on the same database).
+ * `-- --search-loads` measures only the searches' loads, closed and steady (on SQLite with the
+ * search index as seeded, then folded with 0, the default and 2 reading threads, each a server on
+ * the same database). SQLite's index is folded after the seed, as the server's upkeep would.
  * `-- --sqlite-only` skips PostgreSQL, to compare what only SQLite runs (its driver).
  */
 import { seedPlayers } from '../scripts/seedPlayers';
@@ -44,6 +45,7 @@ import { execSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
+import { foldSearchIndex } from '../server/db/sqliteSearchFold';
 import type { Build } from '../src/skills/buildSchema';
 import { newestPostgresBin, startThrowawayPostgres } from '../scripts/throwawayPostgres';
 import {
@@ -242,6 +244,17 @@ function emptyFigures(kind: DatabaseKind, seedSeconds: number): Figures {
   };
 }
 
+/**
+ * SQLite's search index folded as the server's upkeep soon would (server/db/sqliteSearchFold.ts),
+ * its figures printed: the seed's one transaction leaves it in several segments.
+ */
+async function foldAsUpkeep(file: string): Promise<void> {
+  const fold = await foldSearchIndex(file).folded;
+  console.log(
+    `sqlite: search index folded as the server's upkeep would: ${fold.segmentsBefore} → ${fold.segmentsAfter} segments in ${(fold.ms / 1000).toFixed(1)} s, ${fold.steps} steps, the longest ${fold.longestStepMs.toFixed(0)} ms (the write lock's longest hold)`,
+  );
+}
+
 async function benchDatabase(kind: DatabaseKind, databaseUrl: string): Promise<Figures> {
   return withServer(
     'arrakis-bench-api-',
@@ -338,6 +351,12 @@ async function benchDatabase(kind: DatabaseKind, databaseUrl: string): Promise<F
         await database.destroy();
       }
       console.log(`${seeded.seconds.toFixed(1)} s`);
+      const config = loadConfig(env).database;
+      if (SEARCH_LOADS_ONLY && config.kind === 'sqlite') {
+        // Before and after in one run: the index as the seed's one transaction left it.
+        await benchSearchLoads(`${label}, its search index as seeded`, base);
+      }
+      if (config.kind === 'sqlite') await foldAsUpkeep(config.file);
       if (SEARCH_LOADS_ONLY) {
         await benchSearchLoads(label, base);
         for (const threads of kind === 'sqlite' ? ['0', '2'] : []) {

@@ -1,7 +1,8 @@
 // Bundles the server (server/main.ts and what it imports from src/skills and src/api) into
 // dist/server/main.js, and the preview images' drawing thread into preview-render-worker.js
 // beside it (server/previews/renderQueue.ts starts it from there), the SQLite reading thread
-// into sqlite-read-thread.js (server/db/sqliteReads.ts), with the options every
+// into sqlite-read-thread.js (server/db/sqliteReads.ts) and its search index's fold into
+// sqlite-search-fold-thread.js (server/db/sqliteSearchFold.ts), with the options every
 // server bundle shares (serverBundle.mjs).
 // Only dist/server is replaced: dist/client (Vite, Storybook) is another build's output.
 // `node scripts/build-server.mjs dist-x/server` writes a second bundle beside the first, so a
@@ -20,6 +21,7 @@ const result = await build({
     main: 'server/main.ts',
     'preview-render-worker': 'server/previews/renderWorker.ts',
     'sqlite-read-thread': 'server/db/sqliteReadThread.ts',
+    'sqlite-search-fold-thread': 'server/db/sqliteSearchFoldThread.ts',
   },
   outdir,
   ...SERVER_BUNDLE_OPTIONS,
