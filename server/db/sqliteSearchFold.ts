@@ -19,6 +19,15 @@ interface SearchFold {
   ms: number;
 }
 
+/** The thread's one answer. */
+interface FoldAnswer {
+  folded?: SearchFold;
+  error?: { message?: string; errcode?: number };
+}
+
+/** SQLite's code for a database another connection holds locked (a long write, a backup). */
+const SQLITE_BUSY = 5;
+
 /** A fold under way. */
 interface FoldRun {
   readonly folded: Promise<SearchFold>;
@@ -60,9 +69,12 @@ function startFoldThread(file: string, segmentsMax: number): Worker {
 export function foldSearchIndex(file: string, segmentsMax = SEGMENTS_MAX): FoldRun {
   const worker = startFoldThread(file, segmentsMax);
   const folded = new Promise<SearchFold>((resolve, reject) => {
-    worker.once('message', (answer: { folded?: SearchFold; error?: { message: string } }) => {
+    worker.once('message', (answer: FoldAnswer) => {
       if (answer.folded) resolve(answer.folded);
-      else reject(new Error(answer.error?.message ?? 'The search index fold failed.'));
+      else {
+        const { message = 'The search index fold failed.', errcode } = answer.error ?? {};
+        reject(Object.assign(new Error(message), { busy: errcode === SQLITE_BUSY }));
+      }
     });
     worker.once('error', reject);
     worker.once('exit', (code) => {
@@ -99,7 +111,10 @@ export function scheduleSearchIndexFolds(
         },
         (error: unknown) => {
           // Stopping the server ends a fold midway: the next start takes it up again.
-          if (!stopped) log.warn({ err: error }, 'The search index could not be folded');
+          if (stopped) return;
+          if ((error as { busy?: boolean }).busy) {
+            log.info({}, 'The search index fold waits for its next look: the database was busy');
+          } else log.warn({ err: error }, 'The search index could not be folded');
         },
       )
       .finally(() => {

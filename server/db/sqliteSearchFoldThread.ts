@@ -65,7 +65,8 @@ async function fold() {
 try {
   parentPort?.postMessage({ folded: await fold() });
 } catch (error) {
-  parentPort?.postMessage({ error: { message: (error as Error).message } });
+  const { message, errcode } = error as { message: string; errcode?: number };
+  parentPort?.postMessage({ error: { message, errcode } });
 } finally {
   database.close();
 }
