@@ -6,8 +6,8 @@ import type { SavedBuildDb } from './savedBuildTables';
 /**
  * The community search's index (migration 0025): one row per Public build of the words of its
  * title, its author's name, its description and its guide, on SQLite's FTS5 or PostgreSQL's
- * tsvector. Written in the transaction that changed the build or its author; read as a count
- * that stops early, a ranked list of a few matches, or a filter of a walk along a sort's index.
+ * tsvector (matched on its `words` without positions, migration 0031; ranked on it whole).
+ * Written in the transaction that changed the build or its author; read as a count that stops early, a ranked list of a few matches, or a filter of a walk along a sort's index.
  */
 
 /** The columns of a stored build its search row is made from. */
@@ -169,7 +169,7 @@ async function countMatches(
 ): Promise<number> {
   const found = isPostgres(db)
     ? sql`select 1 from build_search
-        where document @@ to_tsquery('simple', ${search.text}) limit ${atMost}`
+        where words @@ to_tsquery('simple', ${search.text}) limit ${atMost}`
     : sql`select 1 from build_search where build_search match ${search.text} limit ${atMost}`;
   const { rows } = await sql<{
     n: number | string;
@@ -219,7 +219,7 @@ export function rankedMatches(db: SavedBuildDb, search: SearchQuery): RawBuilder
   if (isPostgres(db)) {
     return sql<SearchMatch>`(select build_id as id,
         ts_rank(document, to_tsquery('simple', ${search.text})) as rank
-      from build_search where document @@ to_tsquery('simple', ${search.text}))`;
+      from build_search where words @@ to_tsquery('simple', ${search.text}))`;
   }
   return sql<SearchMatch>`(select build_search_rows.build_id as id,
       -bm25(build_search, ${sql.join(WEIGHTS.map((weight) => sql.lit(weight)))}) as rank
@@ -243,9 +243,9 @@ export function matchesSearch(
   if (isPostgres(db)) {
     const tsquery = sql`to_tsquery('simple', ${search.text})`;
     return againstAll
-      ? sql<SqlBool>`${ref} in (select build_id from build_search where document @@ ${tsquery})`
+      ? sql<SqlBool>`${ref} in (select build_id from build_search where words @@ ${tsquery})`
       : sql<SqlBool>`exists (select 1 from build_search as searched
-          where searched.build_id = ${ref} and searched.document @@ ${tsquery})`;
+          where searched.build_id = ${ref} and searched.words @@ ${tsquery})`;
   }
   const doc = sql`(select numbered.doc from build_search_rows as numbered
     where numbered.build_id = ${ref})`;

@@ -24,6 +24,7 @@ import { collections } from './0027_collections';
 import { comments } from './0028_comments';
 import { notifications } from './0029_notifications';
 import { notificationDigests } from './0030_notification_digests';
+import { searchWordsColumn } from './0031_search_words';
 import { buildContentFilters } from './0026_build_content_filters';
 
 /**
@@ -62,4 +63,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0028_comments': comments,
   '0029_notifications': notifications,
   '0030_notification_digests': notificationDigests,
+  '0031_search_words': searchWordsColumn,
 };
