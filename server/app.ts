@@ -108,7 +108,7 @@ export interface BuildAppOptions {
 
 /** How often each server process looks for due email digests. */
 const DIGEST_INTERVAL_MS = 60_000;
-/** How often SQLite's search index is looked at: a fold at 100,000 builds is 3-4 s of work. */
+/** How often SQLite's search index is looked at: a fold at 100,000 builds took 4-7 s. */
 const SEARCH_FOLD_INTERVAL_MS = 600_000;
 
 /**

@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 
 /**
  * The upkeep of SQLite's search index (FTS5, migration 0025). Each save adds a small segment
- * and FTS5 merges them only level by level, so the index drifts into many; a search's walk
+ * and FTS5 merges small ones only when 16 gather, so the index drifts into many; a search's walk
  * looks each build it meets up in every one (9 segments made it 3-7 times slower than one).
  * Folding them into one rewrites the whole index, so it is done on a thread of its own, in
  * steps that let the server's writes in between, when the segments pass SEGMENTS_MAX.
