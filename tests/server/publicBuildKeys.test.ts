@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { buildSearch } from '../../server/db/migrations/0025_build_search';
+import { searchWordsColumn } from '../../server/db/migrations/0031_search_words';
 import { databaseKinds } from './helpers';
 import { freshIp, PASSWORD } from './support/accountApp';
 import { saveBody, titled, useSavedBuildApp, type Player } from './support/savedBuildApp';
@@ -200,10 +201,13 @@ describe.each(databaseKinds)('public build keys (%s)', (kind) => {
     const { build: listed } = await save(owner, 'Backfilled Harvester', [], [], 'Public');
     const { build: hidden } = await save(owner, 'Hidden Harvester', [], [], 'Private');
     const db = await s.database();
-    // Back to the state before 0025 (its down brings back 0013's word keys), then up again.
+    // Back to the state before 0025 (its down brings back 0013's word keys), then up again;
+    // 0031 builds on 0025's table, so it goes down first and up last.
+    await searchWordsColumn.down?.(db);
     await buildSearch.down?.(db);
     expect(await wordKeys()).toBeGreaterThan(0);
     await buildSearch.up(db);
+    await searchWordsColumn.up(db);
     expect(await wordKeys()).toBe(0);
     expect(await indexedRows(listed.id)).toBe(1);
     expect(await indexedRows(hidden.id)).toBe(0);
