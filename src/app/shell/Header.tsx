@@ -33,10 +33,10 @@ export function Header() {
 
   return (
     <header className="relative z-20 border-b print:hidden border-sand-800 bg-sand-950/90 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3 sm:px-6">
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 sm:gap-3 sm:px-6">
         <Link
           to="/"
-          className="group flex min-w-0 items-center gap-3 rounded-lg"
+          className="group flex min-w-0 items-center gap-2 rounded-lg sm:gap-3"
           aria-label="Arrakis Planner, home"
         >
           <img
@@ -44,10 +44,10 @@ export function Header() {
             alt=""
             width={40}
             height={40}
-            className="size-9 shrink-0 sm:size-10"
+            className="size-8 shrink-0 sm:size-10"
           />
           <span className="flex min-w-0 flex-col">
-            <span className="font-display text-base leading-tight font-semibold whitespace-nowrap uppercase tracking-[0.08em] text-sand-50 group-hover:text-spice-200 sm:text-xl sm:tracking-[0.18em]">
+            <span className="font-display text-sm leading-tight font-semibold uppercase tracking-[0.04em] text-sand-50 group-hover:text-spice-200 sm:text-lg sm:tracking-[0.12em] lg:text-xl lg:tracking-[0.18em]">
               Arrakis Planner
             </span>
             <span className="text-[0.6875rem] leading-snug text-sand-300 sm:text-sm">

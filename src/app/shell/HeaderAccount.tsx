@@ -9,8 +9,15 @@ const NotificationBell = lazy(() =>
   import('./NotificationBell').then(({ NotificationBell }) => ({ default: NotificationBell })),
 );
 
-/** Both states take at least this room, so the header does not shift when the session arrives. */
-const RESERVED = 'min-h-11 min-w-[5.5rem]';
+/**
+ * Every state takes this room below lg (the bell and the avatar: the menu hides the username
+ * there), so the brand beside it keeps its lines and the header its height when the session
+ * arrives.
+ */
+const RESERVED = 'min-h-11 w-24 sm:w-25 lg:w-auto lg:min-w-[5.5rem]';
+
+/** The user menu's room while its code loads: the avatar's below lg. */
+const MENU_ROOM = 'size-11 shrink-0 lg:w-auto lg:min-w-[5.5rem]';
 
 /**
  * The header's account corner: the Login link for a visitor, the bell and the user menu when
@@ -32,7 +39,7 @@ export function HeaderAccount() {
         <Suspense fallback={<span aria-hidden="true" className="size-11 shrink-0" />}>
           <NotificationBell />
         </Suspense>
-        <Suspense fallback={placeholder}>
+        <Suspense fallback={<span aria-hidden="true" className={MENU_ROOM} />}>
           <UserMenu user={session.user} />
         </Suspense>
       </>

@@ -58,14 +58,14 @@ export function UserMenu({
   return (
     // Keyed by path: a navigation by any means (back button, a link elsewhere) closes the menu.
     <Menu key={pathname} as="div" className="relative">
-      <MenuButton className="inline-flex min-h-11 max-w-[9.5rem] items-center gap-2 rounded-xl border border-sand-600 py-1 pr-3 pl-2 text-sm font-semibold text-sand-100 transition-colors hover:border-spice-400 hover:text-spice-200 data-open:border-spice-400 data-open:text-spice-200 sm:max-w-[13rem]">
+      <MenuButton className="inline-flex size-11 items-center justify-center gap-2 rounded-xl border border-sand-600 text-sm font-semibold text-sand-100 transition-colors hover:border-spice-400 hover:text-spice-200 data-open:border-spice-400 data-open:text-spice-200 lg:h-auto lg:min-h-11 lg:w-auto lg:max-w-[13rem] lg:py-1 lg:pr-3 lg:pl-2">
         <Avatar user={user} />
-        {/* On phones the avatar alone, so the brand keeps its room beside the bell. */}
-        <span className="truncate max-sm:sr-only">{user.username}</span>
+        {/* Below lg the avatar alone: as wide as the Login link, so the header keeps its height. */}
+        <span className="truncate max-lg:sr-only">{user.username}</span>
         <svg
           aria-hidden="true"
           viewBox="0 0 20 20"
-          className="size-4 shrink-0"
+          className="size-4 shrink-0 max-lg:hidden"
           fill="none"
           stroke="currentColor"
           strokeWidth="2"

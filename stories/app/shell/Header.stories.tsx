@@ -1,9 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { User } from '../../../src/api/contract/user';
+import { StaticSessionProvider } from '../../../src/api/session/SessionProvider';
 import { Header, TAGLINE } from '../../../src/app/shell/Header';
 import { NAV_ITEMS } from '../../../src/app/shell/navigation';
 import { QUICK_SEARCH_TEXTS } from '../../../src/community/quickSearch/quickSearchTexts';
 import { expectPhoneLayout, PHONE, withNarrowPhone } from '../../account/fixtures';
+import { serveNotifications } from '../../notifications/fixtures';
 
 const meta = {
   title: 'App/Shell/Header',
@@ -189,3 +192,65 @@ export const QuickSearchOnPhone: Story = {
     await expectPhoneLayout(canvasElement);
   },
 };
+
+const PAUL: User = {
+  username: 'PaulAtreides',
+  email: 'paul@arrakis.test',
+  role: 'user',
+  avatarUrl: null,
+};
+
+/** The header three times: while the session loads, for a visitor, and for Paul. */
+function EverySession() {
+  return (
+    <>
+      <StaticSessionProvider user={null} isLoading>
+        <Header />
+      </StaticSessionProvider>
+      <StaticSessionProvider user={null}>
+        <Header />
+      </StaticSessionProvider>
+      <StaticSessionProvider user={PAUL}>
+        <Header />
+      </StaticSessionProvider>
+    </>
+  );
+}
+
+/**
+ * A story at `globals`' width whose play checks that the header is as tall in every session
+ * state (the page below never moves when the session arrives) and the brand never runs under
+ * the buttons beside it.
+ */
+function sameHeightInEverySession(globals?: Story['globals'], decorators: Decorator[] = []): Story {
+  return {
+    ...(globals ? { globals } : {}),
+    decorators,
+    beforeEach: serveNotifications(() => []).beforeEach,
+    render: () => <EverySession />,
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await canvas.findByRole('button', { name: /PaulAtreides/ });
+      await canvas.findByTestId('notification-bell');
+      const headers = [...canvasElement.querySelectorAll('header')];
+      await expect(headers).toHaveLength(3);
+      const heights = headers.map((header) => header.getBoundingClientRect().height);
+      await expect(heights).toEqual([heights[0], heights[0], heights[0]]);
+      for (const header of headers) {
+        const name = within(header).getByText('Arrakis Planner');
+        const box = name.getBoundingClientRect();
+        const buttons = header.querySelector('.ml-auto')?.getBoundingClientRect();
+        await expect(box.left + name.scrollWidth).toBeLessThanOrEqual(buttons?.left ?? 0);
+      }
+    },
+  };
+}
+
+export const SameHeightInEverySessionOnPhone = sameHeightInEverySession(PHONE);
+export const SameHeightInEverySessionOnNarrowPhone = sameHeightInEverySession(PHONE, [
+  withNarrowPhone,
+]);
+export const SameHeightInEverySessionOnTablet = sameHeightInEverySession({
+  viewport: { value: 'tablet' },
+});
+export const SameHeightInEverySessionOnDesktop = sameHeightInEverySession();
