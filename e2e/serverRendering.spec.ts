@@ -4,9 +4,11 @@ import { emptyBuild } from '../src/skills/emptyBuild';
 import { validateGameVersion } from '../src/skills/gameDataValidation';
 import { indexGameData } from '../src/skills/gameIndex';
 import { encodeShareCode } from '../src/skills/shareCode';
+import { NOTIFICATIONS_PAGE_TEXTS } from '../src/notifications/notificationsPageTexts';
 import { expect, test } from './fixtures';
 import { exampleBuild } from './support/examples';
 import { menuAction } from './support/planning';
+import { newPlayer, registerAndLogIn } from './support/players';
 
 /** Keeps the server's heading as the page is read, before the app's scripts run. */
 async function keepServerHeading(page: Page): Promise<void> {
@@ -63,6 +65,15 @@ test.describe('without scripts', () => {
     await page.goto(`/build-viewer/${build.url}`);
     await expect(page.getByRole('heading', { level: 1, name: build.title })).toBeVisible();
     await expect(page.getByRole('link', { name: build.username })).toBeVisible();
+  });
+
+  test("the notifications page shows its heading from the server's HTML, never a list", async ({
+    page,
+  }) => {
+    await page.goto('/notifications');
+    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    await expect(page.getByRole('status')).toBeVisible();
+    await expect(page.getByText(NOTIFICATIONS_PAGE_TEXTS.visitor)).toHaveCount(0);
   });
 
   test("the planner's first screen shows a new build from the server's HTML", async ({ page }) => {
@@ -183,6 +194,23 @@ test.describe('with scripts', () => {
       await page.evaluate(() => (window as unknown as { serverPlanner: string }).serverPlanner),
     ).toBe('hidden');
     await expect(page.getByTestId('planner')).toBeVisible();
+  });
+
+  test("the notifications page's heading is the server's: a player's list comes under it, a visitor goes to /login", async ({
+    page,
+    request,
+  }, testInfo) => {
+    await registerAndLogIn(page, request, newPlayer(testInfo.project.name, 'reader'));
+    await keepServerHeading(page);
+    await page.goto('/notifications');
+    await expect(page.getByTestId('unread-count')).toBeVisible();
+    await expect(page.getByText(NOTIFICATIONS_PAGE_TEXTS.intro)).toBeVisible();
+    expect(await headingIsServers(page)).toBe(true);
+
+    await page.context().clearCookies();
+    await page.goto('/notifications');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toHaveCount(0);
   });
 
   test('a filter chosen on the server-rendered list works', async ({ page }) => {

@@ -9,7 +9,12 @@ import { Layout } from './shell/Layout';
 function pageElement(route: PageRoute) {
   const Page = lazyPage(route);
   const page = <Page />;
-  return route.loginRequired ? <RequireLogin>{page}</RequireLogin> : page;
+  if (!route.loginRequired) return page;
+  return (
+    <RequireLogin drawnWhileSessionLoads={route.drawnWhileSessionLoads === true}>
+      {page}
+    </RequireLogin>
+  );
 }
 
 /** Every route of the site's page table (src/app/routes.ts) inside the shell. */

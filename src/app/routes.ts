@@ -39,12 +39,19 @@ export interface PageRoute {
   readonly page: () => Promise<PageModule>;
   /** Protected (spec §2): a visitor is sent to /login once the session has loaded. */
   readonly loginRequired: boolean;
+  /**
+   * A protected page that draws its own frame while the session loads (its heading and a
+   * spinner, the same for everyone) instead of nothing: its first screen then depends only on
+   * the address, so the server can render it (`ssr: 'full'`).
+   */
+  readonly drawnWhileSessionLoads?: true;
   /** The section name of the page's title (`Arrakis Planner | {title}`). */
   readonly title: string;
   /**
    * `full`: the server sends the page's first screen as HTML, which the browser hydrates; only
    * for pages whose first screen depends on nothing but the URL (not on local storage, the
-   * player's session or the window's size), so the browser's first render is the same. The
+   * player's session or the window's size), so the browser's first render is the same (a
+   * protected page only when `drawnWhileSessionLoads`). The
    * planner's depends on the fragment and storage only when they name a build to open; its
    * module then says so (`takesServerHtml`) and the browser renders the page anew.
    * `shell`: the server sends the site's shell with the page's modules announced; the browser
@@ -316,8 +323,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   {
     path: '/notifications',
     page: () => import('../notifications/NotificationsPage.tsx'),
-    ssr: 'shell',
+    ssr: 'full',
     loginRequired: true,
+    drawnWhileSessionLoads: true,
     title: 'Notifications',
   },
   {

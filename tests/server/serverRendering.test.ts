@@ -7,6 +7,7 @@ import { newsRepository } from '../../server/repositories/newsRepository';
 import { PAGE_ROUTES } from '../../src/app/routes';
 import type { OpenedSavedBuild, SavedBuild } from '../../src/api/contract/savedBuilds';
 import { openedSavedBuildPath, savedBuildPath } from '../../src/api/savedBuilds/savedBuildPaths';
+import { NOTIFICATIONS_PAGE_TEXTS } from '../../src/notifications/notificationsPageTexts';
 import { TRAINER_ACCESS_UNSTATED, TRAINER_WARNING } from '../../src/skills/trainerNotices';
 import { sampleBuild } from './buildLinkFixtures';
 import { databaseKinds, makeTempDir, useTestApp } from './helpers';
@@ -104,6 +105,15 @@ describe('the first screens the server renders (src/app/serverEntry.tsx)', () =>
     expect(html).not.toContain('<img src=x');
     // The search box shows it as typed.
     expect(html).toContain('value="&lt;img src=x onerror=alert(1)&gt;"');
+  });
+
+  it('renders the notifications page as it waits for the session: its heading, never a list', async () => {
+    const html = await renderPage('/notifications');
+    expect(html).toContain('>Notifications</h1>');
+    expect(html).toContain(NOTIFICATIONS_PAGE_TEXTS.intro);
+    expect(html).toContain('role="status"');
+    expect(html).not.toContain(NOTIFICATIONS_PAGE_TEXTS.visitor);
+    expect(html).not.toContain(NOTIFICATIONS_PAGE_TEXTS.listLabel);
   });
 
   it('leaves to the browser the pages whose first screen depends on what only it knows', async () => {

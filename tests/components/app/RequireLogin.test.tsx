@@ -20,15 +20,16 @@ function Where() {
   );
 }
 
-function renderAt(session: { user: User | null; isLoading?: boolean }) {
-  return render(
+/** The protected /account page, opened after /classes, in a session of `session`. */
+function tree(session: { user: User | null; isLoading?: boolean }, drawn = false) {
+  return (
     <StaticSessionProvider user={session.user} isLoading={session.isLoading ?? false}>
       <MemoryRouter initialEntries={['/classes', '/account']} initialIndex={1}>
         <Routes>
           <Route
             path="/account"
             element={
-              <RequireLogin>
+              <RequireLogin drawnWhileSessionLoads={drawn}>
                 <h1>Account page</h1>
               </RequireLogin>
             }
@@ -38,15 +39,25 @@ function renderAt(session: { user: User | null; isLoading?: boolean }) {
         </Routes>
         <Where />
       </MemoryRouter>
-    </StaticSessionProvider>,
+    </StaticSessionProvider>
   );
 }
+
+const renderAt = (session: { user: User | null; isLoading?: boolean }) => render(tree(session));
 
 describe('RequireLogin', () => {
   it('shows nothing and stays while the session loads', () => {
     renderAt({ user: null, isLoading: true });
     expect(screen.queryByRole('heading')).toBeNull();
     expect(screen.getByTestId('where')).toHaveTextContent('/account');
+  });
+
+  it('shows a page that draws its own frame while the session loads, then sends a visitor away', async () => {
+    const { rerender } = render(tree({ user: null, isLoading: true }, true));
+    expect(screen.getByRole('heading', { name: 'Account page' })).toBeInTheDocument();
+    rerender(tree({ user: null }, true));
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Account page' })).toBeNull();
   });
 
   it('sends a visitor to /login, replacing the protected page in the history', async () => {

@@ -46,6 +46,12 @@ describe('the page table', () => {
     ]);
   });
 
+  it('renders a protected page on the server only when it draws its own frame while the session loads', () => {
+    const served = PAGE_ROUTES.filter((page) => page.loginRequired && page.ssr === 'full');
+    expect(served.map((page) => page.path)).toEqual(['/notifications']);
+    for (const page of served) expect(page.drawnWhileSessionLoads, page.path).toBe(true);
+  });
+
   it('gives each page the title its module sets (or the section it names)', () => {
     for (const page of PAGE_ROUTES) {
       const source = readFileSync(join(root, pageModuleOf(page)), 'utf8');
