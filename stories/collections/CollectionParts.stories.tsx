@@ -68,6 +68,12 @@ export const Builds: Story = {
       'lazy',
       'lazy',
     ]);
+    // The first card's picture is the page's largest paint: asked for before the scripts.
+    await expect([...pictures].map((img) => img.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'auto',
+      'auto',
+    ]);
   },
 };
 
