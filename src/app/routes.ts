@@ -51,9 +51,9 @@ export interface PageRoute {
    * `full`: the server sends the page's first screen as HTML, which the browser hydrates; only
    * for pages whose first screen depends on nothing but the URL (not on local storage, the
    * player's session or the window's size), so the browser's first render is the same (a
-   * protected page only when `drawnWhileSessionLoads`). The
-   * planner's depends on the fragment and storage only when they name a build to open; its
-   * module then says so (`takesServerHtml`) and the browser renders the page anew.
+   * protected page only when `drawnWhileSessionLoads`). The planner's depends on the fragment
+   * and storage only when they name a build to open; its module then says so
+   * (`takesServerHtml`) and the browser renders the page anew.
    * `shell`: the server sends the site's shell with the page's modules announced; the browser
    * renders the page.
    */

@@ -1,11 +1,10 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { User } from '../../../src/api/contract/user';
 import { StaticSessionProvider } from '../../../src/api/session/SessionProvider';
 import { Header, TAGLINE } from '../../../src/app/shell/Header';
 import { NAV_ITEMS } from '../../../src/app/shell/navigation';
 import { QUICK_SEARCH_TEXTS } from '../../../src/community/quickSearch/quickSearchTexts';
-import { expectPhoneLayout, PHONE, withNarrowPhone } from '../../account/fixtures';
+import { expectPhoneLayout, PHONE, storyUser, withNarrowPhone } from '../../account/fixtures';
 import { serveNotifications } from '../../notifications/fixtures';
 
 const meta = {
@@ -193,14 +192,7 @@ export const QuickSearchOnPhone: Story = {
   },
 };
 
-const PAUL: User = {
-  username: 'PaulAtreides',
-  email: 'paul@arrakis.test',
-  role: 'user',
-  avatarUrl: null,
-};
-
-/** The header three times: while the session loads, for a visitor, and for Paul. */
+/** The header three times: while the session loads, for a visitor, and for a player. */
 function EverySession() {
   return (
     <>
@@ -210,7 +202,7 @@ function EverySession() {
       <StaticSessionProvider user={null}>
         <Header />
       </StaticSessionProvider>
-      <StaticSessionProvider user={PAUL}>
+      <StaticSessionProvider user={storyUser}>
         <Header />
       </StaticSessionProvider>
     </>
@@ -230,7 +222,7 @@ function sameHeightInEverySession(globals?: Story['globals'], decorators: Decora
     render: () => <EverySession />,
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
-      await canvas.findByRole('button', { name: /PaulAtreides/ });
+      await canvas.findByRole('button', { name: new RegExp(storyUser.username) });
       await canvas.findByTestId('notification-bell');
       const headers = [...canvasElement.querySelectorAll('header')];
       await expect(headers).toHaveLength(3);
